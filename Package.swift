@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+// statement-import: bank and card statement PDFs to a verified, categorised ledger.
+// No package dependencies: the toolchain plus the system libraries poppler-glib and sqlite3.
+import PackageDescription
+
+let package = Package(
+    name: "statement-import",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "statement-import", targets: ["statement-import"]),
+        .executable(name: "make-sample-statements", targets: ["make-sample-statements"]),
+        .executable(name: "statement-import-bench", targets: ["statement-import-bench"]),
+    ],
+    targets: [
+        // System libraries: found through pkg-config, installed by apt or Homebrew.
+        .systemLibrary(
+            name: "CPopplerGlib",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite3",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The only C code that includes <poppler.h>: plain C types out, nothing of glib leaks.
+        .target(name: "CStatementPDF", dependencies: ["CPopplerGlib"]),
+
+        // Pure Swift, no C: money, dates, the statement model, the parser and verification.
+        .target(name: "StatementCore"),
+        // Pure Swift: the categorisation chain, rule files and learned memory.
+        .target(name: "Categorisation", dependencies: ["StatementCore"]),
+        // Positioned text from PDFs, page by page, over the C shim.
+        .target(name: "PDFText", dependencies: ["CStatementPDF", "StatementCore"]),
+        // The shared SQLite ledger.
+        .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
+        // Writes simple statement PDFs: the samples and the benchmarks' large statements.
+        .target(name: "StatementPDFWriter"),
+        // Commands, argument parsing and output; the executable is a thin entry point.
+        .target(
+            name: "StatementImportCLI",
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]
+        ),
+        .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
+        .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
+        .executableTarget(
+            name: "statement-import-bench",
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter"]
+        ),
+
+        .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
+        .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
+        .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore"]),
+        .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"]),
+        .testTarget(
+            name: "StatementImportCLITests",
+            dependencies: ["StatementImportCLI", "StatementPDFWriter"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

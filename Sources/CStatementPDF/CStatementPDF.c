@@ -1,0 +1,248 @@
+// Positioned words from poppler-glib's text layout. Why a shim at all: poppler's plain page text
+// collapses runs of spaces, so columns are lost; the layout API gives a box per character, and
+// this file turns those into words with boxes while keeping every glib type on this side.
+#include "CStatementPDF.h"
+
+#include <errno.h>
+#include <poppler.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct spdf_document {
+    PopplerDocument *poppler;
+    // One page's worth of words and their text, reused from page to page.
+    spdf_word *words;
+    size_t word_capacity;
+    char *text;
+    size_t text_capacity;
+};
+
+static void spdf_copy_message(char *message, size_t capacity, const char *text) {
+    if (message == NULL || capacity == 0) return;
+    snprintf(message, capacity, "%s", text ? text : "");
+}
+
+// A file that does not start with "%PDF-" within its first kilobyte is not a PDF at all (an HTML
+// error page saved as .pdf, say); poppler would call it damaged, which sends users the wrong way.
+static int spdf_has_pdf_header(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) return 0;
+    char buffer[1024];
+    size_t length = fread(buffer, 1, sizeof buffer, file);
+    fclose(file);
+    for (size_t i = 0; i + 5 <= length; i++) {
+        if (memcmp(buffer + i, "%PDF-", 5) == 0) return 1;
+    }
+    return 0;
+}
+
+static spdf_status spdf_status_for_path(const char *path) {
+    if (access(path, F_OK) != 0) return SPDF_STATUS_NOT_FOUND;
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) return errno == ENOENT ? SPDF_STATUS_NOT_FOUND : SPDF_STATUS_NOT_READABLE;
+    fclose(file);
+    return SPDF_STATUS_OK;
+}
+
+static spdf_status spdf_status_for_error(const GError *error, const char *password) {
+    if (error == NULL) return SPDF_STATUS_OTHER;
+    if (error->domain == POPPLER_ERROR) {
+        switch (error->code) {
+        case POPPLER_ERROR_ENCRYPTED:
+            return (password != NULL && password[0] != '\0') ? SPDF_STATUS_WRONG_PASSWORD
+                                                             : SPDF_STATUS_NEEDS_PASSWORD;
+        case POPPLER_ERROR_OPEN_FILE:
+            return SPDF_STATUS_NOT_READABLE;
+        case POPPLER_ERROR_BAD_CATALOG:
+        case POPPLER_ERROR_DAMAGED:
+        case POPPLER_ERROR_INVALID:
+            return SPDF_STATUS_DAMAGED;
+        default:
+            return SPDF_STATUS_OTHER;
+        }
+    }
+    if (error->domain == G_FILE_ERROR) {
+        if (error->code == G_FILE_ERROR_NOENT) return SPDF_STATUS_NOT_FOUND;
+        if (error->code == G_FILE_ERROR_ACCES || error->code == G_FILE_ERROR_PERM) return SPDF_STATUS_NOT_READABLE;
+    }
+    return SPDF_STATUS_OTHER;
+}
+
+spdf_document *spdf_document_open(const char *path, const char *password, spdf_status *status,
+                                  char *message, size_t message_capacity) {
+    spdf_copy_message(message, message_capacity, "");
+    spdf_status path_status = spdf_status_for_path(path);
+    if (path_status != SPDF_STATUS_OK) {
+        *status = path_status;
+        return NULL;
+    }
+    if (!spdf_has_pdf_header(path)) {
+        *status = SPDF_STATUS_NOT_PDF;
+        return NULL;
+    }
+    // poppler wants a URI: make the path absolute first, so relative paths work too.
+    char *absolute = g_canonicalize_filename(path, NULL);
+    GError *error = NULL;
+    char *uri = g_filename_to_uri(absolute, NULL, &error);
+    g_free(absolute);
+    if (uri == NULL) {
+        *status = SPDF_STATUS_OTHER;
+        spdf_copy_message(message, message_capacity, error ? error->message : NULL);
+        g_clear_error(&error);
+        return NULL;
+    }
+    PopplerDocument *poppler = poppler_document_new_from_file(uri, password, &error);
+    g_free(uri);
+    if (poppler == NULL) {
+        *status = spdf_status_for_error(error, password);
+        spdf_copy_message(message, message_capacity, error ? error->message : NULL);
+        g_clear_error(&error);
+        return NULL;
+    }
+    spdf_document *document = calloc(1, sizeof *document);
+    if (document == NULL) {
+        g_object_unref(poppler);
+        *status = SPDF_STATUS_OTHER;
+        spdf_copy_message(message, message_capacity, "out of memory");
+        return NULL;
+    }
+    document->poppler = poppler;
+    *status = SPDF_STATUS_OK;
+    return document;
+}
+
+int spdf_document_page_count(const spdf_document *document) {
+    return poppler_document_get_n_pages(document->poppler);
+}
+
+static int spdf_reserve(spdf_document *document, size_t words, size_t text_bytes) {
+    if (words > document->word_capacity) {
+        size_t capacity = document->word_capacity ? document->word_capacity : 256;
+        while (capacity < words) capacity *= 2;
+        spdf_word *grown = realloc(document->words, capacity * sizeof *grown);
+        if (grown == NULL) return -1;
+        document->words = grown;
+        document->word_capacity = capacity;
+    }
+    if (text_bytes > document->text_capacity) {
+        size_t capacity = document->text_capacity ? document->text_capacity : 4096;
+        while (capacity < text_bytes) capacity *= 2;
+        char *grown = realloc(document->text, capacity);
+        if (grown == NULL) return -1;
+        document->text = grown;
+        document->text_capacity = capacity;
+    }
+    return 0;
+}
+
+// Font size for each character index, from poppler's attribute runs.
+static double spdf_font_size_at(GList *attributes, int index) {
+    for (GList *item = attributes; item != NULL; item = item->next) {
+        PopplerTextAttributes *run = item->data;
+        if (index >= run->start_index && index <= run->end_index) return run->font_size;
+    }
+    return 0;
+}
+
+static int spdf_is_separator(gunichar c) {
+    return g_unichar_isspace(c) || c == 0x00A0 || c == 0x200B;
+}
+
+int spdf_document_page_words(spdf_document *document, int index, spdf_page_words *out) {
+    memset(out, 0, sizeof *out);
+    if (index < 0 || index >= poppler_document_get_n_pages(document->poppler)) return -1;
+    PopplerPage *page = poppler_document_get_page(document->poppler, index);
+    if (page == NULL) return -1;
+    poppler_page_get_size(page, &out->width, &out->height);
+
+    char *text = poppler_page_get_text(page);
+    PopplerRectangle *boxes = NULL;
+    guint box_count = 0;
+    gboolean has_layout = poppler_page_get_text_layout(page, &boxes, &box_count);
+    GList *attributes = poppler_page_get_text_attributes(page);
+    int result = 0;
+
+    size_t text_length = text ? strlen(text) : 0;
+    // Every byte could end a word (+1 for its NUL), and there are at most as many words as boxes.
+    if (text == NULL || !has_layout || box_count == 0) {
+        goto done;
+    }
+    if (spdf_reserve(document, box_count, text_length * 2 + 2) != 0) {
+        result = -1;
+        goto done;
+    }
+
+    size_t word_count = 0, text_used = 0;
+    int in_word = 0;
+    spdf_word *word = NULL;
+    double last_x1 = 0, last_y1 = 0, last_height = 0;
+    const char *cursor = text;
+    for (guint box = 0; box < box_count && *cursor != '\0'; box++) {
+        gunichar c = g_utf8_get_char(cursor);
+        const char *next = g_utf8_next_char(cursor);
+        PopplerRectangle r = boxes[box];
+        double height = r.y2 - r.y1;
+        // A wide gap with no space between glyphs still separates columns.
+        int gap_breaks = in_word && (r.x1 - last_x1 > 0.6 * (last_height > height ? last_height : height)
+                                     || r.x1 < last_x1 - 0.5 * height
+                                     || (r.y1 - last_y1 > 0.5 * height || last_y1 - r.y1 > 0.5 * height));
+        if (spdf_is_separator(c) || gap_breaks) {
+            if (in_word) {
+                document->text[text_used++] = '\0';
+                in_word = 0;
+            }
+            if (spdf_is_separator(c)) {
+                cursor = next;
+                continue;
+            }
+        }
+        if (!in_word) {
+            word = &document->words[word_count++];
+            word->text = NULL;
+            // Offsets for now: the buffer may not move, but pointers are fixed up below anyway.
+            word->x0 = r.x1;
+            word->y0 = r.y1;
+            word->x1 = r.x2;
+            word->y1 = r.y2;
+            word->font_size = spdf_font_size_at(attributes, (int)box);
+            word->text = (const char *)(uintptr_t)text_used;
+            in_word = 1;
+        } else {
+            if (r.x1 < word->x0) word->x0 = r.x1;
+            if (r.y1 < word->y0) word->y0 = r.y1;
+            if (r.x2 > word->x1) word->x1 = r.x2;
+            if (r.y2 > word->y1) word->y1 = r.y2;
+        }
+        size_t bytes = (size_t)(next - cursor);
+        memcpy(document->text + text_used, cursor, bytes);
+        text_used += bytes;
+        last_x1 = r.x2;
+        last_y1 = r.y1;
+        last_height = height;
+        cursor = next;
+    }
+    if (in_word) document->text[text_used++] = '\0';
+    for (size_t i = 0; i < word_count; i++) {
+        document->words[i].text = document->text + (uintptr_t)document->words[i].text;
+    }
+    out->word_count = word_count;
+    out->words = word_count ? document->words : NULL;
+
+done:
+    poppler_page_free_text_attributes(attributes);
+    g_free(boxes);
+    g_free(text);
+    g_object_unref(page);
+    return result;
+}
+
+void spdf_document_close(spdf_document *document) {
+    if (document == NULL) return;
+    g_object_unref(document->poppler);
+    free(document->words);
+    free(document->text);
+    free(document);
+}

@@ -1,0 +1,22 @@
+/// Words that share a baseline, left to right, with every word's x range kept for column work.
+public struct TextLine: Hashable, Sendable {
+    /// 1-based page number.
+    public var page: Int
+    /// 1-based line number on its page, top to bottom.
+    public var number: Int
+    public var words: [TextWord]
+
+    public init(page: Int, number: Int, words: [TextWord]) {
+        self.page = page
+        self.number = number
+        self.words = words
+    }
+
+    public var y0: Double { words.map(\.y0).min() ?? 0 }
+    public var y1: Double { words.map(\.y1).max() ?? 0 }
+    public var x0: Double { words.first?.x0 ?? 0 }
+    public var x1: Double { words.last?.x1 ?? 0 }
+
+    /// The words joined by single spaces.
+    public var text: String { words.map(\.text).joined(separator: " ") }
+}

@@ -1,0 +1,18 @@
+/// One page's lines, in reading order from the top.
+public struct TextPage: Hashable, Sendable {
+    /// 1-based page number.
+    public var number: Int
+    public var width: Double
+    public var height: Double
+    public var lines: [TextLine]
+
+    public init(number: Int, width: Double, height: Double, lines: [TextLine]) {
+        self.number = number
+        self.width = width
+        self.height = height
+        self.lines = lines
+    }
+
+    /// A page with no text at all is most likely a scanned image.
+    public var hasText: Bool { !lines.isEmpty }
+}

@@ -1,0 +1,79 @@
+/// An exact amount of money: integer minor units (cents) in one currency. Never a Double.
+public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var minorUnits: Int64
+    public var currency: Currency
+
+    public init(minorUnits: Int64, currency: Currency) {
+        self.minorUnits = minorUnits
+        self.currency = currency
+    }
+
+    public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }
+
+    /// Parses a plain decimal string such as "-1234.5" or "12" (a '.' decimal mark, no grouping).
+    /// Returns nil when the text is not such a number or has more decimals than the currency allows.
+    public init?(decimalString text: String, currency: Currency) {
+        var digits = Substring(text)
+        var negative = false
+        if digits.first == "-" { negative = true; digits = digits.dropFirst() }
+        else if digits.first == "+" { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = parts.first, !whole.isEmpty || parts.count == 2,
+              whole.allSatisfy(\.isASCIIDigit) else { return nil }
+        var fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.allSatisfy(\.isASCIIDigit), fraction.count <= currency.minorUnitDigits,
+              !(parts.count == 2 && fraction.isEmpty) else { return nil }
+        fraction += String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
+        guard let value = Int64(whole.isEmpty ? "0" + fraction : String(whole) + fraction) else { return nil }
+        self.init(minorUnits: negative ? -value : value, currency: currency)
+    }
+
+    /// "-1234.50": the JSON contract's decimal string, with exactly the currency's minor digits.
+    public var decimalString: String {
+        Money.decimalString(minorUnits: minorUnits, digits: currency.minorUnitDigits)
+    }
+
+    /// "-1,234.50": for people.
+    public var groupedString: String {
+        Money.decimalString(minorUnits: minorUnits, digits: currency.minorUnitDigits, grouping: ",")
+    }
+
+    public var description: String { "\(decimalString) \(currency.code)" }
+
+    public var negated: Money { Money(minorUnits: -minorUnits, currency: currency) }
+
+    public static func + (lhs: Money, rhs: Money) -> Money {
+        precondition(lhs.currency == rhs.currency, "adding \(lhs.currency) to \(rhs.currency)")
+        return Money(minorUnits: lhs.minorUnits + rhs.minorUnits, currency: lhs.currency)
+    }
+
+    public static func - (lhs: Money, rhs: Money) -> Money { lhs + rhs.negated }
+
+    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
+
+    public static func decimalString(minorUnits: Int64, digits: Int, grouping: String = "") -> String {
+        let magnitude = minorUnits.magnitude
+        var divisor: UInt64 = 1
+        for _ in 0..<digits { divisor *= 10 }
+        var whole = String(magnitude / divisor)
+        if !grouping.isEmpty && whole.count > 3 {
+            var grouped = ""
+            for (index, character) in whole.enumerated() {
+                if index > 0 && (whole.count - index) % 3 == 0 { grouped += grouping }
+                grouped.append(character)
+            }
+            whole = grouped
+        }
+        var text = minorUnits < 0 ? "-" + whole : whole
+        if digits > 0 {
+            let fraction = String(magnitude % divisor)
+            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        }
+        return text
+    }
+}
+
+extension Character {
+    /// 0-9 only: `isNumber` also accepts other scripts' digits and fractions.
+    @inlinable public var isASCIIDigit: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
+}

@@ -1,0 +1,42 @@
+/// One account's statement for one period, as parsed and verified.
+public struct Statement: Hashable, Sendable {
+    public var institution: String?
+    /// Masked to its last four characters: "…1234".
+    public var account: String?
+    public var kind: AccountKind
+    public var currency: Currency
+    public var period: DateRange?
+    public var statementDate: LocalDate?
+    public var openingBalance: Money?
+    public var closingBalance: Money?
+    public var transactions: [Transaction]
+    public var verification: Verification
+    public var pageCount: Int
+    /// The layout profile that was applied, if any.
+    public var layout: String?
+
+    public init(institution: String? = nil, account: String? = nil, kind: AccountKind = .current,
+                currency: Currency, period: DateRange? = nil, statementDate: LocalDate? = nil,
+                openingBalance: Money? = nil, closingBalance: Money? = nil,
+                transactions: [Transaction] = [], verification: Verification = .unverifiable(),
+                pageCount: Int = 0, layout: String? = nil) {
+        self.institution = institution
+        self.account = account
+        self.kind = kind
+        self.currency = currency
+        self.period = period
+        self.statementDate = statementDate
+        self.openingBalance = openingBalance
+        self.closingBalance = closingBalance
+        self.transactions = transactions
+        self.verification = verification
+        self.pageCount = pageCount
+        self.layout = layout
+    }
+
+    /// Masks an account number to its last four characters, keeping nothing else.
+    public static func mask(account: String) -> String {
+        let significant = account.filter { $0.isLetter || $0.isNumber }
+        return "…" + String(significant.suffix(4))
+    }
+}

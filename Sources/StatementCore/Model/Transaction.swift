@@ -1,0 +1,28 @@
+/// One transaction line of a statement, signed from the account holder's side:
+/// money out is negative, money in is positive.
+public struct Transaction: Hashable, Sendable {
+    public var date: LocalDate
+    public var valueDate: LocalDate?
+    /// Wrapped lines joined with single spaces; page furniture removed.
+    public var description: String
+    /// The text as printed, lines joined with newlines, for audit and re-parsing.
+    public var rawText: String
+    public var amount: Money
+    /// The running balance printed on this row, if any.
+    public var balance: Money?
+    /// Where the row starts: 1-based page and line on that page.
+    public var page: Int
+    public var line: Int
+
+    public init(date: LocalDate, valueDate: LocalDate? = nil, description: String, rawText: String? = nil,
+                amount: Money, balance: Money? = nil, page: Int, line: Int) {
+        self.date = date
+        self.valueDate = valueDate
+        self.description = description
+        self.rawText = rawText ?? description
+        self.amount = amount
+        self.balance = balance
+        self.page = page
+        self.line = line
+    }
+}

@@ -1,0 +1,1 @@
+print("make-sample-statements: not yet")

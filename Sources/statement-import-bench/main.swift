@@ -1,0 +1,1 @@
+print("statement-import-bench: not yet")

@@ -1,0 +1,1 @@
+print("statement-import: not yet")
