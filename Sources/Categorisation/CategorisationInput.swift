@@ -1,0 +1,21 @@
+import StatementCore
+
+/// What a categoriser sees of a row.
+public struct CategorisationInput: Hashable, Sendable {
+    /// The ledger's transaction id when the row is stored, so locked choices can be found.
+    public var transactionID: String?
+    public var description: String
+    public var amount: Money
+    public var date: LocalDate
+    /// The masked account ("…1234"), for rules that match on it.
+    public var account: String?
+
+    public init(transactionID: String? = nil, description: String, amount: Money, date: LocalDate,
+                account: String? = nil) {
+        self.transactionID = transactionID
+        self.description = description
+        self.amount = amount
+        self.date = date
+        self.account = account
+    }
+}
