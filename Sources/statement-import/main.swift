@@ -1,1 +1,7 @@
-print("statement-import: not yet")
+import Foundation
+import StatementImportCLI
+
+// A thin entry point: everything lives in StatementImportCLI so tests can run it in-process.
+let context = CommandContext(console: .standard, environment: ProcessInfo.processInfo.environment)
+let code = CommandLineTool().run(Array(CommandLine.arguments.dropFirst()), context: context)
+exit(code.rawValue)

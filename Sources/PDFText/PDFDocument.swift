@@ -1,0 +1,81 @@
+import CStatementPDF
+import StatementCore
+
+/// An open PDF. Owns the shim's handle and closes it in `deinit`; pages are read one at a time,
+/// so memory stays one page's worth however long the statement is.
+public final class PDFDocument {
+    private let handle: OpaquePointer
+    public let path: String
+    public let pageCount: Int
+
+    /// Opens `path`; the password, when given, is handed to poppler and kept nowhere else.
+    public init(path: String, password: String? = nil) throws(PDFOpenError) {
+        var status = SPDF_STATUS_OK
+        var message = [CChar](repeating: 0, count: 512)
+        let opened: OpaquePointer? = message.withUnsafeMutableBufferPointer { buffer in
+            if let password {
+                return password.withCString { spdf_document_open(path, $0, &status, buffer.baseAddress, buffer.count) }
+            }
+            return spdf_document_open(path, nil, &status, buffer.baseAddress, buffer.count)
+        }
+        guard let opened else {
+            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PDFDocument.error(for: status, detail: detail)
+        }
+        handle = opened
+        self.path = path
+        pageCount = Int(spdf_document_page_count(opened))
+    }
+
+    deinit {
+        spdf_document_close(handle)
+    }
+
+    /// The words of page `number` (1-based), copied out of the shim's buffer.
+    public func words(onPage number: Int) -> PageWords? {
+        var raw = spdf_page_words()
+        guard number >= 1, number <= pageCount, spdf_document_page_words(handle, Int32(number - 1), &raw) == 0 else {
+            return nil
+        }
+        var words: [TextWord] = []
+        words.reserveCapacity(raw.word_count)
+        if let base = raw.words {
+            for index in 0..<raw.word_count {
+                let word = base[index]
+                words.append(TextWord(text: String(cString: word.text), x0: word.x0, y0: word.y0,
+                                      x1: word.x1, y1: word.y1,
+                                      fontSize: word.font_size > 0 ? word.font_size : nil))
+            }
+        }
+        return PageWords(number: number, width: raw.width, height: raw.height, words: words)
+    }
+
+    /// Page `number` (1-based) as lines of words.
+    public func page(_ number: Int, lineBuilder: LineBuilder = LineBuilder()) -> TextPage? {
+        words(onPage: number).map(lineBuilder.page(from:))
+    }
+
+    /// The pages in `range` (1-based, clamped to the document), produced lazily one at a time.
+    public func pages(_ range: ClosedRange<Int>? = nil, lineBuilder: LineBuilder = LineBuilder())
+        -> some Sequence<TextPage> {
+        let wanted = range.map { max(1, $0.lowerBound)...min(pageCount, $0.upperBound) }
+        let numbers: ClosedRange<Int>? = pageCount == 0 ? nil : wanted ?? 1...pageCount
+        return (numbers.map(Array.init) ?? []).lazy.compactMap { self.page($0, lineBuilder: lineBuilder) }
+    }
+
+    private static func error(for status: spdf_status, detail: String) -> PDFOpenError {
+        switch status {
+        case SPDF_STATUS_NOT_FOUND: return .notFound
+        case SPDF_STATUS_NOT_READABLE: return .notReadable
+        case SPDF_STATUS_NOT_PDF: return .notPDF
+        case SPDF_STATUS_DAMAGED: return .damaged(detail: detail)
+        case SPDF_STATUS_NEEDS_PASSWORD: return .needsPassword
+        case SPDF_STATUS_WRONG_PASSWORD: return .wrongPassword
+        default: return .other(detail: detail.isEmpty ? "unknown poppler error" : detail)
+        }
+    }
+}
+
+/// The handle belongs to one thread at a time: poppler documents are not safe to share.
+@available(*, unavailable)
+extension PDFDocument: Sendable {}

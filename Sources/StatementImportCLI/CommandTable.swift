@@ -1,0 +1,6 @@
+/// Every subcommand, in the order `--help` lists them.
+public enum CommandTable {
+    public static let all: [CommandSpec] = [
+        ExtractCommand.spec,
+    ]
+}
