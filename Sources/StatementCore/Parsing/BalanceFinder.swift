@@ -1,0 +1,78 @@
+/// Finds the opening and closing balances by their labels, on the label's line or under it.
+public struct BalanceFinder: Sendable {
+    public var reader: LineReader
+    public var signs: SignRules
+
+    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?) {
+        var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
+        for (index, reading) in readings.enumerated() {
+            let dated = reading.date != nil
+            let folded = dated ? reading.foldedDescription : TextNormaliser.words(reading.line.text)
+            guard let kind = SummaryLabels.kind(of: folded, anywhere: !dated) else { continue }
+            guard kind != .total else { continue }
+            guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
+            switch kind {
+            case .opening: if opening == nil { opening = value }
+            case .closing: if closing == nil { closing = value }
+            case .broughtForward: if broughtForward == nil { broughtForward = value }
+            case .carriedForward: carriedForward = value
+            case .total: break
+            }
+        }
+        return (opening ?? broughtForward, closing ?? carriedForward)
+    }
+
+    public struct AmountAt: Sendable {
+        public var minorUnits: Int64
+        public var page: Int
+        public var line: Int
+    }
+
+    private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?) -> AmountAt? {
+        let words = reading.line.words
+        let labels: [String]
+        switch kind {
+        case .opening: labels = SummaryLabels.opening
+        case .closing: labels = SummaryLabels.closing
+        case .broughtForward: labels = SummaryLabels.broughtForward
+        case .carriedForward: labels = SummaryLabels.carriedForward
+        case .total: labels = []
+        }
+        let folded = words.map { TextNormaliser.words($0.text) }
+        var labelStart: Int?, labelEnd = 0
+        search: for start in folded.indices {
+            let rest = folded[start...].joined(separator: " ")
+            for label in labels where rest.hasPrefix(label) {
+                labelStart = start
+                var covered = 0, end = start
+                while end < folded.count && covered < label.count {
+                    covered += folded[end].count + 1
+                    end += 1
+                }
+                labelEnd = end
+                break search
+            }
+        }
+        guard let labelStart else { return nil }
+        // The first amount after the label on its own line.
+        for index in labelEnd..<words.count {
+            guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.minorDigits) != nil else {
+                continue
+            }
+            let amounts = reader.trailingAmounts(Array(words[..<min(words.count, index + 2)]), from: labelEnd)
+            if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
+                return AmountAt(minorUnits: signs.balance(token), page: reading.line.page, line: reading.line.number)
+            }
+        }
+        // Else the amount printed under the label, as in a summary box.
+        guard let next, next.line.page == reading.line.page else { return nil }
+        let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
+        let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
+        guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
+        return AmountAt(minorUnits: signs.balance(token), page: next.line.page, line: next.line.number)
+    }
+
+    private func allAmounts(_ words: [TextWord]) -> [AmountToken] {
+        words.indices.compactMap { index in reader.amount(words, at: index, from: index) }
+    }
+}

@@ -1,0 +1,12 @@
+/// What a column of a transaction table holds.
+public enum ColumnRole: String, Sendable, Hashable, CaseIterable {
+    case date
+    case valueDate = "value_date"
+    case description
+    case debit
+    case credit
+    case amount
+    case balance
+
+    public var holdsMoney: Bool { self == .debit || self == .credit || self == .amount || self == .balance }
+}

@@ -1,0 +1,127 @@
+/// Finds the statement's period, statement date, account and institution on its first pages.
+public struct FactFinder: Sendable {
+    public var order: DateOrder
+
+    static let periodWords: Set<String> = ["to", "bis", "al", "au", "a", "até", "ate", "-", "–", "hasta", "through", "thru", "until"]
+    static let statementDateLabels = [
+        "statement date", "fecha de emision", "fecha del extracto", "fecha de corte", "date of statement",
+        "statement closing date", "closing date", "auszugsdatum", "erstellt am", "date d arrete", "data de emissao",
+        "data do extrato", "issue date", "fecha extracto",
+    ]
+    static let accountLabels = [
+        "account number", "account no", "acct no", "a c no", "kontonummer", "iban", "numero de cuenta",
+        "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
+        "account", "konto",
+    ]
+    static let bankWords = ["bank", "banco", "banque", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
+
+    public func find(in lines: [TextLine]) -> StatementFacts {
+        var facts = StatementFacts()
+        for (index, line) in lines.enumerated() {
+            let folded = TextNormaliser.words(line.text)
+            let dates = datesIn(line)
+            if facts.period == nil, dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
+               let second = dates[1].date.resolve(order: order, near: nil), first <= second,
+               line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
+                || folded.contains("period") || folded.contains("zeitraum") {
+                facts.period = DateRange(start: first, end: second)
+            }
+            if facts.statementDate == nil, let label = FactFinder.statementDateLabels.first(where: folded.contains) {
+                facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
+            }
+            if facts.account == nil, let label = FactFinder.accountLabels.first(where: { folded.hasPrefix($0) || folded.contains(" " + $0) }) {
+                facts.account = accountAfter(label: label, line: line)
+            }
+            if facts.institution == nil, line.page == 1, let word = FactFinder.bankWords.first(where: folded.contains) {
+                facts.institution = institution(in: line.text, bankWord: word)
+            }
+        }
+        if facts.account == nil {
+            facts.account = lines.lazy.compactMap(FactFinder.cardNumber).first
+        }
+        return facts
+    }
+
+    struct DateSpan { var date: PrintedDate; var start: Int; var end: Int }
+
+    func datesIn(_ line: TextLine) -> [DateSpan] {
+        var spans: [DateSpan] = []
+        let texts = line.words.map(\.text)
+        var index = 0
+        while index < texts.count {
+            if texts[index].contains(where: \.isASCIIDigit) || MonthNames.month(texts[index]) != nil,
+               let (date, used) = DateText.leading(Array(texts[index...])), date.year != nil {
+                spans.append(DateSpan(date: date, start: index, end: index + used))
+                index += used
+            } else {
+                index += 1
+            }
+        }
+        return spans
+    }
+
+    private func dateAfter(label: String, line: TextLine, dates: [DateSpan], next: TextLine?) -> LocalDate? {
+        let labelWords = label.split(separator: " ").count
+        let folded = line.words.map { TextNormaliser.words($0.text) }
+        guard let start = (0..<folded.count).first(where: { folded[$0...].joined(separator: " ").hasPrefix(label) }) else { return nil }
+        let labelEnd = min(start + labelWords, line.words.count)
+        if let span = dates.first(where: { $0.start >= labelEnd }) { return span.date.resolve(order: order, near: nil) }
+        // The value printed under its label, as in a summary box.
+        guard let next else { return nil }
+        let x0 = line.words[start].x0, x1 = line.words[labelEnd - 1].x1
+        return datesIn(next).first { span in
+            let words = next.words[span.start..<span.end]
+            return words.first!.x0 < x1 + 20 && words.last!.x1 > x0 - 20
+        }?.date.resolve(order: order, near: nil)
+    }
+
+    private func accountAfter(label: String, line: TextLine) -> String? {
+        let folded = line.words.map { TextNormaliser.words($0.text) }
+        let labelWords = label.split(separator: " ").count
+        guard let start = (0..<folded.count).first(where: { folded[$0...].joined(separator: " ").hasPrefix(label) }) else { return nil }
+        var number = ""
+        for word in line.words.dropFirst(start + labelWords) {
+            let text = String(word.text.drop { ":#.".contains($0) }.reversed().drop { ":#.".contains($0) }.reversed())
+            if text.isEmpty || (text == "/" && number.isEmpty) { continue }
+            guard FactFinder.isAccountPiece(text) else { break }
+            number += text
+        }
+        let digits = number.filter(\.isASCIIDigit)
+        return digits.count >= 4 ? Statement.mask(account: number) : nil
+    }
+
+    /// Digits, masks (X, *), dashes and the capitals of an IBAN's country code.
+    static func isAccountPiece(_ text: String) -> Bool {
+        let allowed = text.allSatisfy { character in
+            character.isASCIIDigit || character == "X" || character == "x" || character == "*" || character == "-"
+                || (character.isUppercase && character.isASCII)
+        }
+        let hasDigitOrMask = text.contains { $0.isASCIIDigit || $0 == "*" } || text.allSatisfy { $0 == "X" }
+        return allowed && hasDigitOrMask
+    }
+
+    static func cardNumber(_ line: TextLine) -> String? {
+        for word in line.words {
+            let groups = word.text.split(whereSeparator: { $0 == "-" || $0 == " " })
+            if groups.count == 4, groups.allSatisfy({ $0.count == 4 }), groups.last!.allSatisfy(\.isASCIIDigit) {
+                return Statement.mask(account: word.text)
+            }
+        }
+        return nil
+    }
+
+    private func institution(in text: String, bankWord: String) -> String? {
+        let pieces = text.split(whereSeparator: { $0 == "," || $0 == "|" })
+            .flatMap { $0.split(separator: " - ", omittingEmptySubsequences: true) }
+        guard var piece = pieces.first(where: { TextNormaliser.fold(String($0)).contains(bankWord) }).map(String.init) else {
+            return nil
+        }
+        if bankWord == "银行", let end = piece.firstIndex(of: "行") { piece = String(piece[...end]) }
+        let words = piece.split(separator: " ")
+        return words.count <= 6 ? words.joined(separator: " ") : nil
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

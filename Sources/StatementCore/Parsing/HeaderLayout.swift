@@ -1,0 +1,61 @@
+/// A table's header row: which role each column has and where it sits across the page.
+public struct HeaderLayout: Sendable, Hashable {
+    public struct Column: Sendable, Hashable {
+        public var role: ColumnRole
+        public var x0: Double
+        public var x1: Double
+    }
+
+    public var columns: [Column]
+    public var page: Int
+    public var line: Int
+
+    public var hasMoneyColumns: Bool { columns.contains { $0.role.holdsMoney } }
+
+    public func column(_ role: ColumnRole) -> Column? { columns.first { $0.role == role } }
+
+    /// The money column an amount printed at x0...x1 belongs to: the one it overlaps most, else
+    /// the nearest, as numbers are usually right-aligned under their header.
+    public func moneyRole(x0: Double, x1: Double) -> ColumnRole? {
+        let money = columns.filter(\.role.holdsMoney)
+        return money.min { distance($0, x0, x1) < distance($1, x0, x1) }?.role
+    }
+
+    private func distance(_ column: Column, _ x0: Double, _ x1: Double) -> Double {
+        let overlap = min(column.x1, x1) - max(column.x0, x0)
+        if overlap > 0 { return -overlap }
+        let gap = max(column.x0 - x1, x0 - column.x1)
+        return gap + 0.01 * abs((column.x0 + column.x1) / 2 - (x0 + x1) / 2)
+    }
+
+    /// The header described by `line`, when it names at least one money column and either a
+    /// description column or two kinds of money column.
+    public static func detect(_ line: TextLine, vocabulary: HeaderVocabulary) -> HeaderLayout? {
+        let words = line.words
+        guard words.count >= 2, words.count <= 24 else { return nil }
+        var found: [(role: ColumnRole, first: Int, last: Int)] = []
+        var index = 0
+        let folded = words.map { TextNormaliser.words($0.text) }
+        while index < words.count {
+            let next = index + 1 < words.count ? folded[index + 1] : nil
+            if let (role, used) = vocabulary.role(folded[index], next: next) {
+                found.append((role, index, index + used - 1))
+                index += used
+            } else {
+                index += 1
+            }
+        }
+        let roles = Set(found.map(\.role))
+        let moneyRoles = roles.filter(\.holdsMoney)
+        guard !moneyRoles.isEmpty, roles.contains(.description) || moneyRoles.count >= 2 else { return nil }
+        var columns: [Column] = []
+        for (position, hit) in found.enumerated() {
+            // "Belastung in EUR": the words after a header word belong to it until the next one.
+            var last = hit.last
+            let limit = position + 1 < found.count ? found[position + 1].first : words.count
+            while last + 1 < limit, words[last + 1].x0 - words[last].x1 < 1.5 * max(words[last].fontSize, 4) { last += 1 }
+            columns.append(Column(role: hit.role, x0: words[hit.first].x0, x1: words[last].x1))
+        }
+        return HeaderLayout(columns: columns, page: line.page, line: line.number)
+    }
+}

@@ -1,0 +1,51 @@
+/// Column-header words in English, Spanish, Portuguese, German and French (and Chinese), folded.
+/// Two-word headers ("paid out", "fecha valor") are looked up before single words.
+public struct HeaderVocabulary: Sendable {
+    public var pairs: [String: ColumnRole]
+    public var words: [String: ColumnRole]
+    /// Scripts written without spaces: matched inside a word.
+    public var fragments: [(String, ColumnRole)]
+
+    public static let standard = HeaderVocabulary(
+        pairs: [
+            "paid out": .debit, "paid in": .credit, "money out": .debit, "money in": .credit,
+            "fecha valor": .valueDate, "value date": .valueDate, "data valor": .valueDate,
+            "date valeur": .valueDate, "bu tag": .date, "posting date": .date, "transaction date": .date,
+            "fecha operacion": .date, "data movimento": .date,
+        ],
+        words: [
+            "date": .date, "fecha": .date, "data": .date, "datum": .date, "buchung": .date, "buchungstag": .date,
+            "tag": .date, "posted": .date,
+            "wert": .valueDate, "valuta": .valueDate, "valeur": .valueDate,
+            "description": .description, "concepto": .description, "descripcion": .description,
+            "detalle": .description, "detalles": .description, "vorgang": .description, "buchungstext": .description,
+            "verwendungszweck": .description, "libelle": .description, "details": .description,
+            "particulars": .description, "narrative": .description, "descricao": .description,
+            "historico": .description, "movimiento": .description, "transaction": .description,
+            "transactions": .description, "operation": .description, "operacion": .description,
+            "debit": .debit, "debits": .debit, "debito": .debit, "debitos": .debit, "cargo": .debit, "cargos": .debit,
+            "withdrawals": .debit, "withdrawal": .debit, "belastung": .debit, "soll": .debit, "retiros": .debit,
+            "debe": .debit, "saidas": .debit,
+            "credit": .credit, "credits": .credit, "credito": .credit, "creditos": .credit, "abono": .credit,
+            "abonos": .credit, "deposits": .credit, "deposit": .credit, "gutschrift": .credit, "haben": .credit,
+            "depositos": .credit, "entradas": .credit,
+            "amount": .amount, "importe": .amount, "monto": .amount, "betrag": .amount, "montant": .amount,
+            "valor": .amount, "quantia": .amount,
+            "balance": .balance, "saldo": .balance, "kontostand": .balance, "solde": .balance,
+        ],
+        fragments: [("日期", .date), ("摘要", .description), ("余额", .balance), ("金额", .amount), ("借方", .debit), ("贷方", .credit)]
+    )
+
+    /// The role of `folded` (a folded word) alone, or of `folded` followed by `next`.
+    public func role(_ folded: String, next: String?) -> (ColumnRole, Int)? {
+        if let next, let role = pairs[folded + " " + next] { return (role, 2) }
+        if let role = words[folded] { return (role, 1) }
+        for (fragment, role) in fragments where folded.contains(fragment) { return (role, 1) }
+        return nil
+    }
+
+    public mutating func add(_ phrase: String, role: ColumnRole) {
+        let folded = TextNormaliser.words(phrase)
+        if folded.contains(" ") { pairs[folded] = role } else { words[folded] = role }
+    }
+}

@@ -1,0 +1,92 @@
+/// Reads lines into dates, amounts and descriptions with the statement's decimal mark.
+public struct LineReader: Sendable {
+    public var decimalMark: DecimalMark
+    public var minorDigits: Int
+
+    static let markWords: [String: AmountMark] = [
+        "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "+": .credit,
+        "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
+    ]
+    static let symbols: Set<String> = ["$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD"]
+
+    public init(decimalMark: DecimalMark, minorDigits: Int) {
+        self.decimalMark = decimalMark
+        self.minorDigits = minorDigits
+    }
+
+    public func read(_ line: TextLine) -> LineReading {
+        let texts = line.words.map(\.text)
+        var date: PrintedDate?
+        var valueDate: PrintedDate?
+        var dateWords = 0
+        if let (first, used) = DateText.leading(texts) {
+            date = first
+            dateWords = used
+            if let (second, more) = DateText.leading(Array(texts[used...])) {
+                valueDate = second
+                dateWords += more
+            }
+        }
+        let amounts = trailingAmounts(line.words, from: dateWords)
+        let end = amounts.first?.words.lowerBound ?? texts.count
+        let folded = TextNormaliser.words(texts[dateWords..<max(dateWords, end)].joined(separator: " "))
+        return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
+                           amounts: amounts, foldedDescription: folded)
+    }
+
+    /// The amounts that end a line, read right to left, with their marks and currency symbols.
+    public func trailingAmounts(_ words: [TextWord], from start: Int) -> [AmountToken] {
+        var tokens: [AmountToken] = []
+        var index = words.count - 1
+        var pendingMark: AmountMark?
+        var pendingEnd: Int?
+        while index >= start {
+            let text = words[index].text
+            if AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text) {
+                index -= 1
+                continue
+            }
+            if let mark = LineReader.markWords[text], pendingMark == nil, index > start {
+                pendingMark = mark
+                pendingEnd = index
+                index -= 1
+                continue
+            }
+            guard var token = amount(words, at: index, from: start) else { break }
+            if let pendingMark, token.mark == .none {
+                token.mark = pendingMark
+                token.words = token.words.lowerBound..<(pendingEnd! + 1)
+            }
+            pendingMark = nil
+            pendingEnd = nil
+            tokens.insert(token, at: 0)
+            index = token.words.lowerBound - 1
+        }
+        return tokens
+    }
+
+    /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
+    func amount(_ words: [TextWord], at index: Int, from start: Int) -> AmountToken? {
+        let word = words[index]
+        guard let (magnitude, mark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: minorDigits) else {
+            return nil
+        }
+        var token = AmountToken(magnitude: magnitude, mark: mark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
+        guard index > start else { return token }
+        let previous = words[index - 1]
+        let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
+        if tight, previous.text.count <= 3, previous.text.allSatisfy(\.isASCIIDigit),
+           let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
+            token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
+        } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
+                  let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
+            token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
+        } else if LineReader.symbols.contains(previous.text) || previous.text == "-" || previous.text == "−" {
+            if previous.text == "-" || previous.text == "−" { token.mark = .minus }
+            token.x0 = previous.x0
+            token.words = (index - 1)..<(index + 1)
+            if index - 2 >= start, words[index - 2].text == "-" { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
+        }
+        return token
+    }
+}

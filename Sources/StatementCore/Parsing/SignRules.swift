@@ -1,0 +1,52 @@
+/// Turns a printed amount into a signed one from the account holder's side: money out negative.
+public struct SignRules: Sendable {
+    public var kind: AccountKind
+    /// On an account whose single amount column marks credits (CR) and leaves debits bare.
+    public var unsignedIsDebit: Bool
+
+    public init(kind: AccountKind, unsignedIsDebit: Bool) {
+        self.kind = kind
+        self.unsignedIsDebit = unsignedIsDebit
+    }
+
+    public func amount(_ token: AmountToken, role: ColumnRole) -> Int64 {
+        let negative: Bool
+        switch role {
+        case .debit:
+            negative = token.mark != .credit
+        case .credit:
+            negative = token.mark == .minus || token.mark == .parentheses || token.mark == .debit
+        case .balance:
+            return balance(token)
+        default:
+            switch (kind, token.mark) {
+            // A card prints purchases bare; payments and refunds carry a mark of their own.
+            case (.card, .none), (.card, .debit): negative = true
+            case (.card, _): negative = false
+            case (_, .none): negative = unsignedIsDebit
+            case (_, .credit): negative = false
+            case (_, _): negative = true
+            }
+        }
+        return negative ? -token.magnitude : token.magnitude
+    }
+
+    /// A balance: on a card a bare balance is owed (negative), one marked CR or minus is in credit.
+    public func balance(_ token: AmountToken) -> Int64 {
+        let negative: Bool
+        switch (kind, token.mark) {
+        case (.card, .none), (.card, .debit): negative = true
+        case (.card, _): negative = false
+        case (_, .minus), (_, .parentheses), (_, .debit): negative = true
+        default: negative = false
+        }
+        return negative ? -token.magnitude : token.magnitude
+    }
+
+    /// Bare amounts are debits when the statement marks its credits and never prints a minus.
+    public static func unsignedIsDebit(_ tokens: [AmountToken]) -> Bool {
+        let credits = tokens.filter { $0.mark == .credit }.count
+        let minus = tokens.filter { $0.mark == .minus || $0.mark == .parentheses }.count
+        return credits > 0 && minus == 0
+    }
+}

@@ -1,0 +1,7 @@
+/// What a statement says about itself outside its table.
+public struct StatementFacts: Sendable {
+    public var institution: String?
+    public var account: String?
+    public var period: DateRange?
+    public var statementDate: LocalDate?
+}

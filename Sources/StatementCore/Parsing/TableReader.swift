@@ -1,0 +1,140 @@
+/// Reads the transaction rows of a statement: rows under a header (repeated headers continue the
+/// table), dates carried down to undated rows, and wrapped descriptions joined to their row,
+/// whether the layout prints details below the amount line or above it.
+struct TableReader {
+    var vocabulary: HeaderVocabulary
+    var skip: [String]
+
+    enum Kind { case header(HeaderLayout), summary, furniture, row, text }
+
+    func read(_ readings: [LineReading], furniture: Set<Int>) -> [RowDraft] {
+        var kinds: [Kind] = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
+        let anyHeader = kinds.contains { if case .header = $0 { return true } else { return false } }
+        let descriptionX = descriptionStart(readings, kinds)
+        let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
+            .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
+        var header: HeaderLayout?
+        var active = !anyHeader
+        var detailsAbove = false
+        var rows: [RowDraft] = []
+        var lastRow: Int?
+        var lastY1 = 0.0
+        var pending: [LineReading] = []
+        for index in readings.indices {
+            let reading = readings[index]
+            switch kinds[index] {
+            case .header(let layout):
+                header = layout
+                active = true
+                detailsAbove = prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
+                lastRow = nil
+                pending = []
+            case .summary, .furniture:
+                if case .summary = kinds[index] { lastRow = nil }
+                pending = []
+            case .row where active:
+                let carried = reading.date == nil
+                guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight,
+                      !reading.descriptionText.isEmpty || !carried else {
+                    lastRow = nil
+                    continue
+                }
+                var draft = RowDraft(reading: reading, date: reading.date ?? rows.last?.date,
+                                     valueDate: reading.valueDate, amounts: roles(reading, header: header))
+                if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
+                    draft.before = pending.map(\.line.text)
+                }
+                pending = []
+                rows.append(draft)
+                lastRow = rows.count - 1
+                lastY1 = reading.line.y1
+                kinds[index] = .row
+            case .row, .text:
+                let inColumn = reading.line.x0 >= descriptionX - rowHeight && isTextOnly(reading, header: header)
+                if detailsAbove {
+                    if inColumn && active, pending.isEmpty || reading.line.y0 - pending.last!.line.y1 <= rowHeight {
+                        pending.append(reading)
+                    } else {
+                        pending = []
+                    }
+                } else if let row = lastRow, inColumn, rows[row].reading.line.page == reading.line.page,
+                          reading.line.y0 - lastY1 <= rowHeight {
+                    rows[row].after.append(reading.line.text)
+                    lastY1 = reading.line.y1
+                } else {
+                    lastRow = nil
+                }
+            }
+        }
+        return rows
+    }
+
+    private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
+        let text = TextNormaliser.words(reading.line.text)
+        if skip.contains(where: { text.contains($0) }) { return .furniture }
+        if reading.amounts.isEmpty, reading.date == nil, let header = HeaderLayout.detect(reading.line, vocabulary: vocabulary) {
+            return .header(header)
+        }
+        let dated = reading.date != nil
+        if SummaryLabels.kind(of: dated ? reading.foldedDescription : text, anywhere: !dated) != nil { return .summary }
+        if furniture || TableReader.isPageFooter(text) { return .furniture }
+        return reading.amounts.isEmpty ? .text : .row
+    }
+
+    static func isPageFooter(_ folded: String) -> Bool {
+        let words = folded.split(separator: " ")
+        for (index, word) in words.enumerated() where ["page", "pagina", "seite", "pag"].contains(word) {
+            if index + 1 < words.count, words[index + 1].allSatisfy(\.isASCIIDigit) { return true }
+        }
+        return false
+    }
+
+    /// A continuation line has no amount in a money column: anything it holds is text.
+    private func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
+        guard let first = reading.amounts.first else { return true }
+        guard let money = header?.columns.filter(\.role.holdsMoney).map(\.x0).min() else { return false }
+        return first.x1 < money - 10
+    }
+
+    private func descriptionStart(_ readings: [LineReading], _ kinds: [Kind]) -> Double {
+        for kind in kinds {
+            if case .header(let header) = kind, let column = header.column(.description) { return column.x0 }
+        }
+        let starts = readings.indices.compactMap { index -> Double? in
+            guard case .row = kinds[index], readings[index].date != nil else { return nil }
+            return readings[index].descriptionX0
+        }
+        return median(starts) ?? 0
+    }
+
+    /// Details print above their amount line when text in the description column sits right on
+    /// top of the table's first row.
+    private func prefersDetailsAbove(_ readings: [LineReading], _ kinds: [Kind], after header: Int,
+                                     descriptionX: Double, rowHeight: Double) -> Bool {
+        guard let first = (header + 1..<readings.count).first(where: {
+            if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false }
+        }), first > header + 1 else { return false }
+        let above = readings[first - 1]
+        guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
+        return above.line.x0 >= descriptionX - rowHeight && readings[first].line.y0 - above.line.y1 <= rowHeight
+    }
+
+    /// Each amount's column: from the header where it names money columns, else by position
+    /// (a lone amount is the amount; with more, the last is the running balance).
+    private func roles(_ reading: LineReading, header: HeaderLayout?) -> [(AmountToken, ColumnRole)] {
+        let tokens = reading.amounts
+        if let header, header.hasMoneyColumns {
+            let assigned = tokens.map { ($0, header.moneyRole(x0: $0.x0, x1: $0.x1) ?? .amount) }
+            if Set(assigned.map(\.1)).count == assigned.count { return assigned }
+        }
+        return tokens.enumerated().map { index, token in
+            (token, tokens.count > 1 && index == tokens.count - 1 ? .balance : .amount)
+        }
+    }
+}
+
+func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
