@@ -30,7 +30,8 @@ struct QPDFEncryption {
         // don't show in process listings (harmless here, but it is the habit to keep).
         let encryptArguments = work.appendingPathComponent("encrypt.args")
         try Data("--encrypt\n\(password)\nowner-pass\n256\n--\n".utf8).write(to: encryptArguments)
-        try run(qpdf, ["@" + encryptArguments.path, plain.path, fresh.path])
+        // A static /ID survives decryption, so only the random salts differ between runs.
+        try run(qpdf, ["--static-id", "@" + encryptArguments.path, plain.path, fresh.path])
 
         if FileManager.default.fileExists(atPath: destination.path),
            let committed = try normalised(destination, qpdf: qpdf, work: work),
