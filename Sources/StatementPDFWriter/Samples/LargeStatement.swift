@@ -38,7 +38,7 @@ public struct LargeStatement: Sendable {
             let date = start.adding(days: index * 365 / max(count, 1))
             // A salary every 40 rows keeps the balance positive over any length.
             if index % 40 == 39 {
-                return StatementEntry(date: date, description: ["SALARY FROM CONTOSO LTD"], amount: 250_000)
+                return StatementEntry(date: date, description: ["SALARY FROM CONTOSO LTD"], amount: 150_000)
             }
             let (name, base) = merchants[index % merchants.count]
             let amount = base < 0 ? base - Int64((index * 37) % 300) : base
