@@ -1,0 +1,42 @@
+/// The parse contract for a rendered statement: the JSON a correct
+/// `statement-import parse --format json` must agree with. Written by hand rather than
+/// with JSONEncoder so the key order and layout match the documented format exactly.
+public enum ExpectedParse {
+    public static func json(for statement: StatementDescription, verdict: String = "verified") -> String {
+        var lines = [
+            "{",
+            "  \"institution\": \(quoted(statement.institution)),",
+            "  \"account\": \(quoted(statement.maskedAccount)),",
+            "  \"currency\": \(quoted(statement.currency)),",
+            "  \"opening_balance\": \(quoted(AmountFormat.decimalString(statement.openingBalance))),",
+            "  \"closing_balance\": \(quoted(AmountFormat.decimalString(statement.closingBalance))),",
+            "  \"period\": {\"start\": \(quoted(statement.periodStart.iso)), \"end\": \(quoted(statement.periodEnd.iso))},",
+            "  \"verdict\": \(quoted(verdict)),",
+            "  \"transactions\": [",
+        ]
+        let rows = statement.entries.map { entry in
+            "    {\"date\": \(quoted(entry.date.iso)), \"description\": \(quoted(entry.description)), "
+                + "\"amount\": \(quoted(AmountFormat.decimalString(entry.amount)))}"
+        }
+        if !rows.isEmpty { lines.append(rows.joined(separator: ",\n")) }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
