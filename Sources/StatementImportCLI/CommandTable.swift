@@ -2,5 +2,7 @@
 public enum CommandTable {
     public static let all: [CommandSpec] = [
         ExtractCommand.spec,
+        ParseCommand.spec,
+        LayoutsCommand.spec,
     ]
 }

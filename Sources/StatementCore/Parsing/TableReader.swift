@@ -77,7 +77,8 @@ struct TableReader {
         }
         let dated = reading.date != nil
         if SummaryLabels.kind(of: dated ? reading.foldedDescription : text, anywhere: !dated) != nil { return .summary }
-        if furniture || TableReader.isPageFooter(text) { return .furniture }
+        let looksLikeRow = dated && !reading.amounts.isEmpty
+        if !looksLikeRow && (furniture || TableReader.isPageFooter(text)) { return .furniture }
         return reading.amounts.isEmpty ? .text : .row
     }
 

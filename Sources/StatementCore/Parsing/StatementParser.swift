@@ -1,0 +1,120 @@
+/// Turns the positioned lines of a statement nobody here has seen into a verified statement.
+/// Everything is decided per statement (decimal mark, date order, kind, sign convention), from
+/// the statement's own text; a layout profile only fills in what the text cannot say.
+public struct StatementParser: Sendable {
+    public var profiles: [LayoutProfile]
+    public var forcedProfile: LayoutProfile?
+
+    public init(profiles: [LayoutProfile] = [], forcedProfile: LayoutProfile? = nil) {
+        self.profiles = profiles
+        self.forcedProfile = forcedProfile
+    }
+
+    public func parse(pages: [TextPage]) -> Statement {
+        let lines = pages.flatMap(\.lines)
+        let opening = lines.filter { $0.page <= 2 }
+        let foldedFirstPage = TextNormaliser.words(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
+        let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
+
+        let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
+        let currency = profile?.currency.map { Currency(code: $0) } ?? CurrencyDetector.detect(lines: opening)
+            ?? CurrencyDetector.detect(lines: lines) ?? Currency(code: "XXX")
+        let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
+        let readings = lines.map(reader.read)
+        let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency)
+        let facts = FactFinder(order: order).find(in: opening)
+        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextNormaliser.words(opening.map(\.text).joined(separator: " ")))
+
+        var vocabulary = HeaderVocabulary.standard
+        for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
+        let drafts = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
+            .read(readings, furniture: StatementParser.furniture(lines, pageCount: pages.count))
+        let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
+        let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
+        let balances = BalanceFinder(reader: reader, signs: signs).find(in: readings)
+        let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
+            ?? StatementParser.latestDates(readings, order: order)
+
+        var transactions = drafts.compactMap { draft in
+            StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
+        }
+        let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
+        let closingBalance = balances.closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }
+        StatementParser.settleSigns(&transactions, opening: openingBalance)
+        var verification = Verifier.verify(opening: openingBalance, closing: closingBalance, transactions: transactions)
+        if transactions.isEmpty {
+            verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
+                "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
+        }
+        return Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
+                         period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,
+                         closingBalance: closingBalance, transactions: transactions, verification: verification,
+                         pageCount: pages.count, layout: profile?.name)
+    }
+
+    static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
+                            currency: Currency) -> Transaction? {
+        guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
+        var amount: Int64?
+        var balance: Int64?
+        for (token, role) in draft.amounts {
+            if role == .balance { balance = signs.balance(token) }
+            else if amount == nil { amount = signs.amount(token, role: role) }
+        }
+        guard let amount else { return nil }
+        return Transaction(date: date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: date, end: date)),
+                           description: draft.description, rawText: draft.rawText,
+                           amount: Money(minorUnits: amount, currency: currency),
+                           balance: balance.map { Money(minorUnits: $0, currency: currency) },
+                           page: draft.reading.line.page, line: draft.reading.line.number)
+    }
+
+    /// Where a running balance is printed, it settles a row's sign: a change of -12.00 is a debit
+    /// whatever the column or mark suggested.
+    static func settleSigns(_ transactions: inout [Transaction], opening: Money?) {
+        var previous = opening
+        for index in transactions.indices {
+            let row = transactions[index]
+            if let balance = row.balance, let before = previous {
+                let change = balance - before
+                if change.minorUnits == -row.amount.minorUnits && change.minorUnits != 0 {
+                    transactions[index].amount = row.amount.negated
+                }
+                previous = balance
+            } else {
+                previous = previous.map { $0 + row.amount }
+            }
+        }
+    }
+
+    /// Day-month or month-day: the reading under which every numeric date is valid; when both
+    /// are, the convention of the currency's country.
+    static func dateOrder(_ readings: [LineReading], currency: Currency) -> DateOrder {
+        var dayFirst = 0, monthFirst = 0
+        for reading in readings {
+            for date in [reading.date, reading.valueDate].compactMap({ $0 }) where date.numeric && !date.yearFirst {
+                if date.first > 12 { dayFirst += 1 }
+                if date.second > 12 { monthFirst += 1 }
+            }
+        }
+        if dayFirst != monthFirst { return dayFirst > monthFirst ? .dayMonth : .monthDay }
+        return ["USD", "PHP"].contains(currency.code) ? .monthDay : .dayMonth
+    }
+
+    static func latestDates(_ readings: [LineReading], order: DateOrder) -> DateRange? {
+        let dates = readings.compactMap { $0.date?.resolve(order: order, near: nil) }
+        guard let latest = dates.max() else { return nil }
+        return DateRange(start: latest.adding(days: -60), end: latest)
+    }
+
+    /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.
+    static func furniture(_ lines: [TextLine], pageCount: Int) -> Set<Int> {
+        guard pageCount >= 2 else { return [] }
+        var pagesByKey: [String: Set<Int>] = [:]
+        let keys = lines.map { line in String(TextNormaliser.words(line.text).filter { !$0.isNumber }) }
+        for (index, line) in lines.enumerated() where !keys[index].isEmpty {
+            pagesByKey[keys[index], default: []].insert(line.page)
+        }
+        return Set(lines.indices.filter { (pagesByKey[keys[$0]]?.count ?? 0) >= max(2, pageCount / 2) })
+    }
+}

@@ -1,0 +1,38 @@
+import StatementCore
+
+/// `parse --format table`: the statement's facts and verdict, then its rows, for people.
+enum StatementTable {
+    static func render(_ statement: Statement, file: String) -> String {
+        var text = "\(file)\n"
+        let facts: [(String, String?)] = [
+            ("institution", statement.institution), ("account", statement.account),
+            ("kind", statement.kind.rawValue), ("currency", statement.currency.code),
+            ("period", statement.period.map { "\($0.start.iso) to \($0.end.iso)" }),
+            ("statement date", statement.statementDate?.iso),
+            ("opening balance", statement.openingBalance?.groupedString),
+            ("closing balance", statement.closingBalance?.groupedString),
+            ("layout", statement.layout),
+        ]
+        for (label, value) in facts where value != nil {
+            text += "  \(label.padding(16))\(value!)\n"
+        }
+        text += "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
+            + " (\(statement.transactions.count) transactions)\n"
+        for problem in statement.verification.problems { text += "  ! \(problem)\n" }
+        text += "\n"
+        let descriptionWidth = min(60, statement.transactions.map(\.description.count).max() ?? 11)
+        text += "Date        " + "Description".padding(descriptionWidth + 2) + "Amount".leftPadding(14) + "Balance".leftPadding(14) + "\n"
+        for row in statement.transactions {
+            let description = row.description.count > descriptionWidth
+                ? String(row.description.prefix(descriptionWidth - 1)) + "…" : row.description
+            text += row.date.iso + "  " + description.padding(descriptionWidth + 2)
+                + row.amount.groupedString.leftPadding(14) + (row.balance?.groupedString ?? "").leftPadding(14) + "\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
