@@ -3,7 +3,9 @@ public struct BalanceFinder: Sendable {
     public var reader: LineReader
     public var signs: SignRules
 
-    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?) {
+    /// The opening and closing balances; a closing found only as a "carried forward" line is
+    /// returned apart, as it closes a page, not necessarily the statement.
+    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         for (index, reading) in readings.enumerated() {
             let dated = reading.date != nil
@@ -19,7 +21,7 @@ public struct BalanceFinder: Sendable {
             case .total: break
             }
         }
-        return (opening ?? broughtForward, closing ?? carriedForward)
+        return (opening ?? broughtForward, closing, carriedForward)
     }
 
     public struct AmountAt: Sendable {

@@ -5,26 +5,24 @@ public enum CurrencyDetector {
         ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("元", "CNY"), ("人民币", "CNY"), ("￥", "CNY"), ("$", "USD"),
     ]
 
-    /// The most printed ISO code wins; symbols count when no code is printed.
-    public static func detect(lines: [TextLine]) -> Currency? {
-        var codes: [String: Int] = [:]
-        var symbolVotes: [String: Int] = [:]
+    /// Codes and symbols vote; a column header ("Amount (£)", "Belastung in EUR") or a summary
+    /// line outvotes a foreign amount mentioned in one description ("EUR 210.00 at 1.1862").
+    public static func detect(lines: [TextLine], vocabulary: HeaderVocabulary = .standard) -> Currency? {
+        var votes: [String: Int] = [:]
         for line in lines {
+            var weight = 1
+            if HeaderLayout.detect(line, vocabulary: vocabulary) != nil { weight = 4 }
+            else if SummaryLabels.kind(of: TextNormaliser.words(line.text), anywhere: true) != nil { weight = 2 }
             for word in line.words {
                 let letters = word.text.filter(\.isLetter)
                 if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text {
-                    codes[letters, default: 0] += 1
-                    continue
-                }
-                if let (symbol, code) = symbols.first(where: { word.text.contains($0.0) }) {
-                    // "S$" also contains "$": the first, longer symbol in the list wins.
-                    _ = symbol
-                    symbolVotes[code, default: 0] += 1
+                    votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
+                } else if let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
+                    // "S$" also contains "$": the longer symbols come first in the list.
+                    votes[code, default: 0] += weight
                 }
             }
         }
-        if let best = codes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return Currency(code: best.key == "RMB" ? "CNY" : best.key) }
-        if let best = symbolVotes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return Currency(code: best.key) }
-        return nil
+        return votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }).map { Currency(code: $0.key) }
     }
 }

@@ -39,7 +39,8 @@ public struct StatementParser: Sendable {
             StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
         }
         let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
-        let closingBalance = balances.closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }
+        let closingBalance = StatementParser.closing(balances.closing, carriedForward: balances.carriedForward,
+                                                     transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
         StatementParser.settleSigns(&transactions, opening: openingBalance)
         var verification = Verifier.verify(opening: openingBalance, closing: closingBalance, transactions: transactions)
         if transactions.isEmpty {
@@ -67,6 +68,17 @@ public struct StatementParser: Sendable {
                            amount: Money(minorUnits: amount, currency: currency),
                            balance: balance.map { Money(minorUnits: $0, currency: currency) },
                            page: draft.reading.line.page, line: draft.reading.line.number)
+    }
+
+    /// A labelled closing balance; else a last "carried forward" that no row follows; else the
+    /// running balance printed on the last row.
+    static func closing(_ labelled: BalanceFinder.AmountAt?, carriedForward: BalanceFinder.AmountAt?,
+                        transactions: [Transaction]) -> Int64? {
+        if let labelled { return labelled.minorUnits }
+        if let carriedForward, !transactions.contains(where: { ($0.page, $0.line) > (carriedForward.page, carriedForward.line) }) {
+            return carriedForward.minorUnits
+        }
+        return transactions.last?.balance?.minorUnits
     }
 
     /// Where a running balance is printed, it settles a row's sign: a change of -12.00 is a debit
