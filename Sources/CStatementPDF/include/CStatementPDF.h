@@ -8,7 +8,13 @@
 
 #include <stddef.h>
 
+// Nullability annotations are clang's; other compilers (gcc, for the valgrind driver) skip them.
+#if !defined(__clang__)
+#define _Nullable
+#define _Nonnull
+#else
 #pragma clang assume_nonnull begin
+#endif
 
 /// Why a document could not be opened. GError codes repeat across domains, so the shim checks
 /// the domain before it maps a code to one of these.
@@ -59,6 +65,8 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
 /// Closes the document and frees everything it owns, including the last page's words.
 void spdf_document_close(spdf_document *_Nullable document);
 
+#if defined(__clang__)
 #pragma clang assume_nonnull end
+#endif
 
 #endif
