@@ -14,6 +14,13 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
         self.sql = sql
     }
 
+    // Extended codes are function-like C macros, which Swift does not import.
+    public static let constraintCheck: Int32 = SQLITE_CONSTRAINT | (1 << 8)
+    public static let constraintForeignKey: Int32 = SQLITE_CONSTRAINT | (3 << 8)
+    public static let constraintNotNull: Int32 = SQLITE_CONSTRAINT | (5 << 8)
+    public static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
+    public static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
+
     public var primaryCode: Int32 { code & 0xFF }
     public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
