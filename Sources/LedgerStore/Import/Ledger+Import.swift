@@ -131,14 +131,16 @@ extension Ledger {
     /// Rows of other statements for the same account and amount within two days whose description
     /// differs once normalised. Rows of the statement being imported are distinct by construction.
     private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64) throws -> [(id: String, date: String, description: String)] {
-        let wanted = DescriptionNormaliser.normalise(row.description)
-        return try database.query("""
+        let candidates = try database.query("""
             SELECT id, date, description FROM transactions
             WHERE account_id = ? AND amount_minor = ? AND currency = ? AND date BETWEEN ? AND ? AND statement_id <> ?
             ORDER BY date, id
             """, [.integer(accountID), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
                   .text(row.date.adding(days: -2).iso), .text(row.date.adding(days: 2).iso), .integer(statementID)]) {
             (id: $0.text(0), date: $0.text(1), description: $0.text(2))
-        }.filter { DescriptionNormaliser.normalise($0.description) != wanted }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let wanted = DescriptionNormaliser.normalise(row.description)
+        return candidates.filter { DescriptionNormaliser.normalise($0.description) != wanted }
     }
 }

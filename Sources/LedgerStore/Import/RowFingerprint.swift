@@ -10,8 +10,14 @@ public enum RowFingerprint {
 
     public static func fingerprint(account: AccountKey, date: LocalDate, amountMinor: Int64, currency: String,
                                    description: String, occurrence: Int) -> String {
+        fingerprint(account: account, date: date, amountMinor: amountMinor, currency: currency,
+                    normalisedDescription: DescriptionNormaliser.normalise(description), occurrence: occurrence)
+    }
+
+    static func fingerprint(account: AccountKey, date: LocalDate, amountMinor: Int64, currency: String,
+                            normalisedDescription: String, occurrence: Int) -> String {
         let fields = [version, account.fingerprintText, date.iso, String(amountMinor), currency.uppercased(),
-                      DescriptionNormaliser.normalise(description), String(occurrence)]
+                      normalisedDescription, String(occurrence)]
         return SHA256.hexDigest(fields.joined(separator: "\u{1F}"))
     }
 
@@ -19,12 +25,13 @@ public enum RowFingerprint {
     public static func fingerprints(for transactions: [Transaction], account: AccountKey) -> [(fingerprint: String, occurrence: Int)] {
         var seen: [String: Int] = [:]
         return transactions.map { row in
+            let normalised = DescriptionNormaliser.normalise(row.description)
             let identity = [row.date.iso, String(row.amount.minorUnits), row.amount.currency.code,
-                            DescriptionNormaliser.normalise(row.description)].joined(separator: "\u{1F}")
+                            normalised].joined(separator: "\u{1F}")
             let occurrence = (seen[identity] ?? 0) + 1
             seen[identity] = occurrence
             let print = fingerprint(account: account, date: row.date, amountMinor: row.amount.minorUnits,
-                                    currency: row.amount.currency.code, description: row.description,
+                                    currency: row.amount.currency.code, normalisedDescription: normalised,
                                     occurrence: occurrence)
             return (print, occurrence)
         }

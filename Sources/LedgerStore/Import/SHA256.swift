@@ -25,6 +25,7 @@ public struct SHA256 {
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         pending.append(contentsOf: bytes)
         let wholeBlocks = pending.count / 64
+        guard wholeBlocks > 0 else { return }
         for block in 0..<wholeBlocks { compress(pending[(block * 64)..<(block * 64 + 64)]) }
         totalBytes += UInt64(wholeBlocks * 64)
         pending.removeFirst(wholeBlocks * 64)
@@ -59,7 +60,11 @@ public struct SHA256 {
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var words = [UInt32](repeating: 0, count: 64)
+        // A scratch buffer instead of an array: this runs once per 64 bytes of every fingerprint.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { compress(block, words: $0) }
+    }
+
+    private mutating func compress(_ block: ArraySlice<UInt8>, words: UnsafeMutableBufferPointer<UInt32>) {
         let base = block.startIndex
         for index in 0..<16 {
             words[index] = (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(block[base + index * 4 + $1]) }
