@@ -1,0 +1,55 @@
+import StatementCore
+
+extension Ledger {
+    /// Verifies the file and the ledger's own invariants. Read-only.
+    public func check() throws -> LedgerCheckReport {
+        let integrity = try database.query("PRAGMA integrity_check") { $0.text(0) }.filter { $0 != "ok" }
+        let foreignKeys = try database.query("PRAGMA foreign_key_check") {
+            "\($0.text(0)) row \($0.int64(1)) points to a missing \($0.text(2)) (constraint \($0.int64(3)))"
+        }
+        return LedgerCheckReport(integrityProblems: integrity, foreignKeyProblems: foreignKeys,
+                                 unbalancedStatements: try unbalancedStatements(),
+                                 fingerprintProblems: try fingerprintProblems())
+    }
+
+    /// Sums through statement_rows, which maps every parsed row, duplicates included, so an
+    /// overlapping statement is checked against all its rows although it inserted only some.
+    /// Failed statements accepted unverified never added up and are not reported again.
+    private func unbalancedStatements() throws -> [String] {
+        try database.query("""
+            SELECT s.id, s.file_name, s.opening_balance_minor, s.closing_balance_minor, s.row_count,
+                   COUNT(r.transaction_id), COALESCE(SUM(t.amount_minor), 0)
+            FROM statements s
+            LEFT JOIN statement_rows r ON r.statement_id = s.id
+            LEFT JOIN transactions t ON t.id = r.transaction_id
+            WHERE s.verdict <> 'failed'
+            GROUP BY s.id ORDER BY s.id
+            """) { row -> String? in
+            let (name, rowCount, linked, sum) = (row.text(1), row.int(4), row.int(5), row.int64(6))
+            if linked != rowCount { return "statement \(row.int64(0)) \(name): \(rowCount) rows parsed, \(linked) linked" }
+            guard let opening = row.optionalInt64(2), let closing = row.optionalInt64(3) else { return nil }
+            if opening + sum == closing { return nil }
+            return "statement \(row.int64(0)) \(name): opening \(opening) + rows \(sum) = \(opening + sum), closing is \(closing) (minor units)"
+        }.compactMap { $0 }
+    }
+
+    private func fingerprintProblems() throws -> [String] {
+        let rehashed = try database.query("""
+            SELECT t.id, t.fingerprint, a.institution, a.masked_number, a.currency, t.date, t.amount_minor,
+                   t.currency, t.description, t.occurrence
+            FROM transactions t JOIN accounts a ON a.id = t.account_id
+            """) { row -> String? in
+            let account = AccountKey(institution: row.text(2), maskedNumber: row.text(3), currency: row.text(4))
+            guard let date = LocalDate(iso: row.text(5)) else { return "transaction \(row.text(0)): bad date \(row.text(5))" }
+            let expected = RowFingerprint.fingerprint(account: account, date: date, amountMinor: row.int64(6),
+                                                      currency: row.text(7), description: row.text(8),
+                                                      occurrence: row.int(9))
+            return expected == row.text(1) ? nil : "transaction \(row.text(0)): fingerprint does not match its content"
+        }.compactMap { $0 }
+        let matchedTwice = try database.query("""
+            SELECT statement_id, transaction_id, COUNT(*) FROM statement_rows
+            GROUP BY statement_id, transaction_id HAVING COUNT(*) > 1
+            """) { "statement \($0.int64(0)): \($0.int(2)) rows collide on transaction \($0.text(1))" }
+        return rehashed + matchedTwice
+    }
+}

@@ -1,0 +1,62 @@
+import Categorisation
+import StatementCore
+
+/// The stored rows with what every format needs to name their accounts.
+struct ExportContext {
+    var transactions: [StoredTransaction]
+    var accounts: [Int64: StoredAccount]
+    var categories: [String: Category]
+
+    /// Assets:Bank:BancoEjemplo:1234 for current and savings accounts, Liabilities:Card:… for cards.
+    func accountName(_ id: Int64) -> String {
+        guard let account = accounts[id] else { return "Assets:Bank:Unknown" }
+        let root = account.kind == .card ? "Liabilities:Card" : "Assets:Bank"
+        return [root, Self.component(account.institution), Self.component(account.maskedNumber)].joined(separator: ":")
+    }
+
+    /// Expenses:Food, Income:Salary, Assets:Transfers; children under their parents. Rows with no
+    /// category land in Expenses:Uncategorised or Income:Uncategorised by the sign of the amount.
+    func categoryAccountName(_ transaction: StoredTransaction) -> String {
+        guard let id = transaction.categoryID, let category = categories[id] else {
+            return transaction.amount.minorUnits < 0 ? "Expenses:Uncategorised" : "Income:Uncategorised"
+        }
+        var path: [String] = []
+        var current: Category? = category
+        while let step = current, path.count < 8 {
+            path.insert(Self.component(step.id), at: 0)
+            current = step.parent.flatMap { categories[$0] }
+        }
+        let root: String
+        switch category.kind {
+        case .expense: root = "Expenses"
+        case .income: root = "Income"
+        case .transfer: root = "Assets"
+        }
+        return ([root] + path).joined(separator: ":")
+    }
+
+    /// Both tools want components of letters, digits and dashes starting with a capital or digit:
+    /// "banco ejemplo" → "BancoEjemplo", "…1234" → "1234", "día-a-día" → "Dia-A-Dia".
+    static func component(_ text: String) -> String {
+        let plain = DescriptionNormaliser.normalise(text.replacingOccurrences(of: "_", with: " "))
+        var result = ""
+        var capitaliseNext = true
+        for character in plain {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                result += capitaliseNext ? character.uppercased() : String(character)
+                capitaliseNext = false
+            } else if character == "-" && !result.isEmpty {
+                result += "-"
+                capitaliseNext = true
+            } else {
+                capitaliseNext = true
+            }
+        }
+        return result.isEmpty ? "Unknown" : result
+    }
+
+    /// One line, without the characters that start comments or end strings in the journal formats.
+    static func singleLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: ";", with: ",")
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A JSON array of transactions; money is a decimal string plus integer minor units, never a float.
+enum JSONExport {
+    struct Row: Encodable {
+        var id, date, account, description, amount, currency, reviewStatus: String
+        var valueDate, payee, category: String?
+        var amountMinor: Int64
+        var categorySource: String
+        var confidence: Double
+    }
+
+    static func render(_ context: ExportContext) throws -> String {
+        let rows = context.transactions.map { row in
+            Row(id: row.id, date: row.date.iso, account: context.accountName(row.accountID), description: row.description,
+                amount: row.amount.decimalString, currency: row.amount.currency.code, reviewStatus: row.reviewStatus.rawValue,
+                valueDate: row.valueDate?.iso, payee: row.payee, category: row.categoryID,
+                amountMinor: row.amount.minorUnits, categorySource: row.categorySource.rawValue, confidence: row.confidence)
+        }
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
+    }
+}

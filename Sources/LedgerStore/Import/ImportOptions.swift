@@ -1,0 +1,15 @@
+/// How an import may bend the rules.
+public struct ImportOptions: Sendable, Equatable {
+    /// Do all the work, report what would happen, write nothing.
+    public var dryRun: Bool
+    /// Store a statement whose verdict is `failed`, marked as accepted and its rows needing review.
+    public var acceptUnverified: Bool
+    /// Categorised rows below this confidence are still marked needs_review.
+    public var reviewBelowConfidence: Double
+
+    public init(dryRun: Bool = false, acceptUnverified: Bool = false, reviewBelowConfidence: Double = 0.5) {
+        self.dryRun = dryRun
+        self.acceptUnverified = acceptUnverified
+        self.reviewBelowConfidence = reviewBelowConfidence
+    }
+}

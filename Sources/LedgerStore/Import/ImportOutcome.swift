@@ -1,0 +1,34 @@
+import StatementCore
+
+/// What importing one statement did (or, in a dry run, would do).
+public struct ImportOutcome: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
+        case imported
+        /// This file's SHA-256 is already in the ledger; nothing was written.
+        case alreadyImported
+        /// The statement does not add up and was not accepted unverified; nothing was written.
+        case rejected([VerificationProblem])
+    }
+
+    public var status: Status
+    /// The stored statement's id; nil when nothing was written (dry run, already imported, rejected).
+    public var statementID: Int64?
+    public var inserted: Int
+    /// Rows the ledger already had (an overlapping statement); linked, not inserted again.
+    public var duplicates: Int
+    /// Inserted rows that resemble an existing one; they are flagged needs_review, never merged.
+    public var lookAlikes: [LookAlike]
+    public var warnings: [String]
+    public var dryRun: Bool
+
+    public init(status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,
+                lookAlikes: [LookAlike] = [], warnings: [String] = [], dryRun: Bool = false) {
+        self.status = status
+        self.statementID = statementID
+        self.inserted = inserted
+        self.duplicates = duplicates
+        self.lookAlikes = lookAlikes
+        self.warnings = warnings
+        self.dryRun = dryRun
+    }
+}

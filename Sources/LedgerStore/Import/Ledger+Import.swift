@@ -1,0 +1,146 @@
+import Categorisation
+import Foundation
+import StatementCore
+
+extension Ledger {
+    /// Stores one statement: all of its rows or none (one SQLite transaction). Rows the ledger
+    /// already has (same fingerprint) are linked, not inserted; look-alikes are inserted and flagged.
+    public func importStatement(_ request: StatementImportRequest, options: ImportOptions = ImportOptions()) throws -> ImportOutcome {
+        let statement = request.statement
+        guard request.suggestions.isEmpty || request.suggestions.count == statement.transactions.count else {
+            throw LedgerError.suggestionCountMismatch(rows: statement.transactions.count,
+                                                      suggestions: request.suggestions.count)
+        }
+        // Checked before taking the write lock, and again under it in case another writer won.
+        if try isImported(sha256: request.fileSHA256) {
+            return ImportOutcome(status: .alreadyImported, dryRun: options.dryRun)
+        }
+        var warnings: [String] = []
+        switch statement.verification.verdict {
+        case .verified: break
+        case .unverifiable:
+            warnings.append("\(request.fileName): statement prints no balances to verify against; stored unverified")
+        case .failed:
+            guard options.acceptUnverified else {
+                return ImportOutcome(status: .rejected(statement.verification.problems), dryRun: options.dryRun)
+            }
+            warnings.append("\(request.fileName): does not add up; stored because unverified statements were accepted")
+        }
+        warnings += statement.verification.problems.map { "\(request.fileName): \($0)" }
+        let account = AccountKey(statement: statement)
+        let fingerprints = RowFingerprint.fingerprints(for: statement.transactions, account: account)
+        let write = {
+            try self.writeStatement(request, account: account, fingerprints: fingerprints, options: options,
+                                    warnings: warnings)
+        }
+        return options.dryRun ? try database.rolledBackTransaction(write) : try database.transaction(.immediate, write)
+    }
+
+    public func isImported(sha256: String) throws -> Bool {
+        try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
+    }
+
+    private func writeStatement(_ request: StatementImportRequest, account: AccountKey,
+                                fingerprints: [(fingerprint: String, occurrence: Int)], options: ImportOptions,
+                                warnings: [String]) throws -> ImportOutcome {
+        if try isImported(sha256: request.fileSHA256) {
+            return ImportOutcome(status: .alreadyImported, dryRun: options.dryRun)
+        }
+        let statement = request.statement
+        let now = LedgerClock.timestamp()
+        let accountID = try accountID(for: account, kind: statement.kind)
+        let statementID = try insertStatement(request, accountID: accountID, acceptedUnverified: options.acceptUnverified, now: now)
+        var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
+                                    warnings: warnings, dryRun: options.dryRun)
+        let statementIsSuspect = statement.verification.verdict == .failed
+        for (position, row) in statement.transactions.enumerated() {
+            let (fingerprint, occurrence) = fingerprints[position]
+            if let existing = try database.scalarText("SELECT id FROM transactions WHERE fingerprint = ?", [.text(fingerprint)]) {
+                outcome.duplicates += 1
+                try linkRow(statementID: statementID, position: position, transactionID: existing)
+                continue
+            }
+            let transactionID = UUID().uuidString.lowercased()
+            let similar = try lookAlikes(of: row, accountID: accountID, statementID: statementID)
+                .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
+                                 otherDate: $0.date, otherDescription: $0.description) }
+            outcome.lookAlikes += similar
+            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\")" }
+            if statementIsSuspect { reasons.append("statement does not add up") }
+            let suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
+            let stored = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
+            try database.run("""
+                INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
+                    amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
+                    payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
+                      .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
+                      .integer(row.amount.minorUnits), .text(row.amount.currency.code), .integer(row.balance?.minorUnits),
+                      .text(stored.categoryID), .real(stored.confidence), .text(stored.source.rawValue),
+                      .text(stored.reason), .text(stored.payee), .bool(stored.locked), .text(stored.reviewStatus.rawValue),
+                      .text(stored.reviewReason), .text(fingerprint), .integer(occurrence), .integer(row.page),
+                      .integer(row.line), .text(now), .text(now)])
+            if stored.categoryID != nil {
+                try recordCategorisationEvent(transactionID: transactionID, old: nil, new: stored.categoryID,
+                                              source: stored.source, confidence: stored.confidence,
+                                              reason: stored.reason, at: now)
+            }
+            try linkRow(statementID: statementID, position: position, transactionID: transactionID)
+            outcome.inserted += 1
+        }
+        return outcome
+    }
+
+    private func accountID(for account: AccountKey, kind: AccountKind) throws -> Int64 {
+        try database.run("""
+            INSERT INTO accounts (institution, masked_number, currency, kind) VALUES (?, ?, ?, ?)
+            ON CONFLICT (institution, masked_number, currency) DO NOTHING
+            """, [.text(account.institution), .text(account.maskedNumber), .text(account.currency), .text(kind.rawValue)])
+        guard let id = try database.scalarInt("""
+            SELECT id FROM accounts WHERE institution = ? AND masked_number = ? AND currency = ?
+            """, [.text(account.institution), .text(account.maskedNumber), .text(account.currency)]) else {
+            preconditionFailure("account row vanished inside its own transaction")
+        }
+        return id
+    }
+
+    private func insertStatement(_ request: StatementImportRequest, accountID: Int64, acceptedUnverified: Bool,
+                                 now: String) throws -> Int64 {
+        let statement = request.statement
+        try database.run("""
+            INSERT INTO statements (file_sha256, file_name, account_id, period_start, period_end, statement_date,
+                opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
+                page_count, row_count, imported_at, tool_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.text(request.fileSHA256), .text(request.fileName), .integer(accountID),
+                  .text(statement.period?.start.iso), .text(statement.period?.end.iso), .text(statement.statementDate?.iso),
+                  .integer(statement.openingBalance?.minorUnits), .integer(statement.closingBalance?.minorUnits),
+                  .text(statement.currency.code), .text(statement.verification.verdict.rawValue),
+                  .text(statement.verification.problems.map(\.description).joined(separator: "\n")),
+                  .bool(acceptedUnverified && statement.verification.verdict == .failed),
+                  .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion)])
+        return database.lastInsertRowID
+    }
+
+    private func linkRow(statementID: Int64, position: Int, transactionID: String) throws {
+        try database.run("INSERT INTO statement_rows (statement_id, position, transaction_id) VALUES (?, ?, ?)",
+                         [.integer(statementID), .integer(position), .text(transactionID)])
+    }
+
+    /// Rows of other statements for the same account and amount within two days whose description
+    /// differs once normalised. Rows of the statement being imported are distinct by construction.
+    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64) throws -> [(id: String, date: String, description: String)] {
+        let candidates = try database.query("""
+            SELECT id, date, description FROM transactions
+            WHERE account_id = ? AND amount_minor = ? AND currency = ? AND date BETWEEN ? AND ? AND statement_id <> ?
+            ORDER BY date, id
+            """, [.integer(accountID), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
+                  .text(row.date.adding(days: -2).iso), .text(row.date.adding(days: 2).iso), .integer(statementID)]) {
+            (id: $0.text(0), date: $0.text(1), description: $0.text(2))
+        }
+        guard !candidates.isEmpty else { return [] }
+        let wanted = DescriptionNormaliser.normalise(row.description)
+        return candidates.filter { DescriptionNormaliser.normalise($0.description) != wanted }
+    }
+}

@@ -1,0 +1,115 @@
+/// The schema, as migrations indexed by `PRAGMA user_version`. docs/ledger-schema.md is the contract
+/// for what is here; a change to a shipped migration is never made, only a new one appended.
+enum LedgerSchema {
+    static var currentVersion: Int { migrations.count }
+
+    static let migrations: [String] = [version1]
+
+    static let version1 = """
+    CREATE TABLE accounts (
+        id            INTEGER PRIMARY KEY,
+        institution   TEXT NOT NULL,
+        masked_number TEXT NOT NULL,
+        currency      TEXT NOT NULL CHECK (length(currency) = 3),
+        kind          TEXT NOT NULL CHECK (kind IN ('current', 'savings', 'card')),
+        UNIQUE (institution, masked_number, currency)
+    );
+    CREATE TABLE categories (
+        id           TEXT PRIMARY KEY,
+        name_en      TEXT NOT NULL,
+        name_es      TEXT NOT NULL,
+        kind         TEXT NOT NULL CHECK (kind IN ('expense', 'income', 'transfer')),
+        parent       TEXT REFERENCES categories(id),
+        user_defined INTEGER NOT NULL DEFAULT 0 CHECK (user_defined IN (0, 1))
+    );
+    CREATE TABLE statements (
+        id                    INTEGER PRIMARY KEY,
+        file_sha256           TEXT NOT NULL UNIQUE,
+        file_name             TEXT NOT NULL,
+        account_id            INTEGER NOT NULL REFERENCES accounts(id),
+        period_start          TEXT,
+        period_end            TEXT,
+        statement_date        TEXT,
+        opening_balance_minor INTEGER,
+        closing_balance_minor INTEGER,
+        currency              TEXT NOT NULL,
+        verdict               TEXT NOT NULL CHECK (verdict IN ('verified', 'unverifiable', 'failed')),
+        problems              TEXT NOT NULL DEFAULT '',
+        accepted_unverified   INTEGER NOT NULL DEFAULT 0 CHECK (accepted_unverified IN (0, 1)),
+        page_count            INTEGER NOT NULL,
+        row_count             INTEGER NOT NULL,
+        imported_at           TEXT NOT NULL,
+        tool_version          TEXT NOT NULL
+    );
+    CREATE TABLE transactions (
+        id              TEXT PRIMARY KEY,
+        account_id      INTEGER NOT NULL REFERENCES accounts(id),
+        statement_id    INTEGER NOT NULL REFERENCES statements(id),
+        date            TEXT NOT NULL,
+        value_date      TEXT,
+        description     TEXT NOT NULL,
+        raw_text        TEXT NOT NULL,
+        amount_minor    INTEGER NOT NULL,
+        currency        TEXT NOT NULL,
+        balance_minor   INTEGER,
+        category_id     TEXT REFERENCES categories(id),
+        confidence      REAL NOT NULL DEFAULT 0 CHECK (confidence BETWEEN 0 AND 1),
+        category_source TEXT NOT NULL DEFAULT 'none'
+                        CHECK (category_source IN ('user', 'rule', 'learned', 'remote', 'none')),
+        category_reason TEXT NOT NULL DEFAULT '',
+        payee           TEXT,
+        locked          INTEGER NOT NULL DEFAULT 0 CHECK (locked IN (0, 1)),
+        review_status   TEXT NOT NULL DEFAULT 'needs_review'
+                        CHECK (review_status IN ('auto', 'needs_review', 'confirmed')),
+        review_reason   TEXT NOT NULL DEFAULT '',
+        fingerprint     TEXT NOT NULL UNIQUE,
+        occurrence      INTEGER NOT NULL DEFAULT 1,
+        page            INTEGER NOT NULL,
+        line            INTEGER NOT NULL,
+        created_at      TEXT NOT NULL,
+        updated_at      TEXT NOT NULL
+    );
+    CREATE INDEX transactions_by_date ON transactions(date);
+    CREATE INDEX transactions_by_account_date ON transactions(account_id, date);
+    CREATE INDEX transactions_by_category ON transactions(category_id);
+    CREATE INDEX transactions_by_review_status ON transactions(review_status);
+    CREATE INDEX transactions_by_statement ON transactions(statement_id);
+    CREATE TABLE statement_rows (
+        statement_id   INTEGER NOT NULL REFERENCES statements(id),
+        position       INTEGER NOT NULL,
+        transaction_id TEXT NOT NULL REFERENCES transactions(id),
+        PRIMARY KEY (statement_id, position)
+    ) WITHOUT ROWID;
+    CREATE INDEX statement_rows_by_transaction ON statement_rows(transaction_id);
+    CREATE TABLE categorisation_events (
+        id             INTEGER PRIMARY KEY,
+        transaction_id TEXT NOT NULL REFERENCES transactions(id),
+        old_category   TEXT,
+        new_category   TEXT,
+        source         TEXT NOT NULL CHECK (source IN ('user', 'rule', 'learned', 'remote', 'none')),
+        confidence     REAL NOT NULL,
+        reason         TEXT NOT NULL,
+        at             TEXT NOT NULL
+    );
+    CREATE INDEX categorisation_events_by_transaction ON categorisation_events(transaction_id);
+    CREATE TABLE import_runs (
+        id            INTEGER PRIMARY KEY,
+        started_at    TEXT NOT NULL,
+        finished_at   TEXT,
+        files_seen    INTEGER NOT NULL DEFAULT 0,
+        imported      INTEGER NOT NULL DEFAULT 0,
+        skipped       INTEGER NOT NULL DEFAULT 0,
+        failed        INTEGER NOT NULL DEFAULT 0,
+        rows_inserted INTEGER NOT NULL DEFAULT 0,
+        duplicates    INTEGER NOT NULL DEFAULT 0,
+        status        TEXT NOT NULL CHECK (status IN ('running', 'succeeded', 'partial', 'failed'))
+    );
+    CREATE TABLE learned_merchants (
+        merchant      TEXT PRIMARY KEY,
+        category_id   TEXT NOT NULL REFERENCES categories(id),
+        agreements    INTEGER NOT NULL DEFAULT 0,
+        disagreements INTEGER NOT NULL DEFAULT 0,
+        updated_at    TEXT NOT NULL
+    );
+    """
+}

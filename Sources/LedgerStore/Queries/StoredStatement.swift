@@ -1,0 +1,47 @@
+import StatementCore
+
+/// A statement file as recorded at import.
+public struct StoredStatement: Sendable, Hashable {
+    public var id: Int64
+    public var fileSHA256: String
+    public var fileName: String
+    public var accountID: Int64
+    public var periodStart: LocalDate?
+    public var periodEnd: LocalDate?
+    public var statementDate: LocalDate?
+    public var openingBalance: Money?
+    public var closingBalance: Money?
+    public var verdict: Verification.Verdict
+    public var problems: String
+    public var acceptedUnverified: Bool
+    public var pageCount: Int
+    public var rowCount: Int
+    public var importedAt: String
+    public var toolVersion: String
+
+    static let columns = """
+        id, file_sha256, file_name, account_id, period_start, period_end, statement_date, opening_balance_minor,
+        closing_balance_minor, currency, verdict, problems, accepted_unverified, page_count, row_count,
+        imported_at, tool_version
+        """
+
+    init(row: SQLiteRow) {
+        let currency = Currency(code: row.text(9))
+        id = row.int64(0)
+        fileSHA256 = row.text(1)
+        fileName = row.text(2)
+        accountID = row.int64(3)
+        periodStart = row.optionalText(4).flatMap(LocalDate.init(iso:))
+        periodEnd = row.optionalText(5).flatMap(LocalDate.init(iso:))
+        statementDate = row.optionalText(6).flatMap(LocalDate.init(iso:))
+        openingBalance = row.optionalInt64(7).map { Money(minorUnits: $0, currency: currency) }
+        closingBalance = row.optionalInt64(8).map { Money(minorUnits: $0, currency: currency) }
+        verdict = Verification.Verdict(rawValue: row.text(10)) ?? .failed
+        problems = row.text(11)
+        acceptedUnverified = row.bool(12)
+        pageCount = row.int(13)
+        rowCount = row.int(14)
+        importedAt = row.text(15)
+        toolVersion = row.text(16)
+    }
+}

@@ -1,0 +1,57 @@
+import Categorisation
+import StatementCore
+
+/// A transaction as the ledger holds it.
+public struct StoredTransaction: Sendable, Hashable {
+    public var id: String
+    public var accountID: Int64
+    public var statementID: Int64
+    public var date: LocalDate
+    public var valueDate: LocalDate?
+    public var description: String
+    public var rawText: String
+    public var amount: Money
+    public var balance: Money?
+    public var categoryID: String?
+    public var confidence: Double
+    public var categorySource: CategorySource
+    public var categoryReason: String
+    public var payee: String?
+    public var locked: Bool
+    public var reviewStatus: ReviewStatus
+    public var reviewReason: String
+    public var fingerprint: String
+    public var page: Int
+    public var line: Int
+
+    static let columns = """
+        id, account_id, statement_id, date, value_date, description, raw_text, amount_minor, currency,
+        balance_minor, category_id, confidence, category_source, category_reason, payee, locked,
+        review_status, review_reason, fingerprint, page, line
+        """
+
+    init(row: SQLiteRow) {
+        let currency = Currency(code: row.text(8))
+        id = row.text(0)
+        accountID = row.int64(1)
+        statementID = row.int64(2)
+        // Dates are written only by this module, always valid ISO; a hand-edited bad one reads as 1970-01-01.
+        date = LocalDate(iso: row.text(3)) ?? LocalDate(dayNumber: 0)
+        valueDate = row.optionalText(4).flatMap(LocalDate.init(iso:))
+        description = row.text(5)
+        rawText = row.text(6)
+        amount = Money(minorUnits: row.int64(7), currency: currency)
+        balance = row.optionalInt64(9).map { Money(minorUnits: $0, currency: currency) }
+        categoryID = row.optionalText(10)
+        confidence = row.double(11)
+        categorySource = CategorySource(rawValue: row.text(12)) ?? .none
+        categoryReason = row.text(13)
+        payee = row.optionalText(14)
+        locked = row.bool(15)
+        reviewStatus = ReviewStatus(rawValue: row.text(16)) ?? .needsReview
+        reviewReason = row.text(17)
+        fingerprint = row.text(18)
+        page = row.int(19)
+        line = row.int(20)
+    }
+}

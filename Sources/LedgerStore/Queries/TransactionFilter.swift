@@ -1,0 +1,37 @@
+import StatementCore
+
+/// Which stored transactions to list; nil fields do not filter.
+public struct TransactionFilter: Sendable, Equatable {
+    public var since: LocalDate?
+    public var until: LocalDate?
+    public var accountID: Int64?
+    public var categoryID: String?
+    /// true: only rows needing review; false: only rows that do not; nil: both.
+    public var needsReview: Bool?
+    public var limit: Int?
+
+    public init(since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
+                needsReview: Bool? = nil, limit: Int? = nil) {
+        self.since = since
+        self.until = until
+        self.accountID = accountID
+        self.categoryID = categoryID
+        self.needsReview = needsReview
+        self.limit = limit
+    }
+
+    /// The WHERE clause and its parameters; only fixed text goes into the SQL.
+    var whereClause: (sql: String, values: [SQLiteValue]) {
+        var conditions: [String] = []
+        var values: [SQLiteValue] = []
+        if let since { conditions.append("date >= ?"); values.append(.text(since.iso)) }
+        if let until { conditions.append("date <= ?"); values.append(.text(until.iso)) }
+        if let accountID { conditions.append("account_id = ?"); values.append(.integer(accountID)) }
+        if let categoryID { conditions.append("category_id = ?"); values.append(.text(categoryID)) }
+        if let needsReview {
+            conditions.append(needsReview ? "review_status = ?" : "review_status <> ?")
+            values.append(.text(ReviewStatus.needsReview.rawValue))
+        }
+        return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), values)
+    }
+}

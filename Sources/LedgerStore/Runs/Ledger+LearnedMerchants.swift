@@ -1,0 +1,31 @@
+extension Ledger {
+    public func learnedMerchants() throws -> [LearnedMerchant] {
+        try database.query("""
+            SELECT merchant, category_id, agreements, disagreements, updated_at FROM learned_merchants ORDER BY merchant
+            """) {
+            LearnedMerchant(merchant: $0.text(0), categoryID: $0.text(1), agreements: $0.int(2),
+                            disagreements: $0.int(3), updatedAt: $0.text(4))
+        }
+    }
+
+    /// Replaces what is known about the merchant with `merchant`'s values.
+    public func upsertLearnedMerchant(_ merchant: LearnedMerchant) throws {
+        try database.transaction {
+            try database.run("""
+                INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at)
+                VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (merchant) DO UPDATE SET category_id = excluded.category_id,
+                    agreements = excluded.agreements, disagreements = excluded.disagreements,
+                    updated_at = excluded.updated_at
+                """, [.text(merchant.merchant), .text(merchant.categoryID), .integer(merchant.agreements),
+                      .integer(merchant.disagreements), .text(LedgerClock.timestamp())])
+        }
+    }
+
+    public func forgetLearnedMerchant(_ merchant: String) throws {
+        try database.transaction {
+            try database.run("DELETE FROM learned_merchants WHERE merchant = ?",
+                             [.text(DescriptionNormaliser.normalise(merchant))])
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Categorisation
+import Foundation
+import Testing
+@testable import LedgerStore
+import StatementCore
+
+@Suite struct LedgerImportTests {
+    let march = [row("2025-03-02", "Mercadona Valencia", -4_530, line: 1),
+                 row("2025-03-10", "NÓMINA ACME", 250_000, line: 2),
+                 row("2025-03-20", "Café Central", -250, line: 3),
+                 row("2025-03-20", "Café Central", -250, line: 4),
+                 row("2025-03-25", "Renfe billete", -1_890, line: 5)]
+
+    @Test func schemaVersionAndSeededCategories() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.path + "/nested/dir/ledger.sqlite")
+        #expect(try ledger.database.userVersion == Ledger.schemaVersion)
+        let ids = Set(try ledger.categories().map(\.id))
+        #expect(ids == Taxonomy.defaultIDs)
+        try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants")
+        #expect(throws: LedgerError.categoryExists("coffee")) {
+            try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee")
+        }
+        #expect(try ledger.categories().first { $0.id == "coffee" }?.userDefined == true)
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.path + "/nested/dir")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        let reopened = try Ledger(path: ledger.path)
+        #expect(try reopened.categories().count == Taxonomy.defaultCategories.count + 1)
+    }
+
+    @Test func reimportingTheSameFileAddsNothing() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let first = try ledger.importStatement(request(statement(march), file: "march.pdf"))
+        #expect(first.status == .imported && first.inserted == 5 && first.duplicates == 0)
+        let again = try ledger.importStatement(request(statement(march), file: "march.pdf"))
+        #expect(again.status == .alreadyImported && again.inserted == 0)
+        #expect(try count(ledger, "transactions") == 5)
+        #expect(try count(ledger, "statements") == 1)
+        #expect(try ledger.check().isHealthy)
+    }
+
+    @Test func identicalRowsInOneStatementAreKept() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
+        let coffees = try ledger.transactions().filter { $0.description == "Café Central" }
+        #expect(coffees.count == 2)
+        #expect(Set(coffees.map(\.fingerprint)).count == 2)
+    }
+
+    @Test func overlappingStatementAddsOnlyNewRows() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
+        // Printed by another layout: different case and spacing, same rows.
+        let overlap = [row("2025-03-20", "CAFE  CENTRAL", -250), row("2025-03-20", "café central", -250),
+                       row("2025-03-25", "Renfe billete", -1_890), row("2025-04-02", "Farmacia", -1_200),
+                       row("2025-04-10", "Café Central", -250)]
+        let outcome = try ledger.importStatement(request(statement(overlap, opening: 345_000, from: "2025-03-15",
+                                                                   to: "2025-04-15"), file: "april.pdf"))
+        #expect(outcome.inserted == 2 && outcome.duplicates == 3 && outcome.lookAlikes.isEmpty)
+        #expect(try count(ledger, "transactions") == 7)
+        #expect(try count(ledger, "statement_rows") == 10)
+        #expect(try ledger.check().isHealthy)
+    }
+
+    @Test func lookAlikeIsFlaggedNotMerged() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
+        let other = [row("2025-03-26", "RENFE VIAJEROS 0231", -1_890)]
+        let outcome = try ledger.importStatement(request(statement(other, from: "2025-03-26", to: "2025-04-25"),
+                                                         file: "april.pdf"))
+        #expect(outcome.inserted == 1 && outcome.lookAlikes.count == 1)
+        let flagged = try ledger.transactions(TransactionFilter(needsReview: true))
+            .filter { $0.description == "RENFE VIAJEROS 0231" }
+        #expect(flagged.count == 1)
+        #expect(flagged.first?.reviewReason.contains(outcome.lookAlikes[0].otherTransactionID) == true)
+        #expect(try count(ledger, "transactions") == 6)
+    }
+
+    @Test func failedVerdictIsRejectedUnlessAccepted() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let broken = statement(march, verdict: .failed)
+        let rejected = try ledger.importStatement(request(broken, file: "broken.pdf"))
+        guard case .rejected(let problems) = rejected.status else { Issue.record("not rejected"); return }
+        #expect(problems.count == 1)
+        #expect(try count(ledger, "statements") == 0 && count(ledger, "accounts") == 0)
+        let accepted = try ledger.importStatement(request(broken, file: "broken.pdf"), options: ImportOptions(acceptUnverified: true))
+        #expect(accepted.status == .imported && !accepted.warnings.isEmpty)
+        #expect(try ledger.statements().first?.acceptedUnverified == true)
+        #expect(try ledger.transactions(TransactionFilter(needsReview: false)).isEmpty)
+    }
+
+    @Test func unverifiableIsStoredWithAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let outcome = try ledger.importStatement(request(statement(march, verdict: .unverifiable), file: "u.pdf"))
+        #expect(outcome.status == .imported && outcome.inserted == 5 && outcome.warnings.count == 1)
+    }
+
+    @Test func failureMidImportLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        // The fourth row names a category that does not exist: its insert fails on the foreign key.
+        var suggestions: [Suggestion?] = Array(repeating: Suggestion(categoryID: "food", confidence: 0.9, source: .rule,
+                                                                     explanation: "rule"), count: march.count)
+        suggestions[3] = Suggestion(categoryID: "no-such-category", confidence: 0.9, source: .rule, explanation: "bad")
+        let error = #expect(throws: SQLiteError.self) {
+            try ledger.importStatement(request(statement(march), file: "march.pdf", suggestions: suggestions))
+        }
+        #expect(error?.code == SQLiteError.constraintForeignKey)
+        for table in ["statements", "transactions", "statement_rows", "categorisation_events", "accounts"] {
+            #expect(try count(ledger, table) == 0, "\(table) kept rows")
+        }
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        _ = try ledger.importStatement(request(statement(Array(march.prefix(3))), file: "part.pdf"))
+        let outcome = try ledger.importStatement(request(statement(march), file: "march.pdf"), options: ImportOptions(dryRun: true))
+        #expect(outcome.dryRun && outcome.status == .imported && outcome.statementID == nil)
+        #expect(outcome.inserted == 2 && outcome.duplicates == 3)
+        #expect(try count(ledger, "transactions") == 3 && count(ledger, "statements") == 1)
+    }
+
+    @Test func categorisationIsAuditedAndLocksHold() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let suggestions: [Suggestion?] = [Suggestion(categoryID: "food", confidence: 0.95, source: .rule, explanation: "mercadona"),
+                                          nil, nil, nil, nil]
+        _ = try ledger.importStatement(request(statement(march), file: "march.pdf", suggestions: suggestions))
+        let food = try ledger.transactions(TransactionFilter(categoryID: "food"))
+        #expect(food.count == 1 && food[0].reviewStatus == .auto && food[0].categorySource == .rule)
+        #expect(try ledger.transactions(TransactionFilter(needsReview: true)).count == 4)
+        let id = food[0].id
+        try ledger.setCategory(transactionID: id, category: "shopping", source: .user, confidence: 1, reason: "me", lock: true)
+        #expect(throws: LedgerError.lockedTransaction(id)) {
+            try ledger.setCategory(transactionID: id, category: "food", source: .rule, confidence: 0.9, reason: "rule")
+        }
+        let salary = try ledger.transactions().first { $0.amount.minorUnits > 0 }!
+        try ledger.confirm(transactionID: salary.id)
+        #expect(try ledger.transaction(id: salary.id)?.reviewStatus == .confirmed)
+        #expect(try count(ledger, "categorisation_events") == 3)
+        #expect(try ledger.transaction(id: id)?.categoryID == "shopping")
+        #expect(try ledger.transactions(TransactionFilter(since: date("2025-03-10"), until: date("2025-03-20"))).count == 3)
+    }
+
+    @Test func learnedMerchantsAndImportRuns() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "MERCADONA", categoryID: "food", agreements: 1, disagreements: 0))
+        try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "mercadona", categoryID: "food", agreements: 2, disagreements: 1))
+        #expect(try ledger.learnedMerchants().map(\.agreements) == [2])
+        try ledger.forgetLearnedMerchant("Mercadona")
+        #expect(try ledger.learnedMerchants().isEmpty)
+        let run = try ledger.beginImportRun()
+        var counts = ImportRunCounts()
+        counts.record(try ledger.importStatement(request(statement(march), file: "march.pdf")))
+        counts.record(try ledger.importStatement(request(statement(march), file: "march.pdf")))
+        try ledger.finishImportRun(id: run, counts: counts)
+        #expect(try ledger.database.scalarText("SELECT status FROM import_runs WHERE id = ?", [.integer(run)]) == "succeeded")
+        #expect(counts.imported == 1 && counts.skipped == 1 && counts.rowsInserted == 5)
+    }
+}

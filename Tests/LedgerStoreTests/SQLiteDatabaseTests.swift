@@ -1,0 +1,54 @@
+import CSQLite3
+import Foundation
+import Testing
+@testable import LedgerStore
+
+@Suite struct SQLiteDatabaseTests {
+    @Test func constraintViolationCarriesExtendedCode() throws {
+        let directory = try TemporaryDirectory()
+        let database = try SQLiteDatabase(path: directory.ledgerPath)
+        try database.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
+        try database.run("INSERT INTO t VALUES (?, ?)", [.text("a"), .integer(1)])
+        let error = #expect(throws: SQLiteError.self) {
+            try database.run("INSERT INTO t VALUES (?, ?)", [.text("a"), .integer(2)])
+        }
+        #expect(error?.code == SQLiteError.constraintPrimaryKey)
+        #expect(error?.primaryCode == SQLITE_CONSTRAINT)
+        #expect(error?.sql?.contains("INSERT INTO t") == true)
+        let notNull = #expect(throws: SQLiteError.self) {
+            try database.run("INSERT INTO t VALUES (?, ?)", [.text("b"), .null])
+        }
+        #expect(notNull?.code == SQLiteError.constraintNotNull)
+    }
+
+    @Test func transactionRollsBackAndRethrowsFirstError() throws {
+        let directory = try TemporaryDirectory()
+        let database = try SQLiteDatabase(path: directory.ledgerPath)
+        try database.execute("CREATE TABLE t (k TEXT PRIMARY KEY)")
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try database.transaction {
+                try database.run("INSERT INTO t VALUES (?)", [.text("x")])
+                throw Boom()
+            }
+        }
+        #expect(try database.scalarInt("SELECT COUNT(*) FROM t") == 0)
+    }
+
+    @Test func walAndValuesRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        let database = try SQLiteDatabase(path: directory.ledgerPath)
+        #expect(try database.scalarText("PRAGMA journal_mode") == "wal")
+        #expect(try database.scalarInt("PRAGMA foreign_keys") == 1)
+        try database.execute("CREATE TABLE v (i INTEGER, r REAL, t TEXT, b BLOB, n TEXT)")
+        let quote = "Robert'); DROP TABLE v;--"
+        try database.run("INSERT INTO v VALUES (?, ?, ?, ?, ?)",
+                         [.integer(Int64.max), .real(0.25), .text(quote), .blob(Data([0, 1, 2])), .null])
+        let rows = try database.query("SELECT i, r, t, b, n FROM v") {
+            ($0.int64(0), $0.double(1), $0.text(2), $0.data(3), $0.optionalText(4))
+        }
+        #expect(rows.count == 1)
+        #expect(rows[0].0 == Int64.max && rows[0].1 == 0.25 && rows[0].2 == quote)
+        #expect(rows[0].3 == Data([0, 1, 2]) && rows[0].4 == nil)
+    }
+}

@@ -1,0 +1,47 @@
+import Categorisation
+import Foundation
+@testable import LedgerStore
+import StatementCore
+
+/// A fresh directory per test, removed when the test's scope ends.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    var ledgerPath: String { path + "/ledger.sqlite" }
+}
+
+func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+
+func eur(_ minor: Int64) -> Money { Money(minorUnits: minor, currency: .eur) }
+
+func row(_ day: String, _ description: String, _ minor: Int64, line: Int = 1) -> Transaction {
+    Transaction(date: date(day), description: description, amount: eur(minor), page: 1, line: line)
+}
+
+/// A verified statement whose closing balance follows from its rows.
+func statement(_ rows: [Transaction], opening: Int64 = 100_000, from start: String = "2025-03-01",
+               to end: String = "2025-03-31", verdict: Verification.Verdict = .verified) -> Statement {
+    let closing = opening + rows.reduce(0) { $0 + $1.amount.minorUnits }
+    return Statement(institution: "Banco Ejemplo", account: "…1234", kind: .current, currency: .eur,
+                     period: DateRange(start: date(start), end: date(end)), statementDate: date(end),
+                     openingBalance: eur(opening), closingBalance: eur(closing), transactions: rows,
+                     verification: Verification(verdict: verdict,
+                                                problems: verdict == .failed ? [VerificationProblem(page: 1, line: 3, message: "balance off")] : []),
+                     pageCount: 1)
+}
+
+func request(_ statement: Statement, file: String, suggestions: [Suggestion?] = []) -> StatementImportRequest {
+    StatementImportRequest(statement: statement, fileName: file, fileSHA256: SHA256.hexDigest(file),
+                           toolVersion: "test", suggestions: suggestions)
+}
+
+func count(_ ledger: Ledger, _ table: String) throws -> Int64 {
+    try ledger.database.scalarInt("SELECT COUNT(*) FROM \(table)") ?? -1
+}
