@@ -1,53 +1,7 @@
-/// SHA-256 (FIPS 180-4) in plain Swift: file identities and row fingerprints need it on Linux,
-/// where CryptoKit is not available, and the project takes no package dependencies.
+/// FIPS 180-4 SHA-256, because CryptoKit is not on Linux and the package takes no dependencies.
+/// Used for row fingerprints; the file hashes the CLI passes in can come from here too.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
-    private var buffer: [UInt8] = []
-
-    public init() {
-        buffer.reserveCapacity(64)
-    }
-
-    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var hasher = SHA256()
-        hasher.update(bytes)
-        return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-    }
-
-    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
-
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            buffer.append(byte)
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
-    }
-
-    public mutating func update(_ chunk: UnsafeRawBufferPointer) {
-        update(chunk.bindMemory(to: UInt8.self))
-    }
-
-    public mutating func finalize() -> [UInt8] {
-        let bitLength = UInt64(bufferedTotal) * 8
-        var padding: [UInt8] = [0x80]
-        while (buffer.count + padding.count) % 64 != 56 { padding.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for byte in padding {
-            buffer.append(byte)
-            if buffer.count == 64 { compress(buffer); buffer.removeAll(keepingCapacity: true) }
-        }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
-    }
-
-    private var bufferedTotal: Int { processedBlocks * 64 + buffer.count }
-    private var processedBlocks = 0
-
-    private static let k: [UInt32] = [
+    private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
         0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -58,32 +12,80 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
-        processedBlocks += 1
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+    private var state: [UInt32] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]
+    private var pending: [UInt8] = []
+    private var totalBytes: UInt64 = 0
+
+    public init() {}
+
+    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        pending.append(contentsOf: bytes)
+        let wholeBlocks = pending.count / 64
+        guard wholeBlocks > 0 else { return }
+        for block in 0..<wholeBlocks { compress(pending[(block * 64)..<(block * 64 + 64)]) }
+        totalBytes += UInt64(wholeBlocks * 64)
+        pending.removeFirst(wholeBlocks * 64)
+    }
+
+    public mutating func finish() -> [UInt8] {
+        let bitLength = (totalBytes + UInt64(pending.count)) * 8
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for block in 0..<(tail.count / 64) { compress(tail[(block * 64)..<(block * 64 + 64)]) }
+        pending = []
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+    }
+
+    public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.finish()
+    }
+
+    public static func hexDigest(_ text: String) -> String { hex(hash(Array(text.utf8))) }
+    public static func hexDigest<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 { hex(hash(bytes)) }
+
+    public static func hex(_ digest: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var characters: [UInt8] = []
+        characters.reserveCapacity(digest.count * 2)
+        for byte in digest { characters.append(digits[Int(byte >> 4)]); characters.append(digits[Int(byte & 0x0f)]) }
+        return String(decoding: characters, as: UTF8.self)
+    }
+
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
+        // A scratch buffer instead of an array: this runs once per 64 bytes of every fingerprint.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { compress(block, words: $0) }
+    }
+
+    private mutating func compress(_ block: ArraySlice<UInt8>, words: UnsafeMutableBufferPointer<UInt32>) {
+        let base = block.startIndex
+        for index in 0..<16 {
+            words[index] = (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(block[base + index * 4 + $1]) }
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotateRight(7) ^ w[i - 15].rotateRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotateRight(17) ^ w[i - 2].rotateRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        for index in 16..<64 {
+            let s0 = words[index - 15].rotatedRight(7) ^ words[index - 15].rotatedRight(18) ^ (words[index - 15] >> 3)
+            let s1 = words[index - 2].rotatedRight(17) ^ words[index - 2].rotatedRight(19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
         }
-        var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0..<64 {
-            let s1 = e.rotateRight(6) ^ e.rotateRight(11) ^ e.rotateRight(25)
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
             let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
-            let s0 = a.rotateRight(2) ^ a.rotateRight(13) ^ a.rotateRight(22)
+            let temp1 = h &+ sum1 &+ choice &+ SHA256.roundConstants[index] &+ words[index]
+            let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+            let temp2 = sum0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
         }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
 }
 
 extension UInt32 {
-    fileprivate func rotateRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
 }

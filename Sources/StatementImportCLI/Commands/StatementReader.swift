@@ -37,8 +37,8 @@ struct StatementReader {
         defer { try? handle.close() }
         var hasher = SHA256()
         while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            chunk.withUnsafeBytes { hasher.update($0) }
+            hasher.update(chunk)
         }
-        return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        return SHA256.hex(hasher.finish())
     }
 }

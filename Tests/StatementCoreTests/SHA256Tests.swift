@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LedgerStore
+import StatementCore
 
 @Suite struct SHA256Tests {
     @Test(arguments: [
