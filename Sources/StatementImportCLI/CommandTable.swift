@@ -4,5 +4,6 @@ public enum CommandTable {
         ExtractCommand.spec,
         ParseCommand.spec,
         LayoutsCommand.spec,
+        ImportCommand.spec,
     ]
 }
