@@ -37,7 +37,10 @@ struct RuleLexer {
                                                       && characters[index + 1].isASCIIDigit) {
                     index += 1
                     while index < characters.count,
-                          characters[index].isASCIIDigit || characters[index] == "." || characters[index] == "-" {
+                          characters[index].isASCIIDigit || characters[index] == "." || characters[index] == "-"
+                            || (characters[index] == "," && index + 1 < characters.count
+                                && characters[index + 1].isASCIIDigit) {
+                        // Commas between digits are taken in so "1,000.00" is reported as one bad amount.
                         index += 1
                     }
                     let text = String(characters[start..<index])
