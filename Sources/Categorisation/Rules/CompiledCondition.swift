@@ -1,0 +1,55 @@
+import StatementCore
+
+/// A condition with its phrases replaced by needle numbers of the shared matcher and its amounts
+/// on the common scale, so evaluating a rule does no text work at all.
+indirect enum CompiledCondition: Sendable {
+    case contains([Int])
+    case startsWith([Int])
+    case matches(RulePattern)
+    case amount(RuleCondition.Comparison, Int64, String)
+    case amountBetween(Int64, Int64, String)
+    case accountIs(String)
+    case accountEndsWith(String)
+    case date(RuleCondition.Comparison, LocalDate)
+    case dateBetween(LocalDate, LocalDate)
+    case all([CompiledCondition])
+    case any([CompiledCondition])
+    case not(CompiledCondition)
+
+    init(_ condition: RuleCondition, needleID: (String) -> Int) {
+        switch condition {
+        case .descriptionContains(let phrases): self = .contains(phrases.map(needleID))
+        case .descriptionStartsWith(let phrases): self = .startsWith(phrases.map(needleID))
+        case .descriptionMatches(let pattern): self = .matches(pattern)
+        case .amount(let comparison, let value):
+            self = .amount(comparison, value.tenThousandths, "amount \(comparison.rawValue) \(value)")
+        case .amountBetween(let low, let high):
+            self = .amountBetween(low.tenThousandths, high.tenThousandths, "amount between \(low) and \(high)")
+        case .accountIs(let account): self = .accountIs(account)
+        case .accountEndsWith(let suffix): self = .accountEndsWith(suffix)
+        case .date(let comparison, let date): self = .date(comparison, date)
+        case .dateBetween(let first, let last): self = .dateBetween(first, last)
+        case .all(let terms): self = .all(terms.map { CompiledCondition($0, needleID: needleID) })
+        case .any(let terms): self = .any(terms.map { CompiledCondition($0, needleID: needleID) })
+        case .not(let inner): self = .not(CompiledCondition(inner, needleID: needleID))
+        }
+    }
+
+    /// Needles at least one of which must be found for the condition to hold; nil when it can hold
+    /// without any (amount-only, regex, `not`), in which case the rule is evaluated for every row.
+    var requiredNeedles: [Int]? {
+        switch self {
+        case .contains(let needles), .startsWith(let needles): return needles
+        case .all(let terms):
+            return terms.compactMap(\.requiredNeedles).min { $0.count < $1.count }
+        case .any(let terms):
+            var union: [Int] = []
+            for term in terms {
+                guard let needles = term.requiredNeedles else { return nil }
+                union += needles
+            }
+            return union
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// All rules of a set behind one Aho–Corasick matcher: a row is folded once, scanned once, and only
+/// the rules whose phrases were found (plus those that need no phrase) are evaluated.
+struct CompiledRules: Sendable {
+    let conditions: [CompiledCondition]
+    let needleTexts: [String]
+    let matcher: MultiPatternMatcher
+    /// For each needle, the rules it can make true, in precedence order.
+    let rulesByNeedle: [[Int]]
+    let alwaysEvaluated: [Int]
+
+    init(rules: [Rule]) {
+        var ids: [String: Int] = [:]
+        var texts: [String] = []
+        func needleID(_ phrase: String) -> Int {
+            if let id = ids[phrase] { return id }
+            ids[phrase] = texts.count
+            texts.append(phrase)
+            return texts.count - 1
+        }
+        conditions = rules.map { CompiledCondition($0.condition, needleID: needleID) }
+        needleTexts = texts
+        matcher = MultiPatternMatcher(needles: texts.map { Array((" " + $0 + " ").utf8) })
+        var byNeedle = [[Int]](repeating: [], count: texts.count)
+        var always: [Int] = []
+        for (index, condition) in conditions.enumerated() {
+            if let needles = condition.requiredNeedles {
+                for needle in Set(needles) { byNeedle[needle].append(index) }
+            } else {
+                always.append(index)
+            }
+        }
+        rulesByNeedle = byNeedle
+        alwaysEvaluated = always
+    }
+
+    func makeFacts() -> RowFacts { RowFacts(needleCount: needleTexts.count, ruleCount: conditions.count) }
+
+    /// Folds and scans the row; returns the rules worth evaluating, in precedence order.
+    func candidates(for input: CategorisationInput, facts: inout RowFacts) -> [Int] {
+        facts.reset(for: input)
+        let generation = facts.generation
+        var found: [Int] = []
+        facts.padded.withUnsafeBufferPointer { text in
+            matcher.forEachHit(in: text) { hit in
+                facts.containsStamp[hit.needle] = generation
+                if hit.start == 0 { facts.startsStamp[hit.needle] = generation }
+                for rule in rulesByNeedle[hit.needle] where facts.candidateStamp[rule] != generation {
+                    facts.candidateStamp[rule] = generation
+                    found.append(rule)
+                }
+            }
+        }
+        if found.isEmpty { return alwaysEvaluated }
+        found += alwaysEvaluated
+        found.sort()
+        return found
+    }
+
+    /// The first rule in precedence order that holds.
+    func firstMatch(for input: CategorisationInput, facts: inout RowFacts) -> Int? {
+        var trace: [String]? = nil
+        for rule in candidates(for: input, facts: &facts) where holds(conditions[rule], &facts, &trace) {
+            return rule
+        }
+        return nil
+    }
+
+    /// Whether the condition holds; when `trace` is not nil, appends the reasons it holds.
+    func holds(_ condition: CompiledCondition, _ facts: inout RowFacts, _ trace: inout [String]?) -> Bool {
+        switch condition {
+        case .contains(let needles), .startsWith(let needles):
+            let isStart: Bool
+            if case .startsWith = condition { isStart = true } else { isStart = false }
+            let stamps = isStart ? facts.startsStamp : facts.containsStamp
+            guard let needle = needles.first(where: { stamps[$0] == facts.generation }) else { return false }
+            trace?.append("description \(isStart ? "starts with" : "contains") \"\(needleTexts[needle])\"")
+            return true
+        case .matches(let pattern):
+            guard facts.folded().contains(pattern.regex) else { return false }
+            trace?.append("description matches /\(pattern.source)/")
+            return true
+        case .amount(let comparison, let value, let text):
+            guard comparison.holds(facts.amount, value) else { return false }
+            trace?.append(text)
+            return true
+        case .amountBetween(let low, let high, let text):
+            guard facts.amount >= low && facts.amount <= high else { return false }
+            trace?.append(text)
+            return true
+        case .accountIs(let account):
+            guard facts.account == account else { return false }
+            trace?.append("account is \"\(account)\"")
+            return true
+        case .accountEndsWith(let suffix):
+            guard facts.account?.hasSuffix(suffix) == true else { return false }
+            trace?.append("account ends with \"\(suffix)\"")
+            return true
+        case .date(let comparison, let date):
+            guard comparison.holds(facts.date, date) else { return false }
+            trace?.append("date \(comparison.rawValue) \(date)")
+            return true
+        case .dateBetween(let first, let last):
+            guard facts.date >= first && facts.date <= last else { return false }
+            trace?.append("date between \(first) and \(last)")
+            return true
+        case .all(let terms):
+            let mark = trace?.count
+            for term in terms where !holds(term, &facts, &trace) {
+                if let mark { trace?.removeSubrange(mark...) }
+                return false
+            }
+            return true
+        case .any(let terms):
+            return terms.contains { holds($0, &facts, &trace) }
+        case .not(let inner):
+            var silent: [String]? = nil
+            guard !holds(inner, &facts, &silent) else { return false }
+            trace?.append("not (\(describe(inner)))")
+            return true
+        }
+    }
+
+    func describe(_ condition: CompiledCondition) -> String {
+        func phrases(_ needles: [Int]) -> String { needles.map { "\"\(needleTexts[$0])\"" }.joined(separator: ", ") }
+        switch condition {
+        case .contains(let needles): return "description contains " + phrases(needles)
+        case .startsWith(let needles): return "description starts with " + phrases(needles)
+        case .matches(let pattern): return "description matches /\(pattern.source)/"
+        case .amount(_, _, let text), .amountBetween(_, _, let text): return text
+        case .accountIs(let account): return "account is \"\(account)\""
+        case .accountEndsWith(let suffix): return "account ends with \"\(suffix)\""
+        case .date(let comparison, let date): return "date \(comparison.rawValue) \(date)"
+        case .dateBetween(let first, let last): return "date between \(first) and \(last)"
+        case .all(let terms): return terms.map(describe).joined(separator: " and ")
+        case .any(let terms): return "(" + terms.map(describe).joined(separator: " or ") + ")"
+        case .not(let inner): return "not (" + describe(inner) + ")"
+        }
+    }
+}

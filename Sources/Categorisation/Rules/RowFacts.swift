@@ -1,0 +1,49 @@
+import StatementCore
+
+/// What the rules test about one row, computed once per row however many rules run.
+struct RowFacts {
+    /// The folded description with one space added at each end, so that needles padded the same way
+    /// only match whole words.
+    var padded: [UInt8] = []
+    var amount: Int64 = 0
+    var date = LocalDate(dayNumber: 0)
+    var account: String?
+    /// `containsStamp[needle] == generation` when the needle was found in this row.
+    var containsStamp: [UInt32] = []
+    var startsStamp: [UInt32] = []
+    var candidateStamp: [UInt32] = []
+    var generation: UInt32 = 0
+    private var foldedCache: String?
+
+    init(needleCount: Int, ruleCount: Int) {
+        containsStamp = Array(repeating: 0, count: needleCount)
+        startsStamp = Array(repeating: 0, count: needleCount)
+        candidateStamp = Array(repeating: 0, count: ruleCount)
+    }
+
+    mutating func reset(for input: CategorisationInput) {
+        generation &+= 1
+        if generation == 0 {
+            // Wrapped after 4 billion rows: clear so old stamps cannot look current.
+            for index in containsStamp.indices { containsStamp[index] = 0; startsStamp[index] = 0 }
+            for index in candidateStamp.indices { candidateStamp[index] = 0 }
+            generation = 1
+        }
+        padded.removeAll(keepingCapacity: true)
+        padded.append(0x20)
+        TextFolding.appendNormalised(input.description, to: &padded)
+        padded.append(0x20)
+        amount = RuleAmount.scaled(input.amount)
+        date = input.date
+        account = input.account.map(TextFolding.normalised)
+        foldedCache = nil
+    }
+
+    /// The folded description as a String, built only when a regex needs it.
+    mutating func folded() -> String {
+        if let foldedCache { return foldedCache }
+        let text = padded.count > 2 ? String(decoding: padded[1..<(padded.count - 1)], as: UTF8.self) : ""
+        foldedCache = text
+        return text
+    }
+}

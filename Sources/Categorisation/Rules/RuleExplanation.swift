@@ -1,0 +1,31 @@
+/// The answer to "why did this row get that category?": every rule that held, with the condition
+/// and the phrase that made it hold, and which one won.
+public struct RuleExplanation: Sendable {
+    public struct Match: Sendable {
+        public var rule: Rule
+        /// One entry per satisfied test, e.g. `description contains "mercadona"`, `amount < 0`.
+        public var reasons: [String]
+    }
+
+    public var description: String
+    /// What the rules actually saw: lower case, no accents, punctuation as spaces.
+    public var foldedDescription: String
+    /// In precedence order; the first is the one that was chosen.
+    public var matches: [Match]
+    public var chosen: Suggestion
+
+    public var text: String {
+        var lines = ["description: \(description)", "folded:      \(foldedDescription)"]
+        if matches.isEmpty { lines.append("no rule matched") }
+        for (index, match) in matches.enumerated() {
+            let marker = index == 0 ? "chosen" : "also matched"
+            lines.append("\(marker): rule \"\(match.rule.name)\" (\(match.rule.location)) → \(match.rule.categoryID), "
+                         + "confidence \(match.rule.confidence), priority \(match.rule.priority)")
+            for reason in match.reasons { lines.append("    because \(reason)") }
+        }
+        if let category = chosen.categoryID {
+            lines.append("category: \(category) (confidence \(chosen.confidence))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

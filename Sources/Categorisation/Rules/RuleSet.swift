@@ -1,0 +1,99 @@
+import Foundation
+
+/// The rules of all rule files, in precedence order, ready to categorise rows.
+/// Precedence (docs/rules.md): earlier directory (the user's) first, then higher `priority`,
+/// then file name order, then order within the file. The first rule that holds wins.
+public struct RuleSet: Categoriser {
+    public let rules: [Rule]
+    let compiled: CompiledRules
+
+    public var name: String { "rules" }
+
+    public init(rules: [Rule]) {
+        self.rules = rules.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.layer != b.layer { return a.layer < b.layer }
+            if a.priority != b.priority { return a.priority > b.priority }
+            return left.offset < right.offset
+        }.map(\.element)
+        compiled = CompiledRules(rules: self.rules)
+    }
+
+    /// Parses one file's text. `layer` is its directory's position (0 = the user's).
+    public static func parse(_ text: String, fileName: String, categoryIDs: Set<String> = Taxonomy.defaultIDs,
+                             layer: Int = 0) throws(RuleLoadError) -> [Rule] {
+        var parser: RuleParser
+        do {
+            parser = try RuleParser(text: text, fileName: fileName, categoryIDs: categoryIDs, layer: layer)
+        } catch {
+            throw RuleLoadError(errors: [error])
+        }
+        let (rules, errors) = parser.parseFile()
+        guard errors.isEmpty else { throw RuleLoadError(errors: errors) }
+        return rules
+    }
+
+    /// Loads every `*.rules` file of each directory (in name order); directories that do not exist are
+    /// skipped, so a person without their own rules simply gets the shipped ones.
+    /// Pass the user's directory first: its rules take precedence.
+    public static func load(directories: [String],
+                            extraCategoryIDs: Set<String> = []) throws -> RuleSet {
+        let categoryIDs = Taxonomy.defaultIDs.union(extraCategoryIDs)
+        var rules: [Rule] = []
+        var errors: [RuleParseError] = []
+        for (layer, directory) in directories.enumerated() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names.filter({ $0.hasSuffix(".rules") }).sorted() {
+                let path = (directory as NSString).appendingPathComponent(name)
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                do {
+                    rules += try parse(text, fileName: path, categoryIDs: categoryIDs, layer: layer)
+                } catch {
+                    errors += error.errors
+                }
+            }
+        }
+        guard errors.isEmpty else { throw RuleLoadError(errors: errors) }
+        return RuleSet(rules: rules)
+    }
+
+    /// `$XDG_CONFIG_HOME/statement-import/rules`, else `~/.config/statement-import/rules`.
+    public static func userRulesDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+            return config + "/statement-import/rules"
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.config/statement-import/rules"
+    }
+
+    public func suggest(_ inputs: [CategorisationInput]) -> [Suggestion] {
+        var facts = compiled.makeFacts()
+        return inputs.map { input in
+            guard let index = compiled.firstMatch(for: input, facts: &facts) else { return .none }
+            var trace: [String]? = []
+            _ = compiled.holds(compiled.conditions[index], &facts, &trace)
+            return suggestion(for: rules[index], reasons: trace ?? [])
+        }
+    }
+
+    func suggestion(for rule: Rule, reasons: [String]) -> Suggestion {
+        Suggestion(categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
+                   explanation: "rule \"\(rule.name)\" (\(rule.location)): " + reasons.joined(separator: " and "),
+                   payee: rule.payee)
+    }
+
+    /// Every rule that holds for the row and why, in precedence order; the first one is the choice.
+    public func explain(_ input: CategorisationInput) -> RuleExplanation {
+        var facts = compiled.makeFacts()
+        var matches: [RuleExplanation.Match] = []
+        for index in compiled.candidates(for: input, facts: &facts) {
+            var trace: [String]? = []
+            guard compiled.holds(compiled.conditions[index], &facts, &trace) else { continue }
+            matches.append(.init(rule: rules[index], reasons: trace ?? []))
+        }
+        let chosen = matches.first.map { suggestion(for: $0.rule, reasons: $0.reasons) } ?? .none
+        return RuleExplanation(description: input.description, foldedDescription: facts.folded(),
+                               matches: matches, chosen: chosen)
+    }
+}

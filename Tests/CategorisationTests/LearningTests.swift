@@ -1,0 +1,81 @@
+import Testing
+@testable import Categorisation
+
+@Suite struct LearningTests {
+    @Test(arguments: [
+        ("COMPRA TARJ. 5400XXXXXXXX1234 MERCADONA VALENCIA ES", "MERCADONA"),
+        ("MERCADONA 0234", "MERCADONA"),
+        ("COMPRA EN MERCADONA, CON LA TARJETA : 4940********1234 EL 12/03", "MERCADONA"),
+        ("CARD PAYMENT TO TESCO STORES 3456 ON 12 MAR", "TESCO STORES"),
+        ("TESCO STORES 3456 ON 02 APR CLP", "TESCO STORES"),
+        ("SQ *BLUE BOTTLE COFFEE", "BLUE BOTTLE COFFEE"),
+        ("PAYPAL *NETFLIX", "NETFLIX"),
+        ("SumUp *Helados Nieves", "HELADOS NIEVES"),
+        ("PAGO EN ZARA ESPANA SA", "ZARA"),
+        ("POS 4940XXXX9876 STARBUCKS #1234 MADRID ES", "STARBUCKS"),
+        ("CHECKCARD 0312 WHOLEFDS MKT 10234 AB12CD34", "WHOLEFDS MKT"),
+        ("UBER *TRIP HELP.UBER.COM", "UBER TRIP"),
+        ("STARBUCKS 10:32 SAN FRANCISCO CA", "STARBUCKS"),
+        ("RECIBO IBERDROLA CLIENTES SAU", "IBERDROLA CLIENTES"),
+        ("Farmacia Lda. García", "FARMACIA LDA GARCIA"),
+        ("AMZN Mktp ES*2K3J4", "AMZN MKTP"),
+        ("DEBIT CARD PURCHASE - WAL-MART #3321 HOUSTON TX", "WAL MART"),
+    ])
+    func merchantKeys(description: String, key: String) {
+        #expect(MerchantNormaliser.key(for: description) == key)
+    }
+
+    @Test func memoryConfidenceGrowsAndFalls() {
+        var memory = MerchantMemory()
+        let visit = row("COMPRA TARJ. 5400XXXXXXXX1234 MERCADONA VALENCIA ES", "-20")
+        memory.learn(description: "MERCADONA 0234", categoryID: "food")
+        #expect(memory.suggest([visit])[0].confidence == 0.5)
+        memory.learn(description: "MERCADONA MADRID", categoryID: "food")
+        memory.learn(description: "MERCADONA", categoryID: "food")
+        let after3 = memory.suggest([visit])[0]
+        #expect(after3.confidence == 0.75)
+        #expect(after3.explanation == "learned from 3 confirmations of MERCADONA")
+        #expect(after3.source == .learned)
+        let record = memory.learn(description: "MERCADONA", categoryID: "shopping")
+        #expect(record == LearnedMerchant(merchant: "MERCADONA", categoryID: "food", agreements: 3, disagreements: 1))
+        #expect(memory.suggest([visit])[0].confidence == 0.6)
+        for _ in 0..<50 { memory.learn(description: "MERCADONA", categoryID: "food") }
+        #expect(memory.suggest([visit])[0].confidence == MerchantMemory.confidenceCap)
+    }
+
+    @Test func correctionsOutnumberingConfirmationsSwitchCategory() {
+        let record = LearnedMerchant(merchant: "X", categoryID: "food").observing("shopping")
+        #expect(record == LearnedMerchant(merchant: "X", categoryID: "shopping", agreements: 1, disagreements: 0))
+        let reloaded = MerchantMemory(records: [record])
+        #expect(reloaded.allRecords == [record])
+    }
+
+    @Test func tokenModelOnAToySet() {
+        let examples = [
+            ("FRUTERIA PACO", "-10", "food"), ("FRUTERIA LOLA", "-8", "food"), ("CARNICERIA PACO", "-20", "food"),
+            ("BAR PACO", "-3", "restaurants"), ("BAR LOLA", "-4", "restaurants"), ("BAR CENTRAL", "-5", "restaurants"),
+            ("NOMINA ACME", "2000", "salary"), ("NOMINA BETA", "1800", "salary"),
+        ].map { TokenModel.Example(input: row($0.0, $0.1), categoryID: $0.2) }
+        let model = TokenModel(examples: examples)
+        let fruit = model.suggest([row("FRUTERIA MANOLO", "-12")])[0]
+        #expect(fruit.categoryID == "food")
+        #expect(fruit.source == .learned)
+        // Eight rows are little evidence: a suggestion, never an automatic decision.
+        #expect(fruit.confidence > 0.2 && fruit.confidence < 0.7)
+        #expect(model.suggest([row("BAR NUEVO", "-2")])[0].categoryID == "restaurants")
+        #expect(model.suggest([row("NOMINA GAMMA", "1500")])[0].categoryID == "salary")
+        #expect(model.suggest([row("ZZZ UNKNOWN", "-1")])[0] == .none)
+        let posteriors = model.posteriors(row("FRUTERIA MANOLO", "-12"))
+        #expect(abs(posteriors.values.reduce(0, +) - 1) < 1e-9)
+    }
+
+    @Test func tokenModelGrowsConfidentWithData() {
+        var examples: [TokenModel.Example] = []
+        for index in 0..<100 {
+            examples.append(.init(input: row("FRUTERIA \(index)", "-10"), categoryID: "food"))
+            examples.append(.init(input: row("BAR \(index)", "-3"), categoryID: "restaurants"))
+        }
+        let confidence = TokenModel(examples: examples).suggest([row("FRUTERIA PEPE", "-9")])[0].confidence
+        #expect(confidence > 0.7 && confidence < 0.95)
+    }
+}
