@@ -1,10 +1,14 @@
+import Categorisation
+
+/// The merchant memory lives in the ledger, shared with other apps; keys are the categoriser's
+/// merchant keys, so "Mercadona" and "MERCADONA VALENCIA" are one merchant.
 extension Ledger {
     public func learnedMerchants() throws -> [LearnedMerchant] {
         try database.query("""
             SELECT merchant, category_id, agreements, disagreements, updated_at FROM learned_merchants ORDER BY merchant
             """) {
             LearnedMerchant(merchant: $0.text(0), categoryID: $0.text(1), agreements: $0.int(2),
-                            disagreements: $0.int(3), updatedAt: $0.text(4))
+                            disagreements: $0.int(3))
         }
     }
 
@@ -17,7 +21,7 @@ extension Ledger {
                 ON CONFLICT (merchant) DO UPDATE SET category_id = excluded.category_id,
                     agreements = excluded.agreements, disagreements = excluded.disagreements,
                     updated_at = excluded.updated_at
-                """, [.text(merchant.merchant), .text(merchant.categoryID), .integer(merchant.agreements),
+                """, [.text(MerchantNormaliser.key(for: merchant.merchant)), .text(merchant.categoryID), .integer(merchant.agreements),
                       .integer(merchant.disagreements), .text(LedgerClock.timestamp())])
         }
     }
@@ -25,7 +29,7 @@ extension Ledger {
     public func forgetLearnedMerchant(_ merchant: String) throws {
         try database.transaction {
             try database.run("DELETE FROM learned_merchants WHERE merchant = ?",
-                             [.text(DescriptionNormaliser.normalise(merchant))])
+                             [.text(MerchantNormaliser.key(for: merchant))])
         }
     }
 }
