@@ -28,8 +28,4 @@ import StatementCore
         for piece in stride(from: 0, to: bytes.count, by: 7) { hasher.update(bytes[piece..<min(piece + 7, bytes.count)]) }
         #expect(hasher.finish() == SHA256.hash(bytes))
     }
-
-    @Test func normalisesDescriptions() {
-        #expect(DescriptionNormaliser.normalise("  CAFÉ \t Ñandú\n ") == "cafe nandu")
-    }
 }
