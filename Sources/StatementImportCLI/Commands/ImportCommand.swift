@@ -1,4 +1,5 @@
 import Foundation
+import Categorisation
 import LedgerStore
 import StatementCore
 
@@ -35,7 +36,8 @@ enum ImportCommand {
         let password = try PasswordSource.password(file: arguments.value("--password-file"), environment: context.environment)
         let reader = StatementReader(parser: StatementParser(profiles: profiles, forcedProfile: forced), password: password)
         let categoriser = try ImportCategoriser.load(ledger: ledger, environment: context.environment)
-        let options = ImportOptions(dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"))
+        let options = ImportOptions(dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"),
+                                    reviewBelowConfidence: CategorisationChain.defaultThreshold)
         let (files, missing) = PDFFinder.find(arguments.positionals)
 
         let runID = options.dryRun ? nil : try? ledger.beginImportRun()
@@ -53,7 +55,7 @@ enum ImportCommand {
                 let suggestions = try categoriser.suggestions(for: result.statement)
                 let request = StatementImportRequest(statement: result.statement, fileName: (path as NSString).lastPathComponent,
                                                      fileSHA256: result.sha256, toolVersion: CommandLineTool.version,
-                                                     suggestions: suggestions.map { $0.suggestion })
+                                                     suggestions: suggestions.map { row in row.suggestion.categoryID == nil ? nil : row.suggestion })
                 let outcome = try ledger.importStatement(request, options: options)
                 counts.record(outcome)
                 if case .imported = outcome.status {
