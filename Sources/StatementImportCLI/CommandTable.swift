@@ -5,5 +5,11 @@ public enum CommandTable {
         ParseCommand.spec,
         LayoutsCommand.spec,
         ImportCommand.spec,
+        TransactionsCommand.spec,
+        StatementsCommand.spec,
+        AccountsCommand.spec,
+        ExportCommand.spec,
+        CheckCommand.spec,
+        RulesCommand.spec,
     ]
 }
