@@ -1,7 +1,8 @@
 import Categorisation
 import Foundation
 
-// Subcommands are added here by each area; `categorise` measures the rule engine.
+// Subcommands are added here by each area; `categorise` measures the rule engine. The others
+// live in their own files: parse (ParseBenchmark), ledger (LedgerBenchmarkCommand), import (ImportBenchmark).
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func categoriseBenchmark(_ options: [String]) throws {
@@ -30,6 +31,24 @@ func categoriseBenchmark(_ options: [String]) throws {
 switch arguments.first {
 case "categorise":
     try categoriseBenchmark(Array(arguments.dropFirst()))
+case "parse":
+    try parseBenchmark(Array(arguments.dropFirst()))
+case "ledger":
+    try ledgerBenchmark(Array(arguments.dropFirst()))
+case "import":
+    try importBenchmark(Array(arguments.dropFirst()))
+case "all":
+    for (name, benchmark) in [("categorise", categoriseBenchmark), ("parse", parseBenchmark),
+                              ("ledger", ledgerBenchmark), ("import", importBenchmark)] {
+        print("== \(name) ==")
+        try benchmark([])
+    }
 default:
-    print("usage: statement-import-bench categorise [--rows N,M] [--rules N]")
+    print("""
+        usage: statement-import-bench categorise [--rows N,M] [--rules N]
+               statement-import-bench parse [--pages N]
+               statement-import-bench ledger [--rows N]
+               statement-import-bench import [--pages N]
+               statement-import-bench all
+        """)
 }

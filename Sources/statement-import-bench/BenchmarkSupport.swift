@@ -1,0 +1,47 @@
+import Foundation
+
+/// `--flag N` (N ≥ 1) or nothing; anything else prints the usage and exits 2, like `categorise`.
+func positiveIntegerOption(_ flag: String, in options: [String], default fallback: Int, usage: String) -> Int {
+    if options.isEmpty { return fallback }
+    guard options.count == 2, options[0] == flag, let value = Int(options[1]), value >= 1 else {
+        FileHandle.standardError.write(Data("usage: statement-import-bench \(usage)\n".utf8))
+        exit(2)
+    }
+    return value
+}
+
+/// Runs `work` once and returns its result with the wall-clock seconds it took.
+func measured<Result>(_ work: () throws -> Result) rethrows -> (Result, Double) {
+    let start = ContinuousClock.now
+    let result = try work()
+    let elapsed = ContinuousClock.now - start
+    return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+
+/// "12,345/s"-style figures without the noise of decimals on large rates.
+func perSecond(_ count: Int, _ seconds: Double) -> String {
+    seconds > 0 ? Int((Double(count) / seconds).rounded()).formatted() : "inf"
+}
+
+func secondsText(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+
+/// Peak resident set size (VmHWM) in KiB; nil where there is no /proc (macOS).
+func peakResidentKiB() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return fields.count >= 2 ? Int(fields[1]) : nil
+    }
+    return nil
+}
+
+/// Pads each column to its widest cell so the printed tables line up.
+func printTable(_ rows: [[String]]) {
+    let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    }
+    for row in rows {
+        let cells = row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+        print("  " + cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import LedgerStore
+import StatementCore
+
+/// `import [--pages N]`: a generated statement end to end into a fresh ledger, as the
+/// `import` command does minus categorisation (the bench does not link the CLI's categoriser;
+/// rows go in uncategorised). The file's SHA-256 is part of a real import, so it is timed too.
+func importBenchmark(_ options: [String]) throws {
+    let pages = positiveIntegerOption("--pages", in: options, default: 200, usage: "import [--pages N]")
+    let file = try GeneratedStatementFile.make(pages: pages)
+    defer { file.remove() }
+    let ledger = try Ledger(path: file.directory + "/ledger.sqlite")
+
+    let (statement, parseSeconds) = try measured { try extractAndParse(path: file.path) }
+    let (sha256, hashSeconds) = try measured { SHA256.hexDigest(try Data(contentsOf: URL(fileURLWithPath: file.path))) }
+    let request = StatementImportRequest(statement: statement, fileName: "large.pdf", fileSHA256: sha256,
+                                         toolVersion: "bench")
+    let (outcome, ledgerSeconds) = try measured { try ledger.importStatement(request) }
+    let totalSeconds = parseSeconds + hashSeconds + ledgerSeconds
+
+    print("import: \(pages) pages, \(file.rowCount.formatted()) rows generated; verdict \(statement.verification.verdict.rawValue); "
+        + "status \(outcome.status), \(outcome.inserted.formatted()) rows inserted")
+    let rows = outcome.inserted
+    printTable([
+        ["step", "seconds", "pages/s", "rows/s"],
+        ["extract + parse", secondsText(parseSeconds), perSecond(pages, parseSeconds), perSecond(rows, parseSeconds)],
+        ["file SHA-256", secondsText(hashSeconds), perSecond(pages, hashSeconds), "-"],
+        ["ledger import", secondsText(ledgerSeconds), "-", perSecond(rows, ledgerSeconds)],
+        ["end to end", secondsText(totalSeconds), perSecond(pages, totalSeconds), perSecond(rows, totalSeconds)],
+    ])
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `parse [--pages N]`: extraction alone and extraction + parse of a generated statement,
+/// whether the parse verifies, and peak memory of extraction at 50 and N pages.
+func parseBenchmark(_ options: [String]) throws {
+    if options.count == 2, options[0] == PeakMemoryProbe.childFlag {
+        return try PeakMemoryProbe.runChild(path: options[1])
+    }
+    let pages = positiveIntegerOption("--pages", in: options, default: 500, usage: "parse [--pages N]")
+    let file = try GeneratedStatementFile.make(pages: pages)
+    defer { file.remove() }
+    print("parse: \(file.pages) pages, \(file.rowCount.formatted()) rows generated, PDF \((file.byteCount / 1024).formatted()) KiB")
+
+    let (extracted, extractSeconds) = try measured { try extractOnly(path: file.path) }
+    let (statement, parseSeconds) = try measured { try extractAndParse(path: file.path) }
+    printTable([
+        ["step", "seconds", "pages/s", "rows/s"],
+        ["extraction only", secondsText(extractSeconds), perSecond(extracted.pages, extractSeconds), "-"],
+        ["extraction + parse", secondsText(parseSeconds), perSecond(statement.pageCount, parseSeconds),
+         perSecond(statement.transactions.count, parseSeconds)],
+    ])
+
+    let rowsMatch = statement.transactions.count == file.rowCount
+    print("verdict: \(statement.verification.verdict.rawValue)"
+        + "; rows parsed \(statement.transactions.count.formatted()) vs generated \(file.rowCount.formatted())"
+        + (rowsMatch ? " (equal)" : " (DIFFERENT)"))
+    for problem in statement.verification.problems.prefix(5) { print("  problem: \(problem)") }
+
+    try printExtractionPeaks(pageCounts: [50, pages])
+}
+
+/// Peak memory should barely move between 50 and N pages: pages are read one at a time.
+private func printExtractionPeaks(pageCounts: [Int]) throws {
+    var rows = [["pages", "VmHWM before open", "VmHWM after extraction", "growth"]]
+    for pages in pageCounts {
+        let file = try GeneratedStatementFile.make(pages: pages)
+        defer { file.remove() }
+        if let peaks = try PeakMemoryProbe.measure(path: file.path) {
+            rows.append(["\(pages)", "\(peaks.beforeKiB.formatted()) KiB", "\(peaks.afterKiB.formatted()) KiB",
+                         "\((peaks.afterKiB - peaks.beforeKiB).formatted()) KiB"])
+        } else {
+            rows.append(["\(pages)", "n/a", "n/a", "n/a"])
+        }
+    }
+    print("peak resident memory, extraction only (one child process per file):")
+    printTable(rows)
+}
