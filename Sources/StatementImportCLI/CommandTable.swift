@@ -11,5 +11,8 @@ public enum CommandTable {
         ExportCommand.spec,
         CheckCommand.spec,
         RulesCommand.spec,
+        ReviewCommand.spec,
+        LearnedCommand.spec,
+        RecategoriseCommand.spec,
     ]
 }
