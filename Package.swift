@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
-        .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"]),
+        .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: ["StatementImportCLI", "StatementPDFWriter"]
