@@ -134,4 +134,28 @@ import Testing
         #expect(statement.transactions.isEmpty)
         #expect(statement.verification.problems.first?.message.contains("no transaction table") == true)
     }
+
+    @Test func recurringWrappedDetailOnEveryPageStaysWithItsRow() {
+        var pages: [TextPage] = []
+        var balance = 1000
+        for number in 1...3 {
+            var page = HandBuiltPage(number: number)
+            page.line(.left("Fabrikam Test Bank", 40))
+            page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440), .right("Balance", 520))
+            if number == 1 { page.line(.left("Beginning balance", 110), .right("$1,000.00", 520)) }
+            for _ in 0..<number { page.line(.left("NOTE", 110), gap: 12) }
+            for day in 0..<2 {
+                balance -= 60
+                page.line(.left("01/\(10 + number * 3 + day)/2025", 40), .left("ATM WITHDRAWAL 2210 MAIN ST", 110),
+                          .right("-$60.00", 440), .right("$\(balance).00", 520))
+                page.line(.left("SPRINGFIELD IL CARD 4471", 110))
+            }
+            page.line(.left("Page \(number) of 3", 40), gap: 40)
+            pages.append(page.page)
+        }
+        let statement = StatementParser().parse(pages: pages)
+        #expect(statement.transactions.count == 6)
+        #expect(statement.transactions.allSatisfy { $0.description == "ATM WITHDRAWAL 2210 MAIN ST SPRINGFIELD IL CARD 4471" })
+        #expect(statement.verification.verdict != .failed)
+    }
 }
