@@ -22,6 +22,15 @@ struct TableReader {
         var pending: [LineReading] = []
         for index in readings.indices {
             let reading = readings[index]
+            // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
+            // pages like furniture; right under its row, in the description column, it is the row's.
+            if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
+               !TableReader.isPageFooter(TextNormaliser.words(reading.line.text)),
+               rows[row].reading.line.page == reading.line.page, reading.line.y0 - lastY1 <= rowHeight,
+               reading.line.x0 >= descriptionX - rowHeight, isTextOnly(reading, header: header),
+               furniture.contains(index), !skip.contains(where: { TextNormaliser.words(reading.line.text).contains($0) }) {
+                kinds[index] = .text
+            }
             switch kinds[index] {
             case .header(let layout):
                 header = layout

@@ -1,0 +1,21 @@
+import Testing
+import StatementCore
+
+@Suite struct DecimalMarkTests {
+    @Test func commaWinsWhenAmountsEndInCommaAndTwoDigits() {
+        #expect(DecimalMark.detect(in: ["Saldo", "1.234,56", "12,00", "-45,20", "29.03.2025"]) == .comma)
+    }
+
+    @Test func pointWinsWhenAmountsEndInPointAndTwoDigits() {
+        #expect(DecimalMark.detect(in: ["Balance", "1,234.56", "12.00", "-$45.20", "29/03/2025"]) == .point)
+    }
+
+    @Test func datesAndIntegersDoNotVote() {
+        // "29.10." and "02.10.2020" end in a separator or in four digits: not decimal marks.
+        #expect(DecimalMark.detect(in: ["29.10.", "02.10.2020", "1.000", "2020", "12,50"]) == .comma)
+    }
+
+    @Test func defaultsToPointWithoutEvidence() {
+        #expect(DecimalMark.detect(in: ["Page", "3", "of", "4"]) == .point)
+    }
+}

@@ -1,0 +1,50 @@
+import StatementCore
+
+/// Builds `TextPage`s by hand, the way a PDF's words would arrive: each cell is a run of words
+/// placed left-aligned at an x or right-aligned to an x, one line per call, 12pt apart.
+struct HandBuiltPage {
+    enum Cell {
+        case left(String, Double)
+        case right(String, Double)
+    }
+
+    var number = 1
+    var y = 60.0
+    let fontSize = 9.0
+    private(set) var lines: [TextLine] = []
+
+    init(number: Int = 1) { self.number = number }
+
+    static func width(_ word: String) -> Double { Double(word.count) * 5 }
+
+    mutating func line(_ cells: Cell..., gap: Double = 12) {
+        var words: [TextWord] = []
+        for cell in cells {
+            let (text, start): (String, Double)
+            switch cell {
+            case .left(let t, let x): (text, start) = (t, x)
+            case .right(let t, let x):
+                let parts = t.split(separator: " ").map(String.init)
+                let total = parts.map(HandBuiltPage.width).reduce(0, +) + Double(parts.count - 1) * 2.5
+                (text, start) = (t, x - total)
+            }
+            var x = start
+            for part in text.split(separator: " ").map(String.init) {
+                let w = HandBuiltPage.width(part)
+                words.append(TextWord(text: part, x0: x, y0: y, x1: x + w, y1: y + fontSize, fontSize: fontSize))
+                x += w + 2.5
+            }
+        }
+        lines.append(TextLine(page: number, number: lines.count + 1, words: words.sorted { $0.x0 < $1.x0 }))
+        y += gap
+    }
+
+    var page: TextPage { TextPage(number: number, width: 595, height: 842, lines: lines) }
+}
+
+extension Statement {
+    /// (date, amount, description) of every row, for compact expectations.
+    var rows: [String] {
+        transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `statement-import` binary and captures what it printed and how it exited.
+struct ToolRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func sample(_ relative: String) -> String {
+        packageRoot.appendingPathComponent("SampleStatements").appendingPathComponent(relative).path
+    }
+
+    /// The binary `swift build` made: next to the test bundle (walking up from it, for both the
+    /// `.build/debug/X.xctest` and `.build/<triple>/debug/...` layouts), else in `.build/debug`.
+    static let binary: String? = {
+        let fileManager = FileManager.default
+        var candidates: [URL] = []
+        if let first = CommandLine.arguments.first {
+            var directory = URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0..<5 {
+                candidates.append(directory.appendingPathComponent("statement-import"))
+                candidates.append(directory.appendingPathComponent("debug/statement-import"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("statement-import"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/statement-import"))
+        return candidates.map(\.path).first { path in
+            var isDirectory: ObjCBool = false
+            return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && fileManager.isExecutableFile(atPath: path)
+        }
+    }()
+
+    /// Runs the tool with `arguments`; output goes through files in `directory` (no pipe to fill).
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> ToolRun {
+        guard let binary else { throw ToolMissing() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "STATEMENT_IMPORT_PDF_PASSWORD")
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let outURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errURL = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return ToolRun(status: process.terminationStatus,
+                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    struct ToolMissing: Error, CustomStringConvertible {
+        var description: String { "statement-import binary not found: run `swift build` before `swift test`" }
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cli-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Whether the built binary is there; tests that need it are skipped with this as the reason.
+let toolIsBuilt = ToolRun.binary != nil
