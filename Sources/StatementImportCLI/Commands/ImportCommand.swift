@@ -19,6 +19,7 @@ enum ImportCommand {
             .flag("--accept-unverified", "Write statements that do not add up anyway, marked for review."),
             .value("--layout", "NAME", "Use this layout profile for every file."),
             .value("--password-file", "FILE", "Read the PDF password from FILE (or set STATEMENT_IMPORT_PDF_PASSWORD)."),
+            .value("--threshold", "0.7", "The confidence a category needs; rows below it wait for review."),
         ],
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
@@ -35,9 +36,10 @@ enum ImportCommand {
         let forced = try arguments.value("--layout").map { name throws(CLIError) in try LayoutCatalog.named(name, in: profiles) }
         let password = try PasswordSource.password(file: arguments.value("--password-file"), environment: context.environment)
         let reader = StatementReader(parser: StatementParser(profiles: profiles, forcedProfile: forced), password: password)
-        let categoriser = try ImportCategoriser.load(ledger: ledger, environment: context.environment)
+        let threshold = try ThresholdOption.value(arguments)
+        let categoriser = try ImportCategoriser.load(ledger: ledger, environment: context.environment, threshold: threshold)
         let options = ImportOptions(dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"),
-                                    reviewBelowConfidence: CategorisationChain.defaultThreshold)
+                                    reviewBelowConfidence: threshold)
         let (files, missing) = PDFFinder.find(arguments.positionals)
 
         let runID = options.dryRun ? nil : try? ledger.beginImportRun()
