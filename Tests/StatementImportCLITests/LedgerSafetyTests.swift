@@ -28,21 +28,45 @@ struct LedgerSafetyTests {
 
         // A clean import into a fresh ledger: the reference, and its duration spreads the kill points.
         let reference = dir.path("reference.sqlite")
+        // Its largest WAL size is watched too (the last connection deletes the WAL on a clean exit).
         let started = Date()
-        let clean = try tool.run(["import", "--ledger", reference] + files, in: dir)
+        let clean = try tool.start(["import", "--ledger", reference] + files, in: dir, output: "reference")
+        var walSize = 0
+        while clean.isRunning {
+            walSize = max(walSize, fileSize(reference + "-wal"))
+            usleep(200)
+        }
+        clean.waitUntilExit()
         let duration = Date().timeIntervalSince(started)
-        try #require(clean.status == 0, "clean import failed: \(clean.stderr)")
+        try #require(clean.terminationStatus == 0, "clean import failed: \(dir.read("reference.stderr"))")
         let referenceState = try LedgerState(path: reference)
         #expect(referenceState.transactionCount == expectedRows.values.reduce(0, +))
 
-        let killPoints = 14
+        // The WAL file only grows during a run (checkpoints reuse it from the start), so its size is
+        // a progress meter of the writes: kill points keyed on it land inside the large statement's
+        // write transaction, which a delay alone rarely hits (parsing dominates the run).
+        try #require(walSize > 0, "no WAL file seen during the clean import to measure writes by")
+
+        enum KillPoint { case after(seconds: Double), walReaches(bytes: Int) }
+        let timed = 10, walKeyed = 5
+        let killPoints: [KillPoint] =
+            (0..<timed).map { point in
+                // From a few milliseconds to 95% of a clean run, evenly spread.
+                .after(seconds: 0.003 + (duration * 0.95 - 0.003) * Double(point) / Double(timed - 1))
+            } + (1...walKeyed).map { point in .walReaches(bytes: walSize * point / (walKeyed + 1)) }
         var report: [String] = []
-        for point in 0..<killPoints {
-            // From a few milliseconds to 95% of a clean run, evenly spread.
-            let delay = 0.003 + (duration * 0.95 - 0.003) * Double(point) / Double(killPoints - 1)
+        for (point, killPoint) in killPoints.enumerated() {
             let ledgerPath = dir.path("killed-\(point).sqlite")
             let process = try tool.start(["import", "--ledger", ledgerPath] + files, in: dir)
-            usleep(useconds_t(delay * 1_000_000))
+            let delay: String
+            switch killPoint {
+            case .after(let seconds):
+                delay = String(format: "after %.3fs", seconds)
+                usleep(useconds_t(seconds * 1_000_000))
+            case .walReaches(let bytes):
+                delay = "at WAL \(bytes) bytes"
+                while process.isRunning && fileSize(ledgerPath + "-wal") < bytes { usleep(200) }
+            }
             let pid = process.processIdentifier
             let killed = process.isRunning && kill(pid, SIGKILL) == 0
             process.waitUntilExit()
@@ -50,7 +74,7 @@ struct LedgerSafetyTests {
 
             // Right after the kill: healthy, and each stored statement whole.
             let afterKill = try LedgerState(path: ledgerPath)
-            #expect(afterKill.report.isHealthy, "kill point \(point) (\(delay)s): \(afterKill.report.problems)")
+            #expect(afterKill.report.isHealthy, "kill point \(point) (\(delay)): \(afterKill.report.problems)")
             #expect(afterKill.integrity == "ok", "kill point \(point): integrity_check says \(afterKill.integrity)")
             for statement in afterKill.statements {
                 let expected = expectedRows[statement.fileName]
@@ -59,7 +83,7 @@ struct LedgerSafetyTests {
                 #expect(statement.rowCount == expected, "kill point \(point): \(statement.fileName) row_count \(statement.rowCount)")
             }
             #expect(afterKill.orphanTransactions == 0, "kill point \(point): transactions no statement row points at")
-            report.append("\(String(format: "%.3f", delay))s: \(killed ? "killed" : "finished") with \(afterKill.statements.count) statements, \(afterKill.transactionCount) rows")
+            report.append("\(delay): \(killed ? "killed" : "finished") with \(afterKill.statements.count) statements, \(afterKill.transactionCount) rows")
 
             // Run it again to the end: exactly the clean import's rows, nothing lost, nothing doubled.
             let rerun = try tool.run(["import", "--ledger", ledgerPath] + files, in: dir)
@@ -71,7 +95,7 @@ struct LedgerSafetyTests {
             #expect(Set(final.statements.map(\.fileName)) == Set(expectedRows.keys))
             for statement in final.statements { #expect(statement.linkedRows == expectedRows[statement.fileName]) }
         }
-        print("LedgerSafetyTests: clean import \(String(format: "%.3f", duration))s; kill points:\n  " + report.joined(separator: "\n  "))
+        print("LedgerSafetyTests: clean import \(String(format: "%.3f", duration))s, WAL \(walSize) bytes; kill points:\n  " + report.joined(separator: "\n  "))
     }
 
     // MARK: 2. The same files twice
@@ -181,6 +205,10 @@ struct LedgerSafetyTests {
 }
 
 // MARK: - Helpers
+
+private func fileSize(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+}
 
 /// The built `statement-import` binary, next to the test bundle in .build/<configuration>.
 private struct Tool {
