@@ -4,7 +4,7 @@ extension Ledger {
     /// Changes a row's category and records the change in categorisation_events. A locked row
     /// (a person's choice) is only changed by another `.user` change. `.user` changes confirm the row.
     public func setCategory(transactionID: String, category: String?, source: CategorySource, confidence: Double,
-                            reason: String, lock: Bool = false) throws {
+                            reason: String, lock: Bool = false, belowThreshold: Bool = false) throws {
         try database.transaction {
             let current = try database.query("SELECT category_id, locked FROM transactions WHERE id = ?",
                                               [.text(transactionID)]) { (category: $0.optionalText(0), locked: $0.bool(1)) }
@@ -12,12 +12,12 @@ extension Ledger {
             if row.locked && source != .user { throw LedgerError.lockedTransaction(transactionID) }
             let now = LedgerClock.timestamp()
             let clamped = min(max(confidence, 0), 1)
-            let status: ReviewStatus = source == .user ? .confirmed : (category == nil ? .needsReview : .auto)
+            let status: ReviewStatus = source == .user ? .confirmed : (category == nil || belowThreshold ? .needsReview : .auto)
             try database.run("""
                 UPDATE transactions SET category_id = ?, confidence = ?, category_source = ?, category_reason = ?,
                     locked = ?, review_status = ?, review_reason = ?, updated_at = ? WHERE id = ?
                 """, [.text(category), .real(clamped), .text(source.rawValue), .text(reason),
-                      .bool(lock || row.locked), .text(status.rawValue), .text(category == nil ? "uncategorised" : ""),
+                      .bool(lock || row.locked), .text(status.rawValue), .text(category == nil ? "uncategorised" : belowThreshold ? "confidence below the threshold" : ""),
                       .text(now), .text(transactionID)])
             try recordCategorisationEvent(transactionID: transactionID, old: row.category, new: category, source: source,
                                           confidence: clamped, reason: reason, at: now)
