@@ -9,7 +9,7 @@ public struct BalanceFinder: Sendable {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         for (index, reading) in readings.enumerated() {
             let dated = reading.date != nil
-            let folded = dated ? reading.foldedDescription : TextNormaliser.words(reading.line.text)
+            let folded = dated ? reading.foldedDescription : reading.foldedText
             guard let kind = SummaryLabels.kind(of: folded, anywhere: !dated) else { continue }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }

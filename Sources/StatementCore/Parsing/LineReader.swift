@@ -31,7 +31,8 @@ public struct LineReader: Sendable {
         let end = amounts.first?.words.lowerBound ?? texts.count
         let folded = TextNormaliser.words(texts[dateWords..<max(dateWords, end)].joined(separator: " "))
         return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
-                           amounts: amounts, foldedDescription: folded)
+                           amounts: amounts, foldedDescription: folded,
+                           foldedText: TextNormaliser.words(line.text))
     }
 
     /// The amounts that end a line, read right to left, with their marks and currency symbols.

@@ -10,6 +10,8 @@ public struct LineReading: Sendable {
     public var amounts: [AmountToken]
     /// The folded words of the description part, for label matching.
     public var foldedDescription: String
+    /// The whole line's folded words, computed once: labels, skips and furniture all match on it.
+    public var foldedText: String
 
     public var descriptionRange: Range<Int> {
         dateWords..<(amounts.first?.words.lowerBound ?? line.words.count)

@@ -28,7 +28,7 @@ public struct StatementParser: Sendable {
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let drafts = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
-            .read(readings, furniture: StatementParser.furniture(lines, pageCount: pages.count))
+            .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
         let balances = BalanceFinder(reader: reader, signs: signs).find(in: readings)
@@ -120,13 +120,13 @@ public struct StatementParser: Sendable {
     }
 
     /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.
-    static func furniture(_ lines: [TextLine], pageCount: Int) -> Set<Int> {
+    static func furniture(_ readings: [LineReading], pageCount: Int) -> Set<Int> {
         guard pageCount >= 2 else { return [] }
         var pagesByKey: [String: Set<Int>] = [:]
-        let keys = lines.map { line in String(TextNormaliser.words(line.text).filter { !$0.isNumber }) }
-        for (index, line) in lines.enumerated() where !keys[index].isEmpty {
-            pagesByKey[keys[index], default: []].insert(line.page)
+        let keys = readings.map { String($0.foldedText.filter { !$0.isNumber }) }
+        for (index, reading) in readings.enumerated() where !keys[index].isEmpty {
+            pagesByKey[keys[index], default: []].insert(reading.line.page)
         }
-        return Set(lines.indices.filter { (pagesByKey[keys[$0]]?.count ?? 0) >= max(2, pageCount / 2) })
+        return Set(readings.indices.filter { (pagesByKey[keys[$0]]?.count ?? 0) >= max(2, pageCount / 2) })
     }
 }

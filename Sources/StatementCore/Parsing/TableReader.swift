@@ -25,10 +25,10 @@ struct TableReader {
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
             // pages like furniture; right under its row, in the description column, it is the row's.
             if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
-               !TableReader.isPageFooter(TextNormaliser.words(reading.line.text)),
+               !TableReader.isPageFooter(reading.foldedText),
                rows[row].reading.line.page == reading.line.page, reading.line.y0 - lastY1 <= rowHeight,
                reading.line.x0 >= descriptionX - rowHeight, isTextOnly(reading, header: header),
-               furniture.contains(index), !skip.contains(where: { TextNormaliser.words(reading.line.text).contains($0) }) {
+               furniture.contains(index), !skip.contains(where: reading.foldedText.contains) {
                 kinds[index] = .text
             }
             switch kinds[index] {
@@ -79,7 +79,7 @@ struct TableReader {
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
-        let text = TextNormaliser.words(reading.line.text)
+        let text = reading.foldedText
         if skip.contains(where: { text.contains($0) }) { return .furniture }
         if reading.amounts.isEmpty, reading.date == nil, let header = HeaderLayout.detect(reading.line, vocabulary: vocabulary) {
             return .header(header)
