@@ -1,3 +1,4 @@
+import StatementCore
 /// Reduces a statement description to a stable merchant key: "COMPRA TARJ. 5400XXXXXXXX1234
 /// MERCADONA VALENCIA ES" and "MERCADONA 0234" both become "MERCADONA", so what was learned from
 /// one row applies to the next visit.

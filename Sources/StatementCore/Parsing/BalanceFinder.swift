@@ -40,7 +40,7 @@ public struct BalanceFinder: Sendable {
         case .carriedForward: labels = SummaryLabels.carriedForward
         case .total: labels = []
         }
-        let folded = words.map { TextNormaliser.words($0.text) }
+        let folded = words.map { TextFolding.normalised($0.text) }
         var labelStart: Int?, labelEnd = 0
         search: for start in folded.indices {
             let rest = folded[start...].joined(separator: " ")

@@ -12,7 +12,7 @@ public enum CurrencyDetector {
         for line in lines {
             var weight = 1
             if HeaderLayout.detect(line, vocabulary: vocabulary) != nil { weight = 4 }
-            else if SummaryLabels.kind(of: TextNormaliser.words(line.text), anywhere: true) != nil { weight = 2 }
+            else if SummaryLabels.kind(of: TextFolding.normalised(line.text), anywhere: true) != nil { weight = 2 }
             for word in line.words {
                 let letters = word.text.filter(\.isLetter)
                 if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text {

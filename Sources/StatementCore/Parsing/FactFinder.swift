@@ -18,7 +18,7 @@ public struct FactFinder: Sendable {
     public func find(in lines: [TextLine]) -> StatementFacts {
         var facts = StatementFacts()
         for (index, line) in lines.enumerated() {
-            let folded = TextNormaliser.words(line.text)
+            let folded = TextFolding.normalised(line.text)
             let dates = datesIn(line)
             if facts.period == nil, dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
                let second = dates[1].date.resolve(order: order, near: nil), first <= second,
@@ -62,7 +62,7 @@ public struct FactFinder: Sendable {
 
     private func dateAfter(label: String, line: TextLine, dates: [DateSpan], next: TextLine?) -> LocalDate? {
         let labelWords = label.split(separator: " ").count
-        let folded = line.words.map { TextNormaliser.words($0.text) }
+        let folded = line.words.map { TextFolding.normalised($0.text) }
         guard let start = (0..<folded.count).first(where: { folded[$0...].joined(separator: " ").hasPrefix(label) }) else { return nil }
         let labelEnd = min(start + labelWords, line.words.count)
         if let span = dates.first(where: { $0.start >= labelEnd }) { return span.date.resolve(order: order, near: nil) }
@@ -76,7 +76,7 @@ public struct FactFinder: Sendable {
     }
 
     private func accountAfter(label: String, line: TextLine) -> String? {
-        let folded = line.words.map { TextNormaliser.words($0.text) }
+        let folded = line.words.map { TextFolding.normalised($0.text) }
         let labelWords = label.split(separator: " ").count
         guard let start = (0..<folded.count).first(where: { folded[$0...].joined(separator: " ").hasPrefix(label) }) else { return nil }
         var number = ""
@@ -113,7 +113,7 @@ public struct FactFinder: Sendable {
     private func institution(in text: String, bankWord: String) -> String? {
         let pieces = text.split(whereSeparator: { $0 == "," || $0 == "|" })
             .flatMap { $0.split(separator: " - ", omittingEmptySubsequences: true) }
-        guard var piece = pieces.first(where: { TextNormaliser.fold(String($0)).contains(bankWord) }).map(String.init) else {
+        guard var piece = pieces.first(where: { TextFolding.normalised(String($0)).contains(bankWord) }).map(String.init) else {
             return nil
         }
         if bankWord == "银行", let end = piece.firstIndex(of: "行") { piece = String(piece[...end]) }

@@ -35,7 +35,7 @@ public struct HeaderLayout: Sendable, Hashable {
         guard words.count >= 2, words.count <= 24 else { return nil }
         var found: [(role: ColumnRole, first: Int, last: Int)] = []
         var index = 0
-        let folded = words.map { TextNormaliser.words($0.text) }
+        let folded = words.map { TextFolding.normalised($0.text) }
         while index < words.count {
             let next = index + 1 < words.count ? folded[index + 1] : nil
             if let (role, used) = vocabulary.role(folded[index], next: next) {

@@ -45,7 +45,7 @@ public struct HeaderVocabulary: Sendable {
     }
 
     public mutating func add(_ phrase: String, role: ColumnRole) {
-        let folded = TextNormaliser.words(phrase)
+        let folded = TextFolding.normalised(phrase)
         if folded.contains(" ") { pairs[folded] = role } else { words[folded] = role }
     }
 }

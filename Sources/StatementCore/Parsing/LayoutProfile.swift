@@ -30,7 +30,7 @@ public struct LayoutProfile: Sendable, Hashable {
     }
 
     public func matches(foldedFirstPage: String) -> Bool {
-        !matches.isEmpty && matches.allSatisfy { foldedFirstPage.contains(TextNormaliser.words($0)) }
+        !matches.isEmpty && matches.allSatisfy { foldedFirstPage.contains(TextFolding.normalised($0)) }
     }
 
     public struct SyntaxError: Error, Sendable, CustomStringConvertible {
@@ -57,7 +57,7 @@ public struct LayoutProfile: Sendable, Hashable {
             case "name": profile.name = value
             case "description": profile.summary = value
             case "match": profile.matches.append(value)
-            case "skip": profile.skip.append(TextNormaliser.words(value))
+            case "skip": profile.skip.append(TextFolding.normalised(value))
             case "currency": profile.currency = value.uppercased()
             case "date-order":
                 guard let order = DateOrder(rawValue: value) else { throw fail("date-order is dmy or mdy, not '\(value)'") }

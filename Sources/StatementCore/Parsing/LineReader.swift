@@ -29,10 +29,10 @@ public struct LineReader: Sendable {
         }
         let amounts = trailingAmounts(line.words, from: dateWords)
         let end = amounts.first?.words.lowerBound ?? texts.count
-        let folded = TextNormaliser.words(texts[dateWords..<max(dateWords, end)].joined(separator: " "))
+        let folded = TextFolding.normalised(texts[dateWords..<max(dateWords, end)].joined(separator: " "))
         return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
                            amounts: amounts, foldedDescription: folded,
-                           foldedText: TextNormaliser.words(line.text))
+                           foldedText: TextFolding.normalised(line.text))
     }
 
     /// The amounts that end a line, read right to left, with their marks and currency symbols.

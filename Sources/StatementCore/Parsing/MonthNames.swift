@@ -1,10 +1,8 @@
 /// Month names and abbreviations in English, Spanish, Portuguese, German and French, folded
-/// (lower case, no accents), so "MÄRZ", "março" and "Mar." all find March.
+/// (lower case, no accents, no punctuation), so "MÄRZ", "março" and "Mar." all find March.
 public enum MonthNames {
     public static func month(_ word: String) -> Int? {
-        var folded = TextNormaliser.fold(word)
-        while folded.last == "." || folded.last == "," { folded.removeLast() }
-        return table[folded]
+        table[TextFolding.normalised(word)]
     }
 
     private static let names: [[String]] = [
@@ -25,7 +23,7 @@ public enum MonthNames {
     private static let table: [String: Int] = {
         var table: [String: Int] = [:]
         for (index, words) in names.enumerated() {
-            for word in words { table[TextNormaliser.fold(word)] = index + 1 }
+            for word in words { table[TextFolding.normalised(word)] = index + 1 }
         }
         return table
     }()

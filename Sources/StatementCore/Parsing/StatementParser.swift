@@ -13,7 +13,7 @@ public struct StatementParser: Sendable {
     public func parse(pages: [TextPage]) -> Statement {
         let lines = pages.flatMap(\.lines)
         let opening = lines.filter { $0.page <= 2 }
-        let foldedFirstPage = TextNormaliser.words(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
+        let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
         let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
@@ -23,7 +23,7 @@ public struct StatementParser: Sendable {
         let readings = lines.map(reader.read)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency)
         let facts = FactFinder(order: order).find(in: opening)
-        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextNormaliser.words(opening.map(\.text).joined(separator: " ")))
+        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextFolding.normalised(opening.map(\.text).joined(separator: " ")))
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
