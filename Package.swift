@@ -35,7 +35,7 @@ let package = Package(
         // The shared SQLite ledger.
         .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
-        .target(name: "StatementPDFWriter"),
+        .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
         // Commands, argument parsing and output; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
