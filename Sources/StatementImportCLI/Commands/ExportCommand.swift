@@ -8,8 +8,8 @@ enum ExportCommand {
         options: [
             LedgerOpener.option,
             .value("--format", "csv|json|ledger|beancount", "What to write to standard output.", allowed: ["csv", "json", "ledger", "hledger", "beancount"]),
-            .value("--since", "YYYY-MM-DD", "Only from this date."),
-            .value("--until", "YYYY-MM-DD", "Only up to this date."),
+            TransactionsCommand.since,
+            TransactionsCommand.until,
         ],
         run: run
     )

@@ -13,7 +13,7 @@ enum ExtractCommand {
         options: [
             .value("--pages", "N-M", "Only these pages (1-3, 2, 4-)."),
             .value("--format", "text|json", "text lays words out at their columns; json gives pages, lines and words with boxes.", allowed: ["text", "json"]),
-            .value("--password-file", "FILE", "Read the PDF password from FILE (or set STATEMENT_IMPORT_PDF_PASSWORD)."),
+            PasswordSource.option,
         ],
         discussion: "Passwords are never taken on the command line: it shows in ps and in shell history.",
         run: run

@@ -17,8 +17,8 @@ enum ImportCommand {
             LedgerOpener.option,
             .flag("--dry-run", "Do everything but write; show what would change."),
             .flag("--accept-unverified", "Write statements that do not add up anyway, marked for review."),
-            .value("--layout", "NAME", "Use this layout profile for every file."),
-            .value("--password-file", "FILE", "Read the PDF password from FILE (or set STATEMENT_IMPORT_PDF_PASSWORD)."),
+            LayoutCatalog.option,
+            PasswordSource.option,
             .value("--threshold", "0.7", "The confidence a category needs; rows below it wait for review."),
         ],
         discussion: """

@@ -4,6 +4,8 @@ import StatementCore
 /// The layout profiles: the user's (`~/.config/statement-import/layouts/`) before the shipped ones
 /// (`Rules/layouts/`), files ending in `.layout`.
 enum LayoutCatalog {
+    static let option = OptionSpec.value("--layout", "NAME", "Use this layout profile instead of matching one (see `statement-import layouts`).")
+
     static func load(environment: [String: String]) throws(CLIError) -> [LayoutProfile] {
         let directories = [RulesLocation.userConfig(environment: environment) + "/layouts",
                            RulesLocation.shipped(environment: environment) + "/layouts"]

@@ -10,9 +10,9 @@ enum ParseCommand {
         maximumPositionals: 1,
         options: [
             .value("--format", "table|json|csv", "table is for people; json is the contract other tools read.", allowed: ["table", "json", "csv"]),
-            .value("--layout", "NAME", "Use this layout profile instead of matching one (see `statement-import layouts`)."),
+            LayoutCatalog.option,
             .flag("--strict", "Exit 65 when the statement does not add up."),
-            .value("--password-file", "FILE", "Read the PDF password from FILE (or set STATEMENT_IMPORT_PDF_PASSWORD)."),
+            PasswordSource.option,
         ],
         discussion: """
         A statement that does not add up is not an error of the tool: the verdict says 'failed' with the

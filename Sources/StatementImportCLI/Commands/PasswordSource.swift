@@ -5,6 +5,8 @@ import Foundation
 public enum PasswordSource {
     public static let environmentVariable = "STATEMENT_IMPORT_PDF_PASSWORD"
 
+    static let option = OptionSpec.value("--password-file", "FILE", "Read the PDF password from FILE (or set \(environmentVariable)).")
+
     public static func password(file: String?, environment: [String: String]) throws(CLIError) -> String? {
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {

@@ -9,8 +9,8 @@ enum TransactionsCommand {
         summary: "List the ledger's transactions with category, confidence and source.",
         options: [
             LedgerOpener.option,
-            .value("--since", "YYYY-MM-DD", "Only from this date."),
-            .value("--until", "YYYY-MM-DD", "Only up to this date."),
+            TransactionsCommand.since,
+            TransactionsCommand.until,
             .value("--account", "LAST4", "Only this account (its last four characters)."),
             .value("--category", "ID", "Only this category."),
             .flag("--needs-review", "Only rows waiting for a person."),
@@ -46,6 +46,9 @@ enum TransactionsCommand {
         }
         return .success
     }
+
+    static let since = OptionSpec.value("--since", "YYYY-MM-DD", "Only from this date.")
+    static let until = OptionSpec.value("--until", "YYYY-MM-DD", "Only up to this date.")
 
     static func date(_ arguments: ParsedArguments, _ name: String) throws(CLIError) -> LocalDate? {
         guard let text = arguments.value(name) else { return nil }
