@@ -1,3 +1,4 @@
+import StatementCore
 /// The parse contract for a rendered statement: the JSON a correct
 /// `statement-import parse --format json` must agree with. Written by hand rather than
 /// with JSONEncoder so the key order and layout match the documented format exactly.
@@ -23,20 +24,5 @@ public enum ExpectedParse {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONValue.quote(text) }
 }

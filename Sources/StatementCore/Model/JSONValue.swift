@@ -48,7 +48,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
