@@ -1,4 +1,6 @@
 import Foundation
+import PDFText
+import StatementCore
 
 /// `parse [--pages N]`: extraction alone and extraction + parse of a generated statement,
 /// whether the parse verifies, and peak memory of extraction at 50 and N pages.
@@ -13,12 +15,17 @@ func parseBenchmark(_ options: [String]) throws {
 
     let (extracted, extractSeconds) = try measured { try extractOnly(path: file.path) }
     let (statement, parseSeconds) = try measured { try extractAndParse(path: file.path) }
+    let inMemory = try Array(PDFDocument(path: file.path).pages())
+    let (_, parseOnlySeconds) = measured { StatementParser().parse(pages: inMemory) }
     printTable([
         ["step", "seconds", "pages/s", "rows/s"],
         ["extraction only", secondsText(extractSeconds), perSecond(extracted.pages, extractSeconds), "-"],
         ["extraction + parse", secondsText(parseSeconds), perSecond(statement.pageCount, parseSeconds),
          perSecond(statement.transactions.count, parseSeconds)],
+        ["parse only (pages in memory)", secondsText(parseOnlySeconds), perSecond(inMemory.count, parseOnlySeconds),
+         perSecond(statement.transactions.count, parseOnlySeconds)],
     ])
+    print("parsing adds \(Int((100 * (parseSeconds - extractSeconds) / extractSeconds).rounded()))% to extraction")
 
     let rowsMatch = statement.transactions.count == file.rowCount
     print("verdict: \(statement.verification.verdict.rawValue)"
