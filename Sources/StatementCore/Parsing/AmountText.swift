@@ -8,64 +8,120 @@ public enum AmountText {
     ]
 
     public static func parse(_ text: String, decimalMark: DecimalMark, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {
-        var body = Substring(text)
+        var text = text
+        return text.withUTF8 { parse(bytes: $0, decimalMark: decimalMark, minorDigits: minorDigits) }
+    }
+
+    /// Works on the UTF-8 bytes: this runs on the last words of every line of every statement.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, decimalMark: DecimalMark, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {
+        // Every amount has a digit; most words of a description have none.
+        guard bytes.contains(where: isDigit) else { return nil }
+        var lower = 0, upper = bytes.count
         var mark = AmountMark.none
-        var changed = true
-        while changed && !body.isEmpty {
-            changed = false
-            if body.first == "-" || body.first == "−" { mark = .minus; body = body.dropFirst(); changed = true }
-            else if body.first == "+" { mark = .credit; body = body.dropFirst(); changed = true }
-            else if body.first == "(" && body.last == ")" { mark = .parentheses; body = body.dropFirst().dropLast(); changed = true }
-            else if let prefix = currencyPrefixes.first(where: { body.hasPrefix($0) }) { body = body.dropFirst(prefix.count); changed = true }
-            else if let code = currencyCodes.first(where: { body.hasPrefix($0) }), body.count > 3,
-                    body.dropFirst(3).first.map({ $0.isASCIIDigit || $0 == " " }) == true {
-                body = body.dropFirst(3); changed = true
-            }
+        func has(_ pattern: [UInt8], at index: Int) -> Bool {
+            index >= lower && index + pattern.count <= upper && pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
         }
-        changed = true
-        while changed && !body.isEmpty {
-            changed = false
-            if body.last == "-" || body.last == "−" { mark = .minus; body = body.dropLast(); changed = true }
-            else if body.last == "+" { mark = .credit; body = body.dropLast(); changed = true }
-            else if body.hasSuffix("CR") || body.hasSuffix("Cr") { mark = .credit; body = body.dropLast(2); changed = true }
-            else if body.hasSuffix("DR") || body.hasSuffix("Dr") { mark = .debit; body = body.dropLast(2); changed = true }
-            else if body.last == "€" || body.last == "£" { body = body.dropLast(); changed = true }
-            else if body.last == " " { body = body.dropLast(); changed = true }
+        while lower < upper {
+            let byte = bytes[lower]
+            if byte == minus { mark = .minus; lower += 1 }
+            else if has(minusSign, at: lower) { mark = .minus; lower += minusSign.count }
+            else if byte == plus { mark = .credit; lower += 1 }
+            else if byte == openParenthesis && bytes[upper - 1] == closeParenthesis { mark = .parentheses; lower += 1; upper -= 1 }
+            else if let prefix = currencyPrefixBytes.first(where: { has($0, at: lower) }) { lower += prefix.count }
+            else if upper - lower > 3, (lower..<lower + 3).allSatisfy({ isUpperASCII(bytes[$0]) }),
+                    isDigit(bytes[lower + 3]) || bytes[lower + 3] == space,
+                    currencyCodes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<lower + 3]), as: UTF8.self)) {
+                lower += 3
+            } else { break }
         }
-        guard let magnitude = magnitude(of: body, decimalMark: decimalMark, minorDigits: minorDigits) else { return nil }
+        while lower < upper {
+            let byte = bytes[upper - 1]
+            if byte == minus { mark = .minus; upper -= 1 }
+            else if has(minusSign, at: upper - minusSign.count) { mark = .minus; upper -= minusSign.count }
+            else if byte == plus { mark = .credit; upper -= 1 }
+            else if upper - lower >= 2, bytes[upper - 2] == UInt8(ascii: "C"), byte == UInt8(ascii: "R") || byte == UInt8(ascii: "r") {
+                mark = .credit; upper -= 2
+            } else if upper - lower >= 2, bytes[upper - 2] == UInt8(ascii: "D"), byte == UInt8(ascii: "R") || byte == UInt8(ascii: "r") {
+                mark = .debit; upper -= 2
+            } else if let suffix = currencySuffixBytes.first(where: { has($0, at: upper - $0.count) }) { upper -= suffix.count }
+            else if byte == space { upper -= 1 }
+            else { break }
+        }
+        guard let magnitude = magnitude(of: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), decimalMark: decimalMark,
+                                        minorDigits: minorDigits) else { return nil }
         return (magnitude, mark)
     }
 
     /// "1.234,56" → 123456 with a comma mark. Groups after the first must be three digits, and
     /// there must be a decimal part (bare integers are reference numbers, years and phone numbers)
     /// unless the currency has no minor unit.
-    static func magnitude(of body: Substring, decimalMark: DecimalMark, minorDigits: Int) -> Int64? {
-        guard let first = body.first, first.isASCIIDigit || first == decimalMark.character,
-              let last = body.last, last.isASCIIDigit else { return nil }
-        var whole = Substring(body)
-        var fraction: Substring = ""
-        if let markIndex = body.lastIndex(of: decimalMark.character) {
-            fraction = body[body.index(after: markIndex)...]
-            whole = body[..<markIndex]
-            guard fraction.count >= 1, fraction.count <= minorDigits, fraction.allSatisfy(\.isASCIIDigit) else {
-                return nil
+    static func magnitude(of body: UnsafeBufferPointer<UInt8>, decimalMark: DecimalMark, minorDigits: Int) -> Int64? {
+        let markByte = decimalMark == .point ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        guard let first = body.first, isDigit(first) || first == markByte, let last = body.last, isDigit(last) else { return nil }
+        var wholeEnd = body.count
+        var fractionDigits = 0
+        var fraction: Int64 = 0
+        if let markIndex = body.lastIndex(of: markByte) {
+            wholeEnd = markIndex
+            fractionDigits = body.count - markIndex - 1
+            guard fractionDigits >= 1, fractionDigits <= minorDigits else { return nil }
+            for byte in body[(markIndex + 1)...] {
+                guard isDigit(byte) else { return nil }
+                fraction = fraction * 10 + Int64(byte - 0x30)
             }
         } else if minorDigits > 0 {
             return nil
         }
-        let groupSeparators: Set<Character> = decimalMark == .point ? [",", "'", "’", " ", "\u{00A0}", "\u{202F}"]
-                                                                    : [".", "'", "’", " ", "\u{00A0}", "\u{202F}"]
-        var digits = ""
-        var groups = whole.split(omittingEmptySubsequences: false) { groupSeparators.contains($0) }
-        if groups.count == 1 && whole.isEmpty { groups = ["0"] }
-        for (index, group) in groups.enumerated() {
-            guard !group.isEmpty, group.allSatisfy(\.isASCIIDigit) else { return nil }
-            if index == 0 && groups.count > 1 && group.count > 3 { return nil }
-            if index > 0 && group.count != 3 { return nil }
-            digits += group
+        let groupSeparators = decimalMark == .point ? pointGroupSeparators : commaGroupSeparators
+        var whole: Int64 = 0
+        var digitCount = 0
+        var groupIndex = 0, groupLength = 0
+        var index = 0
+        // Groups: the first has 1–3 digits when others follow (any length when alone), the rest 3.
+        func closeGroup() -> Bool {
+            defer { groupIndex += 1; groupLength = 0 }
+            return groupLength > 0 && (groupIndex == 0 || groupLength == 3)
         }
-        digits += fraction + String(repeating: "0", count: max(0, minorDigits - fraction.count))
-        guard digits.count <= 17 else { return nil }
-        return Int64(digits)
+        while index < wholeEnd {
+            let byte = body[index]
+            if isDigit(byte) {
+                whole = digitCount < 18 ? whole &* 10 &+ Int64(byte - 0x30) : whole
+                digitCount += 1
+                groupLength += 1
+                index += 1
+            } else if let separator = groupSeparators.first(where: { separator in
+                index + separator.count <= wholeEnd && separator.indices.allSatisfy { body[index + $0] == separator[$0] }
+            }) {
+                if groupIndex == 0 && groupLength > 3 { return nil }
+                guard closeGroup() else { return nil }
+                index += separator.count
+            } else {
+                return nil
+            }
+        }
+        if wholeEnd > 0 || groupIndex > 0 {
+            guard closeGroup() else { return nil }
+        }
+        let padding = minorDigits - fractionDigits
+        guard max(digitCount, 1) + minorDigits <= 17 else { return nil }
+        var value = whole
+        for _ in 0..<minorDigits { value *= 10 }
+        var scaledFraction = fraction
+        for _ in 0..<padding { scaledFraction *= 10 }
+        return value + scaledFraction
     }
+
+    private static let minus = UInt8(ascii: "-")
+    private static let plus = UInt8(ascii: "+")
+    private static let space = UInt8(ascii: " ")
+    private static let openParenthesis = UInt8(ascii: "(")
+    private static let closeParenthesis = UInt8(ascii: ")")
+    private static let minusSign = Array("−".utf8)
+    private static let currencyPrefixBytes = currencyPrefixes.map { Array($0.utf8) }
+    private static let currencySuffixBytes = ["€", "£"].map { Array($0.utf8) }
+    private static let pointGroupSeparators = [",", "'", "’", " ", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
+    private static let commaGroupSeparators = [".", "'", "’", " ", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 }

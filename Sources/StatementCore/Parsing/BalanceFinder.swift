@@ -8,9 +8,7 @@ public struct BalanceFinder: Sendable {
     public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         for (index, reading) in readings.enumerated() {
-            let dated = reading.date != nil
-            let folded = dated ? reading.foldedDescription : reading.foldedText
-            guard let kind = SummaryLabels.kind(of: folded, anywhere: !dated) else { continue }
+            guard let kind = reading.summary else { continue }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
             switch kind {

@@ -10,57 +10,97 @@ public enum DateText {
 
     /// The date made by the whole of `text`, or nil when `text` is not exactly one date.
     public static func parse(_ text: String) -> PrintedDate? {
-        guard let tokens = tokenize(text) else { return nil }
-        let core = tokens.filter { $0 != .filler }
-        return numeric(core) ?? named(core)
+        var tokens: [Token] = []
+        guard tokenize(text, into: &tokens) else { return nil }
+        return date(tokens[...])
     }
 
     /// The longest run of leading words (at most four) that is one date: (date, words used).
-    public static func leading(_ words: [String]) -> (PrintedDate, Int)? {
-        for count in stride(from: min(4, words.count), through: 1, by: -1) {
-            if let date = parse(words[0..<count].joined(separator: " ")) { return (date, count) }
+    /// Each word is tokenised once; a word that cannot be part of a date ends the search, so a
+    /// line starting with "TESCO" costs one month-name lookup.
+    public static func leading<Words: RandomAccessCollection<String>>(_ words: Words) -> (PrintedDate, Int)? {
+        var tokens: [Token] = []
+        var ends: [Int] = []
+        for word in words.prefix(4) {
+            guard tokenize(word, into: &tokens) else { break }
+            ends.append(tokens.count)
+        }
+        for count in stride(from: ends.count, through: 1, by: -1) {
+            if let date = date(tokens[..<ends[count - 1]]) { return (date, count) }
         }
         return nil
     }
 
-    static func tokenize(_ text: String) -> [Token]? {
-        var tokens: [Token] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character.isASCIIDigit {
-                let end = text[index...].firstIndex { !$0.isASCIIDigit } ?? text.endIndex
-                let digits = text[index..<end]
-                guard digits.count <= 4, let value = Int(digits) else { return nil }
-                tokens.append(.number(value, digits: digits.count))
-                index = end
-                // Ordinal suffixes: 1st, 2nd, 3rd, 12th, 1º, 1er.
-                for suffix in ["st", "nd", "rd", "th", "º", "er", "o"] where text[index...].lowercased().hasPrefix(suffix) {
-                    let after = text.index(index, offsetBy: suffix.count)
-                    if after == text.endIndex || !text[after].isLetter { index = after; break }
+    private static func date(_ tokens: ArraySlice<Token>) -> PrintedDate? {
+        let core = tokens.filter { $0 != .filler }
+        return numeric(core) ?? named(core)
+    }
+
+    /// Appends the tokens of `text` (digits, month names, separators); false when some part of
+    /// it cannot belong to a date.
+    static func tokenize(_ text: String, into tokens: inout [Token]) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isDigit(byte) {
+                var end = index
+                var value = 0
+                while end < bytes.count, isDigit(bytes[end]) {
+                    guard end - index < 4 else { return false }
+                    value = value * 10 + Int(bytes[end] - 0x30)
+                    end += 1
                 }
-            } else if character.isLetter {
-                let end = text[index...].firstIndex { !$0.isLetter } ?? text.endIndex
-                let word = String(text[index..<end])
+                tokens.append(.number(value, digits: end - index))
+                index = end + ordinalSuffixLength(bytes, at: end)
+            } else if isLetter(byte) || byte >= 0x80 {
+                var end = index
+                while end < bytes.count, isLetter(bytes[end]) || bytes[end] >= 0x80 { end += 1 }
+                let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                guard word.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic
+                    || $0.properties.generalCategory == .nonspacingMark }) else { return false }
                 if let month = MonthNames.month(word) {
                     tokens.append(.month(month))
-                } else if ["de", "del", "of"].contains(word.lowercased()) {
+                } else if fillers.contains(word.lowercased()) {
                     tokens.append(.filler)
                 } else {
-                    return nil
+                    return false
                 }
                 index = end
-            } else if "/-.".contains(character) {
-                tokens.append(.separator(character))
-                index = text.index(after: index)
-            } else if character == " " || character == "," {
-                index = text.index(after: index)
+            } else if byte == 0x2F || byte == 0x2D || byte == 0x2E { // / - .
+                tokens.append(.separator(Character(Unicode.Scalar(byte))))
+                index += 1
+            } else if byte == 0x20 || byte == 0x2C { // space, comma
+                index += 1
             } else {
-                return nil
+                return false
             }
         }
-        return tokens
+        return true
     }
+
+    static let fillers: Set<String> = ["de", "del", "of"]
+
+    /// Ordinal suffixes after a day: 1st, 2nd, 3rd, 12th, 1º, 1er, 1o; only when no letter follows.
+    private static func ordinalSuffixLength(_ bytes: [UInt8], at index: Int) -> Int {
+        for suffix in ordinalSuffixes where bytes.count - index >= suffix.count {
+            let matches = suffix.indices.allSatisfy { offset in
+                let byte = bytes[index + offset]
+                return (isUpperASCII(byte) ? byte + 32 : byte) == suffix[offset]
+            }
+            guard matches else { continue }
+            let after = index + suffix.count
+            if after == bytes.count || !(isLetter(bytes[after]) || bytes[after] >= 0x80) { return suffix.count }
+            return 0
+        }
+        return 0
+    }
+
+    private static let ordinalSuffixes: [[UInt8]] = ["st", "nd", "rd", "th", "º", "er", "o"].map { Array($0.utf8) }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUpperASCII(byte) || (byte >= 0x61 && byte <= 0x7A) }
 
     private static func numeric(_ tokens: [Token]) -> PrintedDate? {
         var parts: [(Int, Int)] = []

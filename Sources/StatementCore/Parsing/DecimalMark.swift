@@ -11,14 +11,37 @@ public enum DecimalMark: String, Sendable, Hashable {
     public static func detect<S: Sequence>(in words: S) -> DecimalMark where S.Element == String {
         var points = 0, commas = 0
         for word in words {
-            let digitsAndMarks = word.filter { $0.isASCIIDigit || $0 == "." || $0 == "," }
-            guard digitsAndMarks.count >= 4, let last = digitsAndMarks.last(where: { $0 == "." || $0 == "," }) else { continue }
-            let tail = digitsAndMarks.reversed().prefix { $0 != "." && $0 != "," }
-            guard tail.count == 2, tail.allSatisfy(\.isASCIIDigit) else { continue }
-            let head = digitsAndMarks.dropLast(3)
-            guard let lastHead = head.last, lastHead.isASCIIDigit else { continue }
-            if last == "," { commas += 1 } else { points += 1 }
+            switch vote(word) {
+            case .point?: points += 1
+            case .comma?: commas += 1
+            case nil: break
+            }
         }
         return commas > points ? .comma : .point
+    }
+
+    /// The mark `word` votes for: its digits and marks end in a mark and exactly two digits,
+    /// with a digit before that mark, and there are at least four of them.
+    static func vote(_ word: String) -> DecimalMark? {
+        var kept = 0
+        var tailDigits = 0
+        var lastMark: UInt8?
+        var beforeMark: UInt8?
+        var previous: UInt8?
+        for byte in word.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            guard isDigit || byte == 0x2E || byte == 0x2C else { continue }
+            kept += 1
+            if isDigit {
+                tailDigits += 1
+            } else {
+                lastMark = byte
+                beforeMark = previous
+                tailDigits = 0
+            }
+            previous = byte
+        }
+        guard kept >= 4, let lastMark, tailDigits == 2, let beforeMark, beforeMark >= 0x30 && beforeMark <= 0x39 else { return nil }
+        return lastMark == 0x2C ? .comma : .point
     }
 }

@@ -15,24 +15,39 @@ public struct LineReader: Sendable {
     }
 
     public func read(_ line: TextLine) -> LineReading {
-        let texts = line.words.map(\.text)
+        let texts = line.words.lazy.map(\.text)
         var date: PrintedDate?
         var valueDate: PrintedDate?
         var dateWords = 0
         if let (first, used) = DateText.leading(texts) {
             date = first
             dateWords = used
-            if let (second, more) = DateText.leading(Array(texts[used...])) {
+            if let (second, more) = DateText.leading(texts.dropFirst(used)) {
                 valueDate = second
                 dateWords += more
             }
         }
         let amounts = trailingAmounts(line.words, from: dateWords)
-        let end = amounts.first?.words.lowerBound ?? texts.count
-        let folded = TextFolding.normalised(texts[dateWords..<max(dateWords, end)].joined(separator: " "))
+        let end = max(dateWords, amounts.first?.words.lowerBound ?? line.words.count)
+        // One pass folds the whole line; the description is the part between the dates and amounts.
+        var folded: [UInt8] = []
+        folded.reserveCapacity(line.words.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        var descriptionBytes = 0..<0
+        for (index, word) in line.words.enumerated() {
+            if index == dateWords { descriptionBytes = folded.count..<folded.count }
+            let before = folded.count
+            if before > 0 { folded.append(0x20) }
+            TextFolding.appendNormalised(word.text, to: &folded)
+            if folded.count == before + 1 { folded.removeLast() }
+            if index < end, index >= dateWords { descriptionBytes = descriptionBytes.lowerBound..<folded.count }
+        }
+        let foldedText = String(decoding: folded, as: UTF8.self)
+        var description = folded[descriptionBytes]
+        if description.first == 0x20 { description = description.dropFirst() }
+        let foldedDescription = String(decoding: description, as: UTF8.self)
+        let summary = SummaryLabels.kind(of: date != nil ? foldedDescription : foldedText, anywhere: date == nil)
         return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
-                           amounts: amounts, foldedDescription: folded,
-                           foldedText: TextFolding.normalised(line.text))
+                           amounts: amounts, foldedDescription: foldedDescription, foldedText: foldedText, summary: summary)
     }
 
     /// The amounts that end a line, read right to left, with their marks and currency symbols.

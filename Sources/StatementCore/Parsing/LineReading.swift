@@ -12,6 +12,8 @@ public struct LineReading: Sendable {
     public var foldedDescription: String
     /// The whole line's folded words, computed once: labels, skips and furniture all match on it.
     public var foldedText: String
+    /// The summary label the line carries (opening, closing, total…), read once for every user.
+    public var summary: SummaryLabels.Kind?
 
     public var descriptionRange: Range<Int> {
         dateWords..<(amounts.first?.words.lowerBound ?? line.words.count)

@@ -28,20 +28,60 @@ public enum SummaryLabels {
     /// The kind of summary `folded` (a line's folded words) is, if any. On a dated row the label
     /// must start the description (`anywhere` false), so "CREDIT REPORT FEE" stays a transaction.
     public static func kind(of folded: String, anywhere: Bool) -> Kind? {
-        let found: (String) -> Bool = { label in
-            folded.hasPrefix(label) || (anywhere && label.count > 7 && folded.contains(label))
+        var folded = folded
+        return folded.withUTF8 { kind(of: $0, anywhere: anywhere) }
+    }
+
+    /// Byte matching: this runs on every line of every statement.
+    static func kind(of text: UnsafeBufferPointer<UInt8>, anywhere: Bool) -> Kind? {
+        let found = { (label: [UInt8]) -> Bool in
+            starts(text, with: label) || (anywhere && label.count > 7 && contains(text, label))
         }
-        if carriedForward.contains(where: found) { return .carriedForward }
-        if broughtForward.contains(where: { folded == $0 || folded.hasPrefix($0 + " ") || (anywhere && $0.count > 7 && folded.contains($0)) }) {
+        if carriedForwardBytes.contains(where: found) { return .carriedForward }
+        if broughtForwardBytes.contains(where: { label in
+            (starts(text, with: label) && (text.count == label.count || text[label.count] == space))
+                || (anywhere && label.count > 7 && contains(text, label))
+        }) {
             return .broughtForward
         }
-        if opening.contains(where: found) { return .opening }
-        if closing.contains(where: found) { return .closing }
-        let letters = folded.split(separator: " ").filter { word in
-            word.contains(where: \.isLetter) && !AmountText.currencyCodes.contains(word.uppercased())
-                && !["in", "en", "de", "cr", "dr", "h", "s"].contains(word)
-        }.joined(separator: " ")
-        if totals.contains(letters) { return .total }
-        return nil
+        if openingBytes.contains(where: found) { return .opening }
+        if closingBytes.contains(where: found) { return .closing }
+        return isTotal(text) ? .total : nil
     }
+
+    /// The line's words, less numbers, currency codes and little words, are one of the totals.
+    private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var kept: [String] = []
+        for word in text.split(separator: space) {
+            guard word.contains(where: { $0 >= 0x80 || ($0 >= 0x61 && $0 <= 0x7A) }) else { continue }
+            let string = String(decoding: word, as: UTF8.self)
+            if ignoredInTotals.contains(string) { continue }
+            if word.count == 3, AmountText.currencyCodes.contains(string.uppercased()) { continue }
+            kept.append(string)
+            // The longest total is three words ("total des operations").
+            if kept.count > 3 { return false }
+        }
+        return totals.contains(kept.joined(separator: " "))
+    }
+
+    private static func starts(_ text: UnsafeBufferPointer<UInt8>, with label: [UInt8]) -> Bool {
+        text.count >= label.count && label.indices.allSatisfy { text[$0] == label[$0] }
+    }
+
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ label: [UInt8]) -> Bool {
+        guard text.count >= label.count, let first = label.first else { return false }
+        var start = 0
+        while start <= text.count - label.count {
+            if text[start] == first, (1..<label.count).allSatisfy({ text[start + $0] == label[$0] }) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
+    private static let openingBytes = opening.map { Array($0.utf8) }
+    private static let closingBytes = closing.map { Array($0.utf8) }
+    private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
+    private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
 }

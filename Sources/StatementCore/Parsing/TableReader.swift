@@ -85,7 +85,7 @@ struct TableReader {
             return .header(header)
         }
         let dated = reading.date != nil
-        if SummaryLabels.kind(of: dated ? reading.foldedDescription : text, anywhere: !dated) != nil { return .summary }
+        if reading.summary != nil { return .summary }
         let looksLikeRow = dated && !reading.amounts.isEmpty
         if !looksLikeRow && (furniture || TableReader.isPageFooter(text)) { return .furniture }
         return reading.amounts.isEmpty ? .text : .row
