@@ -17,7 +17,9 @@ public enum CurrencyDetector {
                 let letters = word.text.filter(\.isLetter)
                 if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
-                } else if let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
+                } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
+                          let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
+                    // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
                     // "S$" also contains "$": the longer symbols come first in the list.
                     votes[code, default: 0] += weight
                 }

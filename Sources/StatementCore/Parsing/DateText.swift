@@ -39,7 +39,11 @@ public enum DateText {
     /// Appends the tokens of `text` (digits, month names, separators); false when some part of
     /// it cannot belong to a date.
     static func tokenize(_ text: String, into tokens: inout [Token]) -> Bool {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { tokenize(bytes: $0, into: &tokens) }
+    }
+
+    private static func tokenize(bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) -> Bool {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -56,7 +60,7 @@ public enum DateText {
             } else if isLetter(byte) || byte >= 0x80 {
                 var end = index
                 while end < bytes.count, isLetter(bytes[end]) || bytes[end] >= 0x80 { end += 1 }
-                let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 guard word.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic
                     || $0.properties.generalCategory == .nonspacingMark }) else { return false }
                 if let month = MonthNames.month(word) {
@@ -82,7 +86,7 @@ public enum DateText {
     static let fillers: Set<String> = ["de", "del", "of"]
 
     /// Ordinal suffixes after a day: 1st, 2nd, 3rd, 12th, 1º, 1er, 1o; only when no letter follows.
-    private static func ordinalSuffixLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func ordinalSuffixLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         for suffix in ordinalSuffixes where bytes.count - index >= suffix.count {
             let matches = suffix.indices.allSatisfy { offset in
                 let byte = bytes[index + offset]

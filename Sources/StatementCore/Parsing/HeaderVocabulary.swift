@@ -40,6 +40,8 @@ public struct HeaderVocabulary: Sendable {
     public func role(_ folded: String, next: String?) -> (ColumnRole, Int)? {
         if let next, let role = pairs[folded + " " + next] { return (role, 2) }
         if let role = words[folded] { return (role, 1) }
+        // The fragments are all Chinese: an ASCII word cannot hold one.
+        guard folded.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         for (fragment, role) in fragments where folded.contains(fragment) { return (role, 1) }
         return nil
     }

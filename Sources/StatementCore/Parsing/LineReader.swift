@@ -58,11 +58,13 @@ public struct LineReader: Sendable {
         var pendingEnd: Int?
         while index >= start {
             let text = words[index].text
-            if AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text) {
+            // Symbols, codes and marks are short; longer words skip the lookups.
+            let short = text.utf8.count <= 4
+            if short && (AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text)) {
                 index -= 1
                 continue
             }
-            if let mark = LineReader.markWords[text], pendingMark == nil, index > start {
+            if short, let mark = LineReader.markWords[text], pendingMark == nil, index > start {
                 pendingMark = mark
                 pendingEnd = index
                 index -= 1

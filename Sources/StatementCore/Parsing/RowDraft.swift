@@ -8,14 +8,23 @@ struct RowDraft {
     var before: [String] = []
     var after: [String] = []
 
+    /// The parts joined by single spaces, however the PDF spaced them.
     var description: String {
-        (before + [reading.descriptionText] + after)
-            .joined(separator: " ")
-            .split(separator: " ")
-            .joined(separator: " ")
+        if before.isEmpty, after.isEmpty, !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) }) {
+            return reading.descriptionText
+        }
+        var text = ""
+        for part in before + [reading.descriptionText] + after {
+            for word in part.split(separator: " ") {
+                if !text.isEmpty { text += " " }
+                text += word
+            }
+        }
+        return text
     }
 
     var rawText: String {
-        (before + [reading.line.text] + after).joined(separator: "\n")
+        guard !before.isEmpty || !after.isEmpty else { return reading.line.text }
+        return (before + [reading.line.text] + after).joined(separator: "\n")
     }
 }

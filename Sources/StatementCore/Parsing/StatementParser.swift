@@ -122,10 +122,15 @@ public struct StatementParser: Sendable {
     /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.
     static func furniture(_ readings: [LineReading], pageCount: Int) -> Set<Int> {
         guard pageCount >= 2 else { return [] }
-        var pagesByKey: [String: Set<Int>] = [:]
-        let keys = readings.map { String($0.foldedText.filter { !$0.isNumber }) }
+        // Readings come page by page, so a key's pages are counted by remembering the last one.
+        var pagesByKey: [String: (last: Int, count: Int)] = [:]
+        let keys = readings.map { reading in
+            String(decoding: reading.foldedText.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+        }
         for (index, reading) in readings.enumerated() where !keys[index].isEmpty {
-            pagesByKey[keys[index], default: []].insert(reading.line.page)
+            let page = reading.line.page
+            pagesByKey[keys[index], default: (0, 0)].count += pagesByKey[keys[index]]?.last == page ? 0 : 1
+            pagesByKey[keys[index]]?.last = page
         }
         return Set(readings.indices.filter { (pagesByKey[keys[$0]]?.count ?? 0) >= max(2, pageCount / 2) })
     }

@@ -52,17 +52,24 @@ public enum SummaryLabels {
     /// The line's words, less numbers, currency codes and little words, are one of the totals.
     private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var kept: [String] = []
-        for word in text.split(separator: space) {
+        var start = 0
+        while start < text.count {
+            let end = text[start...].firstIndex(of: space) ?? text.count
+            defer { start = end + 1 }
+            let word = UnsafeBufferPointer(rebasing: text[start..<end])
             guard word.contains(where: { $0 >= 0x80 || ($0 >= 0x61 && $0 <= 0x7A) }) else { continue }
             let string = String(decoding: word, as: UTF8.self)
             if ignoredInTotals.contains(string) { continue }
             if word.count == 3, AmountText.currencyCodes.contains(string.uppercased()) { continue }
+            // Every total starts with one of a few words and has at most three.
+            if kept.isEmpty && !totalFirstWords.contains(string) { return false }
             kept.append(string)
-            // The longest total is three words ("total des operations").
             if kept.count > 3 { return false }
         }
         return totals.contains(kept.joined(separator: " "))
     }
+
+    private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
     private static func starts(_ text: UnsafeBufferPointer<UInt8>, with label: [UInt8]) -> Bool {
         text.count >= label.count && label.indices.allSatisfy { text[$0] == label[$0] }

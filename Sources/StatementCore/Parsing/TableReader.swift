@@ -44,11 +44,11 @@ struct TableReader {
             case .row where active:
                 let carried = reading.date == nil
                 guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight,
-                      !reading.descriptionText.isEmpty || !carried else {
+                      !reading.descriptionRange.isEmpty || !carried else {
                     lastRow = nil
                     continue
                 }
-                var draft = RowDraft(reading: reading, date: reading.date ?? rows.last?.date,
+                var draft = RowDraft(reading: reading, date: reading.date ?? (rows.isEmpty ? nil : rows[rows.count - 1].date),
                                      valueDate: reading.valueDate, amounts: roles(reading, header: header))
                 if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
                     draft.before = pending.map(\.line.text)
