@@ -19,8 +19,11 @@ public enum DateText {
     /// Each word is tokenised once; a word that cannot be part of a date ends the search, so a
     /// line starting with "TESCO" costs one month-name lookup.
     public static func leading<Words: RandomAccessCollection<String>>(_ words: Words) -> (PrintedDate, Int)? {
+        guard let first = words.first, couldStartDate(first) else { return nil }
         var tokens: [Token] = []
+        tokens.reserveCapacity(12)
         var ends: [Int] = []
+        ends.reserveCapacity(4)
         for word in words.prefix(4) {
             guard tokenize(word, into: &tokens) else { break }
             ends.append(tokens.count)
@@ -32,8 +35,17 @@ public enum DateText {
     }
 
     private static func date(_ tokens: ArraySlice<Token>) -> PrintedDate? {
-        let core = tokens.filter { $0 != .filler }
-        return numeric(core) ?? named(core)
+        numeric(tokens) ?? named(tokens)
+    }
+
+    /// A cheap first look, before any allocation: a date starts with a digit, a separator, a month
+    /// name or a filler word, and most description words are none of those.
+    private static func couldStartDate(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if isDigit(byte) || "/-., ".utf8.contains(byte) { return true }
+        guard isLetter(byte) || byte >= 0x80 else { return false }
+        let letters = word.prefix { $0.isLetter }
+        return MonthNames.month(String(letters)) != nil || fillers.contains(letters.lowercased())
     }
 
     /// Appends the tokens of `text` (digits, month names, separators); false when some part of
@@ -106,54 +118,70 @@ public enum DateText {
     private static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
     private static func isLetter(_ byte: UInt8) -> Bool { isUpperASCII(byte) || (byte >= 0x61 && byte <= 0x7A) }
 
-    private static func numeric(_ tokens: [Token]) -> PrintedDate? {
-        var parts: [(Int, Int)] = []
-        var separators: [Character] = []
+    /// "29/03/2025", "03-29-25", "29.03.", "2025-03-29": two or three numbers, one kind of separator.
+    private static func numeric(_ tokens: ArraySlice<Token>) -> PrintedDate? {
+        var parts: [(value: Int, digits: Int)] = []
+        parts.reserveCapacity(3)
+        var separator: Character?
+        var separatorCount = 0
         for token in tokens {
             switch token {
-            case .number(let value, let digits): parts.append((value, digits))
-            case .separator(let separator): separators.append(separator)
-            default: return nil
+            case .number(let value, let digits):
+                guard parts.count < 3 else { return nil }
+                parts.append((value, digits))
+            case .separator(let character):
+                guard separator == nil || separator == character else { return nil }
+                separator = character
+                separatorCount += 1
+            case .filler: continue
+            case .month: return nil
             }
         }
-        guard parts.count == 2 || parts.count == 3, Set(separators).count <= 1 else { return nil }
+        guard parts.count == 2 || parts.count == 3 else { return nil }
         // "29.10." ends with its separator; nothing else may.
-        let trailing = separators.count == parts.count
-        guard separators.count == parts.count - 1 || (trailing && separators.first == ".") else { return nil }
-        if parts.count == 3 && parts[0].1 == 4 {
-            guard (1...12).contains(parts[1].0), (1...31).contains(parts[2].0) else { return nil }
-            return PrintedDate(first: parts[2].0, second: parts[1].0, year: parts[0].0, numeric: true, yearFirst: true)
+        let trailing = separatorCount == parts.count
+        guard separatorCount == parts.count - 1 || (trailing && separator == ".") else { return nil }
+        if parts.count == 3 && parts[0].digits == 4 {
+            guard (1...12).contains(parts[1].value), (1...31).contains(parts[2].value) else { return nil }
+            return PrintedDate(first: parts[2].value, second: parts[1].value, year: parts[0].value, numeric: true, yearFirst: true)
         }
-        guard parts[0].1 <= 2, parts[1].1 <= 2, (1...31).contains(parts[0].0), (1...31).contains(parts[1].0),
-              parts[0].0 <= 12 || parts[1].0 <= 12 else { return nil }
+        guard parts[0].digits <= 2, parts[1].digits <= 2, (1...31).contains(parts[0].value), (1...31).contains(parts[1].value),
+              parts[0].value <= 12 || parts[1].value <= 12 else { return nil }
         var year: Int?
         if parts.count == 3 {
-            guard parts[2].1 == 2 || parts[2].1 == 4 else { return nil }
-            year = expandYear(parts[2].0, digits: parts[2].1)
+            guard parts[2].digits == 2 || parts[2].digits == 4 else { return nil }
+            year = expandYear(parts[2].value, digits: parts[2].digits)
         }
-        return PrintedDate(first: parts[0].0, second: parts[1].0, year: year, numeric: true, yearFirst: false)
+        return PrintedDate(first: parts[0].value, second: parts[1].value, year: year, numeric: true, yearFirst: false)
     }
 
-    private static func named(_ tokens: [Token]) -> PrintedDate? {
-        let core = tokens.filter { if case .separator = $0 { return false } else { return true } }
-        var day: Int?, month: Int?, year: Int?
-        switch core.count {
-        case 2, 3:
-            if case .number(let d, let digits) = core[0], digits <= 2, case .month(let m) = core[1] {
-                day = d; month = m
-            } else if case .month(let m) = core[0], case .number(let d, let digits) = core[1], digits <= 2 {
-                day = d; month = m
-            } else {
-                return nil
+    /// "03 Jan 25", "Jan 15, 2025", "29 de marzo de 2025": day and month name in either order,
+    /// then perhaps a year; separators and fillers between them do not count.
+    private static func named(_ tokens: ArraySlice<Token>) -> PrintedDate? {
+        var core: [Token] = []
+        core.reserveCapacity(3)
+        for token in tokens {
+            switch token {
+            case .separator, .filler: continue
+            default:
+                guard core.count < 3 else { return nil }
+                core.append(token)
             }
-            if core.count == 3 {
-                guard case .number(let y, let digits) = core[2], digits == 2 || digits == 4 else { return nil }
-                year = expandYear(y, digits: digits)
-            }
-        default:
+        }
+        guard core.count == 2 || core.count == 3 else { return nil }
+        var day: Int, month: Int, year: Int?
+        if case .number(let d, let digits) = core[0], digits <= 2, case .month(let m) = core[1] {
+            day = d; month = m
+        } else if case .month(let m) = core[0], case .number(let d, let digits) = core[1], digits <= 2 {
+            day = d; month = m
+        } else {
             return nil
         }
-        guard let day, let month, (1...31).contains(day) else { return nil }
+        if core.count == 3 {
+            guard case .number(let y, let digits) = core[2], digits == 2 || digits == 4 else { return nil }
+            year = expandYear(y, digits: digits)
+        }
+        guard (1...31).contains(day) else { return nil }
         return PrintedDate(first: day, second: month, year: year, numeric: false, yearFirst: false)
     }
 

@@ -1,19 +1,32 @@
 /// What one line says: a leading date (and value date), the amounts at its end, and the words
-/// between them that describe it.
-public struct LineReading: Sendable {
-    public var line: TextLine
-    public var date: PrintedDate?
-    public var valueDate: PrintedDate?
+/// between them that describe it. A class: the table reader passes every reading around, and
+/// copying a struct of arrays and strings cost a retain per field each time.
+public final class LineReading: Sendable {
+    public let line: TextLine
+    public let date: PrintedDate?
+    public let valueDate: PrintedDate?
     /// Words used by the dates at the start.
-    public var dateWords: Int
+    public let dateWords: Int
     /// Amounts at the end of the line, left to right.
-    public var amounts: [AmountToken]
+    public let amounts: [AmountToken]
     /// The folded words of the description part, for label matching.
-    public var foldedDescription: String
+    public let foldedDescription: String
     /// The whole line's folded words, computed once: labels, skips and furniture all match on it.
-    public var foldedText: String
+    public let foldedText: String
     /// The summary label the line carries (opening, closing, total…), read once for every user.
-    public var summary: SummaryLabels.Kind?
+    public let summary: SummaryLabels.Kind?
+
+    init(line: TextLine, date: PrintedDate?, valueDate: PrintedDate?, dateWords: Int, amounts: [AmountToken],
+         foldedDescription: String, foldedText: String, summary: SummaryLabels.Kind?) {
+        self.line = line
+        self.date = date
+        self.valueDate = valueDate
+        self.dateWords = dateWords
+        self.amounts = amounts
+        self.foldedDescription = foldedDescription
+        self.foldedText = foldedText
+        self.summary = summary
+    }
 
     public var descriptionRange: Range<Int> {
         dateWords..<(amounts.first?.words.lowerBound ?? line.words.count)

@@ -120,18 +120,22 @@ public struct StatementParser: Sendable {
     }
 
     /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.
+    /// A transaction row (a date and an amount) is never furniture, so rows are not keyed at all:
+    /// on a long statement they are nearly every line.
     static func furniture(_ readings: [LineReading], pageCount: Int) -> Set<Int> {
         guard pageCount >= 2 else { return [] }
+        var keys: [Int: String] = [:]
+        for index in readings.indices where readings[index].date == nil || readings[index].amounts.isEmpty {
+            let key = String(decoding: readings[index].foldedText.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+            if !key.isEmpty { keys[index] = key }
+        }
         // Readings come page by page, so a key's pages are counted by remembering the last one.
         var pagesByKey: [String: (last: Int, count: Int)] = [:]
-        let keys = readings.map { reading in
-            String(decoding: reading.foldedText.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+        for (index, key) in keys.sorted(by: { $0.key < $1.key }) {
+            let page = readings[index].line.page
+            pagesByKey[key, default: (0, 0)].count += pagesByKey[key]?.last == page ? 0 : 1
+            pagesByKey[key]?.last = page
         }
-        for (index, reading) in readings.enumerated() where !keys[index].isEmpty {
-            let page = reading.line.page
-            pagesByKey[keys[index], default: (0, 0)].count += pagesByKey[keys[index]]?.last == page ? 0 : 1
-            pagesByKey[keys[index]]?.last = page
-        }
-        return Set(readings.indices.filter { (pagesByKey[keys[$0]]?.count ?? 0) >= max(2, pageCount / 2) })
+        return Set(keys.compactMap { index, key in (pagesByKey[key]?.count ?? 0) >= max(2, pageCount / 2) ? index : nil })
     }
 }
