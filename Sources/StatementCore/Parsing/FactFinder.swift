@@ -13,7 +13,6 @@ public struct FactFinder: Sendable {
         "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
         "account", "konto",
     ]
-    static let bankWords = ["bank", "banco", "banque", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
         var facts = StatementFacts()
@@ -32,10 +31,8 @@ public struct FactFinder: Sendable {
             if facts.account == nil, let label = FactFinder.accountLabels.first(where: { folded.hasPrefix($0) || folded.contains(" " + $0) }) {
                 facts.account = accountAfter(label: label, line: line)
             }
-            if facts.institution == nil, line.page == 1, let word = FactFinder.bankWords.first(where: folded.contains) {
-                facts.institution = institution(in: line.text, bankWord: word)
-            }
         }
+        facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == 1 })
         if facts.account == nil {
             facts.account = lines.lazy.compactMap(FactFinder.cardNumber).first
         }
@@ -108,17 +105,6 @@ public struct FactFinder: Sendable {
             }
         }
         return nil
-    }
-
-    private func institution(in text: String, bankWord: String) -> String? {
-        let pieces = text.split(whereSeparator: { $0 == "," || $0 == "|" })
-            .flatMap { $0.split(separator: " - ", omittingEmptySubsequences: true) }
-        guard var piece = pieces.first(where: { TextFolding.normalised(String($0)).contains(bankWord) }).map(String.init) else {
-            return nil
-        }
-        if bankWord == "银行", let end = piece.firstIndex(of: "行") { piece = String(piece[...end]) }
-        let words = piece.split(separator: " ")
-        return words.count <= 6 ? words.joined(separator: " ") : nil
     }
 }
 
