@@ -4,7 +4,9 @@ enum AccountLine {
     /// The account, when its label opens the line or a cell of it, or follows at most two plain
     /// words of its cell ("Current Account No.") and its number then ends that cell.
     static func account(on line: TextLine) -> PrintedAccount? {
-        guard let label = FactFinder.accountLabel(inFolded: TextFolding.normalised(line.text)),
+        // No figure, no number: most lines are done with before any folding.
+        guard line.words.contains(where: { $0.text.contains(where: \.isASCIIDigit) }),
+              let label = FactFinder.accountLabel(inFolded: TextFolding.normalised(line.text)),
               let found = FactFinder.printedAccount(after: label, on: line) else { return nil }
         let words = line.words
         let cellStart = (0...found.labelStart).last { opensCell(words, at: $0) } ?? 0

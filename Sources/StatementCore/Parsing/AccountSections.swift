@@ -77,18 +77,21 @@ enum AccountSections {
     /// The lines the parsed rows were read from, wrapped details above and below included: an
     /// account number in a description never opens a section.
     static func rowLines(of statement: Statement, in lines: [TextLine]) -> Set<Int> {
-        var indexByPosition: [[Int]: Int] = [:]
-        for (index, line) in lines.enumerated() { indexByPosition[[line.page, line.number]] = index }
         var result: Set<Int> = []
+        var next = 0
         for row in statement.transactions {
-            guard let index = indexByPosition[[row.page, row.line]] else { continue }
+            // Rows come in reading order, so each is looked for from the one before.
+            let isRow = { (index: Int) in lines[index].page == row.page && lines[index].number == row.line }
+            guard let index = (next..<lines.count).first(where: isRow) ?? lines.indices.first(where: isRow) else { continue }
+            next = index + 1
+            result.insert(index)
+            guard row.rawText.contains("\n") else { continue }
             let parts = row.rawText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let own = parts.firstIndex(of: lines[index].text) ?? 0
             for (part, text) in parts.enumerated() {
                 let candidate = index + part - own
                 if lines.indices.contains(candidate), lines[candidate].text == text { result.insert(candidate) }
             }
-            result.insert(index)
         }
         return result
     }
