@@ -24,7 +24,8 @@ enum ImportCommand {
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
         code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
-        when any failed. The same file twice, or an overlapping statement, adds nothing twice.
+        when any failed. The same file twice, or an overlapping statement, adds nothing twice. A PDF
+        printing several accounts stores a statement per account, all of them or none.
         """,
         run: run
     )
