@@ -154,7 +154,16 @@ struct CommandLineToolTests {
         let result = try run(["parse", ToolRun.sample(name), "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let got = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        // A combined statement's parse lists its accounts under "statements", in order.
+        let expectedStatements = (expected["statements"] as? [[String: Any]]) ?? [expected]
+        let gotStatements = (got["statements"] as? [[String: Any]]) ?? [got]
+        #expect(gotStatements.count == expectedStatements.count)
+        for (got, expected) in zip(gotStatements, expectedStatements) {
+            expectStatement(got, matches: expected)
+        }
+    }
 
+    private func expectStatement(_ got: [String: Any], matches expected: [String: Any]) {
         #expect((got["currency"] as? String)?.uppercased() == expected["currency"] as? String)
         #expect(decimal(got["opening_balance"]) == decimal(expected["opening_balance"]))
         #expect(decimal(got["closing_balance"]) == decimal(expected["closing_balance"]))

@@ -15,16 +15,18 @@ struct LedgerSafetyTests {
         let dir = try TemporaryDirectory()
         let large = try dir.write(LargeStatement.make(pages: 60).pdf, as: "large-60.pdf")
         let samples = Tool.samplePDFs()
-        try #require(samples.count == 5, "expected the 5 SampleStatements/*.pdf, found \(samples.count)")
+        try #require(samples.count == SampleStatement.all.count,
+                     "expected the \(SampleStatement.all.count) SampleStatements/*.pdf, found \(samples.count)")
         // Samples on both sides of the large one, so kills land between statements as well as inside them.
         let files = Array(samples.prefix(2)) + [large] + Array(samples.dropFirst(2))
 
-        // What a parse of each file says: the number of rows a stored statement must have.
-        var expectedRows: [String: Int] = [:]
+        // What a parse of each file says: the rows each of its stored statements must have
+        // (one statement per account the file prints).
+        var expectedRows: [String: [Int]] = [:]
         for file in files {
-            expectedRows[(file as NSString).lastPathComponent] = try tool.parsedRowCount(file, in: dir)
+            expectedRows[(file as NSString).lastPathComponent] = try tool.parsedRowCounts(file, in: dir)
         }
-        #expect(expectedRows["large-60.pdf"] == LargeStatement.make(pages: 60).statement.entries.count)
+        #expect(expectedRows["large-60.pdf"] == [LargeStatement.make(pages: 60).statement.entries.count])
 
         // A clean import into a fresh ledger: the reference, and its duration spreads the kill points.
         let reference = dir.path("reference.sqlite")
@@ -40,7 +42,7 @@ struct LedgerSafetyTests {
         let duration = Date().timeIntervalSince(started)
         try #require(clean.terminationStatus == 0, "clean import failed: \(dir.read("reference.stderr"))")
         let referenceState = try LedgerState(path: reference)
-        #expect(referenceState.transactionCount == expectedRows.values.reduce(0, +))
+        #expect(referenceState.transactionCount == expectedRows.values.joined().reduce(0, +))
 
         // The WAL file only grows during a run (checkpoints reuse it from the start), so its size is
         // a progress meter of the writes: kill points keyed on it land inside the large statement's
@@ -72,15 +74,15 @@ struct LedgerSafetyTests {
             process.waitUntilExit()
             if killed { #expect(process.terminationReason == .uncaughtSignal) }
 
-            // Right after the kill: healthy, and each stored statement whole.
+            // Right after the kill: healthy, and each stored file whole, every account of it.
             let afterKill = try LedgerState(path: ledgerPath)
             #expect(afterKill.report.isHealthy, "kill point \(point) (\(delay)): \(afterKill.report.problems)")
             #expect(afterKill.integrity == "ok", "kill point \(point): integrity_check says \(afterKill.integrity)")
-            for statement in afterKill.statements {
-                let expected = expectedRows[statement.fileName]
-                #expect(statement.linkedRows == expected,
-                        "kill point \(point): \(statement.fileName) has \(statement.linkedRows) statement_rows, its parse has \(expected ?? -1)")
-                #expect(statement.rowCount == expected, "kill point \(point): \(statement.fileName) row_count \(statement.rowCount)")
+            for (file, stored) in afterKill.statementsByFile {
+                let expected = expectedRows[file]
+                #expect(stored.map(\.linkedRows) == expected,
+                        "kill point \(point): \(file) has \(stored.map(\.linkedRows)) statement_rows, its parse has \(expected ?? [])")
+                #expect(stored.map(\.rowCount) == expected, "kill point \(point): \(file) row_count \(stored.map(\.rowCount))")
             }
             #expect(afterKill.orphanTransactions == 0, "kill point \(point): transactions no statement row points at")
             report.append("\(delay): \(killed ? "killed" : "finished") with \(afterKill.statements.count) statements, \(afterKill.transactionCount) rows")
@@ -93,7 +95,7 @@ struct LedgerSafetyTests {
             #expect(final.transactionCount == referenceState.transactionCount, "kill point \(point) after rerun")
             #expect(final.fingerprints == referenceState.fingerprints, "kill point \(point): rows differ from a clean import")
             #expect(Set(final.statements.map(\.fileName)) == Set(expectedRows.keys))
-            for statement in final.statements { #expect(statement.linkedRows == expectedRows[statement.fileName]) }
+            for (file, stored) in final.statementsByFile { #expect(stored.map(\.linkedRows) == expectedRows[file]) }
         }
         print("LedgerSafetyTests: clean import \(String(format: "%.3f", duration))s, WAL \(walSize) bytes; kill points:\n  " + report.joined(separator: "\n  "))
     }
@@ -105,7 +107,7 @@ struct LedgerSafetyTests {
         let dir = try TemporaryDirectory()
         let ledgerPath = dir.path("ledger.sqlite")
         let samples = Tool.samplePDFs()
-        try #require(samples.count == 5)
+        try #require(samples.count == SampleStatement.all.count)
 
         let first = try tool.run(["import", "--ledger", ledgerPath] + samples, in: dir)
         #expect(first.status == 0, "\(first.stderr)")
@@ -171,7 +173,7 @@ struct LedgerSafetyTests {
         let dir = try TemporaryDirectory()
         let large = try dir.write(LargeStatement.make(pages: 40).pdf, as: "large-40.pdf")
         let samples = Tool.samplePDFs()
-        try #require(samples.count == 5)
+        try #require(samples.count == SampleStatement.all.count)
         let ledgerPath = dir.path("ledger.sqlite")
 
         // No ledger file yet: both writers and the reader race to create and migrate it too.
@@ -197,9 +199,14 @@ struct LedgerSafetyTests {
         }
         let state = try LedgerState(path: ledgerPath)
         #expect(state.report.isHealthy, "\(state.report.problems)")
-        #expect(state.statements.count == 6)
         var expected = LargeStatement.make(pages: 40).statement.entries.count
-        for sample in samples { expected += try tool.parsedRowCount(sample, in: dir) }
+        var statements = 1
+        for sample in samples {
+            let counts = try tool.parsedRowCounts(sample, in: dir)
+            expected += counts.reduce(0, +)
+            statements += counts.count
+        }
+        #expect(state.statements.count == statements)
         #expect(state.transactionCount == expected, "after \(reads) reads")
     }
 }
@@ -277,19 +284,22 @@ private struct Tool {
         return Result(status: process.terminationStatus, stdout: dir.read("\(name).stdout"), stderr: dir.read("\(name).stderr"))
     }
 
-    /// The number of transactions `statement-import parse FILE --format json` reports.
-    func parsedRowCount(_ file: String, in dir: TemporaryDirectory) throws -> Int {
+    /// The number of transactions `statement-import parse FILE --format json` reports, per
+    /// statement: one for most files, one per account for a combined statement.
+    func parsedRowCounts(_ file: String, in dir: TemporaryDirectory) throws -> [Int] {
         let parsed = try run(["parse", file, "--format", "json"], in: dir)
         try #require(parsed.status == 0, "parse \(file): \(parsed.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [String: Any]
-        let rows = try #require(object?["transactions"] as? [Any], "parse \(file) printed no transactions array")
-        return rows.count
+        let statements = (object?["statements"] as? [[String: Any]]) ?? object.map { [$0] } ?? []
+        return try statements.map { statement in
+            try #require(statement["transactions"] as? [Any], "parse \(file) printed no transactions array").count
+        }
     }
 }
 
 /// What the tests look at in a ledger, read through LedgerStore (one connection, closed after).
 private struct LedgerState {
-    struct Statement { var fileName: String; var rowCount: Int; var linkedRows: Int }
+    struct Statement { var fileName: String; var section: Int; var rowCount: Int; var linkedRows: Int }
 
     var report: LedgerCheckReport
     var integrity: String
@@ -298,12 +308,17 @@ private struct LedgerState {
     var fingerprints: [String]
     var orphanTransactions: Int
 
+    /// Each file's statements in the order its accounts are printed.
+    var statementsByFile: [String: [Statement]] {
+        Dictionary(grouping: statements, by: \.fileName).mapValues { $0.sorted { $0.section < $1.section } }
+    }
+
     init(path: String) throws {
         let ledger = try Ledger(path: path)
         report = try ledger.check()
         integrity = try ledger.database.query("PRAGMA integrity_check") { $0.text(0) }.joined(separator: "\n")
         statements = try ledger.statements().map { stored in
-            Statement(fileName: stored.fileName, rowCount: stored.rowCount,
+            Statement(fileName: stored.fileName, section: stored.section, rowCount: stored.rowCount,
                       linkedRows: try ledger.statementRows(statementID: stored.id).count)
         }
         transactionCount = Int(try ledger.database.scalarInt("SELECT count(*) FROM transactions") ?? -1)

@@ -7,6 +7,8 @@ public struct ImportOutcome: Sendable, Equatable {
         /// This file's SHA-256 is already in the ledger; nothing was written.
         case alreadyImported
         /// The statement does not add up and was not accepted unverified; nothing was written.
+        /// No problems: this statement adds up, but another account of the same file does not,
+        /// and a file goes in whole or not at all.
         case rejected([VerificationProblem])
     }
 

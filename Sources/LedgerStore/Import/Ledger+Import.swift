@@ -6,50 +6,23 @@ extension Ledger {
     /// Stores one statement: all of its rows or none (one SQLite transaction). Rows the ledger
     /// already has (same fingerprint) are linked, not inserted; look-alikes are inserted and flagged.
     public func importStatement(_ request: StatementImportRequest, options: ImportOptions = ImportOptions()) throws -> ImportOutcome {
-        let statement = request.statement
-        guard request.suggestions.isEmpty || request.suggestions.count == statement.transactions.count else {
-            throw LedgerError.suggestionCountMismatch(rows: statement.transactions.count,
-                                                      suggestions: request.suggestions.count)
-        }
-        // Checked before taking the write lock, and again under it in case another writer won.
-        if try isImported(sha256: request.fileSHA256) {
-            return ImportOutcome(status: .alreadyImported, dryRun: options.dryRun)
-        }
-        var warnings: [String] = []
-        switch statement.verification.verdict {
-        case .verified: break
-        case .unverifiable:
-            warnings.append("\(request.fileName): statement prints no balances to verify against; stored unverified")
-        case .failed:
-            guard options.acceptUnverified else {
-                return ImportOutcome(status: .rejected(statement.verification.problems), dryRun: options.dryRun)
-            }
-            warnings.append("\(request.fileName): does not add up; stored because unverified statements were accepted")
-        }
-        warnings += statement.verification.problems.map { "\(request.fileName): \($0)" }
-        let account = AccountKey(statement: statement)
-        let fingerprints = RowFingerprint.fingerprints(for: statement.transactions, account: account)
-        let write = {
-            try self.writeStatement(request, account: account, fingerprints: fingerprints, options: options,
-                                    warnings: warnings)
-        }
-        return options.dryRun ? try database.rolledBackTransaction(write) : try database.transaction(.immediate, write)
+        try importStatements([request], options: options)[0]
     }
 
     public func isImported(sha256: String) throws -> Bool {
         try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
     }
 
-    private func writeStatement(_ request: StatementImportRequest, account: AccountKey,
-                                fingerprints: [(fingerprint: String, occurrence: Int)], options: ImportOptions,
-                                warnings: [String]) throws -> ImportOutcome {
-        if try isImported(sha256: request.fileSHA256) {
-            return ImportOutcome(status: .alreadyImported, dryRun: options.dryRun)
-        }
+    /// Writes one statement of a file inside the caller's transaction; `section` numbers the
+    /// file's statements from 1 in the order the PDF prints them.
+    func writeStatement(_ request: StatementImportRequest, section: Int, account: AccountKey,
+                        fingerprints: [(fingerprint: String, occurrence: Int)], options: ImportOptions,
+                        warnings: [String]) throws -> ImportOutcome {
         let statement = request.statement
         let now = LedgerClock.timestamp()
         let accountID = try accountID(for: account, kind: statement.kind)
-        let statementID = try insertStatement(request, accountID: accountID, acceptedUnverified: options.acceptUnverified, now: now)
+        let statementID = try insertStatement(request, section: section, accountID: accountID,
+                                              acceptedUnverified: options.acceptUnverified, now: now)
         var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
                                     warnings: warnings, dryRun: options.dryRun)
         let statementIsSuspect = statement.verification.verdict == .failed
@@ -105,21 +78,22 @@ extension Ledger {
         return id
     }
 
-    private func insertStatement(_ request: StatementImportRequest, accountID: Int64, acceptedUnverified: Bool,
-                                 now: String) throws -> Int64 {
+    private func insertStatement(_ request: StatementImportRequest, section: Int, accountID: Int64,
+                                 acceptedUnverified: Bool, now: String) throws -> Int64 {
         let statement = request.statement
         try database.run("""
             INSERT INTO statements (file_sha256, file_name, account_id, period_start, period_end, statement_date,
                 opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
-                page_count, row_count, imported_at, tool_version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                page_count, row_count, imported_at, tool_version, section)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [.text(request.fileSHA256), .text(request.fileName), .integer(accountID),
                   .text(statement.period?.start.iso), .text(statement.period?.end.iso), .text(statement.statementDate?.iso),
                   .integer(statement.openingBalance?.minorUnits), .integer(statement.closingBalance?.minorUnits),
                   .text(statement.currency.code), .text(statement.verification.verdict.rawValue),
                   .text(statement.verification.problems.map(\.description).joined(separator: "\n")),
                   .bool(acceptedUnverified && statement.verification.verdict == .failed),
-                  .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion)])
+                  .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
+                  .integer(Int64(section))])
         return database.lastInsertRowID
     }
 

@@ -25,12 +25,30 @@ public final class Ledger {
         let seen = try database.userVersion
         if seen > supported { throw LedgerError.schemaTooNew(found: seen, supported: supported) }
         if seen == supported { return }
-        try database.transaction {
-            let version = try database.userVersion
-            if version > supported { throw LedgerError.schemaTooNew(found: version, supported: supported) }
-            for migration in LedgerSchema.migrations.dropFirst(version) { try database.execute(migration) }
-            try database.setUserVersion(supported)
+        // A migration may rebuild a table others point at (SQLite cannot drop a constraint in
+        // place): foreign keys are checked once, before commit, instead of on every step. The
+        // pragma is a no-op inside a transaction, so it goes around it.
+        try database.execute("PRAGMA foreign_keys=OFF")
+        do {
+            try database.transaction {
+                let version = try database.userVersion
+                if version > supported { throw LedgerError.schemaTooNew(found: version, supported: supported) }
+                let pending = LedgerSchema.migrations.dropFirst(version)
+                for migration in pending { try database.execute(migration) }
+                let broken = pending.isEmpty ? [] : try database.query("PRAGMA foreign_key_check") {
+                    "\($0.text(0)) row \($0.int64(1)) → \($0.text(2))"
+                }
+                if !broken.isEmpty {
+                    throw SQLiteError(code: SQLiteError.constraintForeignKey, message: "migration left dangling references: "
+                        + broken.prefix(5).joined(separator: "; "), sql: "PRAGMA foreign_key_check")
+                }
+                try database.setUserVersion(supported)
+            }
+        } catch {
+            try? database.execute("PRAGMA foreign_keys=ON")
+            throw error
         }
+        try database.execute("PRAGMA foreign_keys=ON")
     }
 
     /// Defaults added to the taxonomy later appear in older ledgers; existing rows are left alone.

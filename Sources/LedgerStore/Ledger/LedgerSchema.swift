@@ -1,9 +1,11 @@
 /// The schema, as migrations indexed by `PRAGMA user_version`. docs/ledger-schema.md is the contract
 /// for what is here; a change to a shipped migration is never made, only a new one appended.
+/// Migrations run with foreign keys off and are checked with `PRAGMA foreign_key_check` before
+/// they commit, so one may rebuild a table other tables point at.
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     static let version1 = """
     CREATE TABLE accounts (
@@ -111,5 +113,43 @@ enum LedgerSchema {
         disagreements INTEGER NOT NULL DEFAULT 0,
         updated_at    TEXT NOT NULL
     );
+    """
+
+    /// Several statements per file: a PDF that prints several accounts stores one statement per
+    /// account, numbered by `section` in the order the PDF prints them. `file_sha256` alone was
+    /// UNIQUE; SQLite cannot drop that constraint in place, so the table is rebuilt with the same
+    /// ids (transactions and statement_rows keep pointing at the same rows) and the new column
+    /// last, where an added column would go.
+    static let version2 = """
+    CREATE TABLE statements_v2 (
+        id                    INTEGER PRIMARY KEY,
+        file_sha256           TEXT NOT NULL,
+        file_name             TEXT NOT NULL,
+        account_id            INTEGER NOT NULL REFERENCES accounts(id),
+        period_start          TEXT,
+        period_end            TEXT,
+        statement_date        TEXT,
+        opening_balance_minor INTEGER,
+        closing_balance_minor INTEGER,
+        currency              TEXT NOT NULL,
+        verdict               TEXT NOT NULL CHECK (verdict IN ('verified', 'unverifiable', 'failed')),
+        problems              TEXT NOT NULL DEFAULT '',
+        accepted_unverified   INTEGER NOT NULL DEFAULT 0 CHECK (accepted_unverified IN (0, 1)),
+        page_count            INTEGER NOT NULL,
+        row_count             INTEGER NOT NULL,
+        imported_at           TEXT NOT NULL,
+        tool_version          TEXT NOT NULL,
+        section               INTEGER NOT NULL DEFAULT 1 CHECK (section >= 1),
+        UNIQUE (file_sha256, section)
+    );
+    INSERT INTO statements_v2 (id, file_sha256, file_name, account_id, period_start, period_end, statement_date,
+        opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
+        page_count, row_count, imported_at, tool_version, section)
+    SELECT id, file_sha256, file_name, account_id, period_start, period_end, statement_date,
+        opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
+        page_count, row_count, imported_at, tool_version, 1
+    FROM statements;
+    DROP TABLE statements;
+    ALTER TABLE statements_v2 RENAME TO statements;
     """
 }

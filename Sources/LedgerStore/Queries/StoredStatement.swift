@@ -1,6 +1,6 @@
 import StatementCore
 
-/// A statement file as recorded at import.
+/// A statement as recorded at import: a file, or one account of a combined statement.
 public struct StoredStatement: Sendable, Hashable {
     public var id: Int64
     public var fileSHA256: String
@@ -18,11 +18,13 @@ public struct StoredStatement: Sendable, Hashable {
     public var rowCount: Int
     public var importedAt: String
     public var toolVersion: String
+    /// 1, 2, … for the accounts of one file in the order the PDF prints them; 1 for most files.
+    public var section: Int
 
     static let columns = """
         id, file_sha256, file_name, account_id, period_start, period_end, statement_date, opening_balance_minor,
         closing_balance_minor, currency, verdict, problems, accepted_unverified, page_count, row_count,
-        imported_at, tool_version
+        imported_at, tool_version, section
         """
 
     init(row: SQLiteRow) {
@@ -43,5 +45,6 @@ public struct StoredStatement: Sendable, Hashable {
         rowCount = row.int(14)
         importedAt = row.text(15)
         toolVersion = row.text(16)
+        section = row.int(17)
     }
 }

@@ -10,14 +10,21 @@ public struct ImportRunCounts: Sendable, Equatable {
     public init() {}
 
     public mutating func record(_ outcome: ImportOutcome) {
+        record(file: [outcome])
+    }
+
+    /// One file, with an outcome per account it prints: they share one fate, whole or nothing.
+    public mutating func record(file outcomes: [ImportOutcome]) {
         filesSeen += 1
-        switch outcome.status {
-        case .imported: imported += 1
-        case .alreadyImported: skipped += 1
-        case .rejected: failed += 1
+        if outcomes.contains(where: { if case .rejected = $0.status { true } else { false } }) {
+            failed += 1
+        } else if outcomes.contains(where: { $0.status == .imported }) {
+            imported += 1
+        } else {
+            skipped += 1
         }
-        rowsInserted += outcome.inserted
-        duplicates += outcome.duplicates
+        rowsInserted += outcomes.reduce(0) { $0 + $1.inserted }
+        duplicates += outcomes.reduce(0) { $0 + $1.duplicates }
     }
 
     /// A file that could not even be parsed.

@@ -28,8 +28,8 @@ public struct FactFinder: Sendable {
             if facts.statementDate == nil, let label = FactFinder.statementDateLabels.first(where: folded.contains) {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
-            if facts.account == nil, let label = FactFinder.accountLabels.first(where: { folded.hasPrefix($0) || folded.contains(" " + $0) }) {
-                facts.account = accountAfter(label: label, line: line)
+            if facts.account == nil, let label = FactFinder.accountLabel(inFolded: folded) {
+                facts.account = FactFinder.printedAccount(after: label, on: line).map { Statement.mask(account: $0.number) }
             }
         }
         facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == 1 })
@@ -72,19 +72,28 @@ public struct FactFinder: Sendable {
         }?.date.resolve(order: order, near: nil)
     }
 
-    private func accountAfter(label: String, line: TextLine) -> String? {
+    /// The first account label a line prints, folded.
+    static func accountLabel(inFolded folded: String) -> String? {
+        FactFinder.accountLabels.first { folded.hasPrefix($0) || folded.contains(" " + $0) }
+    }
+
+    /// The account number printed after `label`, unmasked, with the word index where the label
+    /// starts and of the number's last word; nil unless it has four digits or more.
+    static func printedAccount(after label: String, on line: TextLine) -> (labelStart: Int, numberEnd: Int, number: String)? {
         let folded = line.words.map { TextFolding.normalised($0.text) }
         let labelWords = label.split(separator: " ").count
         guard let start = (0..<folded.count).first(where: { folded[$0...].joined(separator: " ").hasPrefix(label) }) else { return nil }
         var number = ""
-        for word in line.words.dropFirst(start + labelWords) {
+        var end = start
+        for (index, word) in line.words.enumerated().dropFirst(start + labelWords) {
             let text = String(word.text.drop { ":#.".contains($0) }.reversed().drop { ":#.".contains($0) }.reversed())
             if text.isEmpty || (text == "/" && number.isEmpty) { continue }
             guard FactFinder.isAccountPiece(text) else { break }
             number += text
+            end = index
         }
         let digits = number.filter(\.isASCIIDigit)
-        return digits.count >= 4 ? Statement.mask(account: number) : nil
+        return digits.count >= 4 ? (start, end, number) : nil
     }
 
     /// Digits, masks (X, *), dashes and the capitals of an IBAN's country code.

@@ -24,7 +24,8 @@ enum ImportCommand {
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
         code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
-        when any failed. The same file twice, or an overlapping statement, adds nothing twice.
+        when any failed. The same file twice, or an overlapping statement, adds nothing twice. A PDF
+        printing several accounts stores a statement per account, all of them or none.
         """,
         run: run
     )
@@ -54,17 +55,20 @@ enum ImportCommand {
         for path in files {
             do {
                 let result = try reader.read(path)
-                let suggestions = try categoriser.suggestions(for: result.statement)
-                let request = StatementImportRequest(statement: result.statement, fileName: (path as NSString).lastPathComponent,
-                                                     fileSHA256: result.sha256, toolVersion: CommandLineTool.version,
-                                                     suggestions: suggestions.map { row in row.suggestion.categoryID == nil ? nil : row.suggestion })
-                let outcome = try ledger.importStatement(request, options: options)
-                counts.record(outcome)
-                if case .imported = outcome.status {
-                    categorised += suggestions.filter { !$0.needsReview }.count
-                    needsReview += suggestions.filter(\.needsReview).count
+                // A combined statement gives one statement per account; they go in together.
+                let suggestions = try result.statements.map { try categoriser.suggestions(for: $0) }
+                let requests = result.statements.indices.map { index in
+                    StatementImportRequest(statement: result.statements[index], fileName: (path as NSString).lastPathComponent,
+                                           fileSHA256: result.sha256, toolVersion: CommandLineTool.version,
+                                           suggestions: suggestions[index].map { row in row.suggestion.categoryID == nil ? nil : row.suggestion })
                 }
-                codes.append(report(outcome, statement: result.statement, path: path, console: console))
+                let outcomes = try ledger.importStatements(requests, options: options)
+                counts.record(file: outcomes)
+                for (outcome, rows) in zip(outcomes, suggestions) where outcome.status == .imported {
+                    categorised += rows.filter { !$0.needsReview }.count
+                    needsReview += rows.filter(\.needsReview).count
+                }
+                codes.append(report(outcomes, statements: result.statements, path: path, console: console))
             } catch let error as CLIError {
                 console.error("statement-import import: \(error.message)")
                 counts.recordFailure()
@@ -83,6 +87,25 @@ enum ImportCommand {
         let failures = codes.filter { $0 != .success }
         if failures.isEmpty { return .success }
         return codes.count == 1 ? failures[0] : .failure
+    }
+
+    /// One line per account of a combined statement, each naming its account; one for the file
+    /// when it was already there or when one account kept the others out.
+    static func report(_ outcomes: [ImportOutcome], statements: [Statement], path: String, console: Console) -> ExitCode {
+        guard outcomes.count > 1 else { return report(outcomes[0], statement: statements[0], path: path, console: console) }
+        if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
+            return report(outcomes[0], statement: statements[0], path: path, console: console)
+        }
+        var code = ExitCode.success
+        for (outcome, statement) in zip(outcomes, statements) {
+            if case .rejected(let problems) = outcome.status, problems.isEmpty { continue }
+            let result = report(outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", console: console)
+            if result != .success { code = result }
+        }
+        if code != .success {
+            console.error("statement-import import: \(path): none of its \(outcomes.count) accounts was imported: a file goes in whole or not at all")
+        }
+        return code
     }
 
     static func report(_ outcome: ImportOutcome, statement: Statement, path: String, console: Console) -> ExitCode {

@@ -11,12 +11,15 @@ enum ParseCommand {
         options: [
             .value("--format", "table|json|csv", "table is for people; json is the contract other tools read.", allowed: ["table", "json", "csv"]),
             LayoutCatalog.option,
-            .flag("--strict", "Exit 65 when the statement does not add up."),
+            .flag("--strict", "Exit 65 when the statement (any account of a combined one) does not add up."),
             PasswordSource.option,
         ],
         discussion: """
         A statement that does not add up is not an error of the tool: the verdict says 'failed' with the
         page and line where it breaks, and parse exits 0 unless --strict is given.
+        A PDF printing several accounts (a combined statement) gives one statement per account: json
+        wraps them as {"file", "sha256", "statements": [...]}, csv adds an account column, table prints
+        one block per account.
         """,
         run: run
     )
@@ -31,14 +34,15 @@ enum ParseCommand {
         for page in result.pagesWithoutText {
             context.console.error("\(path): page \(page): no text layer (scanned image?)")
         }
-        let statement = result.statement
+        let statements = result.statements
         switch arguments.value("--format") ?? "table" {
-        case "json": context.console.print(StatementJSON.render(statement, file: path, sha256: result.sha256).pretty)
-        case "csv": context.console.write(StatementCSV.render(statement))
-        default: context.console.write(StatementTable.render(statement, file: path))
+        case "json": context.console.print(StatementJSON.render(statements, file: path, sha256: result.sha256).pretty)
+        case "csv": context.console.write(StatementCSV.render(statements))
+        default: context.console.write(StatementTable.render(statements, file: path))
         }
-        if arguments.has("--strict") && statement.verification.verdict == .failed {
-            context.console.error("\(path): does not add up: \(statement.verification.problems.first?.description ?? "see the problems above")")
+        if arguments.has("--strict"), let failed = statements.first(where: { $0.verification.verdict == .failed }) {
+            let which = statements.count > 1 ? " (account \(failed.account ?? "unknown"))" : ""
+            context.console.error("\(path)\(which): does not add up: \(failed.verification.problems.first?.description ?? "see the problems above")")
             return .dataError
         }
         return .success

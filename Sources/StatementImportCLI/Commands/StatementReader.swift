@@ -8,7 +8,8 @@ struct StatementReader {
     var password: String?
 
     struct Result {
-        var statement: Statement
+        /// One statement per account the file prints; almost always exactly one.
+        var statements: [Statement]
         var sha256: String
         /// Pages without a text layer, for a warning.
         var pagesWithoutText: [Int]
@@ -29,7 +30,7 @@ struct StatementReader {
         guard let sha256 = StatementReader.fileSHA256(path) else {
             throw CLIError("\(path): cannot be read: check its permissions", exitCode: .noInput)
         }
-        return Result(statement: parser.parse(pages: pages), sha256: sha256, pagesWithoutText: empty)
+        return Result(statements: parser.parseAll(pages: pages), sha256: sha256, pagesWithoutText: empty)
     }
 
     static func fileSHA256(_ path: String) -> String? {

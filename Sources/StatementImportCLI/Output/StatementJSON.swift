@@ -2,6 +2,16 @@ import StatementCore
 
 /// The `parse --format json` contract (README and ../shared/conformance/README.md).
 enum StatementJSON {
+    /// One statement as its own object; a file with several accounts wraps them in `statements`.
+    static func render(_ statements: [Statement], file: String, sha256: String) -> JSONValue {
+        guard statements.count != 1 else { return render(statements[0], file: file, sha256: sha256) }
+        return .object([
+            ("file", .string(file)),
+            ("sha256", .string(sha256)),
+            ("statements", .array(statements.map { render($0, file: file, sha256: sha256) })),
+        ])
+    }
+
     static func render(_ statement: Statement, file: String, sha256: String) -> JSONValue {
         let money: (Money?) -> JSONValue = { $0.map { .string($0.decimalString) } ?? .null }
         return .object([

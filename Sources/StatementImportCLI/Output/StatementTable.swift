@@ -2,6 +2,11 @@ import StatementCore
 
 /// `parse --format table`: the statement's facts and verdict, then its rows, for people.
 enum StatementTable {
+    /// One block per account, a blank line between them.
+    static func render(_ statements: [Statement], file: String) -> String {
+        statements.map { render($0, file: file) }.joined(separator: "\n")
+    }
+
     static func render(_ statement: Statement, file: String) -> String {
         var text = "\(file)\n"
         let facts: [(String, String?)] = [

@@ -7,16 +7,34 @@ public struct SampleStatement: Sendable {
     /// File name without extension: "current-account-en".
     public let name: String
     public let style: StatementLayoutStyle
-    public let statement: StatementDescription
+    /// The account's statement; a combined statement prints several, one after another.
+    public let accounts: [StatementDescription]
     /// Fewer rows per page than the style's default, where a sample must span pages.
     public let linesPerPage: Int?
 
+    public init(name: String, style: StatementLayoutStyle, statement: StatementDescription, linesPerPage: Int? = nil) {
+        self.name = name
+        self.style = style
+        self.accounts = [statement]
+        self.linesPerPage = linesPerPage
+    }
+
+    /// A combined statement: the accounts in their own sections, in the UK current account's columns.
+    public init(name: String, combining accounts: [StatementDescription]) {
+        precondition(accounts.count >= 2, "a combined statement prints several accounts")
+        self.name = name
+        self.style = .ukCurrentAccount
+        self.accounts = accounts
+        self.linesPerPage = nil
+    }
+
     public func pdf() -> Data {
-        StatementLayoutRenderer.render(statement, style: style, linesPerPage: linesPerPage)
+        guard accounts.count == 1 else { return CombinedAccountsLayout(accounts: accounts).pdf() }
+        return StatementLayoutRenderer.render(accounts[0], style: style, linesPerPage: linesPerPage)
     }
 
     public func expectedJSON() -> String {
-        ExpectedParse.json(for: statement)
+        accounts.count == 1 ? ExpectedParse.json(for: accounts[0]) : ExpectedParse.json(forAccounts: accounts)
     }
 
     public static let all: [SampleStatement] = [
@@ -25,5 +43,6 @@ public struct SampleStatement: Sendable {
         ContosoCardSample.sample,
         BeispielbankSample.sample,
         FabrikamCheckingSample.sample,
+        WoodgroveCombinedSample.sample,
     ]
 }

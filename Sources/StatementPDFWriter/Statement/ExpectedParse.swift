@@ -24,5 +24,13 @@ public enum ExpectedParse {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A combined statement's parse: `{"statements": [...]}`, one object as above per account.
+    public static func json(forAccounts accounts: [StatementDescription], verdict: String = "verified") -> String {
+        let objects = accounts.map { account in
+            json(for: account, verdict: verdict).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        }
+        return "{\n  \"statements\": [\n" + objects.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
     static func quoted(_ text: String) -> String { JSONValue.quote(text) }
 }

@@ -14,11 +14,13 @@ public struct StatementDescription: Sendable {
     /// Minor units, holder's side: a card balance owed is negative.
     public var openingBalance: Int64
     public var entries: [StatementEntry]
+    /// The account's product name ("Instant Savings Account"), where a layout prints one per account.
+    public var accountName: String?
 
     public init(
         institution: String, institutionAddress: String, accountHolder: [String], accountNumber: String,
         currency: String, periodStart: CalendarDate, periodEnd: CalendarDate, statementDate: CalendarDate? = nil,
-        openingBalance: Int64, entries: [StatementEntry]
+        openingBalance: Int64, entries: [StatementEntry], accountName: String? = nil
     ) {
         self.institution = institution
         self.institutionAddress = institutionAddress
@@ -30,6 +32,7 @@ public struct StatementDescription: Sendable {
         self.statementDate = statementDate ?? periodEnd
         self.openingBalance = openingBalance
         self.entries = entries
+        self.accountName = accountName
     }
 
     public var closingBalance: Int64 {

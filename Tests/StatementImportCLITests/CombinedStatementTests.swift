@@ -1,0 +1,76 @@
+import Foundation
+import LedgerStore
+import Testing
+
+/// End to end through the built binary on `combined-accounts-en.pdf`: a current and a savings
+/// account in one PDF, parsed and imported as two statements.
+@Suite(.enabled(if: toolIsBuilt, "statement-import binary not found next to the tests or in .build/debug: run `swift build` first"))
+struct CombinedStatementTests {
+    private let sample = ToolRun.sample("combined-accounts-en.pdf")
+
+    private func run(_ arguments: [String], in directory: URL) throws -> ToolRun {
+        try ToolRun.run(arguments, in: directory, environment: [
+            "HOME": directory.path, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+        ])
+    }
+
+    @Test func parseJSONListsEveryAccountUnderStatements() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try run(["parse", sample, "--format", "json"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["file", "sha256", "statements"])
+        let statements = try #require(document["statements"] as? [[String: Any]])
+        #expect(statements.map { $0["account"] as? String } == ["…6819", "…2187"])
+        #expect(statements.map { $0["kind"] as? String } == ["current", "savings"])
+        #expect(statements.map { $0["page_count"] as? Int } == [1, 2])
+        for statement in statements {
+            // Each is the object a one-account file prints.
+            #expect(statement["file"] as? String == sample && statement["sha256"] as? String == document["sha256"] as? String)
+            #expect((statement["verification"] as? [String: Any])?["verdict"] as? String == "verified")
+            #expect(statement["institution"] as? String == "Woodgrove Bank")
+            #expect(statement["statement_date"] as? String == "2025-04-30")
+        }
+        // The savings account runs onto page 2, and its rows say so.
+        let savingsPages = (statements[1]["transactions"] as? [[String: Any]])?.compactMap { $0["page"] as? Int }
+        #expect(savingsPages?.first == 1 && savingsPages?.last == 2)
+    }
+
+    @Test func csvAddsTheAccountAndTableHasABlockPerAccount() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = try run(["parse", sample, "--format", "csv"], in: directory)
+        #expect(csv.status == 0, "\(csv.stderr)")
+        let lines = csv.stdout.split(separator: "\n")
+        #expect(lines.first == "date,value_date,description,amount,currency,balance,page,line,account")
+        #expect(lines.dropFirst().filter { $0.hasSuffix(",…6819") }.count == 22)
+        #expect(lines.dropFirst().filter { $0.hasSuffix(",…2187") }.count == 8)
+
+        let table = try run(["parse", sample, "--strict"], in: directory)
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.components(separatedBy: "verified (").count - 1 == 2)
+        #expect(table.stdout.contains("…6819") && table.stdout.contains("…2187"))
+    }
+
+    @Test func importStoresBothAccountsOnceAndAgainAddsNothing() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        let first = try run(["import", "--ledger", ledgerPath, sample], in: directory)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("(account …6819): 22 rows") && first.stdout.contains("(account …2187): 8 rows"))
+        #expect(first.stdout.contains("1 files: imported 1"))
+
+        let again = try run(["import", "--ledger", ledgerPath, sample], in: directory)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("already imported (same file)"))
+        #expect(again.stdout.contains("0 rows added"))
+
+        let ledger = try Ledger(path: ledgerPath)
+        #expect(try ledger.statements().map(\.section).sorted() == [1, 2])
+        #expect(try ledger.transactions().count == 30)
+        #expect(try ledger.check().isHealthy)
+    }
+}
