@@ -32,7 +32,7 @@ public struct FactFinder: Sendable {
                 facts.account = FactFinder.printedAccount(after: label, on: line).map { Statement.mask(account: $0.number) }
             }
         }
-        facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == 1 })
+        facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == lines.first?.page })
         if facts.account == nil {
             facts.account = lines.lazy.compactMap(FactFinder.cardNumber).first
         }

@@ -12,8 +12,11 @@ public struct StatementParser: Sendable {
 
     public func parse(pages: [TextPage]) -> Statement {
         let lines = pages.flatMap(\.lines)
-        let opening = lines.filter { $0.page <= 2 }
-        let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
+        // The first two pages given, not pages 1 and 2: a combined statement's later account
+        // starts on whatever page its section does.
+        let firstPage = lines.first?.page ?? 1
+        let opening = lines.filter { $0.page <= firstPage + 1 }
+        let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == firstPage }.map(\.text).joined(separator: " "))
         let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
@@ -23,7 +26,9 @@ public struct StatementParser: Sendable {
         let readings = lines.map(reader.read)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency)
         let facts = FactFinder(order: order).find(in: opening)
-        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextFolding.normalised(opening.map(\.text).joined(separator: " ")))
+        // Rows are left out: "TRANSFER TO SAVINGS ACCOUNT" does not make a current account savings.
+        let heading = readings.lazy.filter { $0.line.page <= firstPage + 1 && ($0.date == nil || $0.amounts.isEmpty) }
+        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: heading.map(\.foldedText).joined(separator: " "))
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
