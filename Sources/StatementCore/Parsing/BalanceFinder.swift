@@ -59,7 +59,12 @@ public struct BalanceFinder: Sendable {
             guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.minorDigits) != nil else {
                 continue
             }
-            let amounts = reader.trailingAmounts(Array(words[..<min(words.count, index + 2)]), from: labelEnd)
+            // The word after the amount may be its mark ("1.234,56 H"); when it is something
+            // else (the next label of a two-column summary box), the amount ends the reading.
+            var amounts = reader.trailingAmounts(Array(words[..<min(words.count, index + 2)]), from: labelEnd)
+            if !amounts.contains(where: { $0.words.contains(index) }) {
+                amounts = reader.trailingAmounts(Array(words[...index]), from: labelEnd)
+            }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
                 return AmountAt(minorUnits: signs.balance(token), page: reading.line.page, line: reading.line.number)
             }
