@@ -52,6 +52,7 @@ public enum SummaryLabels {
     /// The line's words, less numbers, currency codes and little words, are one of the totals.
     private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var kept: [String] = []
+        var sawTotalled = false
         var start = 0
         while start < text.count {
             let end = text[start...].firstIndex(of: space) ?? text.count
@@ -64,10 +65,27 @@ public enum SummaryLabels {
             // Every total starts with one of a few words and has at most three.
             if kept.isEmpty && !totalFirstWords.contains(string) { return false }
             kept.append(string)
+            // Or it is a section's total, however long: "Total purchases for this period",
+            // "TOTAL FEES FOR THIS PERIOD", "Total des débits": "total" and then what it totals.
+            // "TOTAL WINE & MORE" is a shop, as what follows "total" is not a kind of transaction.
+            if !sawTotalled, sectionTotalStarts.contains(kept[0]), kept.count >= 2, !totalFillers.contains(string) {
+                if totalledThings.contains(string) { return true }
+                sawTotalled = true
+            }
             if kept.count > 3 { return false }
         }
         return totals.contains(kept.joined(separator: " "))
     }
+
+    private static let sectionTotalStarts: Set<String> = ["total", "totals", "totales", "subtotal", "summe"]
+    private static let totalFillers: Set<String> = ["des", "do", "da", "dos", "das", "der", "of", "the", "all", "your", "new", "other"]
+    /// What a section total totals, in the languages the header vocabulary knows.
+    private static let totalledThings: Set<String> = [
+        "purchases", "purchase", "payments", "payment", "credits", "debits", "fees", "interest", "deposits",
+        "withdrawals", "charges", "transactions", "advances", "checks", "cheques", "adjustments", "refunds",
+        "operations", "mouvements", "debit", "credit", "frais", "movimientos", "cargos", "abonos", "compras",
+        "pagos", "debitos", "creditos", "lancamentos", "umsatze", "belastungen", "gutschriften", "soll", "haben",
+    ]
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
