@@ -33,7 +33,10 @@ public struct FactFinder: Sendable {
                 facts.account = accountAfter(label: label, line: line)
             }
             if facts.institution == nil, line.page == 1, let word = FactFinder.bankWords.first(where: folded.contains) {
-                facts.institution = institution(in: line.text, bankWord: word)
+                // Only the phrase that names the bank: a letterhead often shares its line with the
+                // customer's name or the statement's title across the page ("BANQUE EXEMPLE   M. JEAN DUPONT").
+                let phrase = FactFinder.phrases(of: line).first { TextFolding.normalised($0).contains(word) } ?? line.text
+                facts.institution = institution(in: phrase, bankWord: word)
             }
         }
         if facts.account == nil {
@@ -108,6 +111,22 @@ public struct FactFinder: Sendable {
             }
         }
         return nil
+    }
+
+    /// The line's words grouped into phrases: a gap wider than one and a half font sizes starts
+    /// a new one, as between columns.
+    static func phrases(of line: TextLine) -> [String] {
+        var phrases: [String] = []
+        var current: [String] = []
+        for (index, word) in line.words.enumerated() {
+            if index > 0, word.x0 - line.words[index - 1].x1 > 1.5 * max(word.fontSize, 4), !current.isEmpty {
+                phrases.append(current.joined(separator: " "))
+                current = []
+            }
+            current.append(word.text)
+        }
+        if !current.isEmpty { phrases.append(current.joined(separator: " ")) }
+        return phrases
     }
 
     private func institution(in text: String, bankWord: String) -> String? {
