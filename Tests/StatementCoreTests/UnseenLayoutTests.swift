@@ -267,7 +267,7 @@ import Testing
         var page = HandBuiltPage()
         page.line(.left("Sparkasse Musterstadt", 40))
         page.line(.left("Kontoauszug 2/2025", 40), .left("Blatt 1", 240))
-        page.line(.left("Girokonto 1234567890, BLZ 50050201", 40))
+        page.line(.left("IBAN DE12 5005 0201 1234 5678 90", 40), .left("BIC MUSTDEFFXXX", 240))
         page.line(.left("Datum", 40), .left("Erläuterung", 110), .right("Betrag", 530))
         // One label for both ends: the first is the opening balance, the last the closing.
         page.line(.left("Kontostand am 31.01.2025, Auszug Nr. 1", 110), .right("1.520,40+", 530))

@@ -18,7 +18,7 @@ public struct StatementParser: Sendable {
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
         let currency = profile?.currency.map { Currency(code: $0) } ?? CurrencyDetector.detect(lines: opening)
-            ?? CurrencyDetector.detect(lines: lines) ?? Currency(code: "XXX")
+            ?? CurrencyDetector.detect(lines: lines) ?? CurrencyDetector.ibanCurrency(opening) ?? Currency(code: "XXX")
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let readings = lines.map(reader.read)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency)
