@@ -21,7 +21,7 @@ public struct StatementParser: Sendable {
             ?? CurrencyDetector.detect(lines: lines) ?? CurrencyDetector.ibanCurrency(opening) ?? Currency(code: "XXX")
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let readings = lines.map(reader.read)
-        let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency)
+        let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         let facts = FactFinder(order: order).find(in: opening)
         let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextFolding.normalised(opening.map(\.text).joined(separator: " ")))
 
@@ -100,14 +100,24 @@ public struct StatementParser: Sendable {
     }
 
     /// Day-month or month-day: the reading under which every numeric date is valid; when both
-    /// are, the convention of the currency's country.
-    static func dateOrder(_ readings: [LineReading], currency: Currency) -> DateOrder {
+    /// are, the convention of the currency's country. The rows' dates vote, and so do the dates
+    /// with a year printed anywhere on the first `opening` lines: "Período del 01/02/2025 al
+    /// 28/02/2025" decides a dollar account whose every row date is ambiguous.
+    static func dateOrder(_ readings: [LineReading], currency: Currency, opening: Int = 0) -> DateOrder {
         var dayFirst = 0, monthFirst = 0
+        func vote(_ date: PrintedDate) {
+            guard date.numeric && !date.yearFirst else { return }
+            if date.first > 12 { dayFirst += 1 }
+            if date.second > 12 { monthFirst += 1 }
+        }
         for reading in readings {
-            for date in [reading.date, reading.valueDate].compactMap({ $0 }) where date.numeric && !date.yearFirst {
-                if date.first > 12 { dayFirst += 1 }
-                if date.second > 12 { monthFirst += 1 }
-            }
+            if let date = reading.date { vote(date) }
+            if let date = reading.valueDate { vote(date) }
+        }
+        let finder = FactFinder(order: .dayMonth)
+        for reading in readings.prefix(opening) where reading.line.words.count > reading.dateWords {
+            // The leading dates have voted already.
+            for span in finder.datesIn(reading.line) where span.start >= reading.dateWords { vote(span.date) }
         }
         if dayFirst != monthFirst { return dayFirst > monthFirst ? .dayMonth : .monthDay }
         return ["USD", "PHP"].contains(currency.code) ? .monthDay : .dayMonth
