@@ -23,12 +23,15 @@ public struct StatementParser: Sendable {
         let readings = lines.map(reader.read)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         let facts = FactFinder(order: order).find(in: opening)
-        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextFolding.normalised(opening.map(\.text).joined(separator: " ")))
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let drafts = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
+        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
+        // The kind is told by what the statement says about itself, not by its rows: a current
+        // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
+        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: TextFolding.normalised(
+            lines.indices.filter { lines[$0].page <= 2 && !tableLines[$0] }.map { lines[$0].text }.joined(separator: " ")))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
         let balances = BalanceFinder(reader: reader, signs: signs).find(in: readings)

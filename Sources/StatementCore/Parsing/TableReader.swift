@@ -7,7 +7,9 @@ struct TableReader {
 
     enum Kind { case header(HeaderLayout), summary, furniture, row, text }
 
-    func read(_ readings: [LineReading], furniture: Set<Int>) -> [RowDraft] {
+    /// The rows, and which lines they were read from (their own and their wrapped details).
+    func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
+        var tableLines = [Bool](repeating: false, count: readings.count)
         var kinds: [Kind] = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
         let anyHeader = kinds.contains { if case .header = $0 { return true } else { return false } }
         let descriptionX = descriptionStart(readings, kinds)
@@ -20,6 +22,7 @@ struct TableReader {
         var lastRow: Int?
         var lastY1 = 0.0
         var pending: [LineReading] = []
+        var pendingIndices: [Int] = []
         for index in readings.indices {
             let reading = readings[index]
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
@@ -38,9 +41,11 @@ struct TableReader {
                 detailsAbove = prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
                 lastRow = nil
                 pending = []
+                pendingIndices = []
             case .summary, .furniture:
                 if case .summary = kinds[index] { lastRow = nil }
                 pending = []
+                pendingIndices = []
             case .row where active:
                 let carried = reading.date == nil
                 guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight,
@@ -52,9 +57,12 @@ struct TableReader {
                                      valueDate: reading.valueDate, amounts: roles(reading, header: header))
                 if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
                     draft.before = pending.map(\.line.text)
+                    for line in pendingIndices { tableLines[line] = true }
                 }
                 pending = []
+                pendingIndices = []
                 rows.append(draft)
+                tableLines[index] = true
                 lastRow = rows.count - 1
                 lastY1 = reading.line.y1
                 kinds[index] = .row
@@ -63,19 +71,22 @@ struct TableReader {
                 if detailsAbove {
                     if inColumn && active, pending.isEmpty || reading.line.y0 - pending.last!.line.y1 <= rowHeight {
                         pending.append(reading)
+                        pendingIndices.append(index)
                     } else {
                         pending = []
+                        pendingIndices = []
                     }
                 } else if let row = lastRow, inColumn, rows[row].reading.line.page == reading.line.page,
                           reading.line.y0 - lastY1 <= rowHeight {
                     rows[row].after.append(reading.line.text)
+                    tableLines[index] = true
                     lastY1 = reading.line.y1
                 } else {
                     lastRow = nil
                 }
             }
         }
-        return rows
+        return (rows, tableLines)
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
