@@ -15,6 +15,14 @@ public enum SummaryLabels {
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report"]
     public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue"]
+    /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
+    /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
+    /// closing, when nothing says which is which. Matched only where a line starts, as prose
+    /// says "your balance on 3 March" too.
+    public static let stated = [
+        "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
+        "balance as at", "balance as of", "balance on",
+    ]
     /// Totals: a line whose whole description is one of these is not a transaction.
     public static let totals: Set<String> = [
         "total", "totals", "subtotal", "sub total", "sum", "summe", "total debits", "total credits",
@@ -23,7 +31,7 @@ public enum SummaryLabels {
         "total minimum due", "amount due", "saldo",
     ]
 
-    public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, total }
+    public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
 
     /// The kind of summary `folded` (a line's folded words) is, if any. On a dated row the label
     /// must start the description (`anywhere` false), so "CREDIT REPORT FEE" stays a transaction.
@@ -46,6 +54,7 @@ public enum SummaryLabels {
         }
         if openingBytes.contains(where: found) { return .opening }
         if closingBytes.contains(where: found) { return .closing }
+        if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         return isTotal(text) ? .total : nil
     }
 
@@ -109,4 +118,5 @@ public enum SummaryLabels {
     private static let closingBytes = closing.map { Array($0.utf8) }
     private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
     private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
+    private static let statedBytes = stated.map { Array($0.utf8) }
 }
