@@ -23,6 +23,10 @@ struct TableReader {
         var lastY1 = 0.0
         var pending: [LineReading] = []
         var pendingIndices: [Int] = []
+        // The page the table is seen to go on: a header, a balance brought forward or a dated row
+        // on it. A row without a date of its own takes the one above only there, so a fee list on
+        // a later page of notices does not become rows dated like the table's last one.
+        var tablePage = 0
         for index in readings.indices {
             let reading = readings[index]
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
@@ -38,17 +42,20 @@ struct TableReader {
             case .header(let layout):
                 header = layout
                 active = true
+                tablePage = reading.line.page
                 detailsAbove = prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
                 lastRow = nil
                 pending = []
                 pendingIndices = []
             case .summary, .furniture:
                 if case .summary = kinds[index] { lastRow = nil }
+                if reading.summary == .broughtForward { tablePage = reading.line.page }
                 pending = []
                 pendingIndices = []
             case .row where active:
                 let carried = reading.date == nil
-                guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight,
+                guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight
+                        && reading.line.page == tablePage,
                       !reading.descriptionRange.isEmpty || !carried else {
                     lastRow = nil
                     continue
@@ -63,6 +70,7 @@ struct TableReader {
                 pendingIndices = []
                 rows.append(draft)
                 tableLines[index] = true
+                tablePage = reading.line.page
                 lastRow = rows.count - 1
                 lastY1 = reading.line.y1
                 kinds[index] = .row
