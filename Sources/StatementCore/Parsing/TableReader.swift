@@ -56,7 +56,8 @@ struct TableReader {
                 let carried = reading.date == nil
                 guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight
                         && reading.line.page == tablePage,
-                      !reading.descriptionRange.isEmpty || !carried else {
+                      !reading.descriptionRange.isEmpty || !carried,
+                      anyHeader || !runsIntoItsAmount(reading) else {
                     lastRow = nil
                     continue
                 }
@@ -116,6 +117,17 @@ struct TableReader {
             if index + 1 < words.count, words[index + 1].allSatisfy(\.isASCIIDigit) { return true }
         }
         return false
+    }
+
+    /// With no header to place the money columns, a row's amount still stands apart from its
+    /// description, in a column; a sentence that happens to start with a date and end with an
+    /// amount ("31/03/2025 is the last day on which the old fee of £3.00") runs into it with a
+    /// word space.
+    private func runsIntoItsAmount(_ reading: LineReading) -> Bool {
+        let range = reading.descriptionRange
+        guard !range.isEmpty, let amount = reading.amounts.first else { return false }
+        let last = reading.line.words[range.upperBound - 1]
+        return amount.x0 - last.x1 < max(last.fontSize, 4)
     }
 
     /// A continuation line has no amount in a money column: anything it holds is text.
