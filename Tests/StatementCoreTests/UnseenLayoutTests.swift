@@ -58,6 +58,54 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func frenchAccountWithValueDatesAfterTheLabelAndCreditorBalances() {
+        var page = HandBuiltPage()
+        page.line(.left("BANQUE EXEMPLE", 40), .left("RELEVÉ DE COMPTE", 380))
+        page.line(.left("COMPTE DE CHEQUES", 40), .left("IBAN FR76 3000 4012 3400 0123 4567 854", 240))
+        page.line(.left("du 1er février 2025 au 28 février 2025", 40))
+        page.line(.left("Date", 40), .left("Nature des opérations", 90), .left("Valeur", 330), .right("Débit", 440), .right("Crédit", 530))
+        page.line(.left("SOLDE CREDITEUR AU 31.01.2025", 90), .right("1 520,40", 530))
+        page.line(.left("03.02", 40), .left("PRLV SEPA FREE MOBILE", 90), .left("03.02", 330), .right("19,99", 440))
+        page.line(.left("ECH/030225 REF/FM123456", 90))
+        page.line(.left("04.02", 40), .left("CARTE X1234 02/02 MONOPRIX", 90), .left("02.02", 330), .right("42,17", 440))
+        page.line(.left("05.02", 40), .left("VIR SEPA RECU DE ACME SA", 90), .left("05.02", 330), .right("2 340,00", 530))
+        page.line(.left("MOTIF: SALAIRE FEVRIER", 90))
+        page.line(.left("17.02", 40), .left("RETRAIT DAB 15/02 PARIS", 90), .left("15.02", 330), .right("100,00", 440))
+        page.line(.left("28.02", 40), .left("COMMISSIONS COTISATION ESPRIT LIBRE", 90), .left("01.03", 330), .right("6,50", 440))
+        page.line(.left("TOTAL DES OPERATIONS", 90), .right("168,66", 440), .right("2 340,00", 530))
+        page.line(.left("SOLDE CREDITEUR AU 28.02.2025", 90), .right("3 691,74", 530))
+        let statement = parse(page)
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
+        #expect(statement.balancesText == ["1520.40", "3691.74"])
+        #expect(statement.rows == [
+            "2025-02-03 -19.99 PRLV SEPA FREE MOBILE ECH/030225 REF/FM123456",
+            "2025-02-04 -42.17 CARTE X1234 02/02 MONOPRIX",
+            "2025-02-05 2340.00 VIR SEPA RECU DE ACME SA MOTIF: SALAIRE FEVRIER",
+            "2025-02-17 -100.00 RETRAIT DAB 15/02 PARIS",
+            "2025-02-28 -6.50 COMMISSIONS COTISATION ESPRIT LIBRE",
+        ])
+        // The value date is printed after the label, in its own column.
+        #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-03", "2025-02-02", "2025-02-05", "2025-02-15", "2025-03-01"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func frenchOverdrawnAccountOpensWithADebitBalance() {
+        var page = HandBuiltPage()
+        page.line(.left("BANQUE EXEMPLE", 40))
+        page.line(.left("Montants en euros", 40))
+        page.line(.left("du 1er février 2025 au 28 février 2025", 40))
+        page.line(.left("Date", 40), .left("Nature des opérations", 90), .left("Valeur", 330), .right("Débit", 440), .right("Crédit", 530))
+        page.line(.left("SOLDE DEBITEUR AU 31.01.2025", 90), .right("120,00", 440))
+        page.line(.left("05.02", 40), .left("VIR SEPA RECU DE ACME SA", 90), .left("05.02", 330), .right("2 340,00", 530))
+        page.line(.left("10.02", 40), .left("PRLV SEPA EDF", 90), .left("10.02", 330), .right("84,20", 440))
+        page.line(.left("SOLDE CREDITEUR AU 28.02.2025", 90), .right("2 135,80", 530))
+        let statement = parse(page)
+        #expect(statement.balancesText == ["-120.00", "2135.80"])
+        #expect(statement.rows == ["2025-02-05 2340.00 VIR SEPA RECU DE ACME SA", "2025-02-10 -84.20 PRLV SEPA EDF"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 2. Brazilian accounts
 
     @Test func brazilianAccountWithDebitAndCreditMarks() {
@@ -288,6 +336,86 @@ import Testing
             "2025-02-10 -23.45 Kartenzahlung REWE Markt",
             "2025-02-28 -4.95 Entgeltabrechnung",
         ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    // MARK: Italian and Indian accounts
+
+    @Test func italianAccountWithAddebitiAndAccrediti() {
+        var page = HandBuiltPage()
+        page.line(.left("Banca Esempio S.p.A.", 40))
+        page.line(.left("Estratto conto corrente", 40))
+        page.line(.left("Periodo dal 1 gennaio 2025 al 31 marzo 2025", 40))
+        page.line(.left("Importi espressi in euro", 40))
+        page.line(.left("Data", 40), .left("Valuta", 95), .left("Descrizione operazioni", 150), .right("Addebiti", 450), .right("Accrediti", 530))
+        page.line(.left("Saldo iniziale", 150), .right("3.210,50", 530))
+        page.line(.left("07/01/2025", 40), .left("07/01/2025", 95), .left("PAGAMENTO POS ESSELUNGA MILANO", 150), .right("87,32", 450))
+        page.line(.left("CARTA N. ****1234 DEL 05/01/2025", 150))
+        page.line(.left("15/01/2025", 40), .left("15/01/2025", 95), .left("BONIFICO A VOSTRO FAVORE", 150), .right("2.450,00", 530))
+        page.line(.left("DA: ROSSI SRL - STIPENDIO GENNAIO", 150))
+        page.line(.left("03/02/2025", 40), .left("01/02/2025", 95), .left("ADDEBITO SDD ENEL ENERGIA", 150), .right("134,90", 450))
+        page.line(.left("27/02/2025", 40), .left("27/02/2025", 95), .left("PRELIEVO BANCOMAT", 150), .right("250,00", 450))
+        page.line(.left("31/03/2025", 40), .left("31/03/2025", 95), .left("COMPETENZE DI CHIUSURA", 150), .right("12,50", 450))
+        page.line(.left("Saldo finale", 150), .right("5.175,78", 530))
+        let statement = parse(page)
+        #expect(statement.institution == "Banca Esempio S.p.A.")
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-01-01..2025-03-31")
+        #expect(statement.balancesText == ["3210.50", "5175.78"])
+        #expect(statement.rows == [
+            "2025-01-07 -87.32 PAGAMENTO POS ESSELUNGA MILANO CARTA N. ****1234 DEL 05/01/2025",
+            "2025-01-15 2450.00 BONIFICO A VOSTRO FAVORE DA: ROSSI SRL - STIPENDIO GENNAIO",
+            "2025-02-03 -134.90 ADDEBITO SDD ENEL ENERGIA",
+            "2025-02-27 -250.00 PRELIEVO BANCOMAT",
+            "2025-03-31 -12.50 COMPETENZE DI CHIUSURA",
+        ])
+        #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(2).first == "2025-02-01")
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func indianAccountWithLakhGroupingReferenceColumnAndSummaryUnderItsLabels() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK LTD", 30))
+        page.line(.left("MR RAHUL SHARMA", 30), .left("Account No : 50100123456789", 330))
+        page.line(.left("Currency : INR", 330))
+        page.line(.left("Statement From : 01/02/2025 To : 28/02/2025", 30))
+        page.line(.left("Date", 30), .left("Narration", 75), .left("Chq./Ref.No.", 235), .left("Value Dt", 315),
+                  .right("Withdrawal Amt.", 420), .right("Deposit Amt.", 490), .right("Closing Balance", 575))
+        page.line(.left("01/02/25", 30), .left("UPI-SWIGGY-SWIGGYUPI@AXB-503212345678", 75), .left("0000503212345678", 235),
+                  .left("01/02/25", 315), .right("456.00", 420), .right("1,23,544.00", 575))
+        page.line(.left("03/02/25", 30), .left("NEFT CR-ICIC0000104-ACME", 75), .left("ICICN52025020312", 235),
+                  .left("03/02/25", 315), .right("1,25,000.00", 490), .right("2,48,544.00", 575))
+        page.line(.left("TECHNOLOGIES PVT LTD-SALARY", 75))
+        page.line(.left("05/02/25", 30), .left("EMI 412345678 CHQ S41234567", 75), .left("0000000041234567", 235),
+                  .left("05/02/25", 315), .right("18,250.00", 420), .right("2,30,294.00", 575))
+        page.line(.left("10/02/25", 30), .left("ATW-512345XXXXXX1234-S1ANMU12", 75), .left("0000000000001234", 235),
+                  .left("10/02/25", 315), .right("10,000.00", 420), .right("2,20,294.00", 575))
+        page.line(.left("15/02/25", 30), .left("POS 512345XXXXXX1234 BIGBASKET", 75), .left("0000504612345678", 235),
+                  .left("14/02/25", 315), .right("2,345.60", 420), .right("2,17,948.40", 575))
+        page.line(.left("POS DEBIT", 75))
+        page.line(.left("28/02/25", 30), .left("CREDIT INTEREST CAPITALISED", 75), .left("0000000000000000", 235),
+                  .left("28/02/25", 315), .right("512.00", 490), .right("2,18,460.40", 575))
+        page.line(.left("STATEMENT SUMMARY :-", 30), gap: 20)
+        page.line(.left("Opening Balance", 30), .left("Dr Count", 150), .left("Cr Count", 220), .left("Debits", 300),
+                  .left("Credits", 380), .left("Closing Bal", 460))
+        page.line(.right("1,24,000.00", 100), .right("4", 180), .right("2", 250), .right("31,051.60", 350),
+                  .right("1,25,512.00", 430), .right("2,18,460.40", 520))
+        let statement = parse(page)
+        #expect(statement.account == "…6789")
+        #expect(statement.currency.code == "INR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
+        #expect(statement.balancesText == ["124000.00", "218460.40"])
+        // The reference column is not part of the narration.
+        #expect(statement.rows == [
+            "2025-02-01 -456.00 UPI-SWIGGY-SWIGGYUPI@AXB-503212345678",
+            "2025-02-03 125000.00 NEFT CR-ICIC0000104-ACME TECHNOLOGIES PVT LTD-SALARY",
+            "2025-02-05 -18250.00 EMI 412345678 CHQ S41234567",
+            "2025-02-10 -10000.00 ATW-512345XXXXXX1234-S1ANMU12",
+            "2025-02-15 -2345.60 POS 512345XXXXXX1234 BIGBASKET POS DEBIT",
+            "2025-02-28 512.00 CREDIT INTEREST CAPITALISED",
+        ])
+        #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(4).first == "2025-02-14")
+        #expect(statement.transactions.map { $0.balance?.decimalString }.last == "218460.40")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
