@@ -5,12 +5,13 @@ public enum SummaryLabels {
         "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
-        "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo",
+        "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
+        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo",
     ]
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance",
+        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report"]
