@@ -13,7 +13,7 @@ public struct FactFinder: Sendable {
         "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
         "account", "konto",
     ]
-    static let bankWords = ["bank", "banco", "banque", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
+    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
         var facts = StatementFacts()
@@ -35,7 +35,9 @@ public struct FactFinder: Sendable {
             if facts.account == nil, let label = FactFinder.accountLabels.first(where: { folded.hasPrefix($0) || folded.contains(" " + $0) }) {
                 facts.account = accountAfter(label: label, line: line)
             }
-            if facts.institution == nil, line.page == 1, let word = FactFinder.bankWords.first(where: folded.contains) {
+            // A line that starts with a date is a row ("27/02/2025 PRELIEVO BANCOMAT"), not a letterhead.
+            if facts.institution == nil, line.page == 1, let word = FactFinder.bankWords.first(where: folded.contains),
+               DateText.leading(line.words.lazy.map(\.text)) == nil {
                 // Only the phrase that names the bank: a letterhead often shares its line with the
                 // customer's name or the statement's title across the page ("BANQUE EXEMPLE   M. JEAN DUPONT").
                 let phrase = FactFinder.phrases(of: line).first { TextFolding.normalised($0).contains(word) } ?? line.text
