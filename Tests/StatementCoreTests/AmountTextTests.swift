@@ -22,6 +22,8 @@ import Testing
         Case(text: "-$1,234.56", mark: .point, magnitude: 123456, sign: .minus),
         Case(text: "€12,00", mark: .comma, magnitude: 1200, sign: .none),
         Case(text: "S$22,058.11", mark: .point, magnitude: 2205811, sign: .none),
+        Case(text: "1,23,456.78", mark: .point, magnitude: 12345678, sign: .none),
+        Case(text: "₹12,34,56,789.00", mark: .point, magnitude: 123456789_00, sign: .none),
     ]
 
     @Test(arguments: accepted)
@@ -31,7 +33,7 @@ import Testing
         #expect(parsed?.mark == example.sign)
     }
 
-    @Test(arguments: ["2020", "29.10.", "02.10.2020", "27.78%", "5488-2926-6730-9473", "12", "1234", "1,234"])
+    @Test(arguments: ["2020", "29.10.", "02.10.2020", "27.78%", "5488-2926-6730-9473", "12", "1234", "1,234", "1,23,45.00", "1,234,56.00"])
     func rejectsNumbersThatAreNotAmountsWithPointMark(_ text: String) {
         #expect(AmountText.parse(text, decimalMark: .point, minorDigits: 2) == nil)
     }

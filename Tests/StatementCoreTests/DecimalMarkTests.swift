@@ -15,6 +15,12 @@ import StatementCore
         #expect(DecimalMark.detect(in: ["29.10.", "02.10.2020", "1.000", "2020", "12,50"]) == .comma)
     }
 
+    @Test func dayMonthDatesDoNotOutvoteCommaAmounts() {
+        // Two "03.02"-style dates on every row of a French statement, one "19,99" amount.
+        #expect(DecimalMark.detect(in: ["03.02", "03.02", "19,99", "04.02", "02.02", "42,17", "2 340,00"]) == .comma)
+        #expect(DecimalMark.detect(in: ["12.50", "9.99", "03.02"]) == .point)
+    }
+
     @Test func defaultsToPointWithoutEvidence() {
         #expect(DecimalMark.detect(in: ["Page", "3", "of", "4"]) == .point)
     }

@@ -52,9 +52,10 @@ public enum AmountText {
         return (magnitude, mark)
     }
 
-    /// "1.234,56" → 123456 with a comma mark. Groups after the first must be three digits, and
-    /// there must be a decimal part (bare integers are reference numbers, years and phone numbers)
-    /// unless the currency has no minor unit.
+    /// "1.234,56" → 123456 with a comma mark. Groups after the first must be three digits, or
+    /// twos ending in a three as in Indian lakhs and crores ("1,23,456.78"), and there must be a
+    /// decimal part (bare integers are reference numbers, years and phone numbers) unless the
+    /// currency has no minor unit.
     static func magnitude(of body: UnsafeBufferPointer<UInt8>, decimalMark: DecimalMark, minorDigits: Int) -> Int64? {
         let markByte = decimalMark == .point ? UInt8(ascii: ".") : UInt8(ascii: ",")
         guard let first = body.first, isDigit(first) || first == markByte, let last = body.last, isDigit(last) else { return nil }
@@ -77,10 +78,16 @@ public enum AmountText {
         var digitCount = 0
         var groupIndex = 0, groupLength = 0
         var index = 0
-        // Groups: the first has 1–3 digits when others follow (any length when alone), the rest 3.
+        // Groups: the first has 1–3 digits when others follow (any length when alone), the rest 3,
+        // or 2 until the first 3 (lakhs: "12,34,567.00"); the last is always 3.
+        var lastGroupLength = 0
+        var sawThree = false
         func closeGroup() -> Bool {
-            defer { groupIndex += 1; groupLength = 0 }
-            return groupLength > 0 && (groupIndex == 0 || groupLength == 3)
+            defer { groupIndex += 1; lastGroupLength = groupLength; groupLength = 0 }
+            guard groupLength > 0 else { return false }
+            if groupIndex == 0 { return true }
+            if groupLength == 3 { sawThree = true; return true }
+            return groupLength == 2 && !sawThree
         }
         while index < wholeEnd {
             let byte = body[index]
@@ -100,7 +107,7 @@ public enum AmountText {
             }
         }
         if wholeEnd > 0 || groupIndex > 0 {
-            guard closeGroup() else { return nil }
+            guard closeGroup(), groupIndex == 1 || lastGroupLength == 3 else { return nil }
         }
         let padding = minorDigits - fractionDigits
         guard max(digitCount, 1) + minorDigits <= 17 else { return nil }

@@ -7,6 +7,7 @@ public struct BalanceFinder: Sendable {
     /// returned apart, as it closes a page, not necessarily the statement.
     public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
+        var firstStated: AmountAt?, lastStated: AmountAt?
         for (index, reading) in readings.enumerated() {
             guard let kind = reading.summary else { continue }
             guard kind != .total else { continue }
@@ -16,10 +17,13 @@ public struct BalanceFinder: Sendable {
             case .closing: if closing == nil { closing = value }
             case .broughtForward: if broughtForward == nil { broughtForward = value }
             case .carriedForward: carriedForward = value
+            case .stated:
+                if firstStated == nil { firstStated = value } else { lastStated = value }
             case .total: break
             }
         }
-        return (opening ?? broughtForward, closing, carriedForward)
+        // One label for both ends: the first balance stated opens the statement, the last closes it.
+        return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastStated, carriedForward)
     }
 
     public struct AmountAt: Sendable {
@@ -36,6 +40,7 @@ public struct BalanceFinder: Sendable {
         case .closing: labels = SummaryLabels.closing
         case .broughtForward: labels = SummaryLabels.broughtForward
         case .carriedForward: labels = SummaryLabels.carriedForward
+        case .stated: labels = SummaryLabels.stated
         case .total: labels = []
         }
         let folded = words.map { TextFolding.normalised($0.text) }
@@ -59,7 +64,12 @@ public struct BalanceFinder: Sendable {
             guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.minorDigits) != nil else {
                 continue
             }
-            let amounts = reader.trailingAmounts(Array(words[..<min(words.count, index + 2)]), from: labelEnd)
+            // The word after the amount may be its mark ("1.234,56 H"); when it is something
+            // else (the next label of a two-column summary box), the amount ends the reading.
+            var amounts = reader.trailingAmounts(Array(words[..<min(words.count, index + 2)]), from: labelEnd)
+            if !amounts.contains(where: { $0.words.contains(index) }) {
+                amounts = reader.trailingAmounts(Array(words[...index]), from: labelEnd)
+            }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
                 return AmountAt(minorUnits: signs.balance(token), page: reading.line.page, line: reading.line.number)
             }

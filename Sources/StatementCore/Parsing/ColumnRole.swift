@@ -7,6 +7,9 @@ public enum ColumnRole: String, Sendable, Hashable, CaseIterable {
     case credit
     case amount
     case balance
+    /// A cheque or reference number printed in a column of its own ("Chq./Ref.No."): not part of
+    /// the description.
+    case reference
 
     public var holdsMoney: Bool { self == .debit || self == .credit || self == .amount || self == .balance }
 }

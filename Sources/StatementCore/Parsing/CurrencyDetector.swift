@@ -17,6 +17,9 @@ public enum CurrencyDetector {
                 let letters = word.text.filter(\.isLetter)
                 if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
+                } else if letters.count >= 4, letters.count <= 5, let code = names[letters.lowercased()] {
+                    // "Montants exprimés en euros": statements that print no symbol name the currency.
+                    votes[code, default: 0] += weight
                 } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
                           let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
                     // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
@@ -27,4 +30,37 @@ public enum CurrencyDetector {
         }
         return votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }).map { Currency(code: $0.key) }
     }
+
+    static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]
+
+    /// With no code, symbol or name printed anywhere, the account's IBAN says its country, and
+    /// the country its currency ("GB29 EXAM 4012 …" is a pound account, "DE12 5001 …" a euro one).
+    public static func ibanCurrency(_ lines: [TextLine]) -> Currency? {
+        for line in lines {
+            for (index, word) in line.words.enumerated() {
+                let bytes = Array(word.text.utf8)
+                guard bytes.count >= 4, bytes[0] >= 0x41, bytes[0] <= 0x5A, bytes[1] >= 0x41, bytes[1] <= 0x5A,
+                      AmountText.isDigit(bytes[2]), AmountText.isDigit(bytes[3]) else { continue }
+                // Printed whole ("GB29EXAM40123471234567") or in groups after its label ("IBAN DE12 5001 …").
+                let labelled = index > 0 && TextFolding.normalised(line.words[index - 1].text) == "iban"
+                guard labelled || (bytes.count >= 15 && bytes.count <= 34 && bytes.allSatisfy { AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })
+                else { continue }
+                if let code = ibanCountries[String(decoding: bytes[0..<2], as: UTF8.self)] { return Currency(code: code) }
+            }
+        }
+        return nil
+    }
+
+    static let ibanCountries: [String: String] = {
+        var countries: [String: String] = [
+            "GB": "GBP", "CH": "CHF", "LI": "CHF", "BR": "BRL", "PL": "PLN", "CZ": "CZK", "SE": "SEK", "DK": "DKK",
+            "NO": "NOK", "HU": "HUF", "RO": "RON", "BG": "BGN", "IS": "ISK", "TR": "TRY", "IL": "ILS", "AE": "AED",
+            "SA": "SAR",
+        ]
+        for country in ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MC",
+                        "MT", "NL", "PT", "SI", "SK", "SM"] {
+            countries[country] = "EUR"
+        }
+        return countries
+    }()
 }

@@ -42,6 +42,20 @@ public enum DecimalMark: String, Sendable, Hashable {
             previous = byte
         }
         guard kept >= 4, let lastMark, tailDigits == 2, let beforeMark, beforeMark >= 0x30 && beforeMark <= 0x39 else { return nil }
+        if lastMark == 0x2E && isDayMonth(word) { return nil }
         return lastMark == 0x2C ? .comma : .point
+    }
+
+    /// "03.02", "17.02": a day and month with no year, as French and German statements print
+    /// their dates. A statement with two such dates on every row would otherwise outvote its
+    /// "19,99" amounts; an amount such as "12.50" or "9.99" still votes.
+    static func isDayMonth(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count == 4 || bytes.count == 5, bytes[bytes.count - 3] == 0x2E,
+              bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }) else { return false }
+        var day = 0
+        for byte in bytes[..<(bytes.count - 3)] { day = day * 10 + Int(byte - 0x30) }
+        let month = Int(bytes[bytes.count - 2] - 0x30) * 10 + Int(bytes[bytes.count - 1] - 0x30)
+        return (1...31).contains(day) && (1...12).contains(month)
     }
 }

@@ -25,6 +25,9 @@ public struct FactFinder: Sendable {
                 || folded.contains("period") || folded.contains("zeitraum") {
                 facts.period = DateRange(start: first, end: second)
             }
+            if facts.period == nil, !dates.isEmpty {
+                facts.period = sharedYearPeriod(line, folded: folded)
+            }
             if facts.statementDate == nil, let label = FactFinder.statementDateLabels.first(where: folded.contains) {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
@@ -39,15 +42,36 @@ public struct FactFinder: Sendable {
         return facts
     }
 
+    /// "01 February to 28 February 2025", "du 1er au 28 février 2025": the start prints no year
+    /// of its own and shares the end's (the year before, when its month comes later).
+    private func sharedYearPeriod(_ line: TextLine, folded: String) -> DateRange? {
+        let spans = datesIn(line, yearless: true)
+        for (start, end) in zip(spans, spans.dropFirst()) where start.date.year == nil && end.date.year != nil {
+            guard line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
+                    || folded.contains("period") || folded.contains("zeitraum"),
+                  let last = end.date.resolve(order: order, near: nil) else { continue }
+            var first = start.date
+            first.year = last.year
+            guard var from = first.resolve(order: order, near: nil) else { continue }
+            if from > last {
+                first.year = last.year - 1
+                guard let earlier = first.resolve(order: order, near: nil) else { continue }
+                from = earlier
+            }
+            return DateRange(start: from, end: last)
+        }
+        return nil
+    }
+
     struct DateSpan { var date: PrintedDate; var start: Int; var end: Int }
 
-    func datesIn(_ line: TextLine) -> [DateSpan] {
+    func datesIn(_ line: TextLine, yearless: Bool = false) -> [DateSpan] {
         var spans: [DateSpan] = []
         let texts = line.words.map(\.text)
         var index = 0
         while index < texts.count {
             if texts[index].contains(where: \.isASCIIDigit) || MonthNames.month(texts[index]) != nil,
-               let (date, used) = DateText.leading(Array(texts[index...])), date.year != nil {
+               let (date, used) = DateText.leading(Array(texts[index...])), yearless || date.year != nil {
                 spans.append(DateSpan(date: date, start: index, end: index + used))
                 index += used
             } else {

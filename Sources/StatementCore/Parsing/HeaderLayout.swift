@@ -49,12 +49,18 @@ public struct HeaderLayout: Sendable, Hashable {
         let moneyRoles = roles.filter(\.holdsMoney)
         guard !moneyRoles.isEmpty, roles.contains(.description) || moneyRoles.count >= 2 else { return nil }
         var columns: [Column] = []
+        var previousLast = -1
         for (position, hit) in found.enumerated() {
+            // "Payment type and details", "Merchant name or transaction description": the words
+            // before a header word, up to the previous column, belong to it when they run on into it.
+            var first = hit.first
+            while first - 1 > previousLast, words[first].x0 - words[first - 1].x1 < 1.5 * max(words[first].fontSize, 4) { first -= 1 }
             // "Belastung in EUR": the words after a header word belong to it until the next one.
             var last = hit.last
             let limit = position + 1 < found.count ? found[position + 1].first : words.count
             while last + 1 < limit, words[last + 1].x0 - words[last].x1 < 1.5 * max(words[last].fontSize, 4) { last += 1 }
-            columns.append(Column(role: hit.role, x0: words[hit.first].x0, x1: words[last].x1))
+            previousLast = last
+            columns.append(Column(role: hit.role, x0: words[first].x0, x1: words[last].x1))
         }
         return HeaderLayout(columns: columns, page: line.page, line: line.number)
     }

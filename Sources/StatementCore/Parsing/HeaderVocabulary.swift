@@ -1,4 +1,5 @@
-/// Column-header words in English, Spanish, Portuguese, German and French (and Chinese), folded.
+/// Column-header words in English, Spanish, Portuguese, German, French, Italian and Dutch (and
+/// Chinese), folded.
 /// Two-word headers ("paid out", "fecha valor") are looked up before single words.
 public struct HeaderVocabulary: Sendable {
     public var pairs: [String: ColumnRole]
@@ -11,7 +12,9 @@ public struct HeaderVocabulary: Sendable {
             "paid out": .debit, "paid in": .credit, "money out": .debit, "money in": .credit,
             "fecha valor": .valueDate, "value date": .valueDate, "data valor": .valueDate,
             "date valeur": .valueDate, "bu tag": .date, "posting date": .date, "transaction date": .date,
-            "fecha operacion": .date, "data movimento": .date,
+            "fecha operacion": .date, "data movimento": .date, "value dt": .valueDate, "txn date": .date,
+            "ref no": .reference, "cheque no": .reference, "chq no": .reference, "check no": .reference,
+            "check number": .reference, "cheque number": .reference,
         ],
         words: [
             "date": .date, "fecha": .date, "data": .date, "datum": .date, "buchung": .date, "buchungstag": .date,
@@ -23,14 +26,19 @@ public struct HeaderVocabulary: Sendable {
             "particulars": .description, "narrative": .description, "descricao": .description,
             "historico": .description, "movimiento": .description, "transaction": .description,
             "transactions": .description, "operation": .description, "operacion": .description,
+            "operations": .description, "narration": .description, "remarks": .description,
+            "lancamento": .description, "lancamentos": .description, "erlauterung": .description,
+            "descrizione": .description, "causale": .description, "omschrijving": .description,
             "debit": .debit, "debits": .debit, "debito": .debit, "debitos": .debit, "cargo": .debit, "cargos": .debit,
             "withdrawals": .debit, "withdrawal": .debit, "belastung": .debit, "soll": .debit, "retiros": .debit,
-            "debe": .debit, "saidas": .debit,
+            "debe": .debit, "saidas": .debit, "addebiti": .debit, "addebito": .debit, "dare": .debit,
             "credit": .credit, "credits": .credit, "credito": .credit, "creditos": .credit, "abono": .credit,
             "abonos": .credit, "deposits": .credit, "deposit": .credit, "gutschrift": .credit, "haben": .credit,
-            "depositos": .credit, "entradas": .credit,
+            "depositos": .credit, "entradas": .credit, "accrediti": .credit, "accredito": .credit, "avere": .credit,
             "amount": .amount, "importe": .amount, "monto": .amount, "betrag": .amount, "montant": .amount,
-            "valor": .amount, "quantia": .amount,
+            "valor": .amount, "quantia": .amount, "importo": .amount, "bedrag": .amount,
+            "ref": .reference, "chq": .reference, "cheque": .reference, "referencia": .reference, "referenz": .reference,
+            "documento": .reference,
             "balance": .balance, "saldo": .balance, "kontostand": .balance, "solde": .balance,
         ],
         fragments: [("日期", .date), ("摘要", .description), ("余额", .balance), ("金额", .amount), ("借方", .debit), ("贷方", .credit)]
@@ -40,6 +48,11 @@ public struct HeaderVocabulary: Sendable {
     public func role(_ folded: String, next: String?) -> (ColumnRole, Int)? {
         if let next, let role = pairs[folded + " " + next] { return (role, 2) }
         if let role = words[folded] { return (role, 1) }
+        // One printed word that folds to several: "Bu-Tag", "Buchung/Wert", "Chq./Ref.No.".
+        if folded.utf8.contains(0x20) {
+            if let role = pairs[folded] { return (role, 1) }
+            if let first = folded.split(separator: " ").first, let role = words[String(first)] { return (role, 1) }
+        }
         // The fragments are all Chinese: an ASCII word cannot hold one.
         guard folded.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         for (fragment, role) in fragments where folded.contains(fragment) { return (role, 1) }

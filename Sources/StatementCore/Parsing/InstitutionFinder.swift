@@ -2,7 +2,7 @@
 /// Bank", "Banco Ejemplo"), cut where the page's title or a label starts; else the logo-sized
 /// name at the top of the page ("Contoso Card").
 enum InstitutionFinder {
-    static let bankWords = ["bank", "banco", "banque", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
+    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
     /// Words that start a title or a label printed beside the name, not part of it.
     static let titleWords: Set<String> = [
         "statement", "statements", "account", "accounts", "current", "checking", "savings", "number", "no",
@@ -11,7 +11,8 @@ enum InstitutionFinder {
     ]
 
     static func find(onFirstPage lines: [TextLine]) -> String? {
-        for line in lines {
+        // A line that starts with a date is a row ("27/02/2025 PRELIEVO BANCOMAT"), not a letterhead.
+        for line in lines where DateText.leading(line.words.lazy.map(\.text)) == nil {
             for segment in segments(line) {
                 let folded = segment.map { TextFolding.normalised($0.text) }
                 guard bankWords.contains(where: { word in folded.contains { $0.contains(word) } }) else { continue }

@@ -3,8 +3,11 @@ public struct LineReader: Sendable {
     public var decimalMark: DecimalMark
     public var minorDigits: Int
 
+    /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
+    /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
+    /// use "H" (Haben) and "S" (Soll).
     static let markWords: [String: AmountMark] = [
-        "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "+": .credit,
+        "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
         "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
     ]
     static let symbols: Set<String> = ["$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD"]

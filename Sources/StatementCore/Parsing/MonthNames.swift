@@ -1,4 +1,5 @@
-/// Month names and abbreviations in English, Spanish, Portuguese, German and French, folded
+/// Month names and abbreviations in English, Spanish, Portuguese, German, French, Italian and
+/// Dutch, folded
 /// (lower case, no accents, no punctuation), so "MÄRZ", "março" and "Mar." all find March.
 public enum MonthNames {
     public static func month(_ word: String) -> Int? {
@@ -6,18 +7,18 @@ public enum MonthNames {
     }
 
     private static let names: [[String]] = [
-        ["january", "jan", "enero", "ene", "janeiro", "januar", "janvier", "janv", "jänner", "janner"],
-        ["february", "feb", "febrero", "fevereiro", "fev", "februar", "fevrier", "fevr", "févr"],
-        ["march", "mar", "marzo", "marco", "março", "marz", "märz", "mrz", "mars"],
-        ["april", "apr", "abril", "abr", "avril", "avr"],
-        ["may", "mayo", "maio", "mai"],
-        ["june", "jun", "junio", "junho", "juni", "juin"],
-        ["july", "jul", "julio", "julho", "juli", "juillet", "juil"],
-        ["august", "aug", "agosto", "ago", "aout", "août"],
-        ["september", "sep", "sept", "septiembre", "setiembre", "set", "setembro", "septembre"],
-        ["october", "oct", "octubre", "outubro", "out", "oktober", "okt", "octobre"],
+        ["january", "jan", "enero", "ene", "janeiro", "januar", "janvier", "janv", "jänner", "janner", "gennaio", "gen", "januari"],
+        ["february", "feb", "febrero", "fevereiro", "fev", "februar", "fevrier", "fevr", "févr", "febbraio", "februari"],
+        ["march", "mar", "marzo", "marco", "março", "marz", "märz", "mrz", "mars", "maart", "mrt"],
+        ["april", "apr", "abril", "abr", "avril", "avr", "aprile"],
+        ["may", "mayo", "maio", "mai", "maggio", "mag", "mei"],
+        ["june", "jun", "junio", "junho", "juni", "juin", "giugno", "giu"],
+        ["july", "jul", "julio", "julho", "juli", "juillet", "juil", "luglio", "lug"],
+        ["august", "aug", "agosto", "ago", "aout", "août", "augustus"],
+        ["september", "sep", "sept", "septiembre", "setiembre", "set", "setembro", "septembre", "settembre"],
+        ["october", "oct", "octubre", "outubro", "out", "oktober", "okt", "octobre", "ottobre", "ott"],
         ["november", "nov", "noviembre", "novembro", "novembre"],
-        ["december", "dec", "diciembre", "dic", "dezembro", "dez", "dezember", "decembre", "déc"],
+        ["december", "dec", "diciembre", "dic", "dezembro", "dez", "dezember", "decembre", "déc", "dicembre"],
     ]
 
     private static let table: [String: Int] = {

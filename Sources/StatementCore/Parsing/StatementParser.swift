@@ -21,19 +21,21 @@ public struct StatementParser: Sendable {
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
         let currency = profile?.currency.map { Currency(code: $0) } ?? CurrencyDetector.detect(lines: opening)
-            ?? CurrencyDetector.detect(lines: lines) ?? Currency(code: "XXX")
+            ?? CurrencyDetector.detect(lines: lines) ?? CurrencyDetector.ibanCurrency(opening) ?? Currency(code: "XXX")
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let readings = lines.map(reader.read)
-        let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency)
+        let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         let facts = FactFinder(order: order).find(in: opening)
-        // Rows are left out: "TRANSFER TO SAVINGS ACCOUNT" does not make a current account savings.
-        let heading = readings.lazy.filter { $0.line.page <= firstPage + 1 && ($0.date == nil || $0.amounts.isEmpty) }
-        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText: heading.map(\.foldedText).joined(separator: " "))
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let drafts = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
+        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
+        // The kind is told by what the statement says about itself, not by its rows: a current
+        // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
+        let kind = profile?.kind ?? AccountKindDetector.detect(foldedText:
+            readings.indices.filter { readings[$0].line.page <= firstPage + 1 && !tableLines[$0] }.map { readings[$0].foldedText }
+                .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
         let balances = BalanceFinder(reader: reader, signs: signs).find(in: readings)
@@ -105,14 +107,24 @@ public struct StatementParser: Sendable {
     }
 
     /// Day-month or month-day: the reading under which every numeric date is valid; when both
-    /// are, the convention of the currency's country.
-    static func dateOrder(_ readings: [LineReading], currency: Currency) -> DateOrder {
+    /// are, the convention of the currency's country. The rows' dates vote, and so do the dates
+    /// with a year printed anywhere on the first `opening` lines: "Período del 01/02/2025 al
+    /// 28/02/2025" decides a dollar account whose every row date is ambiguous.
+    static func dateOrder(_ readings: [LineReading], currency: Currency, opening: Int = 0) -> DateOrder {
         var dayFirst = 0, monthFirst = 0
+        func vote(_ date: PrintedDate) {
+            guard date.numeric && !date.yearFirst else { return }
+            if date.first > 12 { dayFirst += 1 }
+            if date.second > 12 { monthFirst += 1 }
+        }
         for reading in readings {
-            for date in [reading.date, reading.valueDate].compactMap({ $0 }) where date.numeric && !date.yearFirst {
-                if date.first > 12 { dayFirst += 1 }
-                if date.second > 12 { monthFirst += 1 }
-            }
+            if let date = reading.date { vote(date) }
+            if let date = reading.valueDate { vote(date) }
+        }
+        let finder = FactFinder(order: .dayMonth)
+        for reading in readings.prefix(opening) where reading.line.words.count > reading.dateWords {
+            // The leading dates have voted already.
+            for span in finder.datesIn(reading.line) where span.start >= reading.dateWords { vote(span.date) }
         }
         if dayFirst != monthFirst { return dayFirst > monthFirst ? .dayMonth : .monthDay }
         return ["USD", "PHP"].contains(currency.code) ? .monthDay : .dayMonth

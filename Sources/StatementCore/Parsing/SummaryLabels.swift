@@ -5,16 +5,25 @@ public enum SummaryLabels {
         "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
-        "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo",
+        "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
+        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo",
     ]
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance",
+        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report"]
     public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue"]
+    /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
+    /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
+    /// closing, when nothing says which is which. Matched only where a line starts, as prose
+    /// says "your balance on 3 March" too.
+    public static let stated = [
+        "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
+        "balance as at", "balance as of", "balance on",
+    ]
     /// Totals: a line whose whole description is one of these is not a transaction.
     public static let totals: Set<String> = [
         "total", "totals", "subtotal", "sub total", "sum", "summe", "total debits", "total credits",
@@ -23,7 +32,7 @@ public enum SummaryLabels {
         "total minimum due", "amount due", "saldo",
     ]
 
-    public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, total }
+    public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
 
     /// The kind of summary `folded` (a line's folded words) is, if any. On a dated row the label
     /// must start the description (`anywhere` false), so "CREDIT REPORT FEE" stays a transaction.
@@ -46,12 +55,14 @@ public enum SummaryLabels {
         }
         if openingBytes.contains(where: found) { return .opening }
         if closingBytes.contains(where: found) { return .closing }
+        if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         return isTotal(text) ? .total : nil
     }
 
     /// The line's words, less numbers, currency codes and little words, are one of the totals.
     private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var kept: [String] = []
+        var sawTotalled = false
         var start = 0
         while start < text.count {
             let end = text[start...].firstIndex(of: space) ?? text.count
@@ -64,10 +75,27 @@ public enum SummaryLabels {
             // Every total starts with one of a few words and has at most three.
             if kept.isEmpty && !totalFirstWords.contains(string) { return false }
             kept.append(string)
+            // Or it is a section's total, however long: "Total purchases for this period",
+            // "TOTAL FEES FOR THIS PERIOD", "Total des débits": "total" and then what it totals.
+            // "TOTAL WINE & MORE" is a shop, as what follows "total" is not a kind of transaction.
+            if !sawTotalled, sectionTotalStarts.contains(kept[0]), kept.count >= 2, !totalFillers.contains(string) {
+                if totalledThings.contains(string) { return true }
+                sawTotalled = true
+            }
             if kept.count > 3 { return false }
         }
         return totals.contains(kept.joined(separator: " "))
     }
+
+    private static let sectionTotalStarts: Set<String> = ["total", "totals", "totales", "subtotal", "summe"]
+    private static let totalFillers: Set<String> = ["des", "do", "da", "dos", "das", "der", "of", "the", "all", "your", "new", "other"]
+    /// What a section total totals, in the languages the header vocabulary knows.
+    private static let totalledThings: Set<String> = [
+        "purchases", "purchase", "payments", "payment", "credits", "debits", "fees", "interest", "deposits",
+        "withdrawals", "charges", "transactions", "advances", "checks", "cheques", "adjustments", "refunds",
+        "operations", "mouvements", "debit", "credit", "frais", "movimientos", "cargos", "abonos", "compras",
+        "pagos", "debitos", "creditos", "lancamentos", "umsatze", "belastungen", "gutschriften", "soll", "haben",
+    ]
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
@@ -91,4 +119,5 @@ public enum SummaryLabels {
     private static let closingBytes = closing.map { Array($0.utf8) }
     private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
     private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
+    private static let statedBytes = stated.map { Array($0.utf8) }
 }

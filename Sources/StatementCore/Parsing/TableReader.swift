@@ -7,7 +7,9 @@ struct TableReader {
 
     enum Kind { case header(HeaderLayout), summary, furniture, row, text }
 
-    func read(_ readings: [LineReading], furniture: Set<Int>) -> [RowDraft] {
+    /// The rows, and which lines they were read from (their own and their wrapped details).
+    func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
+        var tableLines = [Bool](repeating: false, count: readings.count)
         var kinds: [Kind] = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
         let anyHeader = kinds.contains { if case .header = $0 { return true } else { return false } }
         let descriptionX = descriptionStart(readings, kinds)
@@ -20,6 +22,11 @@ struct TableReader {
         var lastRow: Int?
         var lastY1 = 0.0
         var pending: [LineReading] = []
+        var pendingIndices: [Int] = []
+        // The page the table is seen to go on: a header, a balance brought forward or a dated row
+        // on it. A row without a date of its own takes the one above only there, so a fee list on
+        // a later page of notices does not become rows dated like the table's last one.
+        var tablePage = 0
         for index in readings.indices {
             let reading = readings[index]
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
@@ -35,16 +42,22 @@ struct TableReader {
             case .header(let layout):
                 header = layout
                 active = true
+                tablePage = reading.line.page
                 detailsAbove = prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
                 lastRow = nil
                 pending = []
+                pendingIndices = []
             case .summary, .furniture:
                 if case .summary = kinds[index] { lastRow = nil }
+                if reading.summary == .broughtForward { tablePage = reading.line.page }
                 pending = []
+                pendingIndices = []
             case .row where active:
                 let carried = reading.date == nil
-                guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight,
-                      !reading.descriptionRange.isEmpty || !carried else {
+                guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight
+                        && reading.line.page == tablePage,
+                      !reading.descriptionRange.isEmpty || !carried,
+                      anyHeader || !runsIntoItsAmount(reading) else {
                     lastRow = nil
                     continue
                 }
@@ -52,9 +65,13 @@ struct TableReader {
                                      valueDate: reading.valueDate, amounts: roles(reading, header: header))
                 if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
                     draft.before = pending.map(\.line.text)
+                    for line in pendingIndices { tableLines[line] = true }
                 }
                 pending = []
+                pendingIndices = []
                 rows.append(draft)
+                tableLines[index] = true
+                tablePage = reading.line.page
                 lastRow = rows.count - 1
                 lastY1 = reading.line.y1
                 kinds[index] = .row
@@ -63,19 +80,22 @@ struct TableReader {
                 if detailsAbove {
                     if inColumn && active, pending.isEmpty || reading.line.y0 - pending.last!.line.y1 <= rowHeight {
                         pending.append(reading)
+                        pendingIndices.append(index)
                     } else {
                         pending = []
+                        pendingIndices = []
                     }
                 } else if let row = lastRow, inColumn, rows[row].reading.line.page == reading.line.page,
                           reading.line.y0 - lastY1 <= rowHeight {
                     rows[row].after.append(reading.line.text)
+                    tableLines[index] = true
                     lastY1 = reading.line.y1
                 } else {
                     lastRow = nil
                 }
             }
         }
-        return rows
+        return (rows, tableLines)
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
@@ -97,6 +117,17 @@ struct TableReader {
             if index + 1 < words.count, words[index + 1].allSatisfy(\.isASCIIDigit) { return true }
         }
         return false
+    }
+
+    /// With no header to place the money columns, a row's amount still stands apart from its
+    /// description, in a column; a sentence that happens to start with a date and end with an
+    /// amount ("31/03/2025 is the last day on which the old fee of £3.00") runs into it with a
+    /// word space.
+    private func runsIntoItsAmount(_ reading: LineReading) -> Bool {
+        let range = reading.descriptionRange
+        guard !range.isEmpty, let amount = reading.amounts.first else { return false }
+        let last = reading.line.words[range.upperBound - 1]
+        return amount.x0 - last.x1 < max(last.fontSize, 4)
     }
 
     /// A continuation line has no amount in a money column: anything it holds is text.

@@ -9,16 +9,25 @@ public enum Verifier {
         // What the reported breaks add up to: a totals gap of exactly this much is those breaks
         // seen again, not a new problem.
         var breaks: Int64 = 0
-        for row in transactions {
+        for (index, row) in transactions.enumerated() {
             let before = running
             running = running.map { $0 + row.amount }
             guard let printed = row.balance else { continue }
             if let expected = running, let before {
                 checks += 1
                 if expected != printed {
+                    var message = "balance \(printed.groupedString) does not follow from \(before.groupedString) and \(row.amount.groupedString) (expected \(expected.groupedString))"
+                    // A misprinted balance: the next printed balance follows from the expected one,
+                    // not from this one. Carry on from the expected balance, so the one misprint is
+                    // reported once instead of again at the next row.
+                    if nextBalance(after: index, in: transactions, follows: expected),
+                       !nextBalance(after: index, in: transactions, follows: printed) {
+                        message += "; the rows after it follow from \(expected.groupedString), so the printed balance is wrong"
+                        problems.append(VerificationProblem(page: row.page, line: row.line, message: message))
+                        continue
+                    }
                     breaks += printed.minorUnits - expected.minorUnits
-                    problems.append(VerificationProblem(page: row.page, line: row.line, message:
-                        "balance \(printed.groupedString) does not follow from \(before.groupedString) and \(row.amount.groupedString) (expected \(expected.groupedString))"))
+                    problems.append(VerificationProblem(page: row.page, line: row.line, message: message))
                 }
             }
             running = printed
@@ -44,6 +53,16 @@ public enum Verifier {
                 "the statement prints no opening, closing or running balance to check the rows against")])
         }
         return Verification(verdict: problems.isEmpty ? .verified : .failed, problems: problems)
+    }
+
+    /// Whether the next printed balance after row `index` is `start` plus the amounts up to it.
+    static func nextBalance(after index: Int, in transactions: [Transaction], follows start: Money) -> Bool {
+        var running = start
+        for row in transactions[(index + 1)...] {
+            running = running + row.amount
+            if let printed = row.balance { return printed == running }
+        }
+        return false
     }
 
     /// "Wrong, somewhere" helps nobody: name the row whose sign or presence would explain the gap.
