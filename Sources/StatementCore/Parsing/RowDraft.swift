@@ -5,6 +5,8 @@ struct RowDraft {
     var valueDate: PrintedDate?
     /// Amounts with the role of their column.
     var amounts: [(AmountToken, ColumnRole)]
+    /// The money-in or money-out heading the row sits under, if the statement prints one.
+    var section: SectionHeadings.Heading?
     var before: [String] = []
     var after: [String] = []
 

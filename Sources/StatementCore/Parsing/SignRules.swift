@@ -9,9 +9,13 @@ public struct SignRules: Sendable {
         self.unsignedIsDebit = unsignedIsDebit
     }
 
-    public func amount(_ token: AmountToken, role: ColumnRole) -> Int64 {
+    public func amount(_ token: AmountToken, role: ColumnRole, section: SectionHeadings.Heading? = nil) -> Int64 {
         let negative: Bool
         switch role {
+        // A bare amount under "Withdrawals" or "Payments and credits" takes its section's sign;
+        // a printed mark still wins, as on a card whose payments print "-500.00".
+        case .amount where token.mark == .none && section != nil:
+            negative = section?.direction(kind: kind) == .moneyOut
         case .debit:
             negative = token.mark != .credit
         case .credit:

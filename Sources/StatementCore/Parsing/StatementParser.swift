@@ -67,7 +67,7 @@ public struct StatementParser: Sendable {
         var balance: Int64?
         for (token, role) in draft.amounts {
             if role == .balance { balance = signs.balance(token) }
-            else if amount == nil { amount = signs.amount(token, role: role) }
+            else if amount == nil { amount = signs.amount(token, role: role, section: draft.section) }
         }
         guard let amount else { return nil }
         return Transaction(date: date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: date, end: date)),

@@ -5,7 +5,16 @@ struct TableReader {
     var vocabulary: HeaderVocabulary
     var skip: [String]
 
-    enum Kind { case header(HeaderLayout), summary, furniture, row, text }
+    enum Kind {
+        case header(HeaderLayout), summary, furniture, row, text
+
+        var isTextOrRow: Bool {
+            switch self {
+            case .row, .text: return true
+            default: return false
+            }
+        }
+    }
 
     /// The rows, and which lines they were read from (their own and their wrapped details).
     func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
@@ -27,8 +36,21 @@ struct TableReader {
         // on it. A row without a date of its own takes the one above only there, so a fee list on
         // a later page of notices does not become rows dated like the table's last one.
         var tablePage = 0
+        var section: SectionHeadings.Heading?
         for index in readings.indices {
             let reading = readings[index]
+            // "Deposits and other additions", "Purchases": the sign of the bare amounts below. A
+            // line placed as the last row's wrapped detail is that, whatever it says.
+            if reading.date == nil, kinds[index].isTextOrRow,
+               let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
+               !continuesRow(reading, lastRow.map { rows[$0] }, lastY1: lastY1, descriptionX: descriptionX, rowHeight: rowHeight),
+               !(detailsAbove && reading.line.x0 >= descriptionX - rowHeight) {
+                section = heading
+                lastRow = nil
+                pending = []
+                pendingIndices = []
+                continue
+            }
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
             // pages like furniture; right under its row, in the description column, it is the row's.
             if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
@@ -62,7 +84,7 @@ struct TableReader {
                     continue
                 }
                 var draft = RowDraft(reading: reading, date: reading.date ?? (rows.isEmpty ? nil : rows[rows.count - 1].date),
-                                     valueDate: reading.valueDate, amounts: roles(reading, header: header))
+                                     valueDate: reading.valueDate, amounts: roles(reading, header: header), section: section)
                 if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
                     draft.before = pending.map(\.line.text)
                     for line in pendingIndices { tableLines[line] = true }
@@ -96,6 +118,15 @@ struct TableReader {
             }
         }
         return (rows, tableLines)
+    }
+
+    /// Whether `reading` sits where the last row's wrapped detail would: on its page, right under
+    /// it, in the description column.
+    private func continuesRow(_ reading: LineReading, _ row: RowDraft?, lastY1: Double, descriptionX: Double,
+                              rowHeight: Double) -> Bool {
+        guard let row else { return false }
+        return row.reading.line.page == reading.line.page && reading.line.y0 - lastY1 <= rowHeight
+            && reading.line.x0 >= descriptionX - rowHeight
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
