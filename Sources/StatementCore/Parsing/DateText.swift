@@ -41,11 +41,23 @@ public enum DateText {
     /// A cheap first look, before any allocation: a date starts with a digit, a separator, a month
     /// name or a filler word, and most description words are none of those.
     private static func couldStartDate(_ word: String) -> Bool {
-        guard let byte = word.utf8.first else { return false }
-        if isDigit(byte) || "/-., ".utf8.contains(byte) { return true }
-        guard isLetter(byte) || byte >= 0x80 else { return false }
-        let letters = word.prefix { $0.isLetter }
-        return MonthNames.month(String(letters)) != nil || fillers.contains(letters.lowercased())
+        var length = 0
+        for byte in word.utf8 {
+            if length == 0 && (isDigit(byte) || "/-., ".utf8.contains(byte)) { return true }
+            // Non-ASCII letters ("févr", "märz"): the full tokeniser decides.
+            if byte >= 0x80 { return true }
+            guard isLetter(byte) else { break }
+            length += 1
+            // The longest month or filler word is ten letters ("septiembre").
+            guard length <= 12 else { return false }
+        }
+        guard length > 0 else { return false }
+        // At most twelve bytes: a small string, no allocation.
+        let letters = String(unsafeUninitializedCapacity: length) { buffer in
+            for (offset, byte) in word.utf8.prefix(length).enumerated() { buffer[offset] = isUpperASCII(byte) ? byte + 32 : byte }
+            return length
+        }
+        return MonthNames.month(folded: letters) != nil || fillers.contains(letters)
     }
 
     /// Appends the tokens of `text` (digits, month names, separators); false when some part of

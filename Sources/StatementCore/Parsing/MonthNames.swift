@@ -6,6 +6,9 @@ public enum MonthNames {
         table[TextFolding.normalised(word)]
     }
 
+    /// For a word already folded (lower case, no accents).
+    static func month(folded: String) -> Int? { table[folded] }
+
     private static let names: [[String]] = [
         ["january", "jan", "enero", "ene", "janeiro", "januar", "janvier", "janv", "jänner", "janner", "gennaio", "gen", "januari"],
         ["february", "feb", "febrero", "fevereiro", "fev", "februar", "fevrier", "fevr", "févr", "febbraio", "februari"],
