@@ -22,8 +22,12 @@ public enum SummaryLabels {
     /// says "your balance on 3 March" too.
     public static let stated = [
         "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
-        "balance as at", "balance as of", "balance on",
+        "balance as at", "balance as of", "balance on", "solde crediteur", "solde debiteur",
+        "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
     ]
+    /// Labels that say the balance is overdrawn, printed bare in the debit column
+    /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
+    public static let overdrawn: Set<String> = ["solde debiteur", "saldo devedor", "saldo deudor"]
     /// Totals: a line whose whole description is one of these is not a transaction.
     public static let totals: Set<String> = [
         "total", "totals", "subtotal", "sub total", "sum", "summe", "total debits", "total credits",
