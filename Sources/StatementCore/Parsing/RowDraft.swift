@@ -7,14 +7,19 @@ struct RowDraft {
     var amounts: [(AmountToken, ColumnRole)]
     var before: [String] = []
     var after: [String] = []
+    /// The words of the line's description part that describe it, when some of them belong to
+    /// another column (a reference number, a value date printed after the label).
+    var descriptionWords: [Int]?
 
     /// The parts joined by single spaces, however the PDF spaced them.
     var description: String {
-        if before.isEmpty, after.isEmpty, !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) }) {
+        if before.isEmpty, after.isEmpty, descriptionWords == nil,
+           !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) }) {
             return reading.descriptionText
         }
+        let own = descriptionWords.map { $0.map { reading.line.words[$0].text }.joined(separator: " ") } ?? reading.descriptionText
         var text = ""
-        for part in before + [reading.descriptionText] + after {
+        for part in before + [own] + after {
             for word in part.split(separator: " ") {
                 if !text.isEmpty { text += " " }
                 text += word

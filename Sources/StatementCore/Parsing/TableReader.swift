@@ -16,6 +16,7 @@ struct TableReader {
         let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
             .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
         var header: HeaderLayout?
+        var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
         var active = !anyHeader
         var detailsAbove = false
         var rows: [RowDraft] = []
@@ -41,6 +42,7 @@ struct TableReader {
             switch kinds[index] {
             case .header(let layout):
                 header = layout
+                besideDescription = columnsBesideDescription(layout)
                 active = true
                 tablePage = reading.line.page
                 detailsAbove = prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
@@ -63,6 +65,7 @@ struct TableReader {
                 }
                 var draft = RowDraft(reading: reading, date: reading.date ?? (rows.isEmpty ? nil : rows[rows.count - 1].date),
                                      valueDate: reading.valueDate, amounts: roles(reading, header: header))
+                if !besideDescription.isEmpty { separate(&draft, besideDescription, rowHeight: rowHeight) }
                 if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
                     draft.before = pending.map(\.line.text)
                     for line in pendingIndices { tableLines[line] = true }
@@ -158,6 +161,39 @@ struct TableReader {
         let above = readings[first - 1]
         guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
         return above.line.x0 >= descriptionX - rowHeight && readings[first].line.y0 - above.line.y1 <= rowHeight
+    }
+
+    /// The value-date and reference columns printed after the description starts ("Date | Nature
+    /// des opérations | Valeur | Débit | Crédit", "Narration | Chq./Ref.No. | Value Dt"), each
+    /// with where the next column begins.
+    private func columnsBesideDescription(_ header: HeaderLayout) -> [(column: HeaderLayout.Column, limit: Double)] {
+        guard let description = header.column(.description) else { return [] }
+        let sorted = header.columns.sorted { $0.x0 < $1.x0 }
+        var found: [(column: HeaderLayout.Column, limit: Double)] = []
+        for (index, column) in sorted.enumerated()
+        where (column.role == .valueDate || column.role == .reference) && column.x0 > description.x0 {
+            found.append((column, index + 1 < sorted.count ? sorted[index + 1].x0 : .infinity))
+        }
+        return found
+    }
+
+    /// Takes the words under those columns out of the description: a date under the value-date
+    /// column is the row's value date, a number under the reference column is not its description.
+    private func separate(_ draft: inout RowDraft, _ columns: [(column: HeaderLayout.Column, limit: Double)], rowHeight: Double) {
+        let words = draft.reading.line.words
+        var kept: [Int] = []
+        for index in draft.reading.descriptionRange {
+            let word = words[index]
+            if let (column, _) = columns.first(where: { word.x0 >= $0.column.x0 - rowHeight && word.x0 < $0.limit }) {
+                if column.role == .reference { continue }
+                if draft.valueDate == nil, let date = DateText.parse(word.text) {
+                    draft.valueDate = date
+                    continue
+                }
+            }
+            kept.append(index)
+        }
+        if kept.count != draft.reading.descriptionRange.count { draft.descriptionWords = kept }
     }
 
     /// Each amount's column: from the header where it names money columns, else by position
