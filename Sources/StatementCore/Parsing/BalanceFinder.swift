@@ -2,6 +2,7 @@
 public struct BalanceFinder: Sendable {
     public var reader: LineReader
     public var signs: SignRules
+    public var vocabulary: HeaderVocabulary = .standard
 
     /// The opening and closing balances; a closing found only as a "carried forward" line is
     /// returned apart, as it closes a page, not necessarily the statement.
@@ -84,6 +85,8 @@ public struct BalanceFinder: Sendable {
         }
         // Else the amount printed under the label, as in a summary box.
         guard let next, next.line.page == reading.line.page else { return nil }
+        // A column header named "Closing Balance" labels the rows under it, not one balance.
+        if next.date != nil, !next.amounts.isEmpty, HeaderLayout.detect(reading.line, vocabulary: vocabulary) != nil { return nil }
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }

@@ -34,7 +34,7 @@ public struct StatementParser: Sendable {
             lines.indices.filter { lines[$0].page <= 2 && !tableLines[$0] }.map { lines[$0].text }.joined(separator: " ")))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        let balances = BalanceFinder(reader: reader, signs: signs).find(in: readings)
+        let balances = BalanceFinder(reader: reader, signs: signs, vocabulary: vocabulary).find(in: readings)
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
 
