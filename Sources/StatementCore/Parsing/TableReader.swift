@@ -59,7 +59,7 @@ struct TableReader {
                 guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight
                         && reading.line.page == tablePage,
                       !reading.descriptionRange.isEmpty || !carried,
-                      anyHeader || !runsIntoItsAmount(reading) else {
+                      anyHeader || !runsIntoItsAmount(reading), !isDatesAndAmounts(reading) else {
                     lastRow = nil
                     continue
                 }
@@ -131,6 +131,19 @@ struct TableReader {
         guard !range.isEmpty, let amount = reading.amounts.first else { return false }
         let last = reading.line.words[range.upperBound - 1]
         return amount.x0 - last.x1 < max(last.fontSize, 4)
+    }
+
+    /// "01/03  5,700.00  01/10  5,113.55  01/28  4,569.55": dates and balances side by side (a daily
+    /// balance table) start with a date and end with an amount, but describe no transaction.
+    /// A cheque row ("01/05  1234  -150.00") has no date among its description's numbers.
+    private func isDatesAndAmounts(_ reading: LineReading) -> Bool {
+        let range = reading.descriptionRange
+        guard range.count >= 2 else { return false }
+        let words = reading.line.words[range]
+        guard !words.contains(where: { $0.text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x80 } }) else {
+            return false
+        }
+        return words.contains { DateText.parse($0.text) != nil }
     }
 
     /// A continuation line has no amount in a money column: anything it holds is text.
