@@ -85,15 +85,18 @@ public struct StatementParser: Sendable {
     }
 
     /// Where a running balance is printed, it settles a row's sign: a change of -12.00 is a debit
-    /// whatever the column or mark suggested.
+    /// whatever the column or mark suggested. Without an opening balance the first printed
+    /// balance starts the check.
     static func settleSigns(_ transactions: inout [Transaction], opening: Money?) {
         var previous = opening
         for index in transactions.indices {
             let row = transactions[index]
-            if let balance = row.balance, let before = previous {
-                let change = balance - before
-                if change.minorUnits == -row.amount.minorUnits && change.minorUnits != 0 {
-                    transactions[index].amount = row.amount.negated
+            if let balance = row.balance {
+                if let before = previous {
+                    let change = balance - before
+                    if change.minorUnits == -row.amount.minorUnits && change.minorUnits != 0 {
+                        transactions[index].amount = row.amount.negated
+                    }
                 }
                 previous = balance
             } else {
