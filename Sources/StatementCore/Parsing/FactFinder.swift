@@ -13,7 +13,7 @@ public struct FactFinder: Sendable {
         "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
         "account", "konto",
     ]
-    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
+    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "bancaria"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
         var facts = StatementFacts()

@@ -6,7 +6,8 @@ public enum SummaryLabels {
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
         "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
-        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo",
+        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
+        "balance from last statement", "balance from statement",
     ]
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
