@@ -231,6 +231,103 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func usCheckingWithSectionsTotalsAndADailyLedgerBalanceTable() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK, N.A.", 40))
+        page.line(.left("Your Advantage Banking", 40))
+        page.line(.left("for January 1, 2025 to January 31, 2025", 40), .left("Account number: 0001 2345 6789", 330))
+        page.line(.left("Account summary", 40), gap: 16)
+        page.line(.left("Beginning balance on January 1, 2025", 40), .right("$2,500.00", 330))
+        page.line(.left("Deposits and other additions", 40), .right("3,200.00", 330))
+        page.line(.left("Withdrawals and other subtractions", 40), .right("-1,130.45", 330))
+        page.line(.left("Ending balance on January 31, 2025", 40), .right("$4,569.55", 330))
+        page.line(.left("Deposits and other additions", 40), gap: 16)
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 530))
+        page.line(.left("01/03/25", 40), .left("ACME CORP DES:PAYROLL ID:1234", 100), .right("3,200.00", 530))
+        page.line(.left("Total deposits and other additions", 40), .right("$3,200.00", 530), gap: 16)
+        page.line(.left("Withdrawals and other subtractions", 40))
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 530))
+        page.line(.left("01/05/25", 40), .left("CHECKCARD 0104 WHOLE FOODS MARKET AUSTIN TX", 100), .right("-86.45", 530))
+        page.line(.left("01/10/25", 40), .left("ONLINE BANKING TRANSFER TO SAV 1234", 100), .right("-500.00", 530))
+        page.line(.left("01/15/25", 40), .left("CITY OF AUSTIN DES:UTILITIES", 100), .right("-144.00", 530))
+        page.line(.left("01/28/25", 40), .left("ZELLE PAYMENT TO JOHN DOE CONF# abc123", 100), .right("-400.00", 530))
+        page.line(.left("Total withdrawals and other subtractions", 40), .right("-$1,130.45", 530), gap: 16)
+        page.line(.left("Daily ledger balances", 40))
+        page.line(.left("Date", 40), .right("Balance ($)", 170), .left("Date", 220), .right("Balance($)", 350), .left("Date", 400),
+                  .right("Balance ($)", 530))
+        page.line(.left("01/03", 40), .right("5,700.00", 170), .left("01/10", 220), .right("5,113.55", 350), .left("01/28", 400),
+                  .right("4,569.55", 530))
+        page.line(.left("01/05", 40), .right("5,613.55", 170), .left("01/15", 220), .right("4,969.55", 350))
+        let statement = parse(page)
+        #expect(statement.institution == "EXAMPLE BANK")
+        #expect(statement.account == "…6789")
+        #expect(statement.currency.code == "USD")
+        #expect(statement.periodText == "2025-01-01..2025-01-31")
+        #expect(statement.balancesText == ["2500.00", "4569.55"])
+        // The daily ledger balances are balances, not transactions.
+        #expect(statement.rows == [
+            "2025-01-03 3200.00 ACME CORP DES:PAYROLL ID:1234",
+            "2025-01-05 -86.45 CHECKCARD 0104 WHOLE FOODS MARKET AUSTIN TX",
+            "2025-01-10 -500.00 ONLINE BANKING TRANSFER TO SAV 1234",
+            "2025-01-15 -144.00 CITY OF AUSTIN DES:UTILITIES",
+            "2025-01-28 -400.00 ZELLE PAYMENT TO JOHN DOE CONF# abc123",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func ukBuildingSocietyWithPoundSignColumnsAndNoPeriod() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Building Society", 40))
+        page.line(.left("FlexAccount", 40), .left("Statement date 15 March 2025", 330))
+        page.line(.left("Sort code 07-04-36", 40), .left("Account number 12345678", 330))
+        page.line(.left("Date", 40), .left("Description", 100), .right("£Out", 400), .right("£In", 460), .right("£Balance", 530))
+        page.line(.left("Balance from statement 41 dated 14/02/2025", 100), .right("1,234.56", 530))
+        page.line(.left("17 Feb", 40), .left("Contactless Payment TESCO STORES 3456", 100), .right("12.40", 400), .right("1,222.16", 530))
+        page.line(.left("20 Feb", 40), .left("Bank credit ACME LTD", 100), .right("1,850.00", 460), .right("3,072.16", 530))
+        page.line(.left("03 Mar", 40), .left("Direct debit COUNCIL TAX", 100), .right("145.00", 400), .right("2,927.16", 530))
+        page.line(.left("14 Mar", 40), .left("Transfer to 12345679", 100), .right("500.00", 400), .right("2,427.16", 530))
+        page.line(.left("Closing balance", 100), .right("2,427.16", 530))
+        let statement = parse(page)
+        #expect(statement.institution == "Example Building Society")
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.period == nil)
+        #expect(statement.statementDate?.iso == "2025-03-15")
+        #expect(statement.balancesText == ["1234.56", "2427.16"])
+        #expect(statement.rows == [
+            "2025-02-17 -12.40 Contactless Payment TESCO STORES 3456",
+            "2025-02-20 1850.00 Bank credit ACME LTD",
+            "2025-03-03 -145.00 Direct debit COUNCIL TAX",
+            "2025-03-14 -500.00 Transfer to 12345679",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func spanishAccountWithAbbreviatedDateHeaders() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplar, S.A.", 40))
+        page.line(.left("Extracto de cuenta", 40), .left("IBAN ES91 2100 0418 4502 0005 1332", 300))
+        page.line(.left("Período: 01/02/2025 - 28/02/2025", 40))
+        page.line(.left("F.Oper.", 40), .left("F.Valor", 90), .left("Concepto", 140), .right("Importe", 460), .right("Saldo", 540))
+        page.line(.left("SALDO ANTERIOR", 140), .right("1.250,00", 540))
+        page.line(.left("03/02", 40), .left("01/02", 90), .left("RECIBO IBERDROLA CLIENTES", 140), .right("-45,20", 460), .right("1.204,80", 540))
+        page.line(.left("05/02", 40), .left("05/02", 90), .left("TRANSFERENCIA RECIBIDA", 140), .right("980,00", 460), .right("2.184,80", 540))
+        page.line(.left("DE: LOPEZ GARCIA MARIA", 140))
+        page.line(.left("12/02", 40), .left("11/02", 90), .left("PAGO CON TARJETA MERCADONA", 140), .right("-63,15", 460), .right("2.121,65", 540))
+        page.line(.left("SALDO FINAL", 140), .right("2.121,65", 540))
+        let statement = parse(page)
+        #expect(statement.institution == "Banco Ejemplar")
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
+        #expect(statement.balancesText == ["1250.00", "2121.65"])
+        #expect(statement.rows == [
+            "2025-02-03 -45.20 RECIBO IBERDROLA CLIENTES",
+            "2025-02-05 980.00 TRANSFERENCIA RECIBIDA DE: LOPEZ GARCIA MARIA",
+            "2025-02-12 -63.15 PAGO CON TARJETA MERCADONA",
+        ])
+        #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-01", "2025-02-05", "2025-02-11"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 4. German accounts
 
     @Test func germanAccountWithSollHabenColumnsAndDetailsOnSeveralLines() {
