@@ -302,6 +302,28 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func ukAccountWithInAndOutColumnsAndNoRunningBalance() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Bank Ltd", 40))
+        page.line(.left("Statement period 01/03/2025 - 31/03/2025", 40))
+        page.line(.left("Opening balance", 40), .right("£1,000.00", 300))
+        page.line(.left("Closing balance", 40), .right("£3,016.50", 300))
+        page.line(.left("DATE", 40), .left("TYPE", 110), .left("TRANSACTION", 200), .right("IN", 450), .right("OUT", 530))
+        page.line(.left("03/03/2025", 40), .left("FASTER PAYMENT", 110), .left("ACME LTD SALARY", 200), .right("£2,100.00", 450))
+        page.line(.left("05/03/2025", 40), .left("CARD", 110), .left("TESCO STORES 2345", 200), .right("£23.50", 530))
+        page.line(.left("10/03/2025", 40), .left("DIRECT DEBIT", 110), .left("BRITISH GAS", 200), .right("£60.00", 530))
+        let statement = parse(page)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.balancesText == ["1000.00", "3016.50"])
+        #expect(statement.rows == [
+            "2025-03-03 2100.00 FASTER PAYMENT ACME LTD SALARY",
+            "2025-03-05 -23.50 CARD TESCO STORES 2345",
+            "2025-03-10 -60.00 DIRECT DEBIT BRITISH GAS",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func spanishAccountWithAbbreviatedDateHeaders() {
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplar, S.A.", 40))

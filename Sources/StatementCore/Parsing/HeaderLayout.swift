@@ -41,6 +41,9 @@ public struct HeaderLayout: Sendable, Hashable {
             if let (role, used) = vocabulary.role(folded[index], next: next) {
                 found.append((role, index, index + used - 1))
                 index += used
+            } else if let role = vocabulary.isolated[folded[index]], standsAlone(words, index) {
+                found.append((role, index, index))
+                index += 1
             } else {
                 index += 1
             }
@@ -63,5 +66,13 @@ public struct HeaderLayout: Sendable, Hashable {
             columns.append(Column(role: hit.role, x0: words[first].x0, x1: words[last].x1))
         }
         return HeaderLayout(columns: columns, page: line.page, line: line.number)
+    }
+
+    /// Whether a word is set apart from the words beside it by more than a word space, as a
+    /// column header is.
+    private static func standsAlone(_ words: [TextWord], _ index: Int) -> Bool {
+        let gap = 1.5 * max(words[index].fontSize, 4)
+        return (index == 0 || words[index].x0 - words[index - 1].x1 > gap)
+            && (index + 1 == words.count || words[index + 1].x0 - words[index].x1 > gap)
     }
 }

@@ -6,6 +6,9 @@ public struct HeaderVocabulary: Sendable {
     public var words: [String: ColumnRole]
     /// Scripts written without spaces: matched inside a word.
     public var fragments: [(String, ColumnRole)]
+    /// Words that name a column only standing alone, apart from their neighbours ("IN", "OUT",
+    /// "£Out"): in "Belastung in EUR" the "in" is part of a phrase.
+    public var isolated: [String: ColumnRole] = ["in": .credit, "out": .debit]
 
     public static let standard = HeaderVocabulary(
         pairs: [
