@@ -350,6 +350,60 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func usCardWhoseDatesCarryAFootnoteStar() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Express Card", 40))
+        page.line(.left("Closing Date 01/15/25", 40), .left("Account Ending 7-41003", 330))
+        page.line(.left("Credit Limit $5,000.00", 40), .left("Minimum Payment Due $35.00", 330))
+        page.line(.left("Previous Balance", 40), .right("$612.40", 300))
+        page.line(.left("New Balance", 40), .right("$499.12", 300))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 530))
+        page.line(.left("12/28/24*", 40), .left("UBER TRIP HELP.UBER.COM CA", 110), .right("$23.18", 530))
+        page.line(.left("01/02/25", 40), .left("PAYMENT RECEIVED - THANK YOU", 110), .right("-$612.40", 530))
+        page.line(.left("01/09/25*", 40), .left("NETFLIX.COM LOS GATOS CA", 110), .right("$15.49", 530))
+        page.line(.left("01/12/25", 40), .left("DELTA AIR LINES ATLANTA", 110), .right("$460.45", 530))
+        page.line(.left("* Indicates posting date", 40), gap: 20)
+        let statement = parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.statementDate?.iso == "2025-01-15")
+        #expect(statement.balancesText == ["-612.40", "-499.12"])
+        #expect(statement.rows == [
+            "2024-12-28 -23.18 UBER TRIP HELP.UBER.COM CA",
+            "2025-01-02 612.40 PAYMENT RECEIVED - THANK YOU",
+            "2025-01-09 -15.49 NETFLIX.COM LOS GATOS CA",
+            "2025-01-12 -460.45 DELTA AIR LINES ATLANTA",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func indianAccountWithASerialNumberBeforeTheDates() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK", 30))
+        page.line(.left("Statement of Transactions in Savings Account Number: 000401234567 in INR", 30))
+        page.line(.left("for the period April 1, 2025 - April 30, 2025", 30))
+        page.line(.left("S No.", 30), .left("Value Date", 60), .left("Transaction Date", 120), .left("Transaction Remarks", 190),
+                  .right("Withdrawal Amount (INR)", 430), .right("Deposit Amount (INR)", 500), .right("Balance (INR)", 575))
+        page.line(.left("B/F", 190), .right("45,210.55", 575))
+        page.line(.left("1", 30), .left("02/04/2025", 60), .left("02/04/2025", 120), .left("UPI/512345678901/Zomato", 190),
+                  .right("389.00", 430), .right("44,821.55", 575))
+        page.line(.left("2", 30), .left("05/04/2025", 60), .left("05/04/2025", 120), .left("NEFT-ACME SOFTWARE-SALARY", 190),
+                  .right("85,000.00", 500), .right("1,29,821.55", 575))
+        page.line(.left("3", 30), .left("18/04/2025", 60), .left("17/04/2025", 120), .left("ATM/CASH WDL/MUMBAI", 190),
+                  .right("5,000.00", 430), .right("1,24,821.55", 575))
+        let statement = parse(page)
+        #expect(statement.kind == .savings)
+        #expect(statement.currency.code == "INR")
+        #expect(statement.periodText == "2025-04-01..2025-04-30")
+        #expect(statement.balancesText == ["45210.55", "124821.55"])
+        // The first date printed is the value date, the second the transaction's.
+        #expect(statement.rows == [
+            "2025-04-02 -389.00 UPI/512345678901/Zomato",
+            "2025-04-05 85000.00 NEFT-ACME SOFTWARE-SALARY",
+            "2025-04-18 -5000.00 ATM/CASH WDL/MUMBAI",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 4. German accounts
 
     @Test func germanAccountWithSollHabenColumnsAndDetailsOnSeveralLines() {
@@ -535,6 +589,65 @@ import Testing
         ])
         #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(4).first == "2025-02-14")
         #expect(statement.transactions.map { $0.balance?.decimalString }.last == "218460.40")
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func germanDirectBankWithTheValueDateOnTheDetailLine() {
+        var page = HandBuiltPage()
+        page.line(.left("Direktbank Beispiel AG", 40))
+        page.line(.left("Girokonto Nummer 5432109876", 40))
+        page.line(.left("Kontoauszug Februar 2025", 40), .left("Datum 28.02.2025", 380))
+        page.line(.left("IBAN DE12 5001 0517 5432 1098 76", 40))
+        page.line(.left("Alter Saldo", 40), .right("1.520,40 Euro", 530))
+        page.line(.left("Buchung", 40), .left("Buchung / Verwendungszweck", 110), .right("Betrag (EUR)", 530))
+        page.line(.left("Valuta", 40))
+        page.line(.left("03.02.2025", 40), .left("Lastschrift Stadtwerke Musterstadt GmbH", 110), .right("-65,00", 530))
+        page.line(.left("03.02.2025", 40), .left("Mandat: MREF4711 Referenz: 2025-02", 110))
+        page.line(.left("05.02.2025", 40), .left("Gehalt/Rente Arbeitgeber GmbH", 110), .right("2.340,00", 530))
+        page.line(.left("04.02.2025", 40), .left("Gehalt Februar 2025", 110))
+        page.line(.left("10.02.2025", 40), .left("Lastschrift REWE Markt GmbH", 110), .right("-23,45", 530))
+        page.line(.left("08.02.2025", 40), .left("Kartenzahlung girocard", 110))
+        page.line(.left("Neuer Saldo", 40), .right("3.771,95 Euro", 530))
+        let statement = parse(page)
+        #expect(statement.institution == "Direktbank Beispiel AG")
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.statementDate?.iso == "2025-02-28")
+        #expect(statement.balancesText == ["1520.40", "3771.95"])
+        #expect(statement.rows == [
+            "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt GmbH Mandat: MREF4711 Referenz: 2025-02",
+            "2025-02-05 2340.00 Gehalt/Rente Arbeitgeber GmbH Gehalt Februar 2025",
+            "2025-02-10 -23.45 Lastschrift REWE Markt GmbH Kartenzahlung girocard",
+        ])
+        #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-03", "2025-02-04", "2025-02-08"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func mobileBankWithTheDateColumnAfterTheDescription() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Mobile Bank", 40))
+        page.line(.left("Kontoauszug", 40), .left("01.02.2025 bis 28.02.2025", 380))
+        page.line(.left("IBAN DE89 1001 1001 2623 4567 89", 40))
+        page.line(.left("Beschreibung", 40), .left("Verbuchungsdatum", 330), .right("Betrag", 530))
+        page.line(.left("REWE Markt GmbH", 40), .left("03.02.2025", 330), .right("-23,45€", 530))
+        page.line(.left("Mastercard • Lebensmittel", 40))
+        page.line(.left("Wertstellung 03.02.2025", 40))
+        page.line(.left("Arbeitgeber GmbH", 40), .left("05.02.2025", 330), .right("+2.340,00€", 530))
+        page.line(.left("Gutschrift • Gehalt", 40))
+        page.line(.left("Spotify AB", 40), .left("12.02.2025", 330), .right("-10,99€", 530))
+        page.line(.left("Mastercard • Medien", 40))
+        page.line(.left("Alter Kontostand", 40), .right("+1.520,40€", 530), gap: 20)
+        page.line(.left("Ausgänge", 40), .right("-34,44€", 530))
+        page.line(.left("Eingänge", 40), .right("+2.340,00€", 530))
+        page.line(.left("Dein neuer Kontostand", 40), .right("+3.825,96€", 530))
+        let statement = parse(page)
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
+        #expect(statement.balancesText == ["1520.40", "3825.96"])
+        #expect(statement.rows == [
+            "2025-02-03 -23.45 REWE Markt GmbH Mastercard • Lebensmittel Wertstellung 03.02.2025",
+            "2025-02-05 2340.00 Arbeitgeber GmbH Gutschrift • Gehalt",
+            "2025-02-12 -10.99 Spotify AB Mastercard • Medien",
+        ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
