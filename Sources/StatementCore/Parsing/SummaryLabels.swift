@@ -7,15 +7,15 @@ public enum SummaryLabels {
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
         "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
         "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
-        "balance from last statement", "balance from statement",
+        "balance from last statement", "balance from statement", "alter saldo",
     ]
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo",
+        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo", "neuer saldo",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report"]
+    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
     public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue"]
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
