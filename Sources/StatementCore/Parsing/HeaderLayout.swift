@@ -48,6 +48,20 @@ public struct HeaderLayout: Sendable, Hashable {
                 index += 1
             }
         }
+        // "Buchung / Verwendungszweck": two header words joined by a slash head one column, the
+        // description's when either names it.
+        var joined: [(role: ColumnRole, first: Int, last: Int)] = []
+        for hit in found {
+            if let previous = joined.last, hit.first == previous.last + 2, folded[previous.last + 1].isEmpty,
+               words[previous.last + 1].text.contains("/"),
+               words[hit.first].x0 - words[previous.last].x1 < 3 * max(words[hit.first].fontSize, 4) {
+                let role: ColumnRole = previous.role == .description || hit.role == .description ? .description : previous.role
+                joined[joined.count - 1] = (role, previous.first, hit.last)
+            } else {
+                joined.append(hit)
+            }
+        }
+        found = joined
         let roles = Set(found.map(\.role))
         let moneyRoles = roles.filter(\.holdsMoney)
         guard !moneyRoles.isEmpty, roles.contains(.description) || moneyRoles.count >= 2 else { return nil }
