@@ -5,8 +5,11 @@ struct RowDraft {
     var valueDate: PrintedDate?
     /// Amounts with the role of their column.
     var amounts: [(AmountToken, ColumnRole)]
+    /// Description parts printed above and below the line, and those lines as printed.
     var before: [String] = []
     var after: [String] = []
+    var rawBefore: [String] = []
+    var rawAfter: [String] = []
     /// The words of the line's description part that describe it, when some of them belong to
     /// another column (a reference number, a value date printed after the label).
     var descriptionWords: [Int]?
@@ -29,7 +32,7 @@ struct RowDraft {
     }
 
     var rawText: String {
-        guard !before.isEmpty || !after.isEmpty else { return reading.line.text }
-        return (before + [reading.line.text] + after).joined(separator: "\n")
+        guard !rawBefore.isEmpty || !rawAfter.isEmpty else { return reading.line.text }
+        return (rawBefore + [reading.line.text] + rawAfter).joined(separator: "\n")
     }
 }
