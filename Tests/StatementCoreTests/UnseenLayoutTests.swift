@@ -711,6 +711,55 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func ukAccountWhoseEntriesEndWithTheirAmount() {
+        var page = ukPage(1)
+        page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530))
+        page.line(.left("03 Mar 25", 40), .left("DD BRITISH GAS", 110))
+        page.line(.left("REF 6012345678", 110), .right("54.20", 380))
+        page.line(.left("VIS TESCO STORES 2345", 110))
+        page.line(.left("OXFORD", 110), .right("23.45", 380), .right("422.35", 530))
+        page.line(.left("05 Mar 25", 40), .left("CR ACME LTD", 110))
+        page.line(.left("SALARY MARCH", 110), .right("2,000.00", 450), .right("2,422.35", 530))
+        page.line(.left("06 Mar 25", 40), .left("))) PRET A MANGER", 110), .right("6.95", 380), .right("2,415.40", 530))
+        page.line(.left("BALANCE CARRIED FORWARD", 110), .right("2,415.40", 530))
+        let statement = parse(page)
+        #expect(statement.balancesText == ["500.00", "2415.40"])
+        #expect(statement.rows == [
+            "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
+            "2025-03-03 -23.45 VIS TESCO STORES 2345 OXFORD",
+            "2025-03-05 2000.00 CR ACME LTD SALARY MARCH",
+            "2025-03-06 -6.95 ))) PRET A MANGER",
+        ])
+        #expect(statement.transactions.first?.rawText == "03 Mar 25 DD BRITISH GAS\nREF 6012345678 54.20")
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func appStatementGroupingRowsUnderDayHeadings() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Digital Bank", 40))
+        page.line(.left("Statement 1 March 2025 - 31 March 2025", 40))
+        page.line(.left("Opening balance", 40), .right("£250.00", 300))
+        page.line(.left("Closing balance", 40), .right("£2,022.31", 300))
+        page.line(.left("Description", 40), .right("Money out", 400), .right("Money in", 470), .right("Balance", 540), gap: 16)
+        page.line(.left("3 March 2025", 40))
+        page.line(.left("Tesco Express", 40), .right("12.50", 400), .right("237.50", 540))
+        page.line(.left("Pret A Manger", 40), .right("4.20", 400), .right("233.30", 540))
+        page.line(.left("5 March 2025", 40))
+        page.line(.left("ACME Ltd Salary", 40), .right("1,800.00", 470), .right("2,033.30", 540))
+        page.line(.left("Netflix", 40), .right("10.99", 400), .right("2,022.31", 540))
+        let statement = parse(page)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.balancesText == ["250.00", "2022.31"])
+        #expect(statement.rows == [
+            "2025-03-03 -12.50 Tesco Express",
+            "2025-03-03 -4.20 Pret A Manger",
+            "2025-03-05 1800.00 ACME Ltd Salary",
+            "2025-03-05 -10.99 Netflix",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 6. No balances; no table
 
     @Test func tableWithoutBalancesIsUnverifiableAndTheNoticePageAddsNoRows() {
