@@ -231,6 +231,179 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func usCheckingWithSectionsTotalsAndADailyLedgerBalanceTable() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK, N.A.", 40))
+        page.line(.left("Your Advantage Banking", 40))
+        page.line(.left("for January 1, 2025 to January 31, 2025", 40), .left("Account number: 0001 2345 6789", 330))
+        page.line(.left("Account summary", 40), gap: 16)
+        page.line(.left("Beginning balance on January 1, 2025", 40), .right("$2,500.00", 330))
+        page.line(.left("Deposits and other additions", 40), .right("3,200.00", 330))
+        page.line(.left("Withdrawals and other subtractions", 40), .right("-1,130.45", 330))
+        page.line(.left("Ending balance on January 31, 2025", 40), .right("$4,569.55", 330))
+        page.line(.left("Deposits and other additions", 40), gap: 16)
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 530))
+        page.line(.left("01/03/25", 40), .left("ACME CORP DES:PAYROLL ID:1234", 100), .right("3,200.00", 530))
+        page.line(.left("Total deposits and other additions", 40), .right("$3,200.00", 530), gap: 16)
+        page.line(.left("Withdrawals and other subtractions", 40))
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 530))
+        page.line(.left("01/05/25", 40), .left("CHECKCARD 0104 WHOLE FOODS MARKET AUSTIN TX", 100), .right("-86.45", 530))
+        page.line(.left("01/10/25", 40), .left("ONLINE BANKING TRANSFER TO SAV 1234", 100), .right("-500.00", 530))
+        page.line(.left("01/15/25", 40), .left("CITY OF AUSTIN DES:UTILITIES", 100), .right("-144.00", 530))
+        page.line(.left("01/28/25", 40), .left("ZELLE PAYMENT TO JOHN DOE CONF# abc123", 100), .right("-400.00", 530))
+        page.line(.left("Total withdrawals and other subtractions", 40), .right("-$1,130.45", 530), gap: 16)
+        page.line(.left("Daily ledger balances", 40))
+        page.line(.left("Date", 40), .right("Balance ($)", 170), .left("Date", 220), .right("Balance($)", 350), .left("Date", 400),
+                  .right("Balance ($)", 530))
+        page.line(.left("01/03", 40), .right("5,700.00", 170), .left("01/10", 220), .right("5,113.55", 350), .left("01/28", 400),
+                  .right("4,569.55", 530))
+        page.line(.left("01/05", 40), .right("5,613.55", 170), .left("01/15", 220), .right("4,969.55", 350))
+        let statement = parse(page)
+        #expect(statement.institution == "EXAMPLE BANK")
+        #expect(statement.account == "…6789")
+        #expect(statement.currency.code == "USD")
+        #expect(statement.periodText == "2025-01-01..2025-01-31")
+        #expect(statement.balancesText == ["2500.00", "4569.55"])
+        // The daily ledger balances are balances, not transactions.
+        #expect(statement.rows == [
+            "2025-01-03 3200.00 ACME CORP DES:PAYROLL ID:1234",
+            "2025-01-05 -86.45 CHECKCARD 0104 WHOLE FOODS MARKET AUSTIN TX",
+            "2025-01-10 -500.00 ONLINE BANKING TRANSFER TO SAV 1234",
+            "2025-01-15 -144.00 CITY OF AUSTIN DES:UTILITIES",
+            "2025-01-28 -400.00 ZELLE PAYMENT TO JOHN DOE CONF# abc123",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func ukBuildingSocietyWithPoundSignColumnsAndNoPeriod() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Building Society", 40))
+        page.line(.left("FlexAccount", 40), .left("Statement date 15 March 2025", 330))
+        page.line(.left("Sort code 07-04-36", 40), .left("Account number 12345678", 330))
+        page.line(.left("Date", 40), .left("Description", 100), .right("£Out", 400), .right("£In", 460), .right("£Balance", 530))
+        page.line(.left("Balance from statement 41 dated 14/02/2025", 100), .right("1,234.56", 530))
+        page.line(.left("17 Feb", 40), .left("Contactless Payment TESCO STORES 3456", 100), .right("12.40", 400), .right("1,222.16", 530))
+        page.line(.left("20 Feb", 40), .left("Bank credit ACME LTD", 100), .right("1,850.00", 460), .right("3,072.16", 530))
+        page.line(.left("03 Mar", 40), .left("Direct debit COUNCIL TAX", 100), .right("145.00", 400), .right("2,927.16", 530))
+        page.line(.left("14 Mar", 40), .left("Transfer to 12345679", 100), .right("500.00", 400), .right("2,427.16", 530))
+        page.line(.left("Closing balance", 100), .right("2,427.16", 530))
+        let statement = parse(page)
+        #expect(statement.institution == "Example Building Society")
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.period == nil)
+        #expect(statement.statementDate?.iso == "2025-03-15")
+        #expect(statement.balancesText == ["1234.56", "2427.16"])
+        #expect(statement.rows == [
+            "2025-02-17 -12.40 Contactless Payment TESCO STORES 3456",
+            "2025-02-20 1850.00 Bank credit ACME LTD",
+            "2025-03-03 -145.00 Direct debit COUNCIL TAX",
+            "2025-03-14 -500.00 Transfer to 12345679",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func ukAccountWithInAndOutColumnsAndNoRunningBalance() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Bank Ltd", 40))
+        page.line(.left("Statement period 01/03/2025 - 31/03/2025", 40))
+        page.line(.left("Opening balance", 40), .right("£1,000.00", 300))
+        page.line(.left("Closing balance", 40), .right("£3,016.50", 300))
+        page.line(.left("DATE", 40), .left("TYPE", 110), .left("TRANSACTION", 200), .right("IN", 450), .right("OUT", 530))
+        page.line(.left("03/03/2025", 40), .left("FASTER PAYMENT", 110), .left("ACME LTD SALARY", 200), .right("£2,100.00", 450))
+        page.line(.left("05/03/2025", 40), .left("CARD", 110), .left("TESCO STORES 2345", 200), .right("£23.50", 530))
+        page.line(.left("10/03/2025", 40), .left("DIRECT DEBIT", 110), .left("BRITISH GAS", 200), .right("£60.00", 530))
+        let statement = parse(page)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.balancesText == ["1000.00", "3016.50"])
+        #expect(statement.rows == [
+            "2025-03-03 2100.00 FASTER PAYMENT ACME LTD SALARY",
+            "2025-03-05 -23.50 CARD TESCO STORES 2345",
+            "2025-03-10 -60.00 DIRECT DEBIT BRITISH GAS",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func spanishAccountWithAbbreviatedDateHeaders() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplar, S.A.", 40))
+        page.line(.left("Extracto de cuenta", 40), .left("IBAN ES91 2100 0418 4502 0005 1332", 300))
+        page.line(.left("Período: 01/02/2025 - 28/02/2025", 40))
+        page.line(.left("F.Oper.", 40), .left("F.Valor", 90), .left("Concepto", 140), .right("Importe", 460), .right("Saldo", 540))
+        page.line(.left("SALDO ANTERIOR", 140), .right("1.250,00", 540))
+        page.line(.left("03/02", 40), .left("01/02", 90), .left("RECIBO IBERDROLA CLIENTES", 140), .right("-45,20", 460), .right("1.204,80", 540))
+        page.line(.left("05/02", 40), .left("05/02", 90), .left("TRANSFERENCIA RECIBIDA", 140), .right("980,00", 460), .right("2.184,80", 540))
+        page.line(.left("DE: LOPEZ GARCIA MARIA", 140))
+        page.line(.left("12/02", 40), .left("11/02", 90), .left("PAGO CON TARJETA MERCADONA", 140), .right("-63,15", 460), .right("2.121,65", 540))
+        page.line(.left("SALDO FINAL", 140), .right("2.121,65", 540))
+        let statement = parse(page)
+        #expect(statement.institution == "Banco Ejemplar")
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
+        #expect(statement.balancesText == ["1250.00", "2121.65"])
+        #expect(statement.rows == [
+            "2025-02-03 -45.20 RECIBO IBERDROLA CLIENTES",
+            "2025-02-05 980.00 TRANSFERENCIA RECIBIDA DE: LOPEZ GARCIA MARIA",
+            "2025-02-12 -63.15 PAGO CON TARJETA MERCADONA",
+        ])
+        #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-01", "2025-02-05", "2025-02-11"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func usCardWhoseDatesCarryAFootnoteStar() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Express Card", 40))
+        page.line(.left("Closing Date 01/15/25", 40), .left("Account Ending 7-41003", 330))
+        page.line(.left("Credit Limit $5,000.00", 40), .left("Minimum Payment Due $35.00", 330))
+        page.line(.left("Previous Balance", 40), .right("$612.40", 300))
+        page.line(.left("New Balance", 40), .right("$499.12", 300))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 530))
+        page.line(.left("12/28/24*", 40), .left("UBER TRIP HELP.UBER.COM CA", 110), .right("$23.18", 530))
+        page.line(.left("01/02/25", 40), .left("PAYMENT RECEIVED - THANK YOU", 110), .right("-$612.40", 530))
+        page.line(.left("01/09/25*", 40), .left("NETFLIX.COM LOS GATOS CA", 110), .right("$15.49", 530))
+        page.line(.left("01/12/25", 40), .left("DELTA AIR LINES ATLANTA", 110), .right("$460.45", 530))
+        page.line(.left("* Indicates posting date", 40), gap: 20)
+        let statement = parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.statementDate?.iso == "2025-01-15")
+        #expect(statement.balancesText == ["-612.40", "-499.12"])
+        #expect(statement.rows == [
+            "2024-12-28 -23.18 UBER TRIP HELP.UBER.COM CA",
+            "2025-01-02 612.40 PAYMENT RECEIVED - THANK YOU",
+            "2025-01-09 -15.49 NETFLIX.COM LOS GATOS CA",
+            "2025-01-12 -460.45 DELTA AIR LINES ATLANTA",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func indianAccountWithASerialNumberBeforeTheDates() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK", 30))
+        page.line(.left("Statement of Transactions in Savings Account Number: 000401234567 in INR", 30))
+        page.line(.left("for the period April 1, 2025 - April 30, 2025", 30))
+        page.line(.left("S No.", 30), .left("Value Date", 60), .left("Transaction Date", 120), .left("Transaction Remarks", 190),
+                  .right("Withdrawal Amount (INR)", 430), .right("Deposit Amount (INR)", 500), .right("Balance (INR)", 575))
+        page.line(.left("B/F", 190), .right("45,210.55", 575))
+        page.line(.left("1", 30), .left("02/04/2025", 60), .left("02/04/2025", 120), .left("UPI/512345678901/Zomato", 190),
+                  .right("389.00", 430), .right("44,821.55", 575))
+        page.line(.left("2", 30), .left("05/04/2025", 60), .left("05/04/2025", 120), .left("NEFT-ACME SOFTWARE-SALARY", 190),
+                  .right("85,000.00", 500), .right("1,29,821.55", 575))
+        page.line(.left("3", 30), .left("18/04/2025", 60), .left("17/04/2025", 120), .left("ATM/CASH WDL/MUMBAI", 190),
+                  .right("5,000.00", 430), .right("1,24,821.55", 575))
+        let statement = parse(page)
+        #expect(statement.kind == .savings)
+        #expect(statement.currency.code == "INR")
+        #expect(statement.periodText == "2025-04-01..2025-04-30")
+        #expect(statement.balancesText == ["45210.55", "124821.55"])
+        // The first date printed is the value date, the second the transaction's.
+        #expect(statement.rows == [
+            "2025-04-02 -389.00 UPI/512345678901/Zomato",
+            "2025-04-05 85000.00 NEFT-ACME SOFTWARE-SALARY",
+            "2025-04-18 -5000.00 ATM/CASH WDL/MUMBAI",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 4. German accounts
 
     @Test func germanAccountWithSollHabenColumnsAndDetailsOnSeveralLines() {
@@ -419,6 +592,65 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func germanDirectBankWithTheValueDateOnTheDetailLine() {
+        var page = HandBuiltPage()
+        page.line(.left("Direktbank Beispiel AG", 40))
+        page.line(.left("Girokonto Nummer 5432109876", 40))
+        page.line(.left("Kontoauszug Februar 2025", 40), .left("Datum 28.02.2025", 380))
+        page.line(.left("IBAN DE12 5001 0517 5432 1098 76", 40))
+        page.line(.left("Alter Saldo", 40), .right("1.520,40 Euro", 530))
+        page.line(.left("Buchung", 40), .left("Buchung / Verwendungszweck", 110), .right("Betrag (EUR)", 530))
+        page.line(.left("Valuta", 40))
+        page.line(.left("03.02.2025", 40), .left("Lastschrift Stadtwerke Musterstadt GmbH", 110), .right("-65,00", 530))
+        page.line(.left("03.02.2025", 40), .left("Mandat: MREF4711 Referenz: 2025-02", 110))
+        page.line(.left("05.02.2025", 40), .left("Gehalt/Rente Arbeitgeber GmbH", 110), .right("2.340,00", 530))
+        page.line(.left("04.02.2025", 40), .left("Gehalt Februar 2025", 110))
+        page.line(.left("10.02.2025", 40), .left("Lastschrift REWE Markt GmbH", 110), .right("-23,45", 530))
+        page.line(.left("08.02.2025", 40), .left("Kartenzahlung girocard", 110))
+        page.line(.left("Neuer Saldo", 40), .right("3.771,95 Euro", 530))
+        let statement = parse(page)
+        #expect(statement.institution == "Direktbank Beispiel AG")
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.statementDate?.iso == "2025-02-28")
+        #expect(statement.balancesText == ["1520.40", "3771.95"])
+        #expect(statement.rows == [
+            "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt GmbH Mandat: MREF4711 Referenz: 2025-02",
+            "2025-02-05 2340.00 Gehalt/Rente Arbeitgeber GmbH Gehalt Februar 2025",
+            "2025-02-10 -23.45 Lastschrift REWE Markt GmbH Kartenzahlung girocard",
+        ])
+        #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-03", "2025-02-04", "2025-02-08"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func mobileBankWithTheDateColumnAfterTheDescription() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Mobile Bank", 40))
+        page.line(.left("Kontoauszug", 40), .left("01.02.2025 bis 28.02.2025", 380))
+        page.line(.left("IBAN DE89 1001 1001 2623 4567 89", 40))
+        page.line(.left("Beschreibung", 40), .left("Verbuchungsdatum", 330), .right("Betrag", 530))
+        page.line(.left("REWE Markt GmbH", 40), .left("03.02.2025", 330), .right("-23,45€", 530))
+        page.line(.left("Mastercard • Lebensmittel", 40))
+        page.line(.left("Wertstellung 03.02.2025", 40))
+        page.line(.left("Arbeitgeber GmbH", 40), .left("05.02.2025", 330), .right("+2.340,00€", 530))
+        page.line(.left("Gutschrift • Gehalt", 40))
+        page.line(.left("Spotify AB", 40), .left("12.02.2025", 330), .right("-10,99€", 530))
+        page.line(.left("Mastercard • Medien", 40))
+        page.line(.left("Alter Kontostand", 40), .right("+1.520,40€", 530), gap: 20)
+        page.line(.left("Ausgänge", 40), .right("-34,44€", 530))
+        page.line(.left("Eingänge", 40), .right("+2.340,00€", 530))
+        page.line(.left("Dein neuer Kontostand", 40), .right("+3.825,96€", 530))
+        let statement = parse(page)
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
+        #expect(statement.balancesText == ["1520.40", "3825.96"])
+        #expect(statement.rows == [
+            "2025-02-03 -23.45 REWE Markt GmbH Mastercard • Lebensmittel Wertstellung 03.02.2025",
+            "2025-02-05 2340.00 Arbeitgeber GmbH Gutschrift • Gehalt",
+            "2025-02-12 -10.99 Spotify AB Mastercard • Medien",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 5. UK account: balance once a day, carried over a page break
 
     private func ukPage(_ number: Int) -> HandBuiltPage {
@@ -476,6 +708,55 @@ import Testing
             nil, "1172.35", nil, "3165.40", nil, "2895.41", nil, "2768.31", "2888.31", "2746.31",
         ])
         #expect(statement.transactions.map(\.page) == [1, 1, 1, 1, 1, 2, 2, 2, 2, 2])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func ukAccountWhoseEntriesEndWithTheirAmount() {
+        var page = ukPage(1)
+        page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530))
+        page.line(.left("03 Mar 25", 40), .left("DD BRITISH GAS", 110))
+        page.line(.left("REF 6012345678", 110), .right("54.20", 380))
+        page.line(.left("VIS TESCO STORES 2345", 110))
+        page.line(.left("OXFORD", 110), .right("23.45", 380), .right("422.35", 530))
+        page.line(.left("05 Mar 25", 40), .left("CR ACME LTD", 110))
+        page.line(.left("SALARY MARCH", 110), .right("2,000.00", 450), .right("2,422.35", 530))
+        page.line(.left("06 Mar 25", 40), .left("))) PRET A MANGER", 110), .right("6.95", 380), .right("2,415.40", 530))
+        page.line(.left("BALANCE CARRIED FORWARD", 110), .right("2,415.40", 530))
+        let statement = parse(page)
+        #expect(statement.balancesText == ["500.00", "2415.40"])
+        #expect(statement.rows == [
+            "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
+            "2025-03-03 -23.45 VIS TESCO STORES 2345 OXFORD",
+            "2025-03-05 2000.00 CR ACME LTD SALARY MARCH",
+            "2025-03-06 -6.95 ))) PRET A MANGER",
+        ])
+        #expect(statement.transactions.first?.rawText == "03 Mar 25 DD BRITISH GAS\nREF 6012345678 54.20")
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func appStatementGroupingRowsUnderDayHeadings() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Digital Bank", 40))
+        page.line(.left("Statement 1 March 2025 - 31 March 2025", 40))
+        page.line(.left("Opening balance", 40), .right("£250.00", 300))
+        page.line(.left("Closing balance", 40), .right("£2,022.31", 300))
+        page.line(.left("Description", 40), .right("Money out", 400), .right("Money in", 470), .right("Balance", 540), gap: 16)
+        page.line(.left("3 March 2025", 40))
+        page.line(.left("Tesco Express", 40), .right("12.50", 400), .right("237.50", 540))
+        page.line(.left("Pret A Manger", 40), .right("4.20", 400), .right("233.30", 540))
+        page.line(.left("5 March 2025", 40))
+        page.line(.left("ACME Ltd Salary", 40), .right("1,800.00", 470), .right("2,033.30", 540))
+        page.line(.left("Netflix", 40), .right("10.99", 400), .right("2,022.31", 540))
+        let statement = parse(page)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.balancesText == ["250.00", "2022.31"])
+        #expect(statement.rows == [
+            "2025-03-03 -12.50 Tesco Express",
+            "2025-03-03 -4.20 Pret A Manger",
+            "2025-03-05 1800.00 ACME Ltd Salary",
+            "2025-03-05 -10.99 Netflix",
+        ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

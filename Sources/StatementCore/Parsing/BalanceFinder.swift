@@ -2,6 +2,7 @@
 public struct BalanceFinder: Sendable {
     public var reader: LineReader
     public var signs: SignRules
+    public var vocabulary: HeaderVocabulary = .standard
 
     /// The opening and closing balances; a closing found only as a "carried forward" line is
     /// returned apart, as it closes a page, not necessarily the statement.
@@ -45,10 +46,12 @@ public struct BalanceFinder: Sendable {
         }
         let folded = words.map { TextFolding.normalised($0.text) }
         var labelStart: Int?, labelEnd = 0
+        var matched = ""
         search: for start in folded.indices {
             let rest = folded[start...].joined(separator: " ")
             for label in labels where rest.hasPrefix(label) {
                 labelStart = start
+                matched = label
                 var covered = 0, end = start
                 while end < folded.count && covered < label.count {
                     covered += folded[end].count + 1
@@ -59,6 +62,12 @@ public struct BalanceFinder: Sendable {
             }
         }
         guard let labelStart else { return nil }
+        // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
+        let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
+        func balance(_ token: AmountToken) -> Int64 {
+            let value = signs.balance(token)
+            return overdrawn && value > 0 ? -value : value
+        }
         // The first amount after the label on its own line.
         for index in labelEnd..<words.count {
             guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.minorDigits) != nil else {
@@ -71,15 +80,17 @@ public struct BalanceFinder: Sendable {
                 amounts = reader.trailingAmounts(Array(words[...index]), from: labelEnd)
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
-                return AmountAt(minorUnits: signs.balance(token), page: reading.line.page, line: reading.line.number)
+                return AmountAt(minorUnits: balance(token), page: reading.line.page, line: reading.line.number)
             }
         }
         // Else the amount printed under the label, as in a summary box.
         guard let next, next.line.page == reading.line.page else { return nil }
+        // A column header named "Closing Balance" labels the rows under it, not one balance.
+        if next.date != nil, !next.amounts.isEmpty, HeaderLayout.detect(reading.line, vocabulary: vocabulary) != nil { return nil }
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
-        return AmountAt(minorUnits: signs.balance(token), page: next.line.page, line: next.line.number)
+        return AmountAt(minorUnits: balance(token), page: next.line.page, line: next.line.number)
     }
 
     private func allAmounts(_ words: [TextWord]) -> [AmountToken] {

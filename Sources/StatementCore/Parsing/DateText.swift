@@ -100,6 +100,8 @@ public enum DateText {
                 index += 1
             } else if byte == 0x20 || byte == 0x2C { // space, comma
                 index += 1
+            } else if byte == 0x2A && index == bytes.count - 1 { // "01/08/25*": a footnote mark
+                index += 1
             } else {
                 return false
             }

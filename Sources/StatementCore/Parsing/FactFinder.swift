@@ -13,6 +13,7 @@ public struct FactFinder: Sendable {
         "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
         "account", "konto",
     ]
+    static let plainDateWords: Set<String> = ["datum", "datum:"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
         var facts = StatementFacts()
@@ -38,6 +39,15 @@ public struct FactFinder: Sendable {
         facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == lines.first?.page })
         if facts.account == nil {
             facts.account = lines.lazy.compactMap(FactFinder.cardNumber).first
+        }
+        // "Datum 28.02.2025" in a letterhead: the plain word, right before a dated year, when no
+        // better label says which date the statement has.
+        if facts.statementDate == nil {
+            facts.statementDate = lines.lazy.compactMap { line -> LocalDate? in
+                guard let at = line.words.firstIndex(where: { FactFinder.plainDateWords.contains($0.text.lowercased()) }),
+                      let span = self.datesIn(line).first(where: { $0.start == at + 1 }) else { return nil }
+                return span.date.resolve(order: self.order, near: nil)
+            }.first
         }
         return facts
     }
@@ -71,7 +81,9 @@ public struct FactFinder: Sendable {
         var index = 0
         while index < texts.count {
             if texts[index].contains(where: \.isASCIIDigit) || MonthNames.month(texts[index]) != nil,
-               let (date, used) = DateText.leading(Array(texts[index...])), yearless || date.year != nil {
+               let (date, found) = DateText.leading(Array(texts[index...])), yearless || date.year != nil {
+                // "1 March 2025 - 31 March 2025": the dash between two dates is the period's, not the first date's.
+                let used = found > 1 && texts[index + found - 1].allSatisfy({ "-–/.".contains($0) }) ? found - 1 : found
                 spans.append(DateSpan(date: date, start: index, end: index + used))
                 index += used
             } else {

@@ -41,10 +41,27 @@ public struct HeaderLayout: Sendable, Hashable {
             if let (role, used) = vocabulary.role(folded[index], next: next) {
                 found.append((role, index, index + used - 1))
                 index += used
+            } else if let role = vocabulary.isolated[folded[index]], standsAlone(words, index) {
+                found.append((role, index, index))
+                index += 1
             } else {
                 index += 1
             }
         }
+        // "Buchung / Verwendungszweck": two header words joined by a slash head one column, the
+        // description's when either names it.
+        var joined: [(role: ColumnRole, first: Int, last: Int)] = []
+        for hit in found {
+            if let previous = joined.last, hit.first == previous.last + 2, folded[previous.last + 1].isEmpty,
+               words[previous.last + 1].text.contains("/"),
+               words[hit.first].x0 - words[previous.last].x1 < 3 * max(words[hit.first].fontSize, 4) {
+                let role: ColumnRole = previous.role == .description || hit.role == .description ? .description : previous.role
+                joined[joined.count - 1] = (role, previous.first, hit.last)
+            } else {
+                joined.append(hit)
+            }
+        }
+        found = joined
         let roles = Set(found.map(\.role))
         let moneyRoles = roles.filter(\.holdsMoney)
         guard !moneyRoles.isEmpty, roles.contains(.description) || moneyRoles.count >= 2 else { return nil }
@@ -63,5 +80,13 @@ public struct HeaderLayout: Sendable, Hashable {
             columns.append(Column(role: hit.role, x0: words[first].x0, x1: words[last].x1))
         }
         return HeaderLayout(columns: columns, page: line.page, line: line.number)
+    }
+
+    /// Whether a word is set apart from the words beside it by more than a word space, as a
+    /// column header is.
+    private static func standsAlone(_ words: [TextWord], _ index: Int) -> Bool {
+        let gap = 1.5 * max(words[index].fontSize, 4)
+        return (index == 0 || words[index].x0 - words[index - 1].x1 > gap)
+            && (index + 1 == words.count || words[index + 1].x0 - words[index].x1 > gap)
     }
 }

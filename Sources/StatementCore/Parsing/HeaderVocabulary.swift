@@ -6,20 +6,24 @@ public struct HeaderVocabulary: Sendable {
     public var words: [String: ColumnRole]
     /// Scripts written without spaces: matched inside a word.
     public var fragments: [(String, ColumnRole)]
+    /// Words that name a column only standing alone, apart from their neighbours ("IN", "OUT",
+    /// "£Out"): in "Belastung in EUR" the "in" is part of a phrase.
+    public var isolated: [String: ColumnRole] = ["in": .credit, "out": .debit]
 
     public static let standard = HeaderVocabulary(
         pairs: [
             "paid out": .debit, "paid in": .credit, "money out": .debit, "money in": .credit,
             "fecha valor": .valueDate, "value date": .valueDate, "data valor": .valueDate,
             "date valeur": .valueDate, "bu tag": .date, "posting date": .date, "transaction date": .date,
-            "fecha operacion": .date, "data movimento": .date, "value dt": .valueDate, "txn date": .date,
+            "fecha operacion": .date, "data movimento": .date, "value dt": .valueDate, "txn date": .date, "booking date": .date,
             "ref no": .reference, "cheque no": .reference, "chq no": .reference, "check no": .reference,
             "check number": .reference, "cheque number": .reference,
         ],
         words: [
             "date": .date, "fecha": .date, "data": .date, "datum": .date, "buchung": .date, "buchungstag": .date,
-            "tag": .date, "posted": .date,
-            "wert": .valueDate, "valuta": .valueDate, "valeur": .valueDate,
+            "tag": .date, "posted": .date, "buchungsdatum": .date, "verbuchungsdatum": .date,
+            "wert": .valueDate, "valuta": .valueDate, "valeur": .valueDate, "wertstellung": .valueDate,
+            "valutadatum": .valueDate,
             "description": .description, "concepto": .description, "descripcion": .description,
             "detalle": .description, "detalles": .description, "vorgang": .description, "buchungstext": .description,
             "verwendungszweck": .description, "libelle": .description, "details": .description,
@@ -29,6 +33,7 @@ public struct HeaderVocabulary: Sendable {
             "operations": .description, "narration": .description, "remarks": .description,
             "lancamento": .description, "lancamentos": .description, "erlauterung": .description,
             "descrizione": .description, "causale": .description, "omschrijving": .description,
+            "beschreibung": .description,
             "debit": .debit, "debits": .debit, "debito": .debit, "debitos": .debit, "cargo": .debit, "cargos": .debit,
             "withdrawals": .debit, "withdrawal": .debit, "belastung": .debit, "soll": .debit, "retiros": .debit,
             "debe": .debit, "saidas": .debit, "addebiti": .debit, "addebito": .debit, "dare": .debit,
@@ -36,7 +41,7 @@ public struct HeaderVocabulary: Sendable {
             "abonos": .credit, "deposits": .credit, "deposit": .credit, "gutschrift": .credit, "haben": .credit,
             "depositos": .credit, "entradas": .credit, "accrediti": .credit, "accredito": .credit, "avere": .credit,
             "amount": .amount, "importe": .amount, "monto": .amount, "betrag": .amount, "montant": .amount,
-            "valor": .amount, "quantia": .amount, "importo": .amount, "bedrag": .amount,
+            "valor": .amount, "quantia": .amount, "importo": .amount, "bedrag": .amount, "umsatz": .amount,
             "ref": .reference, "chq": .reference, "cheque": .reference, "referencia": .reference, "referenz": .reference,
             "documento": .reference,
             "balance": .balance, "saldo": .balance, "kontostand": .balance, "solde": .balance,

@@ -2,7 +2,7 @@
 /// Bank", "Banco Ejemplo"), cut where the page's title or a label starts; else the logo-sized
 /// name at the top of the page ("Contoso Card").
 enum InstitutionFinder {
-    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "银行", "bancaria"]
+    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "bancaria"]
     /// Words that start a title or a label printed beside the name, not part of it.
     static let titleWords: Set<String> = [
         "statement", "statements", "account", "accounts", "current", "checking", "savings", "number", "no",
@@ -15,7 +15,8 @@ enum InstitutionFinder {
         for line in lines where DateText.leading(line.words.lazy.map(\.text)) == nil {
             for segment in segments(line) {
                 let folded = segment.map { TextFolding.normalised($0.text) }
-                guard bankWords.contains(where: { word in folded.contains { $0.contains(word) } }) else { continue }
+                let joined = folded.joined(separator: " ")
+                guard bankWords.contains(where: joined.contains) else { continue }
                 if let name = name(segment, folded: folded) { return name }
             }
         }

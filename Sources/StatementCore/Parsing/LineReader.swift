@@ -22,10 +22,18 @@ public struct LineReader: Sendable {
         var date: PrintedDate?
         var valueDate: PrintedDate?
         var dateWords = 0
-        if let (first, used) = DateText.leading(texts) {
+        var skipped = 0
+        var leading = DateText.leading(texts)
+        // "1  02/04/2025  02/04/2025  UPI/…": a serial-number column before the dates.
+        if leading == nil, let first = line.words.first?.text.utf8, first.count <= 4, first.allSatisfy(AmountText.isDigit),
+           line.words.count > 2, let dated = DateText.leading(texts.dropFirst()) {
+            leading = dated
+            skipped = 1
+        }
+        if let (first, used) = leading {
             date = first
-            dateWords = used
-            if let (second, more) = DateText.leading(texts.dropFirst(used)) {
+            dateWords = skipped + used
+            if let (second, more) = DateText.leading(texts.dropFirst(dateWords)) {
                 valueDate = second
                 dateWords += more
             }

@@ -7,16 +7,24 @@ struct RowDraft {
     var amounts: [(AmountToken, ColumnRole)]
     /// The money-in or money-out heading the row sits under, if the statement prints one.
     var section: SectionHeadings.Heading?
+    /// Description parts printed above and below the line, and those lines as printed.
     var before: [String] = []
     var after: [String] = []
+    var rawBefore: [String] = []
+    var rawAfter: [String] = []
+    /// The words of the line's description part that describe it, when some of them belong to
+    /// another column (a reference number, a value date printed after the label).
+    var descriptionWords: [Int]?
 
     /// The parts joined by single spaces, however the PDF spaced them.
     var description: String {
-        if before.isEmpty, after.isEmpty, !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) }) {
+        if before.isEmpty, after.isEmpty, descriptionWords == nil,
+           !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) }) {
             return reading.descriptionText
         }
+        let own = descriptionWords.map { $0.map { reading.line.words[$0].text }.joined(separator: " ") } ?? reading.descriptionText
         var text = ""
-        for part in before + [reading.descriptionText] + after {
+        for part in before + [own] + after {
             for word in part.split(separator: " ") {
                 if !text.isEmpty { text += " " }
                 text += word
@@ -26,7 +34,7 @@ struct RowDraft {
     }
 
     var rawText: String {
-        guard !before.isEmpty || !after.isEmpty else { return reading.line.text }
-        return (before + [reading.line.text] + after).joined(separator: "\n")
+        guard !rawBefore.isEmpty || !rawAfter.isEmpty else { return reading.line.text }
+        return (rawBefore + [reading.line.text] + rawAfter).joined(separator: "\n")
     }
 }

@@ -38,7 +38,7 @@ public struct StatementParser: Sendable {
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        let balances = BalanceFinder(reader: reader, signs: signs).find(in: readings)
+        let balances = BalanceFinder(reader: reader, signs: signs, vocabulary: vocabulary).find(in: readings)
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
 
@@ -89,15 +89,18 @@ public struct StatementParser: Sendable {
     }
 
     /// Where a running balance is printed, it settles a row's sign: a change of -12.00 is a debit
-    /// whatever the column or mark suggested.
+    /// whatever the column or mark suggested. Without an opening balance the first printed
+    /// balance starts the check.
     static func settleSigns(_ transactions: inout [Transaction], opening: Money?) {
         var previous = opening
         for index in transactions.indices {
             let row = transactions[index]
-            if let balance = row.balance, let before = previous {
-                let change = balance - before
-                if change.minorUnits == -row.amount.minorUnits && change.minorUnits != 0 {
-                    transactions[index].amount = row.amount.negated
+            if let balance = row.balance {
+                if let before = previous {
+                    let change = balance - before
+                    if change.minorUnits == -row.amount.minorUnits && change.minorUnits != 0 {
+                        transactions[index].amount = row.amount.negated
+                    }
                 }
                 previous = balance
             } else {

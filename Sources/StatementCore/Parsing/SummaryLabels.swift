@@ -6,15 +6,16 @@ public enum SummaryLabels {
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
         "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
-        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo",
+        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
+        "balance from last statement", "balance from statement", "alter saldo",
     ]
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo",
+        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo", "neuer saldo",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report"]
+    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
     public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue"]
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
@@ -22,8 +23,12 @@ public enum SummaryLabels {
     /// says "your balance on 3 March" too.
     public static let stated = [
         "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
-        "balance as at", "balance as of", "balance on",
+        "balance as at", "balance as of", "balance on", "solde crediteur", "solde debiteur",
+        "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
     ]
+    /// Labels that say the balance is overdrawn, printed bare in the debit column
+    /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
+    public static let overdrawn: Set<String> = ["solde debiteur", "saldo devedor", "saldo deudor"]
     /// Totals: a line whose whole description is one of these is not a transaction.
     public static let totals: Set<String> = [
         "total", "totals", "subtotal", "sub total", "sum", "summe", "total debits", "total credits",

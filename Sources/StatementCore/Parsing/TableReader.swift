@@ -24,9 +24,20 @@ struct TableReader {
         let descriptionX = descriptionStart(readings, kinds)
         let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
             .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
+        // "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where an entry's dated first line
+        // has no amount and its amount ends the entry lines below, every entry prints its details
+        // above its amount line.
+        let amountsEndEntries = readings.indices.contains { index in
+            isDatedHead(readings[index], kinds[index], descriptionX: descriptionX, rowHeight: rowHeight)
+                && amountFollows(index, readings, kinds, rowHeight: rowHeight)
+        }
         var header: HeaderLayout?
+        var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
+        // The date column comes after the description ("Beschreibung | Verbuchungsdatum | Betrag"):
+        // every row prints its date there, and none takes the one above.
+        var dateBeside = false
         var active = !anyHeader
-        var detailsAbove = false
+        var detailsAbove = amountsEndEntries
         var rows: [RowDraft] = []
         var lastRow: Int?
         var lastY1 = 0.0
@@ -37,6 +48,9 @@ struct TableReader {
         // a later page of notices does not become rows dated like the table's last one.
         var tablePage = 0
         var section: SectionHeadings.Heading?
+        // The date a row without one takes: the row above's, or a date printed alone as the
+        // heading of the day's rows.
+        var carriedDate: PrintedDate?
         for index in readings.indices {
             let reading = readings[index]
             // "Deposits and other additions", "Purchases": the sign of the bare amounts below. A
@@ -63,9 +77,12 @@ struct TableReader {
             switch kinds[index] {
             case .header(let layout):
                 header = layout
+                besideDescription = columnsBesideDescription(layout)
+                dateBeside = besideDescription.contains { $0.column.role == .date }
                 active = true
                 tablePage = reading.line.page
-                detailsAbove = prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
+                detailsAbove = amountsEndEntries
+                    || prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
                 lastRow = nil
                 pending = []
                 pendingIndices = []
@@ -75,23 +92,35 @@ struct TableReader {
                 pending = []
                 pendingIndices = []
             case .row where active:
-                let carried = reading.date == nil
-                guard !carried || (lastRow != nil || !rows.isEmpty) && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight
+                var date = reading.date
+                let above = detailsAbove && pending.last.map {
+                    reading.line.y0 - $0.line.y1 <= rowHeight && $0.line.page == reading.line.page
+                } == true
+                // The entry's dated first line, above with its details.
+                if date == nil, above { date = pending.first?.date }
+                if date == nil, dateBeside { date = dateBesideDescription(reading, besideDescription, rowHeight: rowHeight) }
+                let carried = date == nil
+                guard !carried || !dateBeside && carriedDate != nil && (reading.descriptionX0 ?? 0) >= descriptionX - rowHeight
                         && reading.line.page == tablePage,
                       !reading.descriptionRange.isEmpty || !carried,
-                      anyHeader || !runsIntoItsAmount(reading) else {
+                      anyHeader || !runsIntoItsAmount(reading), !isDatesAndAmounts(reading) else {
                     lastRow = nil
+                    pending = []
+                    pendingIndices = []
                     continue
                 }
-                var draft = RowDraft(reading: reading, date: reading.date ?? (rows.isEmpty ? nil : rows[rows.count - 1].date),
+                var draft = RowDraft(reading: reading, date: date ?? carriedDate,
                                      valueDate: reading.valueDate, amounts: roles(reading, header: header), section: section)
-                if detailsAbove, let last = pending.last, reading.line.y0 - last.line.y1 <= rowHeight, last.line.page == reading.line.page {
-                    draft.before = pending.map(\.line.text)
+                if !besideDescription.isEmpty { separate(&draft, besideDescription, rowHeight: rowHeight) }
+                if above {
+                    draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
+                    draft.rawBefore = pending.map(\.line.text)
                     for line in pendingIndices { tableLines[line] = true }
                 }
                 pending = []
                 pendingIndices = []
                 rows.append(draft)
+                carriedDate = draft.date
                 tableLines[index] = true
                 tablePage = reading.line.page
                 lastRow = rows.count - 1
@@ -99,6 +128,34 @@ struct TableReader {
                 kinds[index] = .row
             case .row, .text:
                 let inColumn = reading.line.x0 >= descriptionX - rowHeight && isTextOnly(reading, header: header)
+                if let date = reading.date, reading.amounts.isEmpty, active {
+                    if reading.descriptionRange.isEmpty {
+                        // "03 Feb 2025" alone: the heading of the day's rows.
+                        carriedDate = date
+                        tablePage = reading.line.page
+                    } else if isDatedHead(reading, kinds[index], descriptionX: descriptionX, rowHeight: rowHeight) {
+                        if detailsAbove {
+                            // An entry's first line: its details and amount follow.
+                            pending = [reading]
+                            pendingIndices = [index]
+                            lastRow = nil
+                            continue
+                        }
+                        // "03.02.2025  Mandat: …" under a row: its detail line, dated with its value date.
+                        if let row = lastRow, rows[row].reading.line.page == reading.line.page, reading.line.y0 - lastY1 <= rowHeight {
+                            rows[row].after.append(reading.descriptionText)
+                            rows[row].rawAfter.append(reading.line.text)
+                            if rows[row].valueDate == nil { rows[row].valueDate = date }
+                            tableLines[index] = true
+                            lastY1 = reading.line.y1
+                            continue
+                        }
+                    }
+                    lastRow = nil
+                    pending = []
+                    pendingIndices = []
+                    continue
+                }
                 if detailsAbove {
                     if inColumn && active, pending.isEmpty || reading.line.y0 - pending.last!.line.y1 <= rowHeight {
                         pending.append(reading)
@@ -110,6 +167,7 @@ struct TableReader {
                 } else if let row = lastRow, inColumn, rows[row].reading.line.page == reading.line.page,
                           reading.line.y0 - lastY1 <= rowHeight {
                     rows[row].after.append(reading.line.text)
+                    rows[row].rawAfter.append(reading.line.text)
                     tableLines[index] = true
                     lastY1 = reading.line.y1
                 } else {
@@ -127,6 +185,42 @@ struct TableReader {
         guard let row else { return false }
         return row.reading.line.page == reading.line.page && reading.line.y0 - lastY1 <= rowHeight
             && reading.line.x0 >= descriptionX - rowHeight
+    }
+
+    /// A dated line without an amount whose description starts in the description column.
+    private func isDatedHead(_ reading: LineReading, _ kind: Kind, descriptionX: Double, rowHeight: Double) -> Bool {
+        guard reading.date != nil, reading.amounts.isEmpty, case .text = kind, let x0 = reading.descriptionX0 else { return false }
+        return x0 >= descriptionX - rowHeight
+    }
+
+    /// Whether the dated line at `index` is the head of an entry whose amount comes below it:
+    /// text lines, then an undated line with an amount, each right under the one before.
+    private func amountFollows(_ index: Int, _ readings: [LineReading], _ kinds: [Kind], rowHeight: Double) -> Bool {
+        var previous = readings[index]
+        for next in (index + 1)..<readings.count {
+            let reading = readings[next]
+            guard reading.line.page == previous.line.page, reading.line.y0 - previous.line.y1 <= rowHeight,
+                  reading.date == nil else { return false }
+            switch kinds[next] {
+            case .row: return true
+            case .text: previous = reading
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// The date printed in a date column after the description, when the row has one.
+    private func dateBesideDescription(_ reading: LineReading, _ columns: [(column: HeaderLayout.Column, limit: Double)],
+                                       rowHeight: Double) -> PrintedDate? {
+        for index in reading.descriptionRange {
+            let word = reading.line.words[index]
+            if columns.contains(where: { $0.column.role == .date && word.x0 >= $0.column.x0 - rowHeight && word.x0 < $0.limit }),
+               let date = DateText.parse(word.text) {
+                return date
+            }
+        }
+        return nil
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
@@ -161,6 +255,19 @@ struct TableReader {
         return amount.x0 - last.x1 < max(last.fontSize, 4)
     }
 
+    /// "01/03  5,700.00  01/10  5,113.55  01/28  4,569.55": dates and balances side by side (a daily
+    /// balance table) start with a date and end with an amount, but describe no transaction.
+    /// A cheque row ("01/05  1234  -150.00") has no date among its description's numbers.
+    private func isDatesAndAmounts(_ reading: LineReading) -> Bool {
+        let range = reading.descriptionRange
+        guard range.count >= 2 else { return false }
+        let words = reading.line.words[range]
+        guard !words.contains(where: { $0.text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x80 } }) else {
+            return false
+        }
+        return words.contains { DateText.parse($0.text) != nil }
+    }
+
     /// A continuation line has no amount in a money column: anything it holds is text.
     private func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
         guard let first = reading.amounts.first else { return true }
@@ -189,6 +296,40 @@ struct TableReader {
         let above = readings[first - 1]
         guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
         return above.line.x0 >= descriptionX - rowHeight && readings[first].line.y0 - above.line.y1 <= rowHeight
+    }
+
+    /// The value-date and reference columns printed after the description starts ("Date | Nature
+    /// des opérations | Valeur | Débit | Crédit", "Narration | Chq./Ref.No. | Value Dt"), each
+    /// with where the next column begins.
+    private func columnsBesideDescription(_ header: HeaderLayout) -> [(column: HeaderLayout.Column, limit: Double)] {
+        guard let description = header.column(.description) else { return [] }
+        let sorted = header.columns.sorted { $0.x0 < $1.x0 }
+        var found: [(column: HeaderLayout.Column, limit: Double)] = []
+        for (index, column) in sorted.enumerated()
+        where (column.role == .valueDate || column.role == .reference || column.role == .date) && column.x0 > description.x0 {
+            found.append((column, index + 1 < sorted.count ? sorted[index + 1].x0 : .infinity))
+        }
+        return found
+    }
+
+    /// Takes the words under those columns out of the description: a date under the value-date
+    /// column is the row's value date, a number under the reference column is not its description.
+    private func separate(_ draft: inout RowDraft, _ columns: [(column: HeaderLayout.Column, limit: Double)], rowHeight: Double) {
+        let words = draft.reading.line.words
+        var kept: [Int] = []
+        for index in draft.reading.descriptionRange {
+            let word = words[index]
+            if let (column, _) = columns.first(where: { word.x0 >= $0.column.x0 - rowHeight && word.x0 < $0.limit }) {
+                if column.role == .reference { continue }
+                if column.role == .date, DateText.parse(word.text) != nil { continue }
+                if draft.valueDate == nil, let date = DateText.parse(word.text) {
+                    draft.valueDate = date
+                    continue
+                }
+            }
+            kept.append(index)
+        }
+        if kept.count != draft.reading.descriptionRange.count { draft.descriptionWords = kept }
     }
 
     /// Each amount's column: from the header where it names money columns, else by position
