@@ -78,6 +78,27 @@ import Testing
         #expect(statements[1].transactions.first?.page == 2)
     }
 
+    /// A section on page 3 that prints dates without a year takes the year from the period the
+    /// top of the document printed: its rows are not lost.
+    @Test func laterSectionWithYearlessDatesUsesTheInheritedPeriod() {
+        var first = HandBuiltPage(number: 1)
+        top(&first)
+        current(&first)
+        let second = HandBuiltPage(number: 2)
+        var third = HandBuiltPage(number: 3)
+        third.line(.left("Instant Savings Account", 40))
+        third.line(.left("Account number 87654321", 40), .left("Currency GBP", 300))
+        header(&third)
+        third.line(.left("01 Mar", 40), .left("Opening balance", 110), .right("5,000.00", 520))
+        third.line(.left("05 Mar", 40), .left("TRANSFER FROM ACCOUNT 12345678", 110), .right("100.00", 440), .right("5,100.00", 520))
+        third.line(.left("31 Mar", 40), .left("Closing balance", 110), .right("5,100.00", 520))
+        let statements = StatementParser().parseAll(pages: [first.page, second.page, third.page])
+        try? #require(statements.count == 2)
+        guard statements.count == 2 else { return }
+        #expect(statements[1].rows == ["2025-03-05 100.00 TRANSFER FROM ACCOUNT 12345678"])
+        #expect(statements[1].verification.verdict == .verified)
+    }
+
     @Test func accountNumberInADescriptionDoesNotSplit() {
         var page = HandBuiltPage()
         top(&page)

@@ -15,7 +15,10 @@ extension StatementParser {
         var parsed: [Range<Int>: Statement] = [:]
         func section(_ range: Range<Int>) -> Statement {
             if let known = parsed[range] { return known }
-            let statement = sectionParser.parse(pages: AccountSections.pages(range, of: pages))
+            // The top of the document is the first section's; later ones inherit what it prints.
+            let inherited = range.lowerBound == 0 ? nil
+                : StatementFacts(institution: nil, account: nil, period: whole.period, statementDate: whole.statementDate)
+            let statement = sectionParser.parse(pages: AccountSections.pages(range, of: pages), inheriting: inherited)
             parsed[range] = statement
             return statement
         }

@@ -11,6 +11,12 @@ public struct StatementParser: Sendable {
     }
 
     public func parse(pages: [TextPage]) -> Statement {
+        parse(pages: pages, inheriting: nil)
+    }
+
+    /// `inherited`: what a combined statement printed once at its top (period, statement date),
+    /// for a later account's section that does not print its own; its yearless dates need it.
+    func parse(pages: [TextPage], inheriting inherited: StatementFacts?) -> Statement {
         let lines = pages.flatMap(\.lines)
         // The first two pages given, not pages 1 and 2: a combined statement's later account
         // starts on whatever page its section does.
@@ -25,7 +31,9 @@ public struct StatementParser: Sendable {
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let readings = lines.map(reader.read)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
-        let facts = FactFinder(order: order).find(in: opening)
+        var facts = FactFinder(order: order).find(in: opening)
+        facts.period = facts.period ?? inherited?.period
+        facts.statementDate = facts.statementDate ?? inherited?.statementDate
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
