@@ -41,6 +41,9 @@ struct TableReader {
         // The date a row without one takes: the row above's, or a date printed alone as the
         // heading of the day's rows.
         var carriedDate: PrintedDate?
+        // The section the rows are in ("DEPOSITS AND ADDITIONS", "ELECTRONIC WITHDRAWALS"): the
+        // direction of the amounts printed bare under it.
+        var section: SectionHeadings.Section?
         for index in readings.indices {
             let reading = readings[index]
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
@@ -66,10 +69,17 @@ struct TableReader {
                 pendingIndices = []
             case .summary, .furniture:
                 if case .summary = kinds[index] { lastRow = nil }
+                if reading.date == nil, reading.amounts.isEmpty, let heading = SectionHeadings.section(of: reading.foldedText) {
+                    section = heading
+                }
                 if reading.summary == .broughtForward { tablePage = reading.line.page }
                 pending = []
                 pendingIndices = []
             case .row where active:
+                if section == .balances {
+                    lastRow = nil
+                    continue
+                }
                 var date = reading.date
                 let above = detailsAbove && pending.last.map {
                     reading.line.y0 - $0.line.y1 <= rowHeight && $0.line.page == reading.line.page
@@ -90,6 +100,12 @@ struct TableReader {
                 var draft = RowDraft(reading: reading, date: date ?? carriedDate,
                                      valueDate: reading.valueDate, amounts: roles(reading, header: header))
                 if !besideDescription.isEmpty { separate(&draft, besideDescription, rowHeight: rowHeight) }
+                if let section, section != .balances {
+                    let mark: AmountMark = section == .credits ? .credit : .debit
+                    for (position, (token, role)) in draft.amounts.enumerated() where role == .amount && token.mark == .none {
+                        draft.amounts[position].0.mark = mark
+                    }
+                }
                 if above {
                     draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
                     draft.rawBefore = pending.map(\.line.text)
@@ -105,6 +121,13 @@ struct TableReader {
                 lastY1 = reading.line.y1
                 kinds[index] = .row
             case .row, .text:
+                if reading.date == nil, reading.amounts.isEmpty, let heading = SectionHeadings.section(of: reading.foldedText) {
+                    section = heading
+                    lastRow = nil
+                    pending = []
+                    pendingIndices = []
+                    continue
+                }
                 let inColumn = reading.line.x0 >= descriptionX - rowHeight && isTextOnly(reading, header: header)
                 if let date = reading.date, reading.amounts.isEmpty, active {
                     if reading.descriptionRange.isEmpty {
