@@ -275,6 +275,58 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func usCheckingWhoseSectionsGiveTheSignOfBareAmounts() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK N.A.", 40))
+        page.line(.left("December 19, 2024 through January 17, 2025", 40))
+        page.line(.left("Account Number: 000000123456789", 330))
+        page.line(.left("CHECKING SUMMARY", 40), gap: 16)
+        page.line(.left("Beginning Balance", 40), .right("$1,500.00", 330))
+        page.line(.left("Deposits and Additions", 40), .right("2,450.00", 330))
+        page.line(.left("Checks Paid", 40), .right("-300.00", 330))
+        page.line(.left("ATM & Debit Card Withdrawals", 40), .right("-187.64", 330))
+        page.line(.left("Electronic Withdrawals", 40), .right("-820.00", 330))
+        page.line(.left("Ending Balance", 40), .right("$2,642.36", 330))
+        page.line(.left("DEPOSITS AND ADDITIONS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("12/31", 40), .left("Remote Online Deposit 1", 100), .right("450.00", 530))
+        page.line(.left("01/03", 40), .left("ACME Corp Payroll PPD ID: 1234567890", 100), .right("2,000.00", 530))
+        page.line(.left("Total Deposits and Additions", 40), .right("$2,450.00", 530))
+        page.line(.left("CHECKS PAID", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("01/06", 40), .left("Check # 1021", 100), .right("300.00", 530))
+        page.line(.left("Total Checks Paid", 40), .right("$300.00", 530))
+        page.line(.left("ATM & DEBIT CARD WITHDRAWALS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("12/23", 40), .left("Card Purchase 12/21 Whole Foods Austin TX Card 1234", 100), .right("87.64", 530))
+        page.line(.left("01/10", 40), .left("ATM Withdrawal 01/10 500 Main St Austin TX Card 1234", 100), .right("100.00", 530))
+        page.line(.left("Total ATM & Debit Card Withdrawals", 40), .right("$187.64", 530))
+        page.line(.left("ELECTRONIC WITHDRAWALS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("01/02", 40), .left("Online Payment 12345 To City Utilities", 100), .right("120.00", 530))
+        page.line(.left("01/15", 40), .left("Zelle Payment To John 9876", 100), .right("700.00", 530))
+        page.line(.left("Total Electronic Withdrawals", 40), .right("$820.00", 530))
+        page.line(.left("DAILY ENDING BALANCE", 40), gap: 16)
+        page.line(.left("DATE", 40), .right("AMOUNT", 200))
+        page.line(.left("12/23", 40), .right("1,412.36", 200))
+        page.line(.left("12/31", 40), .right("1,862.36", 200))
+        page.line(.left("01/17", 40), .right("2,642.36", 200))
+        let statement = parse(page)
+        #expect(statement.account == "…6789")
+        #expect(statement.periodText == "2024-12-19..2025-01-17")
+        #expect(statement.balancesText == ["1500.00", "2642.36"])
+        #expect(statement.rows == [
+            "2024-12-31 450.00 Remote Online Deposit 1",
+            "2025-01-03 2000.00 ACME Corp Payroll PPD ID: 1234567890",
+            "2025-01-06 -300.00 Check # 1021",
+            "2024-12-23 -87.64 Card Purchase 12/21 Whole Foods Austin TX Card 1234",
+            "2025-01-10 -100.00 ATM Withdrawal 01/10 500 Main St Austin TX Card 1234",
+            "2025-01-02 -120.00 Online Payment 12345 To City Utilities",
+            "2025-01-15 -700.00 Zelle Payment To John 9876",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func ukBuildingSocietyWithPoundSignColumnsAndNoPeriod() {
         var page = HandBuiltPage()
         page.line(.left("Example Building Society", 40))

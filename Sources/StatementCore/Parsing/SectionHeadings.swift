@@ -4,15 +4,17 @@
 public enum SectionHeadings {
     public enum Direction: Sendable, Hashable { case moneyIn, moneyOut }
 
-    /// What a heading says; "payments" waits for the statement's kind.
+    /// What a heading says; "payments" waits for the statement's kind, and a table of daily
+    /// balances holds no transactions at all.
     public enum Heading: Sendable, Hashable {
-        case moneyIn, moneyOut, payments
+        case moneyIn, moneyOut, payments, balances
 
-        public func direction(kind: AccountKind) -> Direction {
+        public func direction(kind: AccountKind) -> Direction? {
             switch self {
             case .moneyIn: return .moneyIn
             case .moneyOut: return .moneyOut
             case .payments: return kind == .card ? .moneyIn : .moneyOut
+            case .balances: return nil
             }
         }
     }
@@ -23,7 +25,9 @@ public enum SectionHeadings {
         "other deposits", "electronic deposits", "credits", "other credits", "payments and credits",
         "payments and other credits", "payments credits", "refunds", "money in", "paid in", "payments in", "payments received",
         "abonos", "ingresos", "depositos", "creditos", "pagos y abonos", "gutschriften", "eingange",
-        "credits et remboursements", "versements", "entradas", "creditos e depositos",
+        "credits et remboursements", "versements", "entradas", "creditos e depositos", "deposits and credits",
+        "payments credits and adjustments", "payments and credits and adjustments", "additions", "other additions",
+        "credits and deposits",
     ]
     static let moneyOut = [
         "withdrawals", "withdrawals and other subtractions", "withdrawals and other debits", "other withdrawals",
@@ -32,16 +36,25 @@ public enum SectionHeadings {
         "purchases and other charges", "new purchases", "fees", "fees charged", "interest charged", "cash advances",
         "money out", "paid out", "payments out", "payments made", "cargos", "compras", "retiros", "debitos", "lastschriften", "belastungen",
         "ausgange", "debits et prelevements", "prelevements", "paiements par carte", "saidas", "debitos e pagamentos",
+        "withdrawals and debits", "other subtractions", "subtractions", "purchase", "service fees", "interest charges",
+        "card purchases", "debit card purchases", "cheques paid",
+    ]
+    static let balances = [
+        "daily ending balance", "daily balance", "daily balances", "daily ledger balances", "daily ledger balance",
+        "daily balance summary", "balance summary",
     ]
 
     /// "Payments" is money in on a card (the holder paid the card) and money out on an account.
     static let payments = ["payments", "pagos", "pagamentos", "zahlungen", "paiements"]
+
+    private static let firstWords = Set(table.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
 
     private static let table: [String: Heading] = {
         var table: [String: Heading] = [:]
         for phrase in moneyIn { table[phrase] = .moneyIn }
         for phrase in moneyOut { table[phrase] = .moneyOut }
         for phrase in payments { table[phrase] = .payments }
+        for phrase in balances { table[phrase] = .balances }
         return table
     }()
 
@@ -52,14 +65,16 @@ public enum SectionHeadings {
     }
 
     public static func heading(of folded: String) -> Heading? {
+        // Headings are short and start with one of a few words: most lines stop here.
+        guard folded.utf8.count <= 80 else { return nil }
         let words = folded.split(separator: " ")
-        guard !words.isEmpty, words.count <= 8 else { return nil }
+        guard let first = words.first, words.count <= 8, firstWords.contains(String(first)) else { return nil }
         // Longest phrase first: "payments and credits" before "payments".
         for length in stride(from: min(words.count, 6), through: 1, by: -1) {
             let phrase = words[..<length].joined(separator: " ")
             if let heading = table[phrase] {
                 let rest = words[length...]
-                if rest.isEmpty || rest.first == "continued" || rest.first == "cont" || rest.count <= 2 && !rest.contains("and") {
+                if rest.isEmpty || ["continued", "cont", "contd"].contains(rest.first!) || rest.count <= 2 && !rest.contains("and") {
                     return heading
                 }
                 return nil

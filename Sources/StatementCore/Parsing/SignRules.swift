@@ -14,7 +14,7 @@ public struct SignRules: Sendable {
         switch role {
         // A bare amount under "Withdrawals" or "Payments and credits" takes its section's sign;
         // a printed mark still wins, as on a card whose payments print "-500.00".
-        case .amount where token.mark == .none && section != nil:
+        case .amount where token.mark == .none && section?.direction(kind: kind) != nil:
             negative = section?.direction(kind: kind) == .moneyOut
         case .debit:
             negative = token.mark != .credit

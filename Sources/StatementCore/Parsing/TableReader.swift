@@ -8,11 +8,8 @@ struct TableReader {
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text
 
-        var isTextOrRow: Bool {
-            switch self {
-            case .row, .text: return true
-            default: return false
-            }
+        var isHeader: Bool {
+            if case .header = self { return true } else { return false }
         }
     }
 
@@ -55,7 +52,9 @@ struct TableReader {
             let reading = readings[index]
             // "Deposits and other additions", "Purchases": the sign of the bare amounts below. A
             // line placed as the last row's wrapped detail is that, whatever it says.
-            if reading.date == nil, kinds[index].isTextOrRow,
+            // Repeated on every page ("WITHDRAWALS continued") it is also furniture, and "DAILY ENDING
+            // BALANCE" reads as a summary: both are still headings.
+            if reading.date == nil, !kinds[index].isHeader,
                let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
                !continuesRow(reading, lastRow.map { rows[$0] }, lastY1: lastY1, descriptionX: descriptionX, rowHeight: rowHeight),
                !(detailsAbove && reading.line.x0 >= descriptionX - rowHeight) {
@@ -92,6 +91,10 @@ struct TableReader {
                 pending = []
                 pendingIndices = []
             case .row where active:
+                if section == .balances {
+                    lastRow = nil
+                    continue
+                }
                 var date = reading.date
                 let above = detailsAbove && pending.last.map {
                     reading.line.y0 - $0.line.y1 <= rowHeight && $0.line.page == reading.line.page
