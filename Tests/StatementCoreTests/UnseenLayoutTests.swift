@@ -402,6 +402,30 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func cardRowsThatMentionAForeignAmountInTheirDescription() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Card Services", 40))
+        page.line(.left("Credit card statement", 40), .left("Credit limit £3,000.00", 330))
+        page.line(.left("Statement period 15 Dec 2024 to 14 Jan 2025", 40), .left("Minimum payment £25.00", 330))
+        page.line(.left("Previous balance", 40), .right("£150.00", 300))
+        page.line(.left("New balance", 40), .right("£223.40", 300))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount £", 530))
+        page.line(.left("20 Dec", 40), .left("AMAZON.DE MUENCHEN 25.00 EUR", 110), .right("21.62", 530))
+        page.line(.left("RATE 1.1563 NON-STERLING FEE 0.59", 110))
+        page.line(.left("02 Jan", 40), .left("HOTEL LISBOA LISBON 150.00 EUR", 110), .right("128.70", 530))
+        page.line(.left("05 Jan", 40), .left("DIRECT DEBIT PAYMENT - THANK YOU", 110), .right("76.92 CR", 530))
+        let statement = parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.balancesText == ["-150.00", "-223.40"])
+        #expect(statement.rows == [
+            "2024-12-20 -21.62 AMAZON.DE MUENCHEN 25.00 EUR RATE 1.1563 NON-STERLING FEE 0.59",
+            "2025-01-02 -128.70 HOTEL LISBOA LISBON 150.00 EUR",
+            "2025-01-05 76.92 DIRECT DEBIT PAYMENT - THANK YOU",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func usCardWhoseDatesCarryAFootnoteStar() {
         var page = HandBuiltPage()
         page.line(.left("Example Express Card", 40))

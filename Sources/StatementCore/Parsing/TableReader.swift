@@ -23,6 +23,7 @@ struct TableReader {
                 && amountFollows(index, readings, kinds, rowHeight: rowHeight)
         }
         var header: HeaderLayout?
+        var moneyX: Double?
         var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
         // The date column comes after the description ("Beschreibung | Verbuchungsdatum | Betrag"):
         // every row prints its date there, and none takes the one above.
@@ -58,6 +59,7 @@ struct TableReader {
             switch kinds[index] {
             case .header(let layout):
                 header = layout
+                moneyX = moneyStart(layout)
                 besideDescription = columnsBesideDescription(layout)
                 dateBeside = besideDescription.contains { $0.column.role == .date }
                 active = true
@@ -80,6 +82,9 @@ struct TableReader {
                     lastRow = nil
                     continue
                 }
+                // "RATE 1.1563 NON-STERLING FEE 0.59" under a row: its numbers are all left of the
+                // money columns, so it is a wrapped detail, not a row of its own.
+                if reading.date == nil, header?.hasMoneyColumns == true, isTextOnly(reading, header: header) { fallthrough }
                 var date = reading.date
                 let above = detailsAbove && pending.last.map {
                     reading.line.y0 - $0.line.y1 <= rowHeight && $0.line.page == reading.line.page
@@ -97,8 +102,21 @@ struct TableReader {
                     pendingIndices = []
                     continue
                 }
-                var draft = RowDraft(reading: reading, date: date ?? carriedDate,
-                                     valueDate: reading.valueDate, amounts: roles(reading, header: header))
+                // "AMAZON.DE 25.00 EUR   27.12": a number left of every money column is the description's.
+                var tokens = reading.amounts
+                var textEnd: Int?
+                if tokens.count > 1, let money = moneyX, case let inText = amountsInText(tokens, money), inText > 0 {
+                    tokens.removeFirst(inText)
+                    // A currency code read as the kept amount's prefix ("… 25.00 EUR   27.12") is the text's too.
+                    var end = tokens[0].words.lowerBound
+                    while end < tokens[0].words.upperBound - 1, reading.line.words[end].x1 < money - 2 { end += 1 }
+                    tokens[0].words = end..<tokens[0].words.upperBound
+                    tokens[0].x0 = reading.line.words[end].x0
+                    textEnd = end
+                }
+                var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate,
+                                     amounts: roles(tokens, header: header))
+                if let textEnd { draft.descriptionWords = Array(reading.descriptionRange.lowerBound..<textEnd) }
                 if !besideDescription.isEmpty { separate(&draft, besideDescription, rowHeight: rowHeight) }
                 if let section, section != .balances {
                     let mark: AmountMark = section == .credits ? .credit : .debit
@@ -262,9 +280,15 @@ struct TableReader {
 
     /// A continuation line has no amount in a money column: anything it holds is text.
     private func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
-        guard let first = reading.amounts.first else { return true }
-        guard let money = header?.columns.filter(\.role.holdsMoney).map(\.x0).min() else { return false }
-        return first.x1 < money - 10
+        // The rightmost amount decides: "RATE 1.1563 FEE 0.59   21.62" has money in a column.
+        guard let last = reading.amounts.last else { return true }
+        guard let header, let money = moneyStart(header) else { return false }
+        return last.x1 < money - 10
+    }
+
+    /// Where the header's leftmost money column starts.
+    private func moneyStart(_ header: HeaderLayout) -> Double? {
+        header.columns.lazy.filter(\.role.holdsMoney).map(\.x0).min()
     }
 
     private func descriptionStart(_ readings: [LineReading], _ kinds: [Kind]) -> Double {
@@ -308,8 +332,9 @@ struct TableReader {
     /// column is the row's value date, a number under the reference column is not its description.
     private func separate(_ draft: inout RowDraft, _ columns: [(column: HeaderLayout.Column, limit: Double)], rowHeight: Double) {
         let words = draft.reading.line.words
+        let described = draft.descriptionWords ?? Array(draft.reading.descriptionRange)
         var kept: [Int] = []
-        for index in draft.reading.descriptionRange {
+        for index in described {
             let word = words[index]
             if let (column, _) = columns.first(where: { word.x0 >= $0.column.x0 - rowHeight && word.x0 < $0.limit }) {
                 if column.role == .reference { continue }
@@ -321,13 +346,22 @@ struct TableReader {
             }
             kept.append(index)
         }
-        if kept.count != draft.reading.descriptionRange.count { draft.descriptionWords = kept }
+        if kept.count != described.count { draft.descriptionWords = kept }
+    }
+
+    /// How many of a line's amounts, from the left, lie wholly left of every money column of the
+    /// header: numbers in the description (a foreign amount, a rate), not the row's money. At
+    /// least one amount is left to the row.
+    private func amountsInText(_ tokens: [AmountToken], _ money: Double) -> Int {
+        guard tokens.count > 1 else { return 0 }
+        var count = 0
+        while count < tokens.count - 1, tokens[count].x1 < money - 2 { count += 1 }
+        return count
     }
 
     /// Each amount's column: from the header where it names money columns, else by position
     /// (a lone amount is the amount; with more, the last is the running balance).
-    private func roles(_ reading: LineReading, header: HeaderLayout?) -> [(AmountToken, ColumnRole)] {
-        let tokens = reading.amounts
+    private func roles(_ tokens: [AmountToken], header: HeaderLayout?) -> [(AmountToken, ColumnRole)] {
         if let header, header.hasMoneyColumns {
             let assigned = tokens.map { ($0, header.moneyRole(x0: $0.x0, x1: $0.x1) ?? .amount) }
             if Set(assigned.map(\.1)).count == assigned.count { return assigned }
