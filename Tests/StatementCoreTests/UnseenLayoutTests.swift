@@ -865,6 +865,24 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func oneEntryWhoseAmountIsOnItsSecondLineAmongEntriesWrappedBelow() {
+        var page = ukPage(1)
+        page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530))
+        page.line(.left("03 Mar 25", 40), .left("DD BRITISH GAS", 110), .right("54.20", 380), .right("445.80", 530))
+        page.line(.left("REF 6012345678", 110))
+        page.line(.left("05 Mar 25", 40), .left("BP J SMITH", 110))
+        page.line(.left("RENT MARCH", 110), .right("400.00", 380), .right("45.80", 530))
+        page.line(.left("07 Mar 25", 40), .left("CR ACME LTD SALARY", 110), .right("2,000.00", 450), .right("2,045.80", 530))
+        page.line(.left("BALANCE CARRIED FORWARD", 110), .right("2,045.80", 530))
+        let statement = parse(page)
+        #expect(statement.rows == [
+            "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
+            "2025-03-05 -400.00 BP J SMITH RENT MARCH",
+            "2025-03-07 2000.00 CR ACME LTD SALARY",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func appStatementGroupingRowsUnderDayHeadings() {
         var page = HandBuiltPage()
         page.line(.left("Example Digital Bank", 40))

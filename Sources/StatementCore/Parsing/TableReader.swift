@@ -15,13 +15,14 @@ struct TableReader {
         let descriptionX = descriptionStart(readings, kinds)
         let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
             .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
-        // "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where an entry's dated first line
-        // has no amount and its amount ends the entry lines below, every entry prints its details
-        // above its amount line.
-        let amountsEndEntries = readings.indices.contains { index in
+        // "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where entries' dated first lines
+        // have no amount and their amount ends the entry lines below (twice at least, in the
+        // table), every entry prints its details above its amount line.
+        let tableStart = anyHeader ? kinds.firstIndex { if case .header = $0 { return true } else { return false } } ?? 0 : 0
+        let amountsEndEntries = readings.indices[tableStart...].lazy.filter { index in
             isDatedHead(readings[index], kinds[index], descriptionX: descriptionX, rowHeight: rowHeight)
                 && amountFollows(index, readings, kinds, rowHeight: rowHeight)
-        }
+        }.prefix(2).count == 2
         var header: HeaderLayout?
         var moneyX: Double?
         var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
@@ -35,6 +36,13 @@ struct TableReader {
         var lastY1 = 0.0
         var pending: [LineReading] = []
         var pendingIndices: [Int] = []
+        // The pending lines are one entry's head and details, whatever `detailsAbove` says.
+        var headPending = false
+        func dropPending() {
+            pending = []
+            pendingIndices = []
+            headPending = false
+        }
         // The page the table is seen to go on: a header, a balance brought forward or a dated row
         // on it. A row without a date of its own takes the one above only there, so a fee list on
         // a later page of notices does not become rows dated like the table's last one.
@@ -67,16 +75,14 @@ struct TableReader {
                 detailsAbove = amountsEndEntries
                     || prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
                 lastRow = nil
-                pending = []
-                pendingIndices = []
+                dropPending()
             case .summary, .furniture:
                 if case .summary = kinds[index] { lastRow = nil }
                 if reading.date == nil, reading.amounts.isEmpty, let heading = SectionHeadings.section(of: reading.foldedText) {
                     section = heading
                 }
                 if reading.summary == .broughtForward { tablePage = reading.line.page }
-                pending = []
-                pendingIndices = []
+                dropPending()
             case .row where active:
                 if section == .balances {
                     lastRow = nil
@@ -86,7 +92,7 @@ struct TableReader {
                 // money columns, so it is a wrapped detail, not a row of its own.
                 if reading.date == nil, header?.hasMoneyColumns == true, isTextOnly(reading, header: header) { fallthrough }
                 var date = reading.date
-                let above = detailsAbove && pending.last.map {
+                let above = (detailsAbove || headPending) && pending.last.map {
                     reading.line.y0 - $0.line.y1 <= rowHeight && $0.line.page == reading.line.page
                 } == true
                 // The entry's dated first line, above with its details.
@@ -98,8 +104,7 @@ struct TableReader {
                       !reading.descriptionRange.isEmpty || !carried,
                       anyHeader || !runsIntoItsAmount(reading), !isDatesAndAmounts(reading) else {
                     lastRow = nil
-                    pending = []
-                    pendingIndices = []
+                    dropPending()
                     continue
                 }
                 // "AMAZON.DE 25.00 EUR   27.12": a number left of every money column is the description's.
@@ -129,8 +134,7 @@ struct TableReader {
                     draft.rawBefore = pending.map(\.line.text)
                     for line in pendingIndices { tableLines[line] = true }
                 }
-                pending = []
-                pendingIndices = []
+                dropPending()
                 rows.append(draft)
                 carriedDate = draft.date
                 tableLines[index] = true
@@ -142,8 +146,7 @@ struct TableReader {
                 if reading.date == nil, reading.amounts.isEmpty, let heading = SectionHeadings.section(of: reading.foldedText) {
                     section = heading
                     lastRow = nil
-                    pending = []
-                    pendingIndices = []
+                    dropPending()
                     continue
                 }
                 let inColumn = reading.line.x0 >= descriptionX - rowHeight && isTextOnly(reading, header: header)
@@ -153,10 +156,11 @@ struct TableReader {
                         carriedDate = date
                         tablePage = reading.line.page
                     } else if isDatedHead(reading, kinds[index], descriptionX: descriptionX, rowHeight: rowHeight) {
-                        if detailsAbove {
+                        if detailsAbove || amountFollows(index, readings, kinds, rowHeight: rowHeight) {
                             // An entry's first line: its details and amount follow.
                             pending = [reading]
                             pendingIndices = [index]
+                            headPending = !detailsAbove
                             lastRow = nil
                             continue
                         }
@@ -171,17 +175,15 @@ struct TableReader {
                         }
                     }
                     lastRow = nil
-                    pending = []
-                    pendingIndices = []
+                    dropPending()
                     continue
                 }
-                if detailsAbove {
+                if detailsAbove || headPending {
                     if inColumn && active, pending.isEmpty || reading.line.y0 - pending.last!.line.y1 <= rowHeight {
                         pending.append(reading)
                         pendingIndices.append(index)
                     } else {
-                        pending = []
-                        pendingIndices = []
+                        dropPending()
                     }
                 } else if let row = lastRow, inColumn, rows[row].reading.line.page == reading.line.page,
                           reading.line.y0 - lastY1 <= rowHeight {
