@@ -143,13 +143,17 @@ struct TableReader {
                 lastY1 = reading.line.y1
                 kinds[index] = .row
             case .row, .text:
-                if reading.date == nil, reading.amounts.isEmpty, let heading = SectionHeadings.section(of: reading.foldedText) {
+                let inColumn = reading.line.x0 >= descriptionX - rowHeight && isTextOnly(reading, header: header)
+                // A heading, unless it reads as the wrapped detail of the row right above it.
+                if reading.date == nil, reading.amounts.isEmpty, let heading = SectionHeadings.section(of: reading.foldedText),
+                   detailsAbove || headPending || !inColumn || lastRow.map({
+                       rows[$0].reading.line.page != reading.line.page || reading.line.y0 - lastY1 > rowHeight
+                   }) ?? true {
                     section = heading
                     lastRow = nil
                     dropPending()
                     continue
                 }
-                let inColumn = reading.line.x0 >= descriptionX - rowHeight && isTextOnly(reading, header: header)
                 if let date = reading.date, reading.amounts.isEmpty, active {
                     if reading.descriptionRange.isEmpty {
                         // "03 Feb 2025" alone: the heading of the day's rows.
