@@ -402,6 +402,59 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func usCardWithALongPhraseForEachColumnHeader() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK CARD SERVICES", 40))
+        page.line(.left("Opening/Closing Date 12/16/24 - 01/15/25", 40))
+        page.line(.left("Previous Balance", 40), .right("$800.00", 300), .left("Payment Due Date", 330), .right("02/12/25", 530))
+        page.line(.left("New Balance", 40), .right("$912.34", 300), .left("Minimum Payment Due", 330), .right("$40.00", 530))
+        page.line(.left("ACCOUNT ACTIVITY", 40), gap: 16)
+        page.line(.left("Date of Transaction", 40), .left("Merchant Name or Transaction Description", 150), .right("$ Amount", 530))
+        page.line(.left("PAYMENTS AND OTHER CREDITS", 40))
+        page.line(.left("01/05", 40), .left("Payment Thank You-Mobile", 150), .right("-800.00", 530))
+        page.line(.left("PURCHASE", 40))
+        page.line(.left("12/18", 40), .left("AMAZON MKTPL*AB12C34D5 Amzn.com/bill WA", 150), .right("45.99", 530))
+        page.line(.left("12/27", 40), .left("SQ *BLUE BOTTLE COFFEE Oakland CA", 150), .right("6.75", 530))
+        page.line(.left("01/09", 40), .left("UNITED 0162345678901 800-932-2732 TX", 150), .right("859.60", 530))
+        page.line(.left("ECONOMY SFO TO EWR", 150))
+        let statement = parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.currency.code == "USD")
+        #expect(statement.periodText == "2024-12-16..2025-01-15")
+        #expect(statement.balancesText == ["-800.00", "-912.34"])
+        #expect(statement.rows == [
+            "2025-01-05 800.00 Payment Thank You-Mobile",
+            "2024-12-18 -45.99 AMAZON MKTPL*AB12C34D5 Amzn.com/bill WA",
+            "2024-12-27 -6.75 SQ *BLUE BOTTLE COFFEE Oakland CA",
+            "2025-01-09 -859.60 UNITED 0162345678901 800-932-2732 TX ECONOMY SFO TO EWR",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func cardRowsThatMentionAForeignAmountInTheirDescription() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Card Services", 40))
+        page.line(.left("Credit card statement", 40), .left("Credit limit £3,000.00", 330))
+        page.line(.left("Statement period 15 Dec 2024 to 14 Jan 2025", 40), .left("Minimum payment £25.00", 330))
+        page.line(.left("Previous balance", 40), .right("£150.00", 300))
+        page.line(.left("New balance", 40), .right("£223.40", 300))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount £", 530))
+        page.line(.left("20 Dec", 40), .left("AMAZON.DE MUENCHEN 25.00 EUR", 110), .right("21.62", 530))
+        page.line(.left("RATE 1.1563 NON-STERLING FEE 0.59", 110))
+        page.line(.left("02 Jan", 40), .left("HOTEL LISBOA LISBON 150.00 EUR", 110), .right("128.70", 530))
+        page.line(.left("05 Jan", 40), .left("DIRECT DEBIT PAYMENT - THANK YOU", 110), .right("76.92 CR", 530))
+        let statement = parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.balancesText == ["-150.00", "-223.40"])
+        #expect(statement.rows == [
+            "2024-12-20 -21.62 AMAZON.DE MUENCHEN 25.00 EUR RATE 1.1563 NON-STERLING FEE 0.59",
+            "2025-01-02 -128.70 HOTEL LISBOA LISBON 150.00 EUR",
+            "2025-01-05 76.92 DIRECT DEBIT PAYMENT - THANK YOU",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func usCardWhoseDatesCarryAFootnoteStar() {
         var page = HandBuiltPage()
         page.line(.left("Example Express Card", 40))
@@ -424,6 +477,31 @@ import Testing
             "2025-01-02 612.40 PAYMENT RECEIVED - THANK YOU",
             "2025-01-09 -15.49 NETFLIX.COM LOS GATOS CA",
             "2025-01-12 -460.45 DELTA AIR LINES ATLANTA",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func indianAccountWhoseAmountHeadersAreTwoWordPhrases() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK OF INDIA", 30))
+        page.line(.left("Account Statement from 1 Mar 2025 to 31 Mar 2025", 30))
+        page.line(.left("Currency INR", 30))
+        page.line(.left("Opening Balance", 30), .right("50,000.00", 250))
+        page.line(.left("Closing Balance", 30), .right("1,09,250.00", 250))
+        page.line(.left("Txn Date", 30), .left("Description", 110), .right("Withdrawal Amount (INR)", 430),
+                  .right("Deposit Amount (INR)", 560))
+        page.line(.left("02 Mar 2025", 30), .left("UPI/DR/512345/GROCER", 110), .right("1,250.00", 430))
+        page.line(.left("05 Mar 2025", 30), .left("NEFT/CR/ACME/SALARY", 110), .right("65,000.00", 560))
+        page.line(.left("10 Mar 2025", 30), .left("ATM WDL MUMBAI", 110), .right("4,500.00", 430))
+        let statement = parse(page)
+        #expect(statement.institution == "EXAMPLE BANK OF INDIA")
+        #expect(statement.currency.code == "INR")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.balancesText == ["50000.00", "109250.00"])
+        #expect(statement.rows == [
+            "2025-03-02 -1250.00 UPI/DR/512345/GROCER",
+            "2025-03-05 65000.00 NEFT/CR/ACME/SALARY",
+            "2025-03-10 -4500.00 ATM WDL MUMBAI",
         ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -604,22 +682,23 @@ import Testing
         page.line(.left("MR RAHUL SHARMA", 30), .left("Account No : 50100123456789", 330))
         page.line(.left("Currency : INR", 330))
         page.line(.left("Statement From : 01/02/2025 To : 28/02/2025", 30))
-        page.line(.left("Date", 30), .left("Narration", 75), .left("Chq./Ref.No.", 235), .left("Value Dt", 315),
-                  .right("Withdrawal Amt.", 420), .right("Deposit Amt.", 490), .right("Closing Balance", 575))
-        page.line(.left("01/02/25", 30), .left("UPI-SWIGGY-SWIGGYUPI@AXB-503212345678", 75), .left("0000503212345678", 235),
-                  .left("01/02/25", 315), .right("456.00", 420), .right("1,23,544.00", 575))
-        page.line(.left("03/02/25", 30), .left("NEFT CR-ICIC0000104-ACME", 75), .left("ICICN52025020312", 235),
-                  .left("03/02/25", 315), .right("1,25,000.00", 490), .right("2,48,544.00", 575))
+        page.line(.left("Date", 30), .left("Narration", 75), .left("Chq./Ref.No.", 200), .left("Value Dt", 268),
+                  .right("Withdrawal Amt.", 400), .right("Deposit Amt.", 480), .right("Closing Balance", 575))
+        page.line(.left("01/02/25", 30), .left("UPI-SWIGGY-503212345678", 75), .left("503212345678", 200),
+                  .left("01/02/25", 268), .right("456.00", 400), .right("1,23,544.00", 575))
+        page.line(.left("03/02/25", 30), .left("NEFT CR-ICIC0000104-ACME", 75), .left("ICICN5202502", 200),
+                  .left("03/02/25", 268), .right("1,25,000.00", 480), .right("2,48,544.00", 575))
         page.line(.left("TECHNOLOGIES PVT LTD-SALARY", 75))
-        page.line(.left("05/02/25", 30), .left("EMI 412345678 CHQ S41234567", 75), .left("0000000041234567", 235),
-                  .left("05/02/25", 315), .right("18,250.00", 420), .right("2,30,294.00", 575))
-        page.line(.left("10/02/25", 30), .left("ATW-512345XXXXXX1234-S1ANMU12", 75), .left("0000000000001234", 235),
-                  .left("10/02/25", 315), .right("10,000.00", 420), .right("2,20,294.00", 575))
-        page.line(.left("15/02/25", 30), .left("POS 512345XXXXXX1234 BIGBASKET", 75), .left("0000504612345678", 235),
-                  .left("14/02/25", 315), .right("2,345.60", 420), .right("2,17,948.40", 575))
+        page.line(.left("05/02/25", 30), .left("EMI 412345678", 75), .left("41234567", 200),
+                  .left("05/02/25", 268), .right("18,250.00", 400), .right("2,30,294.00", 575))
+        page.line(.left("10/02/25", 30), .left("ATW-512345XXXXXX1234", 75), .left("1234", 200),
+                  .left("10/02/25", 268), .right("10,000.00", 400), .right("2,20,294.00", 575))
+        page.line(.left("15/02/25", 30), .left("POS BIGBASKET", 75), .left("504612345678", 200),
+                  .left("14/02/25", 268), .right("2,345.60", 400), .right("2,17,948.40", 575))
         page.line(.left("POS DEBIT", 75))
-        page.line(.left("28/02/25", 30), .left("CREDIT INTEREST CAPITALISED", 75), .left("0000000000000000", 235),
-                  .left("28/02/25", 315), .right("512.00", 490), .right("2,18,460.40", 575))
+        page.line(.left("28/02/25", 30), .left("CREDIT INTEREST", 75), .left("0000000000", 200),
+                  .left("28/02/25", 268), .right("512.00", 480), .right("2,18,460.40", 575))
+        page.line(.left("CAPITALISED", 75))
         page.line(.left("STATEMENT SUMMARY :-", 30), gap: 20)
         page.line(.left("Opening Balance", 30), .left("Dr Count", 150), .left("Cr Count", 220), .left("Debits", 300),
                   .left("Credits", 380), .left("Closing Bal", 460))
@@ -632,11 +711,11 @@ import Testing
         #expect(statement.balancesText == ["124000.00", "218460.40"])
         // The reference column is not part of the narration.
         #expect(statement.rows == [
-            "2025-02-01 -456.00 UPI-SWIGGY-SWIGGYUPI@AXB-503212345678",
+            "2025-02-01 -456.00 UPI-SWIGGY-503212345678",
             "2025-02-03 125000.00 NEFT CR-ICIC0000104-ACME TECHNOLOGIES PVT LTD-SALARY",
-            "2025-02-05 -18250.00 EMI 412345678 CHQ S41234567",
-            "2025-02-10 -10000.00 ATW-512345XXXXXX1234-S1ANMU12",
-            "2025-02-15 -2345.60 POS 512345XXXXXX1234 BIGBASKET POS DEBIT",
+            "2025-02-05 -18250.00 EMI 412345678",
+            "2025-02-10 -10000.00 ATW-512345XXXXXX1234",
+            "2025-02-15 -2345.60 POS BIGBASKET POS DEBIT",
             "2025-02-28 512.00 CREDIT INTEREST CAPITALISED",
         ])
         #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(4).first == "2025-02-14")
@@ -783,6 +862,24 @@ import Testing
             "2025-03-06 -6.95 ))) PRET A MANGER",
         ])
         #expect(statement.transactions.first?.rawText == "03 Mar 25 DD BRITISH GAS\nREF 6012345678 54.20")
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func oneEntryWhoseAmountIsOnItsSecondLineAmongEntriesWrappedBelow() {
+        var page = ukPage(1)
+        page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530))
+        page.line(.left("03 Mar 25", 40), .left("DD BRITISH GAS", 110), .right("54.20", 380), .right("445.80", 530))
+        page.line(.left("REF 6012345678", 110))
+        page.line(.left("05 Mar 25", 40), .left("BP J SMITH", 110))
+        page.line(.left("RENT MARCH", 110), .right("400.00", 380), .right("45.80", 530))
+        page.line(.left("07 Mar 25", 40), .left("CR ACME LTD SALARY", 110), .right("2,000.00", 450), .right("2,045.80", 530))
+        page.line(.left("BALANCE CARRIED FORWARD", 110), .right("2,045.80", 530))
+        let statement = parse(page)
+        #expect(statement.rows == [
+            "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
+            "2025-03-05 -400.00 BP J SMITH RENT MARCH",
+            "2025-03-07 2000.00 CR ACME LTD SALARY",
+        ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

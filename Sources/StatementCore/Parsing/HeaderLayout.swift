@@ -57,6 +57,12 @@ public struct HeaderLayout: Sendable, Hashable {
                words[hit.first].x0 - words[previous.last].x1 < 3 * max(words[hit.first].fontSize, 4) {
                 let role: ColumnRole = previous.role == .description || hit.role == .description ? .description : previous.role
                 joined[joined.count - 1] = (role, previous.first, hit.last)
+            } else if let previous = joined.last, hit.first - previous.last <= 4,
+                      (previous.last..<hit.first).allSatisfy({ words[$0 + 1].x0 - words[$0].x1 < 0.8 * max(words[$0 + 1].fontSize, 4) }) {
+                // One phrase naming one column, its words a word space apart: "Withdrawal Amount
+                // (INR)", "Date of Transaction", "Merchant Name or Transaction Description".
+                let connectors = folded[(previous.last + 1)..<hit.first]
+                joined[joined.count - 1] = (phraseRole(previous.role, hit.role, connectors: connectors), previous.first, hit.last)
             } else {
                 joined.append(hit)
             }
@@ -80,6 +86,17 @@ public struct HeaderLayout: Sendable, Hashable {
             columns.append(Column(role: hit.role, x0: words[first].x0, x1: words[last].x1))
         }
         return HeaderLayout(columns: columns, page: line.page, line: line.number)
+    }
+
+    /// The role of a phrase that names two: a debit or credit is more telling than an amount
+    /// ("Withdrawal Amount", "Deposit Amount"); "Date of Transaction" is a date; otherwise the
+    /// last word is the head ("Transaction Amount").
+    private static func phraseRole(_ first: ColumnRole, _ second: ColumnRole, connectors: ArraySlice<String>) -> ColumnRole {
+        if first == second { return first }
+        let specific: Set<ColumnRole> = [.debit, .credit]
+        if specific.contains(first) != specific.contains(second) { return specific.contains(first) ? first : second }
+        if connectors.contains(where: { ["of", "de", "du", "des", "der", "do", "da", "del"].contains($0) }) { return first }
+        return second
     }
 
     /// Whether a word is set apart from the words beside it by more than a word space, as a

@@ -21,14 +21,16 @@ struct TableReader {
         let descriptionX = descriptionStart(readings, kinds)
         let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
             .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
-        // "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where an entry's dated first line
-        // has no amount and its amount ends the entry lines below, every entry prints its details
-        // above its amount line.
-        let amountsEndEntries = readings.indices.contains { index in
+        // "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where entries' dated first lines
+        // have no amount and their amount ends the entry lines below (twice at least, in the
+        // table), every entry prints its details above its amount line.
+        let tableStart = anyHeader ? kinds.firstIndex { if case .header = $0 { return true } else { return false } } ?? 0 : 0
+        let amountsEndEntries = readings.indices[tableStart...].lazy.filter { index in
             isDatedHead(readings[index], kinds[index], descriptionX: descriptionX, rowHeight: rowHeight)
                 && amountFollows(index, readings, kinds, rowHeight: rowHeight)
-        }
+        }.prefix(2).count == 2
         var header: HeaderLayout?
+        var moneyX: Double?
         var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
         // The date column comes after the description ("Beschreibung | Verbuchungsdatum | Betrag"):
         // every row prints its date there, and none takes the one above.
@@ -40,6 +42,13 @@ struct TableReader {
         var lastY1 = 0.0
         var pending: [LineReading] = []
         var pendingIndices: [Int] = []
+        // The pending lines are one entry's head and details, whatever `detailsAbove` says.
+        var headPending = false
+        func dropPending() {
+            pending = []
+            pendingIndices = []
+            headPending = false
+        }
         // The page the table is seen to go on: a header, a balance brought forward or a dated row
         // on it. A row without a date of its own takes the one above only there, so a fee list on
         // a later page of notices does not become rows dated like the table's last one.
@@ -60,8 +69,7 @@ struct TableReader {
                !(detailsAbove && reading.line.x0 >= descriptionX - rowHeight) {
                 section = heading
                 lastRow = nil
-                pending = []
-                pendingIndices = []
+                dropPending()
                 continue
             }
             // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
@@ -76,6 +84,7 @@ struct TableReader {
             switch kinds[index] {
             case .header(let layout):
                 header = layout
+                moneyX = moneyStart(layout)
                 besideDescription = columnsBesideDescription(layout)
                 dateBeside = besideDescription.contains { $0.column.role == .date }
                 active = true
@@ -83,20 +92,21 @@ struct TableReader {
                 detailsAbove = amountsEndEntries
                     || prefersDetailsAbove(readings, kinds, after: index, descriptionX: descriptionX, rowHeight: rowHeight)
                 lastRow = nil
-                pending = []
-                pendingIndices = []
+                dropPending()
             case .summary, .furniture:
                 if case .summary = kinds[index] { lastRow = nil }
                 if reading.summary == .broughtForward { tablePage = reading.line.page }
-                pending = []
-                pendingIndices = []
+                dropPending()
             case .row where active:
                 if section == .balances {
                     lastRow = nil
                     continue
                 }
+                // "RATE 1.1563 NON-STERLING FEE 0.59" under a row: its numbers are all left of the
+                // money columns, so it is a wrapped detail, not a row of its own.
+                if reading.date == nil, header?.hasMoneyColumns == true, isTextOnly(reading, header: header) { fallthrough }
                 var date = reading.date
-                let above = detailsAbove && pending.last.map {
+                let above = (detailsAbove || headPending) && pending.last.map {
                     reading.line.y0 - $0.line.y1 <= rowHeight && $0.line.page == reading.line.page
                 } == true
                 // The entry's dated first line, above with its details.
@@ -108,20 +118,31 @@ struct TableReader {
                       !reading.descriptionRange.isEmpty || !carried,
                       anyHeader || !runsIntoItsAmount(reading), !isDatesAndAmounts(reading) else {
                     lastRow = nil
-                    pending = []
-                    pendingIndices = []
+                    dropPending()
                     continue
                 }
-                var draft = RowDraft(reading: reading, date: date ?? carriedDate,
-                                     valueDate: reading.valueDate, amounts: roles(reading, header: header), section: section)
+                // "AMAZON.DE 25.00 EUR   27.12": a number left of every money column is the description's.
+                var tokens = reading.amounts
+                var textEnd: Int?
+                if tokens.count > 1, let money = moneyX, case let inText = amountsInText(tokens, money), inText > 0 {
+                    tokens.removeFirst(inText)
+                    // A currency code read as the kept amount's prefix ("… 25.00 EUR   27.12") is the text's too.
+                    var end = tokens[0].words.lowerBound
+                    while end < tokens[0].words.upperBound - 1, reading.line.words[end].x1 < money - 2 { end += 1 }
+                    tokens[0].words = end..<tokens[0].words.upperBound
+                    tokens[0].x0 = reading.line.words[end].x0
+                    textEnd = end
+                }
+                var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate,
+                                     amounts: roles(tokens, header: header), section: section)
+                if let textEnd { draft.descriptionWords = Array(reading.descriptionRange.lowerBound..<textEnd) }
                 if !besideDescription.isEmpty { separate(&draft, besideDescription, rowHeight: rowHeight) }
                 if above {
                     draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
                     draft.rawBefore = pending.map(\.line.text)
                     for line in pendingIndices { tableLines[line] = true }
                 }
-                pending = []
-                pendingIndices = []
+                dropPending()
                 rows.append(draft)
                 carriedDate = draft.date
                 tableLines[index] = true
@@ -137,10 +158,11 @@ struct TableReader {
                         carriedDate = date
                         tablePage = reading.line.page
                     } else if isDatedHead(reading, kinds[index], descriptionX: descriptionX, rowHeight: rowHeight) {
-                        if detailsAbove {
+                        if detailsAbove || amountFollows(index, readings, kinds, rowHeight: rowHeight) {
                             // An entry's first line: its details and amount follow.
                             pending = [reading]
                             pendingIndices = [index]
+                            headPending = !detailsAbove
                             lastRow = nil
                             continue
                         }
@@ -155,17 +177,15 @@ struct TableReader {
                         }
                     }
                     lastRow = nil
-                    pending = []
-                    pendingIndices = []
+                    dropPending()
                     continue
                 }
-                if detailsAbove {
+                if detailsAbove || headPending {
                     if inColumn && active, pending.isEmpty || reading.line.y0 - pending.last!.line.y1 <= rowHeight {
                         pending.append(reading)
                         pendingIndices.append(index)
                     } else {
-                        pending = []
-                        pendingIndices = []
+                        dropPending()
                     }
                 } else if let row = lastRow, inColumn, rows[row].reading.line.page == reading.line.page,
                           reading.line.y0 - lastY1 <= rowHeight {
@@ -273,9 +293,15 @@ struct TableReader {
 
     /// A continuation line has no amount in a money column: anything it holds is text.
     private func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
-        guard let first = reading.amounts.first else { return true }
-        guard let money = header?.columns.filter(\.role.holdsMoney).map(\.x0).min() else { return false }
-        return first.x1 < money - 10
+        // The rightmost amount decides: "RATE 1.1563 FEE 0.59   21.62" has money in a column.
+        guard let last = reading.amounts.last else { return true }
+        guard let header, let money = moneyStart(header) else { return false }
+        return last.x1 < money - 10
+    }
+
+    /// Where the header's leftmost money column starts.
+    private func moneyStart(_ header: HeaderLayout) -> Double? {
+        header.columns.lazy.filter(\.role.holdsMoney).map(\.x0).min()
     }
 
     private func descriptionStart(_ readings: [LineReading], _ kinds: [Kind]) -> Double {
@@ -319,8 +345,9 @@ struct TableReader {
     /// column is the row's value date, a number under the reference column is not its description.
     private func separate(_ draft: inout RowDraft, _ columns: [(column: HeaderLayout.Column, limit: Double)], rowHeight: Double) {
         let words = draft.reading.line.words
+        let described = draft.descriptionWords ?? Array(draft.reading.descriptionRange)
         var kept: [Int] = []
-        for index in draft.reading.descriptionRange {
+        for index in described {
             let word = words[index]
             if let (column, _) = columns.first(where: { word.x0 >= $0.column.x0 - rowHeight && word.x0 < $0.limit }) {
                 if column.role == .reference { continue }
@@ -332,13 +359,22 @@ struct TableReader {
             }
             kept.append(index)
         }
-        if kept.count != draft.reading.descriptionRange.count { draft.descriptionWords = kept }
+        if kept.count != described.count { draft.descriptionWords = kept }
+    }
+
+    /// How many of a line's amounts, from the left, lie wholly left of every money column of the
+    /// header: numbers in the description (a foreign amount, a rate), not the row's money. At
+    /// least one amount is left to the row.
+    private func amountsInText(_ tokens: [AmountToken], _ money: Double) -> Int {
+        guard tokens.count > 1 else { return 0 }
+        var count = 0
+        while count < tokens.count - 1, tokens[count].x1 < money - 2 { count += 1 }
+        return count
     }
 
     /// Each amount's column: from the header where it names money columns, else by position
     /// (a lone amount is the amount; with more, the last is the running balance).
-    private func roles(_ reading: LineReading, header: HeaderLayout?) -> [(AmountToken, ColumnRole)] {
-        let tokens = reading.amounts
+    private func roles(_ tokens: [AmountToken], header: HeaderLayout?) -> [(AmountToken, ColumnRole)] {
         if let header, header.hasMoneyColumns {
             let assigned = tokens.map { ($0, header.moneyRole(x0: $0.x0, x1: $0.x1) ?? .amount) }
             if Set(assigned.map(\.1)).count == assigned.count { return assigned }
