@@ -86,13 +86,7 @@ struct CombinedAccountsLayout {
     }
 
     private func entryRow(_ entry: StatementEntry, balance: Int64) -> LedgerRow {
-        LedgerRow(cells: [
-            PrintedDate.dayShortMonthYear(entry.date),
-            entry.descriptionLines[0],
-            entry.amount < 0 ? money.magnitude(entry.amount) : nil,
-            entry.amount > 0 ? money.magnitude(entry.amount) : nil,
-            money.signed(balance),
-        ], continuation: Array(entry.descriptionLines.dropFirst()))
+        .paidOutPaidIn(entry, balance: balance, money: money)
     }
 
     private func summaryRow(_ label: String, _ balance: Int64, date: CalendarDate) -> LedgerRow {

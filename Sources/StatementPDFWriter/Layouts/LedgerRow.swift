@@ -7,3 +7,16 @@ struct LedgerRow {
 
     var lineCount: Int { 1 + continuation.count }
 }
+
+extension LedgerRow {
+    /// A British row: "03 Mar 2025", description, paid out, paid in, running balance.
+    static func paidOutPaidIn(_ entry: StatementEntry, balance: Int64, money: AmountFormat) -> LedgerRow {
+        LedgerRow(cells: [
+            PrintedDate.dayShortMonthYear(entry.date),
+            entry.descriptionLines[0],
+            entry.amount < 0 ? money.magnitude(entry.amount) : nil,
+            entry.amount > 0 ? money.magnitude(entry.amount) : nil,
+            money.signed(balance),
+        ], continuation: Array(entry.descriptionLines.dropFirst()))
+    }
+}

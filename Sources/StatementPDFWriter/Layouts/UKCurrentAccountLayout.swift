@@ -22,15 +22,7 @@ struct UKCurrentAccountLayout {
             broughtForward: { forwardRow("Balance brought forward", $0) },
             drawHeader: drawHeader,
             drawFooter: drawFooter,
-            entryRow: { entry, balance in
-                LedgerRow(cells: [
-                    PrintedDate.dayShortMonthYear(entry.date),
-                    entry.descriptionLines[0],
-                    entry.amount < 0 ? money.magnitude(entry.amount) : nil,
-                    entry.amount > 0 ? money.magnitude(entry.amount) : nil,
-                    money.signed(balance),
-                ], continuation: Array(entry.descriptionLines.dropFirst()))
-            }
+            entryRow: { entry, balance in .paidOutPaidIn(entry, balance: balance, money: money) }
         )
     }
 
