@@ -36,8 +36,9 @@ public enum SectionHeadings {
     /// The section a line's folded text heads, if it is a heading.
     public static func section(of folded: String) -> Section? {
         // Headings are short and start with one of a few words; most lines cost a count and a lookup.
-        guard folded.utf8.count <= 48, let first = folded.split(separator: " ", maxSplits: 1).first,
-              firstWords.contains(first) else { return nil }
+        guard folded.utf8.count <= 48, !folded.isEmpty else { return nil }
+        let first = folded.utf8.firstIndex(of: 0x20).map { folded[..<$0] } ?? folded[...]
+        guard firstWords.contains(first) else { return nil }
         var words: [Substring] = []
         for word in folded.split(separator: " ") where !ignored.contains(word) && !word.allSatisfy(\.isASCIIDigit) {
             words.append(word)
