@@ -789,6 +789,29 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func japaneseAccountInYenWithKanjiHeaders() {
+        var page = HandBuiltPage()
+        page.line(.left("サンプル銀行", 40), .left("普通預金 お取引明細", 300))
+        page.line(.left("口座番号 1234567", 40), .left("（単位：円）", 450))
+        page.line(.left("日付", 40), .left("摘要", 120), .right("お支払金額", 360), .right("お預り金額", 450), .right("差引残高", 540))
+        page.line(.left("2025/02/01", 40), .left("前月繰越", 120), .right("150,000", 540))
+        page.line(.left("2025/02/03", 40), .left("カード ABCストア", 120), .right("3,240", 360), .right("146,760", 540))
+        page.line(.left("2025/02/10", 40), .left("振込 カブシキガイシャサンプル", 120), .right("250,000", 450), .right("396,760", 540))
+        page.line(.left("2025/02/27", 40), .left("口座振替 電気料金", 120), .right("8,512", 360), .right("388,248", 540))
+        page.line(.left("2025/02/28", 40), .left("次月繰越", 120), .right("388,248", 540))
+        let statement = parse(page)
+        #expect(statement.institution == "サンプル銀行")
+        #expect(statement.currency.code == "JPY")
+        #expect(statement.period == nil)
+        #expect(statement.balancesText == ["150000", "388248"])
+        #expect(statement.rows == [
+            "2025-02-03 -3240 カード ABCストア",
+            "2025-02-10 250000 振込 カブシキガイシャサンプル",
+            "2025-02-27 -8512 口座振替 電気料金",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 5. UK account: balance once a day, carried over a page break
 
     private func ukPage(_ number: Int, period: String = "01 February to 28 February 2025") -> HandBuiltPage {

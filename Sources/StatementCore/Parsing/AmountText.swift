@@ -124,7 +124,7 @@ public enum AmountText {
     private static let closeParenthesis = UInt8(ascii: ")")
     private static let minusSign = Array("−".utf8)
     private static let currencyPrefixBytes = currencyPrefixes.map { Array($0.utf8) }
-    private static let currencySuffixBytes = ["€", "£"].map { Array($0.utf8) }
+    private static let currencySuffixBytes = ["€", "£", "円", "元"].map { Array($0.utf8) }
     private static let pointGroupSeparators = [",", "'", "’", " ", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
     private static let commaGroupSeparators = [".", "'", "’", " ", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
 

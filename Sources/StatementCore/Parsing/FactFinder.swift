@@ -14,7 +14,7 @@ public struct FactFinder: Sendable {
         "account", "konto",
     ]
     static let plainDateWords: Set<String> = ["datum", "datum:"]
-    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "bancaria"]
+    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "銀行", "bancaria"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
         var facts = StatementFacts()
@@ -173,7 +173,7 @@ public struct FactFinder: Sendable {
         guard var piece = pieces.first(where: { TextFolding.normalised(String($0)).contains(bankWord) }).map(String.init) else {
             return nil
         }
-        if bankWord == "银行", let end = piece.firstIndex(of: "行") { piece = String(piece[...end]) }
+        if bankWord == "银行" || bankWord == "銀行", let end = piece.firstIndex(of: "行") { piece = String(piece[...end]) }
         let words = piece.split(separator: " ")
         return words.count <= 6 ? words.joined(separator: " ") : nil
     }
