@@ -101,6 +101,8 @@ import Testing
         page.line(.left("10.02", 40), .left("PRLV SEPA EDF", 90), .left("10.02", 330), .right("84,20", 440))
         page.line(.left("SOLDE CREDITEUR AU 28.02.2025", 90), .right("2 135,80", 530))
         let statement = parse(page)
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["-120.00", "2135.80"])
         #expect(statement.rows == ["2025-02-05 2340.00 VIR SEPA RECU DE ACME SA", "2025-02-10 -84.20 PRLV SEPA EDF"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
@@ -313,6 +315,7 @@ import Testing
         page.line(.left("01/17", 40), .right("2,642.36", 200))
         let statement = parse(page)
         #expect(statement.account == "…6789")
+        #expect(statement.currency.code == "USD")
         #expect(statement.periodText == "2024-12-19..2025-01-17")
         #expect(statement.balancesText == ["1500.00", "2642.36"])
         #expect(statement.rows == [
@@ -446,6 +449,7 @@ import Testing
         let statement = parse(page)
         #expect(statement.kind == .card)
         #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2024-12-15..2025-01-14")
         #expect(statement.balancesText == ["-150.00", "-223.40"])
         #expect(statement.rows == [
             "2024-12-20 -21.62 AMAZON.DE MUENCHEN 25.00 EUR RATE 1.1563 NON-STERLING FEE 0.59",
@@ -470,6 +474,8 @@ import Testing
         page.line(.left("* Indicates posting date", 40), gap: 20)
         let statement = parse(page)
         #expect(statement.kind == .card)
+        #expect(statement.currency.code == "USD")
+        #expect(statement.period == nil)
         #expect(statement.statementDate?.iso == "2025-01-15")
         #expect(statement.balancesText == ["-612.40", "-499.12"])
         #expect(statement.rows == [
@@ -742,6 +748,7 @@ import Testing
         let statement = parse(page)
         #expect(statement.institution == "Direktbank Beispiel AG")
         #expect(statement.currency.code == "EUR")
+        #expect(statement.period == nil)
         #expect(statement.statementDate?.iso == "2025-02-28")
         #expect(statement.balancesText == ["1520.40", "3771.95"])
         #expect(statement.rows == [
@@ -782,14 +789,37 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func japaneseAccountInYenWithKanjiHeaders() {
+        var page = HandBuiltPage()
+        page.line(.left("サンプル銀行", 40), .left("普通預金 お取引明細", 300))
+        page.line(.left("口座番号 1234567", 40), .left("（単位：円）", 450))
+        page.line(.left("日付", 40), .left("摘要", 120), .right("お支払金額", 360), .right("お預り金額", 450), .right("差引残高", 540))
+        page.line(.left("2025/02/01", 40), .left("前月繰越", 120), .right("150,000", 540))
+        page.line(.left("2025/02/03", 40), .left("カード ABCストア", 120), .right("3,240", 360), .right("146,760", 540))
+        page.line(.left("2025/02/10", 40), .left("振込 カブシキガイシャサンプル", 120), .right("250,000", 450), .right("396,760", 540))
+        page.line(.left("2025/02/27", 40), .left("口座振替 電気料金", 120), .right("8,512", 360), .right("388,248", 540))
+        page.line(.left("2025/02/28", 40), .left("次月繰越", 120), .right("388,248", 540))
+        let statement = parse(page)
+        #expect(statement.institution == "サンプル銀行")
+        #expect(statement.currency.code == "JPY")
+        #expect(statement.period == nil)
+        #expect(statement.balancesText == ["150000", "388248"])
+        #expect(statement.rows == [
+            "2025-02-03 -3240 カード ABCストア",
+            "2025-02-10 250000 振込 カブシキガイシャサンプル",
+            "2025-02-27 -8512 口座振替 電気料金",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     // MARK: 5. UK account: balance once a day, carried over a page break
 
-    private func ukPage(_ number: Int) -> HandBuiltPage {
+    private func ukPage(_ number: Int, period: String = "01 February to 28 February 2025") -> HandBuiltPage {
         var page = HandBuiltPage(number: number)
         page.line(.left("Example Bank UK plc", 40), .left("Your Statement", 400))
-        page.line(.left("MR JOHN SMITH", 40))
+        page.line(.left("MR JOHN SMITH", 40), .left("IBAN GB29 EXAM 4012 3471 2345 67", 330))
         page.line(.left("Sort Code 40-12-34", 40), .left("Account Number 71234567", 200))
-        page.line(.left("01 February to 28 February 2025", 40))
+        page.line(.left(period, 40))
         page.line(.left("Date", 40), .left("Payment type and details", 110), .right("Paid out", 380), .right("Paid in", 450),
                   .right("Balance", 530))
         return page
@@ -843,7 +873,7 @@ import Testing
     }
 
     @Test func ukAccountWhoseEntriesEndWithTheirAmount() {
-        var page = ukPage(1)
+        var page = ukPage(1, period: "01 March to 31 March 2025")
         page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530))
         page.line(.left("03 Mar 25", 40), .left("DD BRITISH GAS", 110))
         page.line(.left("REF 6012345678", 110), .right("54.20", 380))
@@ -854,6 +884,8 @@ import Testing
         page.line(.left("06 Mar 25", 40), .left("))) PRET A MANGER", 110), .right("6.95", 380), .right("2,415.40", 530))
         page.line(.left("BALANCE CARRIED FORWARD", 110), .right("2,415.40", 530))
         let statement = parse(page)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["500.00", "2415.40"])
         #expect(statement.rows == [
             "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
@@ -866,7 +898,7 @@ import Testing
     }
 
     @Test func oneEntryWhoseAmountIsOnItsSecondLineAmongEntriesWrappedBelow() {
-        var page = ukPage(1)
+        var page = ukPage(1, period: "01 March to 31 March 2025")
         page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530))
         page.line(.left("03 Mar 25", 40), .left("DD BRITISH GAS", 110), .right("54.20", 380), .right("445.80", 530))
         page.line(.left("REF 6012345678", 110))
@@ -875,6 +907,9 @@ import Testing
         page.line(.left("07 Mar 25", 40), .left("CR ACME LTD SALARY", 110), .right("2,000.00", 450), .right("2,045.80", 530))
         page.line(.left("BALANCE CARRIED FORWARD", 110), .right("2,045.80", 530))
         let statement = parse(page)
+        #expect(statement.currency.code == "GBP")
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.balancesText == ["500.00", "2045.80"])
         #expect(statement.rows == [
             "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
             "2025-03-05 -400.00 BP J SMITH RENT MARCH",
@@ -934,6 +969,7 @@ import Testing
         second.line(.left("Page 2 of 2", 40), gap: 30)
         let statement = parse(first, second)
         #expect(statement.currency.code == "USD")
+        #expect(statement.period == nil)
         #expect(statement.balancesText == [nil, nil])
         #expect(statement.rows == [
             "2025-03-14 -54.12 DEBIT CARD PURCHASE SAFEWAY #1234",
@@ -962,6 +998,7 @@ import Testing
         page.line(.left("applies.", 40))
         let statement = parse(page)
         #expect(statement.transactions.isEmpty, "\(statement.rows)")
+        #expect(statement.currency.code == "GBP")
         #expect(statement.balancesText == [nil, nil])
         #expect(statement.verification.verdict == .unverifiable)
         #expect(statement.problemTexts.first == "no transaction table found: no line starts with a date and ends with an amount")
@@ -989,6 +1026,8 @@ import Testing
         second.line(.left("03/20/2025", 40), .left("REFUND", 110), .right("$20.00", 440), .right("$1,182.30", 520))
         second.line(.left("Ending balance", 110), .right("$1,182.30", 520))
         let statement = parse(first, second)
+        #expect(statement.currency.code == "USD")
+        #expect(statement.period == nil)
         #expect(statement.rows == [
             "2025-03-03 -45.20 GROCERY STORE", "2025-03-04 1200.00 PAYROLL DEPOSIT", "2025-03-10 -80.00 ELECTRIC COMPANY",
             "2025-03-12 -12.50 COFFEE SHOP", "2025-03-15 -900.00 RENT", "2025-03-20 20.00 REFUND",
@@ -1013,7 +1052,9 @@ import Testing
         second.line(.left("03/15/2025", 40), .left("RENT", 110), .right("-$900.00", 440), .right("$9.60", 520))
         second.line(.left("Ending balance", 110), .right("$9.60", 520))
         let statement = parse(first, second)
-        #expect(statement.rows.count == 3)
+        #expect(statement.currency.code == "USD")
+        #expect(statement.rows == ["2025-03-03 -45.20 GROCERY STORE", "2025-03-10 -54.20 ELECTRIC COMPANY", "2025-03-15 -900.00 RENT"])
+        #expect(statement.balancesText == ["1000.00", "9.60"])
         #expect(statement.verification.verdict == .failed)
         #expect(statement.verification.problems.count == 1, "\(statement.problemTexts)")
         let problem = try #require(statement.verification.problems.first)
@@ -1039,29 +1080,42 @@ import Testing
         return StatementParser().parse(pages: [page.page])
     }
 
+    /// The rows of `datedStatement` on `dates` (ISO): amounts and descriptions do not depend on the order.
+    private func datedRows(_ dates: [String]) -> [String] {
+        dates.enumerated().map { index, date in "\(date) -\(10 * (index + 1)).00 PAYMENT \(index + 1)" }
+    }
+
+    private func expectFacts(_ statement: Statement, currency: String) {
+        #expect(statement.currency.code == currency)
+        #expect(statement.balancesText == ["1000.00", "900.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func ambiguousDatesFollowTheCurrencysConvention() {
         let dates = ["02/03/2025", "02/05/2025", "02/10/2025", "02/12/2025"]
         let dollars = datedStatement(currency: "USD", dates: dates)
-        #expect(dollars.transactions.map(\.date.iso) == ["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"])
-        #expect(dollars.verification.verdict == .verified)
+        expectFacts(dollars, currency: "USD")
+        #expect(dollars.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))
         let euros = datedStatement(currency: "EUR", dates: dates)
-        #expect(euros.transactions.map(\.date.iso) == ["2025-03-02", "2025-05-02", "2025-10-02", "2025-12-02"])
-        #expect(euros.verification.verdict == .verified)
+        expectFacts(euros, currency: "EUR")
+        #expect(euros.rows == datedRows(["2025-03-02", "2025-05-02", "2025-10-02", "2025-12-02"]))
     }
 
     @Test func oneUnambiguousDateDecidesTheWholeStatement() {
         let monthFirst = datedStatement(currency: "EUR", dates: ["02/03/2025", "02/05/2025", "02/13/2025", "02/14/2025"])
-        #expect(monthFirst.transactions.map(\.date.iso) == ["2025-02-03", "2025-02-05", "2025-02-13", "2025-02-14"])
+        expectFacts(monthFirst, currency: "EUR")
+        #expect(monthFirst.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-13", "2025-02-14"]))
         let dayFirst = datedStatement(currency: "USD", dates: ["03/02/2025", "05/02/2025", "13/02/2025", "14/02/2025"])
-        #expect(dayFirst.transactions.map(\.date.iso) == ["2025-02-03", "2025-02-05", "2025-02-13", "2025-02-14"])
+        expectFacts(dayFirst, currency: "USD")
+        #expect(dayFirst.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-13", "2025-02-14"]))
     }
 
     @Test func anUnambiguousDateInThePeriodDecidesTheRows() {
         // A dollar account in a day-first country: only the period's 28/02 tells the order.
         let statement = datedStatement(currency: "USD", dates: ["03/02/2025", "05/02/2025", "10/02/2025", "12/02/2025"],
                                        heading: "Período del 01/02/2025 al 28/02/2025")
+        expectFacts(statement, currency: "USD")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
-        #expect(statement.transactions.map(\.date.iso) == ["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"])
-        #expect(statement.verification.verdict == .verified)
+        #expect(statement.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))
     }
 }

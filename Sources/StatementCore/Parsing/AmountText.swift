@@ -80,15 +80,7 @@ public enum AmountText {
         var index = 0
         // Groups: the first has 1–3 digits when others follow (any length when alone), the rest 3,
         // or 2 until the first 3 (lakhs: "12,34,567.00"); the last is always 3.
-        var lastGroupLength = 0
         var sawThree = false
-        func closeGroup() -> Bool {
-            defer { groupIndex += 1; lastGroupLength = groupLength; groupLength = 0 }
-            guard groupLength > 0 else { return false }
-            if groupIndex == 0 { return true }
-            if groupLength == 3 { sawThree = true; return true }
-            return groupLength == 2 && !sawThree
-        }
         while index < wholeEnd {
             let byte = body[index]
             if isDigit(byte) {
@@ -99,15 +91,22 @@ public enum AmountText {
             } else if let separator = groupSeparators.first(where: { separator in
                 index + separator.count <= wholeEnd && separator.indices.allSatisfy { body[index + $0] == separator[$0] }
             }) {
-                if groupIndex == 0 && groupLength > 3 { return nil }
-                guard closeGroup() else { return nil }
+                if groupIndex == 0 {
+                    guard groupLength > 0 && groupLength <= 3 else { return nil }
+                } else if groupLength == 3 {
+                    sawThree = true
+                } else if groupLength != 2 || sawThree {
+                    return nil
+                }
+                groupIndex += 1
+                groupLength = 0
                 index += separator.count
             } else {
                 return nil
             }
         }
         if wholeEnd > 0 || groupIndex > 0 {
-            guard closeGroup(), groupIndex == 1 || lastGroupLength == 3 else { return nil }
+            guard groupLength > 0 && (groupIndex == 0 || groupLength == 3) else { return nil }
         }
         let padding = minorDigits - fractionDigits
         guard max(digitCount, 1) + minorDigits <= 17 else { return nil }
@@ -125,7 +124,7 @@ public enum AmountText {
     private static let closeParenthesis = UInt8(ascii: ")")
     private static let minusSign = Array("−".utf8)
     private static let currencyPrefixBytes = currencyPrefixes.map { Array($0.utf8) }
-    private static let currencySuffixBytes = ["€", "£"].map { Array($0.utf8) }
+    private static let currencySuffixBytes = ["€", "£", "円", "元"].map { Array($0.utf8) }
     private static let pointGroupSeparators = [",", "'", "’", " ", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
     private static let commaGroupSeparators = [".", "'", "’", " ", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
 

@@ -2,7 +2,7 @@
 public enum CurrencyDetector {
     static let symbols: [(String, String)] = [
         ("S$", "SGD"), ("R$", "BRL"), ("US$", "USD"), ("HK$", "HKD"), ("A$", "AUD"), ("C$", "CAD"), ("NZ$", "NZD"),
-        ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("元", "CNY"), ("人民币", "CNY"), ("￥", "CNY"), ("$", "USD"),
+        ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("元", "CNY"), ("人民币", "CNY"), ("￥", "CNY"), ("円", "JPY"), ("$", "USD"),
     ]
 
     /// Codes and symbols vote; a column header ("Amount (£)", "Belastung in EUR") or a summary

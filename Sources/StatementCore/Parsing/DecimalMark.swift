@@ -50,12 +50,20 @@ public enum DecimalMark: String, Sendable, Hashable {
     /// their dates. A statement with two such dates on every row would otherwise outvote its
     /// "19,99" amounts; an amount such as "12.50" or "9.99" still votes.
     static func isDayMonth(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        guard bytes.count == 4 || bytes.count == 5, bytes[bytes.count - 3] == 0x2E,
-              bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }) else { return false }
-        var day = 0
-        for byte in bytes[..<(bytes.count - 3)] { day = day * 10 + Int(byte - 0x30) }
-        let month = Int(bytes[bytes.count - 2] - 0x30) * 10 + Int(bytes[bytes.count - 1] - 0x30)
+        // Bytes, no copy: this runs on every amount of every statement.
+        let utf8 = word.utf8
+        let count = utf8.count
+        guard count == 4 || count == 5 else { return false }
+        var day = 0, month = 0, position = 0
+        for byte in utf8 {
+            if position == count - 3 {
+                guard byte == 0x2E else { return false }
+            } else {
+                guard byte >= 0x30 && byte <= 0x39 else { return false }
+                if position < count - 3 { day = day * 10 + Int(byte - 0x30) } else { month = month * 10 + Int(byte - 0x30) }
+            }
+            position += 1
+        }
         return (1...31).contains(day) && (1...12).contains(month)
     }
 }

@@ -41,7 +41,7 @@ public struct HeaderLayout: Sendable, Hashable {
             if let (role, used) = vocabulary.role(folded[index], next: next) {
                 found.append((role, index, index + used - 1))
                 index += used
-            } else if let role = vocabulary.isolated[folded[index]], standsAlone(words, index) {
+            } else if folded[index].utf8.count <= 3, let role = vocabulary.isolated[folded[index]], standsAlone(words, index) {
                 found.append((role, index, index))
                 index += 1
             } else {

@@ -46,7 +46,13 @@ public struct HeaderVocabulary: Sendable {
             "documento": .reference,
             "balance": .balance, "saldo": .balance, "kontostand": .balance, "solde": .balance,
         ],
-        fragments: [("日期", .date), ("摘要", .description), ("余额", .balance), ("金额", .amount), ("借方", .debit), ("贷方", .credit)]
+        fragments: [
+            ("日期", .date), ("摘要", .description), ("余额", .balance), ("金额", .amount), ("借方", .debit), ("贷方", .credit),
+            // Traditional Chinese and Japanese: 餘額/結餘 and 残高 are balances, お支払/出金 money out.
+            ("餘額", .balance), ("結餘", .balance), ("结余", .balance), ("存入", .credit), ("支出", .debit),
+            ("お支払", .debit), ("お預", .credit), ("出金", .debit), ("入金", .credit), ("残高", .balance),
+            ("日付", .date), ("取引日", .date), ("金額", .amount),
+        ]
     )
 
     /// The role of `folded` (a folded word) alone, or of `folded` followed by `next`.
@@ -58,7 +64,7 @@ public struct HeaderVocabulary: Sendable {
             if let role = pairs[folded] { return (role, 1) }
             if let first = folded.split(separator: " ").first, let role = words[String(first)] { return (role, 1) }
         }
-        // The fragments are all Chinese: an ASCII word cannot hold one.
+        // The fragments are all Chinese or Japanese: an ASCII word cannot hold one.
         guard folded.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         for (fragment, role) in fragments where folded.contains(fragment) { return (role, 1) }
         return nil

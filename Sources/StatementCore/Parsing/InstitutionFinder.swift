@@ -2,7 +2,7 @@
 /// Bank", "Banco Ejemplo"), cut where the page's title or a label starts; else the logo-sized
 /// name at the top of the page ("Contoso Card").
 enum InstitutionFinder {
-    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "bancaria"]
+    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "銀行", "bancaria"]
     /// Words that start a title or a label printed beside the name, not part of it.
     static let titleWords: Set<String> = [
         "statement", "statements", "account", "accounts", "current", "checking", "savings", "number", "no",
@@ -55,7 +55,7 @@ enum InstitutionFinder {
         let name = words.joined(separator: " ")
         let foldedName = TextFolding.normalised(name)
         guard bankWords.contains(where: foldedName.contains) else { return nil }
-        if let end = name.firstIndex(of: "行"), name.contains("银行") { return String(name[...end]) }
+        if let end = name.firstIndex(of: "行"), name.contains("银行") || name.contains("銀行") { return String(name[...end]) }
         return name
     }
 

@@ -7,16 +7,17 @@ public enum SummaryLabels {
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
         "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
         "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
-        "balance from last statement", "balance from statement", "alter saldo",
+        "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
+        "前月繰越",
     ]
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo", "neuer saldo",
+        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
-    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue"]
+    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越"]
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
     /// closing, when nothing says which is which. Matched only where a line starts, as prose

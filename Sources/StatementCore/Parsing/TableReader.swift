@@ -26,7 +26,8 @@ struct TableReader {
         // table), every entry prints its details above its amount line.
         let tableStart = anyHeader ? kinds.firstIndex { if case .header = $0 { return true } else { return false } } ?? 0 : 0
         let amountsEndEntries = readings.indices[tableStart...].lazy.filter { index in
-            isDatedHead(readings[index], kinds[index], descriptionX: descriptionX, rowHeight: rowHeight)
+            readings[index].date != nil && readings[index].amounts.isEmpty
+                && isDatedHead(readings[index], kinds[index], descriptionX: descriptionX, rowHeight: rowHeight)
                 && amountFollows(index, readings, kinds, rowHeight: rowHeight)
         }.prefix(2).count == 2
         var header: HeaderLayout?
