@@ -42,6 +42,19 @@ struct HandBuiltPage {
     var page: TextPage { TextPage(number: number, width: 595, height: 842, lines: lines) }
 }
 
+extension HandBuiltPage {
+    /// The top of a card statement: card number, period, £200.00 owed before and £136.99 after.
+    mutating func cardSummary() {
+        line(.left("Contoso Test Card", 40))
+        line(.left("Credit card statement", 40))
+        line(.left("Card number 4929 1234 5678 3107", 40))
+        line(.left("Statement period 15 Dec 2024 to 14 Jan 2025", 40))
+        line(.left("Previous balance", 40), .right("£200.00", 300))
+        line(.left("New balance", 40), .right("£136.99", 300))
+        line(.left("Minimum payment", 40), .right("£25.00", 300))
+    }
+}
+
 extension Statement {
     /// (date, amount, description) of every row, for compact expectations.
     var rows: [String] {

@@ -40,13 +40,7 @@ import Testing
 
     @Test func cardPrintsPurchasesBareAndPaymentsWithCR() {
         var page = HandBuiltPage()
-        page.line(.left("Contoso Test Card", 40))
-        page.line(.left("Credit card statement", 40))
-        page.line(.left("Card number 4929 1234 5678 3107", 40))
-        page.line(.left("Statement period 15 Dec 2024 to 14 Jan 2025", 40))
-        page.line(.left("Previous balance", 40), .right("£200.00", 300))
-        page.line(.left("New balance", 40), .right("£136.99", 300))
-        page.line(.left("Minimum payment", 40), .right("£25.00", 300))
+        page.cardSummary()
         page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 520))
         page.line(.left("18 DEC", 40), .left("AMAZON MARKETPLACE", 110), .right("36.99", 520))
         page.line(.left("02 JAN", 40), .left("PAYMENT RECEIVED THANK YOU", 110), .right("100.00 CR", 520))
