@@ -12,6 +12,9 @@ public struct HeaderLayout: Sendable, Hashable {
 
     public var hasMoneyColumns: Bool { columns.contains { $0.role.holdsMoney } }
 
+    /// Where the money columns begin across the page: numbers left of it are the description's.
+    public var moneyColumnsX0: Double? { columns.lazy.filter(\.role.holdsMoney).map(\.x0).min() }
+
     public func column(_ role: ColumnRole) -> Column? { columns.first { $0.role == role } }
 
     /// The money column an amount printed at x0...x1 belongs to: the one it overlaps most, else

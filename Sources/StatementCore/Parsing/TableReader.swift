@@ -31,7 +31,6 @@ struct TableReader {
                 && amountFollows(index, readings, kinds, rowHeight: rowHeight)
         }.prefix(2).count == 2
         var header: HeaderLayout?
-        var moneyX: Double?
         var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
         // The date column comes after the description ("Beschreibung | Verbuchungsdatum | Betrag"):
         // every row prints its date there, and none takes the one above.
@@ -85,7 +84,6 @@ struct TableReader {
             switch kinds[index] {
             case .header(let layout):
                 header = layout
-                moneyX = moneyStart(layout)
                 besideDescription = columnsBesideDescription(layout)
                 dateBeside = besideDescription.contains { $0.column.role == .date }
                 active = true
@@ -125,11 +123,11 @@ struct TableReader {
                 // "AMAZON.DE 25.00 EUR   27.12": a number left of every money column is the description's.
                 var tokens = reading.amounts
                 var textEnd: Int?
-                if tokens.count > 1, let money = moneyX, case let inText = amountsInText(tokens, money), inText > 0 {
+                if tokens.count > 1, let moneyX0 = header?.moneyColumnsX0, case let inText = amountsInText(tokens, moneyX0), inText > 0 {
                     tokens.removeFirst(inText)
                     // A currency code read as the kept amount's prefix ("… 25.00 EUR   27.12") is the text's too.
                     var end = tokens[0].words.lowerBound
-                    while end < tokens[0].words.upperBound - 1, reading.line.words[end].x1 < money - 2 { end += 1 }
+                    while end < tokens[0].words.upperBound - 1, reading.line.words[end].x1 < moneyX0 - 2 { end += 1 }
                     tokens[0].words = end..<tokens[0].words.upperBound
                     tokens[0].x0 = reading.line.words[end].x0
                     textEnd = end
@@ -296,15 +294,11 @@ struct TableReader {
     private func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
         // The rightmost amount decides: "RATE 1.1563 FEE 0.59   21.62" has money in a column.
         guard let last = reading.amounts.last else { return true }
-        guard let header, let money = moneyStart(header) else { return false }
-        return last.x1 < money - 10
+        guard let moneyX0 = header?.moneyColumnsX0 else { return false }
+        return last.x1 < moneyX0 - 10
     }
 
     /// Where the header's leftmost money column starts.
-    private func moneyStart(_ header: HeaderLayout) -> Double? {
-        header.columns.lazy.filter(\.role.holdsMoney).map(\.x0).min()
-    }
-
     private func descriptionStart(_ readings: [LineReading], _ kinds: [Kind]) -> Double {
         for kind in kinds {
             if case .header(let header) = kind, let column = header.column(.description) { return column.x0 }
@@ -366,10 +360,10 @@ struct TableReader {
     /// How many of a line's amounts, from the left, lie wholly left of every money column of the
     /// header: numbers in the description (a foreign amount, a rate), not the row's money. At
     /// least one amount is left to the row.
-    private func amountsInText(_ tokens: [AmountToken], _ money: Double) -> Int {
+    private func amountsInText(_ tokens: [AmountToken], _ moneyX0: Double) -> Int {
         guard tokens.count > 1 else { return 0 }
         var count = 0
-        while count < tokens.count - 1, tokens[count].x1 < money - 2 { count += 1 }
+        while count < tokens.count - 1, tokens[count].x1 < moneyX0 - 2 { count += 1 }
         return count
     }
 
