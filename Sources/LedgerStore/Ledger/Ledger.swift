@@ -17,16 +17,18 @@ public final class Ledger {
     /// and migrates it to the current schema; `.reading` never creates or writes anything, so a
     /// read-only ledger can still be read. Throws `LedgerError` for everything a user can act on
     /// (missing, busy, not a ledger, newer version, read-only, disk full, damaged…).
-    public init(path: String, mode: LedgerOpenMode = .writing) throws {
+    /// `busyTimeoutMilliseconds` is how long a write waits for another writer before `.busy`.
+    public init(path: String, mode: LedgerOpenMode = .writing, busyTimeoutMilliseconds: Int32 = 10_000) throws {
         do {
             switch mode {
             case .writing:
                 try LedgerLocation.prepareDirectory(for: path)
-                database = try SQLiteDatabase(path: path, access: .readWriteCreate(permissions: Ledger.filePermissions))
+                database = try SQLiteDatabase(path: path, access: .readWriteCreate(permissions: Ledger.filePermissions),
+                                              busyTimeoutMilliseconds: busyTimeoutMilliseconds)
                 try Ledger.migrate(database)
                 try seedMissingDefaultCategories()
             case .reading:
-                database = try Ledger.openForReading(path: path)
+                database = try Ledger.openForReading(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             }
         } catch {
             throw LedgerError.classifying(error, path: path) ?? error
@@ -35,13 +37,21 @@ public final class Ledger {
 
     /// A ledger opened with `.reading` at an older schema is upgraded once through a short-lived
     /// writable connection; a read-only file that needs that cannot be read until made writable.
-    private static func openForReading(path: String) throws -> SQLiteDatabase {
+    private static func openForReading(path: String, busyTimeoutMilliseconds: Int32) throws -> SQLiteDatabase {
         guard FileManager.default.fileExists(atPath: path) else { throw LedgerError.missing(path: path) }
-        let database = try SQLiteDatabase(path: path, access: .readOnly)
-        let version = try identify(database)
+        var database: SQLiteDatabase
+        var version: Int
+        do {
+            database = try SQLiteDatabase(path: path, access: .readOnly, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            version = try identify(database)
+        } catch let error as SQLiteError where error.resultCode ~= .readOnly || error.resultCode ~= .cannotOpen {
+            // A WAL reader needs a -shm file beside the ledger; in a read-only folder it cannot be made.
+            database = try SQLiteDatabase(path: path, access: .immutable)
+            version = try identify(database)
+        }
         if version == 0 { throw LedgerError.missing(path: path) }
         if version == LedgerSchema.currentVersion { return database }
-        try migrate(try SQLiteDatabase(path: path, access: .readWrite))
+        try migrate(try SQLiteDatabase(path: path, access: .readWrite, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
         return database
     }
 

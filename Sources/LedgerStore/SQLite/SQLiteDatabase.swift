@@ -8,6 +8,9 @@ public final class SQLiteDatabase {
     public enum Access: Sendable, Equatable {
         /// Never writes and never creates; a read-only file or folder is fine.
         case readOnly
+        /// Read-only without locks or -shm: for a WAL file in a folder this user cannot write,
+        /// where SQLite cannot create the -shm file WAL readers need. Only safe when nobody writes.
+        case immutable
         /// Reads and writes an existing file.
         case readWrite
         /// Reads and writes, creating the file with `permissions` (and WAL mode) when it is missing.
@@ -27,11 +30,15 @@ public final class SQLiteDatabase {
         if case .readWriteCreate(let permissions) = access { try SQLiteDatabase.createFile(path, permissions: permissions) }
         var opened: OpaquePointer?
         let flags: Int32
+        var name = path
         switch access {
         case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        case .immutable:
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+            name = "file:" + SQLiteDatabase.uriEscaped(path) + "?immutable=1"
         case .readWrite, .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
         }
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(name, &opened, flags, nil)
         guard let opened else {
             throw SQLiteError(.noMemory, message: "cannot allocate a connection", sql: nil)
         }
@@ -46,7 +53,7 @@ public final class SQLiteDatabase {
         }
         sqlite3_extended_result_codes(handle, 1)
         try check(sqlite3_busy_timeout(handle, busyTimeoutMilliseconds), sql: "busy_timeout")
-        if access != .readOnly {
+        if access != .readOnly && access != .immutable {
             // WAL is a property of the file: a reader finds it set by the writer that created it.
             let mode = try scalarText("PRAGMA journal_mode=WAL")
             guard mode?.lowercased() == "wal" else {
@@ -56,6 +63,12 @@ public final class SQLiteDatabase {
         try execute("PRAGMA foreign_keys=ON")
         // WAL makes NORMAL durable against application crashes; only power loss may drop the last commit.
         try execute("PRAGMA synchronous=NORMAL")
+    }
+
+    /// A path as the path part of a SQLite URI filename: only these three characters are special there.
+    private static func uriEscaped(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+            .replacingOccurrences(of: "#", with: "%23")
     }
 
     /// Creates a missing file empty with `permissions` before SQLite opens it, so a ledger is
