@@ -2,13 +2,12 @@ import Categorisation
 import LedgerStore
 import StatementCore
 
-/// The categorisation chain as import and recategorise run it: the user's locked choices, then
-/// the rule files (the user's before the shipped ones), then what the ledger has learned.
+/// The categorisation chain as import and recategorise run it: the rule files (the user's before the shipped ones), then what the ledger has learned.
 struct ImportCategoriser {
     var chain: CategorisationChain
 
-    static func load(ledger: Ledger, environment: [String: String], threshold: Double = CategorisationChain.defaultThreshold,
-                     locked: [String: String] = [:]) throws(CLIError) -> ImportCategoriser {
+    static func load(ledger: Ledger, environment: [String: String],
+                     threshold: Double = CategorisationChain.defaultThreshold) throws(CLIError) -> ImportCategoriser {
         let rules = try RuleCatalog.load(environment: environment)
         do {
             let memory = MerchantMemory(records: try ledger.learnedMerchants())
@@ -18,7 +17,7 @@ struct ImportCategoriser {
                                                               amount: row.amount, date: row.date),
                                    categoryID: row.categoryID!)
             }
-            let chain = CategorisationChain([LockedChoices(locked), rules, memory, TokenModel(examples: examples)],
+            let chain = CategorisationChain([rules, memory, TokenModel(examples: examples)],
                                             threshold: threshold)
             return ImportCategoriser(chain: chain)
         } catch {
