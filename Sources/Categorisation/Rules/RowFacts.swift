@@ -32,7 +32,7 @@ struct RowFacts {
         }
         padded.removeAll(keepingCapacity: true)
         padded.append(0x20)
-        TextFolding.appendNormalised(input.description, to: &padded)
+        RuleText.append(input.description, to: &padded)
         padded.append(0x20)
         amount = RuleAmount.scaled(input.amount)
         date = input.date

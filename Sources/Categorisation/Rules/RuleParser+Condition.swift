@@ -96,7 +96,7 @@ extension RuleParser {
                 throw error("expected text in double quotes, found \(token.display)", at: token,
                             hint: "for example: description contains any \"TESCO\", \"LIDL\"")
             }
-            let folded = TextFolding.normalised(text)
+            let folded = RuleText.normalised(text)
             guard !folded.isEmpty else {
                 throw error("\"\(text)\" has no letters or digits to match", at: token)
             }

@@ -52,7 +52,7 @@ enum RulesCommand {
 
     static func explain(_ description: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let rules = try RuleCatalog.load(environment: context.environment)
-        let amountText = arguments.value("--amount") ?? "-1.00"
+        let amountText = arguments.value("--amount") ?? "-1"
         let currency = Currency(code: arguments.value("--currency") ?? "EUR")
         guard let amount = Money(decimalString: amountText, currency: currency) else {
             throw CLIError.usage("--amount takes a signed decimal like -12.30, not '\(amountText)'")
