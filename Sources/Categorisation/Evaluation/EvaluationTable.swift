@@ -12,7 +12,8 @@ public struct EvaluationTable: Sendable {
     public var lines: [Line]
 
     /// One line per part and group, then one per part for all its groups ("all"); parts in the order
-    /// "tuned", "held-out", then others by name; rows without a part or group count as "-".
+    /// "tuned", "held-out", then others by name; then, when there are several parts, each group over
+    /// all parts. Rows without a part or group count as "-".
     public static func run(rows: [LabelledRow], categorisers: [any Categoriser],
                            threshold: Double = CategorisationChain.defaultThreshold) throws -> EvaluationTable {
         let byPart = Dictionary(grouping: rows) { $0.part ?? "-" }
@@ -30,6 +31,15 @@ public struct EvaluationTable: Sendable {
                 let report = try Evaluation.run(rows: partRows, categorisers: categorisers, threshold: threshold)
                 lines.append(Line(part: part, group: "all", report: report))
             }
+        }
+        if parts.count > 1 {
+            let byGroup = Dictionary(grouping: rows) { $0.group ?? "-" }
+            for group in byGroup.keys.sorted() {
+                let report = try Evaluation.run(rows: byGroup[group] ?? [], categorisers: categorisers, threshold: threshold)
+                lines.append(Line(part: "all", group: group, report: report))
+            }
+            lines.append(Line(part: "all", group: "all",
+                              report: try Evaluation.run(rows: rows, categorisers: categorisers, threshold: threshold)))
         }
         return EvaluationTable(lines: lines)
     }
