@@ -9,13 +9,21 @@ public struct CategorisationInput: Hashable, Sendable {
     public var date: LocalDate
     /// The masked account ("…1234"), for rules that match on it.
     public var account: String?
+    /// The statement's country, currency and language as far as they are known
+    /// (`StatementLocale(statement)`), for rules scoped to them; nil when nothing is known.
+    public var locale: StatementLocale?
 
     public init(transactionID: String? = nil, description: String, amount: Money, date: LocalDate,
-                account: String? = nil) {
+                account: String? = nil, locale: StatementLocale? = nil) {
         self.transactionID = transactionID
         self.description = description
         self.amount = amount
         self.date = date
         self.account = account
+        self.locale = locale
     }
+
+    public var country: String? { locale?.country }
+    public var currency: String? { locale?.currency }
+    public var language: String? { locale?.language }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StatementCore
 @testable import Categorisation
 
 /// The shipped Rules/ directory against the labelled fixture.
@@ -13,6 +14,12 @@ import Testing
 
     static func labelledRows() throws -> [LabelledRow] {
         let text = try String(contentsOfFile: repositoryRoot + "/Tests/CategorisationTests/Fixtures/labelled.csv",
+                              encoding: .utf8)
+        return try LabelledRow.parseCSV(text)
+    }
+
+    static func worldRows() throws -> [LabelledRow] {
+        let text = try String(contentsOfFile: repositoryRoot + "/Tests/CategorisationTests/Fixtures/world-labelled.csv",
                               encoding: .utf8)
         return try LabelledRow.parseCSV(text)
     }
@@ -32,8 +39,66 @@ import Testing
     @Test func coverageAndAccuracyDoNotFall() throws {
         let report = try Evaluation.run(rows: Self.labelledRows(), categorisers: [Self.shippedRules()])
         print(report.text)
-        #expect(report.coverage >= 0.86)  // measured 0.877 (328 of 374)
-        #expect(report.accuracy >= 0.98)  // measured 0.997 (327 of 328)
+        #expect(report.coverage >= 0.87)  // measured 0.880 (329 of 374; 328 before issue 16)
+        #expect(report.accuracy >= 0.99)  // measured 0.997 (328 of 329)
+    }
+
+    @Test func worldFixtureCoversEveryLanguageInThreeParts() throws {
+        let rows = try Self.worldRows()
+        #expect(rows.count >= 600)
+        #expect(rows.allSatisfy { Taxonomy.defaultIDs.contains($0.expectedCategoryID) })
+        #expect(Set(rows.compactMap(\.group)) == ["pt-BR", "pt-PT", "es-MX", "es-ES", "es-AR", "fr-FR", "de-DE", "it-IT",
+                                                   "nl-NL", "en-GB", "en-US", "zh-CN", "ja-JP"])
+        #expect(Set(rows.compactMap(\.part)) == ["tuned", "held-out", "fresh"])
+    }
+
+    /// README's table. Floors sit just under the figures measured (in the comments); raise them as
+    /// rules improve, never lower them to make a change pass.
+    @Test func worldFiguresDoNotFall() throws {
+        let table = try EvaluationTable.run(rows: Self.worldRows(), categorisers: [Self.shippedRules()])
+        print(table.text)
+        let floors: [(part: String, coverage: Double, accuracy: Double)] = [
+            ("tuned", 0.99, 0.99),     // measured 380/381 covered, all right
+            ("held-out", 0.97, 0.99),  // measured 155/158 covered, 154 right
+            ("fresh", 0.93, 0.98),     // measured 124/132 covered, 122 right
+        ]
+        for floor in floors {
+            let report = try #require(table.report(part: floor.part, group: "all"))
+            #expect(report.coverage >= floor.coverage, "\(floor.part) coverage \(report.coverage)")
+            #expect(report.accuracy >= floor.accuracy, "\(floor.part) accuracy \(report.accuracy)")
+        }
+        // Every language over all its rows: at least 60% covered at 95% right (issue 16).
+        for line in table.lines where line.part == "all" {
+            #expect(line.report.coverage >= 0.85, "\(line.group) coverage \(line.report.coverage)")
+            #expect(line.report.accuracy >= 0.95, "\(line.group) accuracy \(line.report.accuracy)")
+        }
+    }
+
+    @Test func theSignDecidesBetweenIncomeAndCharge() throws {
+        let rules = try Self.shippedRules()
+        func shipped(_ description: String, _ amount: String, _ code: String) -> String? {
+            let currency = Currency(code: code)
+            var input = row(description, amount, currency: currency)
+            input.locale = StatementLocale(currency: currency)
+            return category(rules, input)
+        }
+        #expect(shipped("JUROS CHEQUE ESPECIAL", "-48.90", "BRL") == "fees")
+        #expect(shipped("JUROS SOBRE CAPITAL PROPRIO", "48.90", "BRL") == "investments")
+        #expect(shipped("IOF COMPRA INTERNACIONAL", "-2.27", "BRL") == "taxes")
+        #expect(shipped("ESTORNO IOF", "2.27", "BRL") == "refunds")
+        #expect(shipped("ZINSEN", "-3.10", "EUR") == "fees")
+        #expect(shipped("ZINSEN", "3.10", "EUR") == "investments")
+        #expect(shipped("利息", "-3", "CNY") == "fees")
+        #expect(shipped("利息", "3", "CNY") == "investments")
+        // A merchant named beside a transfer kind says more than the transfer kind.
+        #expect(shipped("PIX ENVIADO ACADEMIA BLUEFIT", "-119.90", "BRL") == "health")
+        #expect(shipped("PIX ENVIADO MARIA SOUZA", "-119.90", "BRL") == "transfers")
+        // A fee on a transfer is a fee; a tax on a fee is a tax.
+        #expect(shipped("TARIFA PIX ENVIADO", "-1.00", "BRL") == "fees")
+        #expect(shipped("IVA COMISION SPEI", "-0.80", "MXN") == "taxes")
+        // Brazilian words stay quiet on a Portuguese statement, Japanese Latin names off a yen one.
+        #expect(shipped("TED ENVIADA", "-10", "EUR") == nil)
+        #expect(shipped("ANA JAL", "-10", "USD") == nil)
     }
 
     @Test func evaluationJSONHasTheFigures() throws {

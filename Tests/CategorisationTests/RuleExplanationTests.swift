@@ -20,10 +20,13 @@ import Testing
         #expect(explanation.text == """
             description: COMPRA TARJ. 5400XXXXXXXX1234 Mercadona VALENCIA ES
             folded:      compra tarj 5400xxxxxxxx1234 mercadona valencia es
+            statement:   country, currency and language unknown
             chosen: rule "Supermarkets" (food.rules:1) → food, confidence 0.9, priority 0
+                scope: everywhere
                 because description contains "mercadona"
                 because amount < 0
             also matched: rule "Card purchases" (food.rules:6) → shopping, confidence 0.5, priority 0
+                scope: everywhere
                 because description starts with "compra tarj"
             category: food (confidence 0.9)
             """)

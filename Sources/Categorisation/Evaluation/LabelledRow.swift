@@ -4,35 +4,65 @@ import StatementCore
 public struct LabelledRow: Hashable, Sendable {
     public var input: CategorisationInput
     public var expectedCategoryID: String
+    /// What the figures are reported by, e.g. the row's language and country ("pt-BR"); nil when not given.
+    public var group: String?
+    /// "tuned" for rows the rules were written against, "held-out" for rows kept aside to check them.
+    public var part: String?
 
-    public init(input: CategorisationInput, expectedCategoryID: String) {
+    public init(input: CategorisationInput, expectedCategoryID: String, group: String? = nil, part: String? = nil) {
         self.input = input
         self.expectedCategoryID = expectedCategoryID
+        self.group = group
+        self.part = part
     }
 
-    /// CSV with the header `description,amount,category`; amounts are signed decimal text
-    /// ("-23.10"), fields may be double-quoted with "" for a quote.
+    static let requiredColumns = ["description", "amount", "category"]
+    static let optionalColumns = ["currency", "country", "language", "group", "part"]
+
+    /// CSV whose header names the columns `description,amount,category` and, optionally, `currency`,
+    /// `country`, `language` (the statement's facts rules can be scoped by), `group` and `part` (how
+    /// figures are reported). Amounts are signed decimal text ("-23.10"); fields may be double-quoted
+    /// with "" for a quote. A row without a currency is in `currency`. Without a country or language,
+    /// the row gets what its currency alone tells (`StatementLocale(currency:)`), as an imported
+    /// statement would; a file without any of these columns gives rows no statement facts at all.
     public static func parseCSV(_ text: String, currency: Currency = .eur,
                                 date: LocalDate = LocalDate(year: 2024, month: 1, day: 1)!)
         throws(LabelledCSVError) -> [LabelledRow] {
         var rows: [LabelledRow] = []
         var lines = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).makeIterator()
-        guard let header = lines.next(), splitFields(String(header)) == ["description", "amount", "category"] else {
-            throw LabelledCSVError(line: 1, message: "the header must be: description,amount,category")
+        let header = lines.next().map { splitFields(String($0)).map { $0.trimmingSpaces } } ?? []
+        let known = requiredColumns + optionalColumns
+        guard Array(header.prefix(3)) == requiredColumns, Set(header).count == header.count,
+              header.allSatisfy(known.contains) else {
+            throw LabelledCSVError(line: 1, message: "the header must be description,amount,category, optionally "
+                                   + "followed by " + optionalColumns.joined(separator: ", "))
         }
+        let hasFacts = header.contains { ["currency", "country", "language"].contains($0) }
         var lineNumber = 1
         while let line = lines.next() {
             lineNumber += 1
-            let fields = splitFields(String(line))
-            guard fields.count == 3 else {
-                throw LabelledCSVError(line: lineNumber, message: "expected 3 fields, found \(fields.count)")
+            let values = splitFields(String(line))
+            guard values.count == header.count else {
+                throw LabelledCSVError(line: lineNumber, message: "expected \(header.count) fields, found \(values.count)")
             }
-            guard let amount = Money(decimalString: fields[1], currency: currency) else {
-                throw LabelledCSVError(line: lineNumber, message: "not a decimal amount: \(fields[1])")
+            var field: [String: String] = [:]
+            for (name, value) in zip(header, values) where !value.isEmpty { field[name] = value }
+            let rowCurrency = field["currency"].map { Currency(code: $0) } ?? currency
+            guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
+                throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
+            }
+            var locale: StatementLocale?
+            if hasFacts {
+                let derived = StatementLocale(currency: rowCurrency)
+                let country = field["country"] ?? derived.country
+                locale = StatementLocale(country: country, currency: rowCurrency.code,
+                                         language: field["language"]
+                                            ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
             }
             rows.append(LabelledRow(input: CategorisationInput(transactionID: "row-\(lineNumber)",
-                                                               description: fields[0], amount: amount, date: date),
-                                    expectedCategoryID: fields[2]))
+                                                               description: values[0], amount: amount, date: date,
+                                                               locale: locale),
+                                    expectedCategoryID: values[2], group: field["group"], part: field["part"]))
         }
         return rows
     }
@@ -72,4 +102,10 @@ public struct LabelledCSVError: Error, Sendable, CustomStringConvertible {
     public var line: Int
     public var message: String
     public var description: String { "line \(line): \(message)" }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\u{FEFF}" }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
+    }
 }

@@ -103,6 +103,10 @@ struct CompiledRules: Sendable {
             guard facts.date >= first && facts.date <= last else { return false }
             trace?.append("date between \(first) and \(last)")
             return true
+        case .scope(let fact, let codes):
+            guard let value = facts.scopeValue(fact), codes.contains(value) else { return false }
+            trace?.append("\(fact.rawValue) is \(value)")
+            return true
         case .all(let terms):
             let mark = trace?.count
             for term in terms where !holds(term, &facts, &trace) {
@@ -131,6 +135,7 @@ struct CompiledRules: Sendable {
         case .accountEndsWith(let suffix): return "account ends with \"\(suffix)\""
         case .date(let comparison, let date): return "date \(comparison.rawValue) \(date)"
         case .dateBetween(let first, let last): return "date between \(first) and \(last)"
+        case .scope(let fact, let codes): return "\(fact.rawValue) is " + codes.joined(separator: ", ")
         case .all(let terms): return terms.map(describe).joined(separator: " and ")
         case .any(let terms): return "(" + terms.map(describe).joined(separator: " or ") + ")"
         case .not(let inner): return "not (" + describe(inner) + ")"

@@ -8,6 +8,7 @@ struct RowFacts {
     var amount: Int64 = 0
     var date = LocalDate(dayNumber: 0)
     var account: String?
+    var locale: StatementLocale?
     /// `containsStamp[needle] == generation` when the needle was found in this row.
     var containsStamp: [UInt32] = []
     var startsStamp: [UInt32] = []
@@ -31,12 +32,21 @@ struct RowFacts {
         }
         padded.removeAll(keepingCapacity: true)
         padded.append(0x20)
-        TextFolding.appendNormalised(input.description, to: &padded)
+        RuleText.append(input.description, to: &padded)
         padded.append(0x20)
         amount = RuleAmount.scaled(input.amount)
         date = input.date
         account = input.account.map(TextFolding.normalised)
+        locale = input.locale
         foldedCache = nil
+    }
+
+    func scopeValue(_ fact: RuleCondition.ScopeFact) -> String? {
+        switch fact {
+        case .country: return locale?.country
+        case .currency: return locale?.currency
+        case .language: return locale?.language
+        }
     }
 
     /// The folded description as a String, built only when a regex needs it.

@@ -17,6 +17,34 @@ public indirect enum RuleCondition: Sendable {
         }
     }
 
+    /// A fact of the statement rather than of the row.
+    public enum ScopeFact: String, Sendable, CaseIterable {
+        case country, currency, language
+
+        /// How many letters a code has, and its case: "BR", "BRL", "pt".
+        var codeLength: Int { self == .currency ? 3 : 2 }
+        func normalised(_ code: String) -> String { self == .language ? code.lowercased() : code.uppercased() }
+        var example: String {
+            switch self {
+            case .country: return "country is BR, PT (ISO 3166 two-letter codes)"
+            case .currency: return "currency is BRL (ISO 4217 three-letter codes)"
+            case .language: return "language is pt (ISO 639-1 two-letter codes)"
+            }
+        }
+    }
+
+    /// The scope tests of the condition, as written ("currency is BRL", "not country is MX"): what
+    /// `rules check` and `rules explain` show of where a rule applies. Empty for a rule that applies
+    /// everywhere.
+    public var scope: [String] {
+        switch self {
+        case .scope(let fact, let codes): return ["\(fact.rawValue) is " + codes.joined(separator: ", ")]
+        case .not(.scope(let fact, let codes)): return ["not \(fact.rawValue) is " + codes.joined(separator: ", ")]
+        case .all(let terms), .any(let terms): return terms.flatMap(\.scope)
+        default: return []
+        }
+    }
+
     /// Any of the phrases appears as whole words.
     case descriptionContains([String])
     /// The description begins with any of the phrases (whole words).
@@ -30,6 +58,8 @@ public indirect enum RuleCondition: Sendable {
     case accountEndsWith(String)
     case date(Comparison, LocalDate)
     case dateBetween(LocalDate, LocalDate)
+    /// The statement's country, currency or language is one of the codes (`StatementLocale`).
+    case scope(ScopeFact, [String])
     case all([RuleCondition])
     case any([RuleCondition])
     case not(RuleCondition)

@@ -10,17 +10,22 @@ public struct RuleExplanation: Sendable {
     public var description: String
     /// What the rules actually saw: lower case, no accents, punctuation as spaces.
     public var foldedDescription: String
+    /// The statement facts scoped rules were tested against.
+    public var locale: StatementLocale?
     /// In precedence order; the first is the one that was chosen.
     public var matches: [Match]
     public var chosen: Suggestion
 
     public var text: String {
-        var lines = ["description: \(description)", "folded:      \(foldedDescription)"]
+        var lines = ["description: \(description)", "folded:      \(foldedDescription)",
+                     "statement:   \(locale?.description ?? "country, currency and language unknown")"]
         if matches.isEmpty { lines.append("no rule matched") }
         for (index, match) in matches.enumerated() {
             let marker = index == 0 ? "chosen" : "also matched"
             lines.append("\(marker): rule \"\(match.rule.name)\" (\(match.rule.location)) → \(match.rule.categoryID), "
                          + "confidence \(match.rule.confidence), priority \(match.rule.priority)")
+            let scope = match.rule.condition.scope
+            lines.append("    scope: " + (scope.isEmpty ? "everywhere" : scope.joined(separator: "; ")))
             for reason in match.reasons { lines.append("    because \(reason)") }
         }
         if let category = chosen.categoryID {

@@ -2,7 +2,8 @@ import StatementCore
 
 /// Conditions: `not` binds tighter than `and`, which binds tighter than `or`; parentheses group.
 extension RuleParser {
-    static let fieldWords = ["description", "amount", "account", "date", "debit", "credit", "not"]
+    static let fieldWords = ["description", "amount", "account", "date", "debit", "credit", "country", "currency",
+                             "language", "not"]
 
     mutating func parseCondition() throws(RuleParseError) -> RuleCondition {
         var terms = [try parseConjunction()]
@@ -53,6 +54,9 @@ extension RuleParser {
         case "date": return try parseDateTest()
         case "debit": return .amount(.less, RuleAmount("0")!)
         case "credit": return .amount(.greater, RuleAmount("0")!)
+        case "country": return try parseScopeTest(.country)
+        case "currency": return try parseScopeTest(.currency)
+        case "language": return try parseScopeTest(.language)
         default:
             throw error("unknown condition '\(word)'", at: token,
                         hint: wordHint(token, expected: RuleParser.fieldWords + ["contains", "matches"])
@@ -92,7 +96,7 @@ extension RuleParser {
                 throw error("expected text in double quotes, found \(token.display)", at: token,
                             hint: "for example: description contains any \"TESCO\", \"LIDL\"")
             }
-            let folded = TextFolding.normalised(text)
+            let folded = RuleText.normalised(text)
             guard !folded.isEmpty else {
                 throw error("\"\(text)\" has no letters or digits to match", at: token)
             }

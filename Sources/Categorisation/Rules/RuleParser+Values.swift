@@ -69,4 +69,29 @@ extension RuleParser {
         }
         return date
     }
+
+    /// `country is BR`, `currency is any BRL, USD`, `language is "pt"`: codes bare or quoted.
+    mutating func parseScopeTest(_ fact: RuleCondition.ScopeFact) throws(RuleParseError) -> RuleCondition {
+        try expectWord("is", after: fact.rawValue)
+        if current.isWord("any") { _ = advance() }
+        var codes: [String] = []
+        repeat {
+            if !codes.isEmpty { _ = advance() }
+            let token = advance()
+            let text: String
+            switch token.kind {
+            case .word(let word): text = word
+            case .string(let string): text = string
+            default:
+                throw error("expected a \(fact.rawValue) code, found \(token.display)", at: token,
+                            hint: "for example: " + fact.example)
+            }
+            guard text.count == fact.codeLength, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw error("'\(text)' is not a \(fact.codeLength)-letter \(fact.rawValue) code", at: token,
+                            hint: "for example: " + fact.example)
+            }
+            codes.append(fact.normalised(text))
+        } while current.isSymbol(",")
+        return .scope(fact, codes)
+    }
 }

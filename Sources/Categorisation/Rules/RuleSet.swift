@@ -33,7 +33,8 @@ public struct RuleSet: Categoriser {
         return rules
     }
 
-    /// Loads every `*.rules` file of each directory (in name order); directories that do not exist are
+    /// Loads every `*.rules` file of each directory and its subdirectories (in path order, so
+    /// `10-income.rules` before `pt/BR.rules`); directories that do not exist are
     /// skipped, so a person without their own rules simply gets the shipped ones.
     /// Pass the user's directory first: its rules take precedence.
     public static func load(directories: [String],
@@ -42,8 +43,7 @@ public struct RuleSet: Categoriser {
         var rules: [Rule] = []
         var errors: [RuleParseError] = []
         for (layer, directory) in directories.enumerated() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names.filter({ $0.hasSuffix(".rules") }).sorted() {
+            for name in ruleFileNames(in: directory) {
                 let path = (directory as NSString).appendingPathComponent(name)
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 do {
@@ -55,6 +55,26 @@ public struct RuleSet: Categoriser {
         }
         guard errors.isEmpty else { throw RuleLoadError(errors: errors) }
         return RuleSet(rules: rules)
+    }
+
+    /// The `*.rules` files under the directory, as paths relative to it, sorted.
+    static func ruleFileNames(in directory: String) -> [String] {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
+        return paths.filter { $0.hasSuffix(".rules") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+    }
+
+    /// What `rules check` says of where the rules apply: how many apply everywhere and how many are
+    /// scoped to each country, currency or language.
+    public var scopeSummary: String {
+        var counts: [String: Int] = [:]
+        var everywhere = 0
+        for rule in rules {
+            let scope = rule.condition.scope
+            if scope.isEmpty { everywhere += 1 }
+            for test in Set(scope) { counts[test, default: 0] += 1 }
+        }
+        let scoped = counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return (["everywhere: \(everywhere)"] + scoped).joined(separator: "\n")
     }
 
     /// `$XDG_CONFIG_HOME/statement-import/rules`, else `~/.config/statement-import/rules`.
@@ -94,6 +114,6 @@ public struct RuleSet: Categoriser {
         }
         let chosen = matches.first.map { suggestion(for: $0.rule, reasons: $0.reasons) } ?? .none
         return RuleExplanation(description: input.description, foldedDescription: facts.folded(),
-                               matches: matches, chosen: chosen)
+                               locale: input.locale, matches: matches, chosen: chosen)
     }
 }

@@ -32,7 +32,8 @@ struct ImportCategoriser {
 
     func suggestions(for statement: Statement) throws -> [CategorisedRow] {
         try categorise(statement.transactions.map { row in
-            CategorisationInput(description: row.description, amount: row.amount, date: row.date, account: statement.account)
+            CategorisationInput(description: row.description, amount: row.amount, date: row.date, account: statement.account,
+                                locale: StatementLocale(statement))
         })
     }
 }

@@ -22,7 +22,8 @@ enum RecategoriseCommand {
                                                      threshold: try ThresholdOption.value(arguments))
         let rows = try ledger.transactions().filter { !$0.locked }
         let results = try categoriser.categorise(rows.map { row in
-            CategorisationInput(transactionID: row.id, description: row.description, amount: row.amount, date: row.date)
+            CategorisationInput(transactionID: row.id, description: row.description, amount: row.amount, date: row.date,
+                                locale: StatementLocale(currency: row.amount.currency))
         })
         var moved = 0
         for (row, result) in zip(rows, results) {
