@@ -14,5 +14,6 @@ public enum CommandTable {
         ReviewCommand.spec,
         LearnedCommand.spec,
         RecategoriseCommand.spec,
+        CompletionsCommand.spec,
     ]
 }

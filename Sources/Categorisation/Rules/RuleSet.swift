@@ -58,7 +58,7 @@ public struct RuleSet: Categoriser {
     }
 
     /// The `*.rules` files under the directory, as paths relative to it, sorted.
-    static func ruleFileNames(in directory: String) -> [String] {
+    public static func ruleFileNames(in directory: String) -> [String] {
         let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
         return paths.filter { $0.hasSuffix(".rules") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     }
