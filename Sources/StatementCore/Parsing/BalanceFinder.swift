@@ -62,6 +62,7 @@ public struct BalanceFinder: Sendable {
             }
         }
         guard let labelStart else { return nil }
+        if SummaryLabels.zero.contains(matched) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
         // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
         let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
         func balance(_ token: AmountToken) -> Int64 {

@@ -32,6 +32,7 @@ public struct StatementParser: Sendable {
         let readings = lines.map(reader.read)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         var facts = FactFinder(order: order).find(in: opening)
+        let printedPeriod = facts.period
         facts.period = facts.period ?? inherited?.period
         facts.statementDate = facts.statementDate ?? inherited?.statementDate
 
@@ -47,16 +48,30 @@ public struct StatementParser: Sendable {
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
         let balances = BalanceFinder(reader: reader, signs: signs, vocabulary: vocabulary).find(in: readings)
+        if printedPeriod == nil, let stated = StatementParser.statedPeriod(readings, opening: balances.opening, closing: balances.closing,
+                                                                       finder: FactFinder(order: order)) {
+            facts.period = stated
+        }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
 
-        var transactions = drafts.compactMap { draft in
-            StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
+        var transactions: [Transaction] = []
+        var tables: [Int] = []
+        for draft in drafts {
+            guard let row = StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency) else {
+                continue
+            }
+            transactions.append(row)
+            tables.append(draft.table)
         }
         let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(balances.closing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
         StatementParser.settleSigns(&transactions, opening: openingBalance)
+        if let end = StatementParser.endBeforeStartingOver(transactions, tables: tables, opening: openingBalance,
+                                                           closing: balances.closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }) {
+            transactions.removeSubrange(end...)
+        }
         var verification = Verifier.verify(opening: openingBalance, closing: closingBalance, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
@@ -154,7 +169,10 @@ public struct StatementParser: Sendable {
         guard pageCount >= 2 else { return [] }
         var keys: [Int: String] = [:]
         for index in readings.indices where readings[index].date == nil || readings[index].amounts.isEmpty {
-            let key = String(decoding: readings[index].foldedText.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+            // A line with an amount repeats only as itself: "Transaction 2  1,000.00" and
+            // "Transaction 51  1,000.00" differ in their digits alone, and both are rows.
+            let folded = readings[index].foldedText
+            let key = readings[index].amounts.isEmpty ? String(decoding: folded.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self) : folded
             if !key.isEmpty { keys[index] = key }
         }
         // Readings come page by page, so a key's pages are counted by remembering the last one.

@@ -25,8 +25,13 @@ public enum SummaryLabels {
     public static let stated = [
         "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
         "balance as at", "balance as of", "balance on", "solde crediteur", "solde debiteur",
-        "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
+        "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor", "solde nul",
     ]
+    /// Stated balances that print no amount: the balance is zero ("SOLDE NUL" opens a new account).
+    public static let zero: Set<String> = ["solde nul"]
+    /// Stated-balance labels that say what they are wherever the line puts them ("Réf : 009
+    /// SOLDE CREDITEUR AU 03/10/2012   926,30"): no sentence says "solde créditeur au".
+    static let statedAnywhere = ["solde crediteur au", "solde debiteur au"]
     /// Labels that say the balance is overdrawn, printed bare in the debit column
     /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
     public static let overdrawn: Set<String> = ["solde debiteur", "saldo devedor", "saldo deudor"]
@@ -62,6 +67,7 @@ public enum SummaryLabels {
         if openingBytes.contains(where: found) { return .opening }
         if closingBytes.contains(where: found) { return .closing }
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
+        if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         return isTotal(text) ? .total : nil
     }
 
@@ -126,4 +132,5 @@ public enum SummaryLabels {
     private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
     private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
     private static let statedBytes = stated.map { Array($0.utf8) }
+    private static let statedAnywhereBytes = statedAnywhere.map { Array($0.utf8) }
 }

@@ -17,6 +17,10 @@ struct TableGeometry {
     /// A continuation line's number ending this far left of the money columns is its text's.
     static let textNumberMargin = 10.0
 
+    /// How much wider the space between entries must be than the space between one entry's
+    /// lines for a line to be told to belong to the entry below rather than the one above.
+    static let entryGapMargin = 0.5
+
     /// Whether text starting at `x0` sits in the description column (or right of it).
     func inDescriptionColumn(_ x0: Double) -> Bool {
         x0 >= descriptionX - columnSlack

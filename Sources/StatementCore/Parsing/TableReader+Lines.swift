@@ -9,18 +9,27 @@ extension TableReader {
     /// Whether the dated line at `index` is the head of an entry whose amount comes below it:
     /// text lines, then an undated line with an amount, each right under the one before.
     static func amountFollows(_ index: Int, _ readings: [LineReading], _ kinds: [Kind], geometry: TableGeometry) -> Bool {
-        var previous = readings[index]
+        var previous = index
         for next in (index + 1)..<readings.count {
+            if case .furniture = kinds[next] { continue }
             let reading = readings[next]
-            guard geometry.isRightUnder(reading.line, aboveY1: previous.line.y1, abovePage: previous.line.page),
-                  reading.date == nil else { return false }
+            guard reading.date == nil,
+                  geometry.isRightUnder(reading.line, aboveY1: readings[previous].line.y1, abovePage: readings[previous].line.page)
+                    || followsOverPageBreak(next, after: previous, readings, kinds) else { return false }
             switch kinds[next] {
             case .row: return true
-            case .text: previous = reading
+            case .text: previous = next
             default: return false
             }
         }
         return false
+    }
+
+    /// Whether the line at `index` is the first of its page but furniture, and the line at
+    /// `previous` the last of the page before: an entry may go on over the page break.
+    static func followsOverPageBreak(_ index: Int, after previous: Int, _ readings: [LineReading], _ kinds: [Kind]) -> Bool {
+        guard previous < index, readings[index].line.page == readings[previous].line.page + 1 else { return false }
+        return (previous + 1..<index).allSatisfy { if case .furniture = kinds[$0] { return true } else { return false } }
     }
 
     /// The date printed in a date column after the description, when the row has one.

@@ -15,6 +15,7 @@ struct TableState {
     var tableLines: [Bool]
     var rows: [RowDraft] = []
     var header: HeaderLayout?
+    var headersSeen = 0
     var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
     /// The date column comes after the description ("Beschreibung | Verbuchungsdatum | Betrag"):
     /// every row prints its date there, and none takes the one above.
@@ -113,6 +114,7 @@ struct TableState {
 
     private mutating func header(_ layout: HeaderLayout, at index: Int) {
         header = layout
+        headersSeen += 1
         besideDescription = TableReader.columnsBesideDescription(layout)
         dateBeside = besideDescription.contains { $0.column.role == .date }
         active = true
@@ -122,10 +124,22 @@ struct TableState {
         dropPending()
     }
 
+    /// A summary line ends whatever entry was pending; page furniture (a footer, the next page's
+    /// letterhead) does not: an entry may go on over the page break.
     private mutating func summaryOrFurniture(_ reading: LineReading, kind: TableReader.Kind) {
-        if case .summary = kind { lastRow = nil }
+        if case .summary = kind {
+            lastRow = nil
+            dropPending()
+        }
         if reading.summary == .broughtForward { tablePage = reading.line.page }
-        dropPending()
+    }
+
+    /// Whether the line at `index` goes on from the pending entry: right under its last line, or
+    /// first on the next page after nothing but furniture.
+    private func joinsPending(_ index: Int) -> Bool {
+        guard let last = pendingIndices.last else { return false }
+        return geometry.isRightUnder(readings[index].line, aboveY1: readings[last].line.y1, abovePage: readings[last].line.page)
+            || TableReader.followsOverPageBreak(index, after: last, readings, kinds)
     }
 
     /// A line with an amount, inside the table.
@@ -142,9 +156,7 @@ struct TableState {
             return
         }
         var date = reading.date
-        let above = (detailsAbove || headPending) && pending.last.map {
-            geometry.isRightUnder(reading.line, aboveY1: $0.line.y1, abovePage: $0.line.page)
-        } == true
+        let above = (detailsAbove || headPending) && joinsPending(index)
         // The entry's dated first line, above with its details.
         if date == nil, above { date = pending.first?.date }
         if date == nil, dateBeside { date = TableReader.dateBesideDescription(reading, besideDescription, geometry: geometry) }
@@ -158,6 +170,7 @@ struct TableState {
             return
         }
         var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, amounts: [], section: section)
+        draft.table = headersSeen
         draft.amounts = TableReader.roles(moneyTokens(reading, draft: &draft), header: header)
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         if above {
@@ -203,12 +216,19 @@ struct TableState {
         }
         let inColumn = geometry.inDescriptionColumn(reading.line.x0) && TableReader.isTextOnly(reading, header: header)
         if detailsAbove || headPending {
-            if inColumn && active, pending.last.map({ geometry.isRightUnder(reading.line, aboveY1: $0.line.y1, abovePage: reading.line.page) }) ?? true {
+            if inColumn && active, pending.isEmpty || joinsPending(index) {
                 pending.append(reading)
                 pendingIndices.append(index)
             } else {
                 dropPending()
             }
+        } else if inColumn, active, opensEntryBelow(index) {
+            // "Transaction 10" / "Annoying text   600.35": nearer the amount line below than the
+            // row above, the line is the start of the entry below, not the end of the one above.
+            pending = [reading]
+            pendingIndices = [index]
+            headPending = true
+            lastRow = nil
         } else if let row = lastRow, inColumn, geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page) {
             rows[row].after.append(reading.line.text)
             rows[row].rawAfter.append(reading.line.text)
@@ -217,6 +237,30 @@ struct TableState {
         } else {
             lastRow = nil
         }
+    }
+
+    /// Whether the text line at `index` starts an entry whose amount line follows it: the lines
+    /// down to an undated amount line sit closer together than this line sits to the row above
+    /// (an entry's lines are set tighter than the space between entries).
+    private func opensEntryBelow(_ index: Int) -> Bool {
+        guard let row = lastRow else { return false }
+        let reading = readings[index]
+        let above = rows[row].reading.line
+        guard above.page == reading.line.page, index + 1 < readings.count else { return false }
+        let gapAbove = reading.line.y0 - above.y1
+        var previous = reading.line
+        for next in (index + 1)..<readings.count {
+            let line = readings[next].line
+            let gap = line.y0 - previous.y1
+            guard line.page == previous.page, readings[next].date == nil,
+                  gap < gapAbove - TableGeometry.entryGapMargin else { return false }
+            switch kinds[next] {
+            case .row: return !TableReader.isTextOnly(readings[next], header: header)
+            case .text: previous = line
+            default: return false
+            }
+        }
+        return false
     }
 
     private mutating func datedText(_ index: Int, date: PrintedDate) {

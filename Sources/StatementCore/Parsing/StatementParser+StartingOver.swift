@@ -1,0 +1,22 @@
+extension StatementParser {
+    /// Where the account's rows end when a later table starts over: the rows before it already
+    /// take the opening balance to the printed closing balance, while all the rows do not, and the
+    /// next row sits under a header of its own, dated before the row above it. Such a table is a
+    /// copy, a specimen or another document's, not more of this account's rows.
+    static func endBeforeStartingOver(_ transactions: [Transaction], tables: [Int], opening: Money?, closing: Money?) -> Int? {
+        guard let opening, let closing, transactions.count >= 2, tables.count == transactions.count,
+              tables.last != tables.first else { return nil }
+        var running = opening.minorUnits
+        var end: Int?
+        for index in transactions.indices {
+            let (sum, overflow) = running.addingReportingOverflow(transactions[index].amount.minorUnits)
+            guard !overflow else { return nil }
+            running = sum
+            if end == nil, running == closing.minorUnits, index + 1 < transactions.count,
+               tables[index + 1] > tables[index], transactions[index + 1].date < transactions[index].date {
+                end = index + 1
+            }
+        }
+        return running == closing.minorUnits ? nil : end
+    }
+}
