@@ -31,7 +31,7 @@ public struct LineBuilder: Sendable {
         }
         var lines = bands
             .sorted { $0.center < $1.center }
-            .map { $0.words.sorted { $0.x0 < $1.x0 } }
+            .map { LetterSpacing.joined($0.words.sorted { $0.x0 < $1.x0 }) }
         lines += turned.runs.map { [VerticalText.word(of: $0)] }
         return lines.enumerated().map { index, words in TextLine(page: page, number: index + 1, words: words) }
     }

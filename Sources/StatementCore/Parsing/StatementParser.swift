@@ -64,6 +64,10 @@ public struct StatementParser: Sendable {
             transactions.append(row)
             tables.append(draft.table)
         }
+        if StatementParser.isNewestFirst(transactions) {
+            transactions.reverse()
+            tables.reverse()
+        }
         let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(balances.closing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }

@@ -98,7 +98,7 @@ struct TableState {
               let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
               !continuesLastRow(reading),
               !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0)) else { return false }
-        section = heading
+        section = heading == .booked ? nil : heading
         lastRow = nil
         dropPending()
         return true
@@ -145,7 +145,7 @@ struct TableState {
     /// A line with an amount, inside the table.
     private mutating func row(_ index: Int) {
         let reading = readings[index]
-        if section == .balances {
+        if section == .balances || section == .notBooked {
             lastRow = nil
             return
         }
@@ -245,9 +245,8 @@ struct TableState {
     private func opensEntryBelow(_ index: Int) -> Bool {
         guard let row = lastRow else { return false }
         let reading = readings[index]
-        let above = rows[row].reading.line
-        guard above.page == reading.line.page, index + 1 < readings.count else { return false }
-        let gapAbove = reading.line.y0 - above.y1
+        guard rows[row].reading.line.page == reading.line.page, index + 1 < readings.count else { return false }
+        let gapAbove = reading.line.y0 - lastY1
         var previous = reading.line
         for next in (index + 1)..<readings.count {
             let line = readings[next].line
