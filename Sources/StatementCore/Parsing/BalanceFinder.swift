@@ -34,6 +34,7 @@ public struct BalanceFinder: Sendable {
     }
 
     private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?) -> AmountAt? {
+        if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
         let words = reading.line.words
         let labels: [String]
         switch kind {
@@ -62,7 +63,6 @@ public struct BalanceFinder: Sendable {
             }
         }
         guard let labelStart else { return nil }
-        if SummaryLabels.zero.contains(matched) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
         // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
         let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
         func balance(_ token: AmountToken) -> Int64 {

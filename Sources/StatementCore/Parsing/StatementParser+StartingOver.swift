@@ -1,4 +1,29 @@
 extension StatementParser {
+    /// The rows as the account booked them: oldest first when the statement prints the newest
+    /// first, and without a later table that starts over. Decided on the rows' dates and amounts
+    /// as read (signs not yet settled by the running balance).
+    static func booked(_ drafts: [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules, currency: Currency,
+                       opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) -> [RowDraft] {
+        var kept: [RowDraft] = []
+        var rows: [Transaction] = []
+        kept.reserveCapacity(drafts.count)
+        rows.reserveCapacity(drafts.count)
+        for draft in drafts {
+            guard let row = transaction(draft, order: order, reference: reference, signs: signs, currency: currency) else { continue }
+            kept.append(draft)
+            rows.append(row)
+        }
+        if isNewestFirst(rows) {
+            kept.reverse()
+            rows.reverse()
+        }
+        if let end = endBeforeStartingOver(rows, tables: kept.map(\.table), opening: opening.map { Money(minorUnits: $0.minorUnits, currency: currency) },
+                                           closing: closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }) {
+            kept.removeSubrange(end...)
+        }
+        return kept
+    }
+
     /// Where the account's rows end when a later table starts over: the rows before it already
     /// take the opening balance to the printed closing balance, while all the rows do not, and the
     /// next row sits under a header of its own, dated before the row above it. Such a table is a

@@ -54,28 +54,16 @@ public struct StatementParser: Sendable {
         }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
+        let booked = StatementParser.booked(drafts, order: order, reference: reference, signs: signs, currency: currency,
+                                            opening: balances.opening, closing: balances.closing)
 
-        var transactions: [Transaction] = []
-        var tables: [Int] = []
-        for draft in drafts {
-            guard let row = StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency) else {
-                continue
-            }
-            transactions.append(row)
-            tables.append(draft.table)
-        }
-        if StatementParser.isNewestFirst(transactions) {
-            transactions.reverse()
-            tables.reverse()
+        var transactions = booked.compactMap { draft in
+            StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
         }
         let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(balances.closing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
         StatementParser.settleSigns(&transactions, opening: openingBalance)
-        if let end = StatementParser.endBeforeStartingOver(transactions, tables: tables, opening: openingBalance,
-                                                           closing: balances.closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }) {
-            transactions.removeSubrange(end...)
-        }
         var verification = Verifier.verify(opening: openingBalance, closing: closingBalance, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
