@@ -2,6 +2,9 @@
 public struct LineReader: Sendable {
     public var decimalMark: DecimalMark
     public var minorDigits: Int
+    /// The statement prints every amount without decimals ("12,500", "850") though its currency
+    /// has a minor unit: whole numbers are amounts without a mark too.
+    public var wholeAmounts = false
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -98,7 +101,7 @@ public struct LineReader: Sendable {
     /// round one. A whole number is an amount only with a credit or debit mark after it: bare,
     /// it is a reference, a year or a count.
     func wholeAmount(_ words: [TextWord], at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
-        guard minorDigits > 0, mark == .credit || mark == .debit else { return nil }
+        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit else { return nil }
         let word = words[index]
         guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
         var magnitude = whole

@@ -29,7 +29,7 @@ public struct StatementParser: Sendable {
         let currency = profile?.currency.map { Currency(code: $0) } ?? CurrencyDetector.detect(lines: opening)
             ?? CurrencyDetector.detect(lines: lines) ?? CurrencyDetector.ibanCurrency(opening) ?? Currency(code: "XXX")
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
-        let readings = lines.map(reader.read)
+        let (lineReader, readings) = StatementParser.read(lines, with: reader)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         var facts = FactFinder(order: order).find(in: opening)
         let printedPeriod = facts.period
@@ -47,7 +47,7 @@ public struct StatementParser: Sendable {
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        let balances = BalanceFinder(reader: reader, signs: signs, vocabulary: vocabulary).find(in: readings)
+        let balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: readings)
         if printedPeriod == nil, let stated = StatementParser.statedPeriod(readings, opening: balances.opening, closing: balances.closing,
                                                                        finder: FactFinder(order: order)) {
             facts.period = stated
