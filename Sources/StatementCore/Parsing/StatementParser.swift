@@ -38,7 +38,7 @@ public struct StatementParser: Sendable {
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
+        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.

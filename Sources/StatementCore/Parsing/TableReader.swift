@@ -4,6 +4,8 @@
 struct TableReader {
     var vocabulary: HeaderVocabulary
     var skip: [String]
+    /// Reads lines again when a header puts the description after the money columns.
+    var reader: LineReader?
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text
@@ -15,7 +17,11 @@ struct TableReader {
 
     /// The rows, and which lines they were read from (their own and their wrapped details).
     func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
-        let kinds = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
+        var readings = readings
+        var kinds = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
+        if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {
+            TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader) { classify($0, furniture: furniture.contains($1)) }
+        }
         var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
         return state.read()
     }
