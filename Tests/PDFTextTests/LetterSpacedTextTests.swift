@@ -52,6 +52,7 @@ import StatementCore
         words += spaced("Opening balance", x: 120, baseline: 75) + spaced("100.00", x: 470, baseline: 75)
         words += spaced("02/03/2025", x: 40, baseline: 90) + spaced("CAFE ROMA", x: 120, baseline: 90)
             + spaced("-4.50", x: 380, baseline: 90) + spaced("95.50", x: 470, baseline: 90)
+        words += spaced("Closing balance", x: 120, baseline: 105) + spaced("95.50", x: 470, baseline: 105)
         let page = TextPage(number: 1, width: 595, height: 842, lines: LineBuilder().lines(words, page: 1))
         let statement = StatementParser().parse(pages: [page])
         #expect(statement.transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
