@@ -2,12 +2,15 @@ extension StatementParser {
     /// The lines read, and the reader that read them: one that takes whole numbers for amounts
     /// when the statement prints no amount with decimals at all though its currency has them
     /// ("12,500" and "850" on a dirham or peso statement that drops ".00").
+    /// Wrapped labels of a summary table are joined into one line (SummaryTableLabels).
     static func read(_ lines: [TextLine], with reader: LineReader) -> (LineReader, [LineReading]) {
-        let readings = lines.map(reader.read)
-        guard reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) else { return (reader, readings) }
-        var whole = reader
-        whole.wholeAmounts = true
-        return (whole, lines.map(whole.read))
+        var reader = reader
+        var readings = lines.map(reader.read)
+        if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
+            reader.wholeAmounts = true
+            readings = lines.map(reader.read)
+        }
+        return (reader, SummaryTableLabels.joiningWrappedLabels(readings, reader: reader))
     }
 
     /// No line ends in an amount with decimals, and at least three dated lines end in a whole
