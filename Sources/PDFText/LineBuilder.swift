@@ -16,7 +16,10 @@ public struct LineBuilder: Sendable {
     }
 
     public func lines(_ words: [TextWord], page: Int) -> [TextLine] {
-        let sorted = words.filter { !$0.text.isEmpty }.sorted { center($0) < center($1) }
+        let words = words.filter { !$0.text.isEmpty }
+        let turned = VerticalText.runs(in: words)
+        let upright = turned.members.isEmpty ? words : words.indices.filter { !turned.members.contains($0) }.map { words[$0] }
+        let sorted = upright.sorted { center($0) < center($1) }
         var bands: [Band] = []
         for word in sorted {
             // Only the last few bands can take the word: the words come in order of their centres.
@@ -26,12 +29,11 @@ public struct LineBuilder: Sendable {
                 bands.append(Band(word))
             }
         }
-        return bands
+        var lines = bands
             .sorted { $0.center < $1.center }
-            .enumerated()
-            .map { index, band in
-                TextLine(page: page, number: index + 1, words: band.words.sorted { $0.x0 < $1.x0 })
-            }
+            .map { LetterSpacing.joined($0.words.sorted { $0.x0 < $1.x0 }) }
+        lines += turned.runs.map { [VerticalText.word(of: $0)] }
+        return lines.enumerated().map { index, words in TextLine(page: page, number: index + 1, words: words) }
     }
 
     private func center(_ word: TextWord) -> Double { (word.y0 + word.y1) / 2 }

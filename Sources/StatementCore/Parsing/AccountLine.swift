@@ -5,15 +5,33 @@ enum AccountLine {
     /// words of its cell ("Current Account No.") and its number then ends that cell.
     static func account(on line: TextLine) -> PrintedAccount? {
         // No figure, no number: most lines are done with before any folding.
-        guard line.words.contains(where: { $0.text.contains(where: \.isASCIIDigit) }),
-              let label = FactFinder.accountLabel(inFolded: TextFolding.normalised(line.text)),
-              let found = FactFinder.printedAccount(after: label, on: line) else { return nil }
+        guard line.words.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) else { return nil }
+        if let label = FactFinder.accountLabel(inFolded: TextFolding.normalised(line.text)),
+           let found = FactFinder.printedAccount(after: label, on: line) {
+            return heading(line.words, found) ? PrintedAccount(number: found.number) : nil
+        }
+        // "€ BBBBBBBB  N° 00099999902 en euros": an account's name, then its number after a number sign.
+        guard let sign = line.words.firstIndex(where: { numberSigns.contains($0.text) }),
+              let found = FactFinder.printedAccount(afterWord: sign, on: line) else { return nil }
         let words = line.words
+        let lead = words[((0...sign).last { opensCell(words, at: $0) } ?? 0)..<sign]
+        let tailEnd = ((found.numberEnd + 1)..<words.count).first { opensCell(words, at: $0) } ?? words.count
+        let tail = words[(found.numberEnd + 1)..<tailEnd]
+        let named = lead.count <= 3 && lead.allSatisfy { !$0.text.contains(where: \.isNumber) }
+        let plainTail = tail.count <= 3 && tail.allSatisfy { $0.text.allSatisfy(\.isLetter) }
+        return named && plainTail ? PrintedAccount(number: found.number) : nil
+    }
+
+    /// "N°", "Nº", "Nr.": the sign before a number, which names an account only at a heading's end.
+    static let numberSigns: Set<String> = ["N°", "Nº", "N.º", "n°", "nº", "Nr.", "Nr", "No.", "Nº:", "N°:"]
+
+    /// The label opens the line or a cell of it, or follows at most two plain words of its cell
+    /// ("Current Account No."), and its number then ends that cell.
+    private static func heading(_ words: [TextWord], _ found: (labelStart: Int, numberEnd: Int, number: String)) -> Bool {
         let cellStart = (0...found.labelStart).last { opensCell(words, at: $0) } ?? 0
         let lead = words[cellStart..<found.labelStart]
-        let heading = lead.isEmpty || (lead.count <= 2 && lead.allSatisfy { $0.text.allSatisfy(\.isLetter) }
+        return lead.isEmpty || (lead.count <= 2 && lead.allSatisfy { $0.text.allSatisfy(\.isLetter) }
             && (found.numberEnd == words.count - 1 || opensCell(words, at: found.numberEnd + 1)))
-        return heading ? PrintedAccount(number: found.number) : nil
     }
 
     /// A word opens a cell when it starts the line or stands well apart from the word before:

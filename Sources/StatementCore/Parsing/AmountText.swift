@@ -5,6 +5,7 @@ public enum AmountText {
     static let currencyCodes: Set<String> = [
         "EUR", "USD", "GBP", "SGD", "CNY", "RMB", "JPY", "CHF", "BRL", "MXN", "ARS", "CLP", "COP", "PEN",
         "AUD", "CAD", "NZD", "HKD", "INR", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "ZAR", "MYR", "THB",
+        "AED", "SAR", "QAR", "KWD", "BHD", "OMR", "KRW", "TWD", "IDR", "PHP", "VND", "TRY", "ILS", "UYU",
     ]
 
     public static func parse(_ text: String, decimalMark: DecimalMark, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {

@@ -34,6 +34,7 @@ public struct BalanceFinder: Sendable {
     }
 
     private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?) -> AmountAt? {
+        if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
         let words = reading.line.words
         let labels: [String]
         switch kind {
@@ -70,7 +71,7 @@ public struct BalanceFinder: Sendable {
         }
         // The first amount after the label on its own line.
         for index in labelEnd..<words.count {
-            guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.minorDigits) != nil else {
+            guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil else {
                 continue
             }
             // The word after the amount may be its mark ("1.234,56 H"); when it is something

@@ -119,6 +119,15 @@ public struct FactFinder: Sendable {
         let folded = line.words.map { TextFolding.normalised($0.text) }
         let labelWords = label.split(separator: " ").count
         guard let start = (0..<folded.count).first(where: { folded[$0...].joined(separator: " ").hasPrefix(label) }) else { return nil }
+        return printedAccount(from: start, labelWords: labelWords, on: line)
+    }
+
+    /// The account number printed after the word at `index` (a number sign).
+    static func printedAccount(afterWord index: Int, on line: TextLine) -> (labelStart: Int, numberEnd: Int, number: String)? {
+        printedAccount(from: index, labelWords: 1, on: line)
+    }
+
+    private static func printedAccount(from start: Int, labelWords: Int, on line: TextLine) -> (labelStart: Int, numberEnd: Int, number: String)? {
         var number = ""
         var end = start
         for (index, word) in line.words.enumerated().dropFirst(start + labelWords) {

@@ -17,6 +17,12 @@ public struct HeaderLayout: Sendable, Hashable {
 
     public func column(_ role: ColumnRole) -> Column? { columns.first { $0.role == role } }
 
+    /// The description column starts right of the money columns ("Date | Amount | Description").
+    public var printsTextAfterMoney: Bool {
+        guard let description = column(.description), let moneyX0 = moneyColumnsX0 else { return false }
+        return description.x0 > moneyX0
+    }
+
     /// The money column an amount printed at x0...x1 belongs to: the one it overlaps most, else
     /// the nearest, as numbers are usually right-aligned under their header.
     public func moneyRole(x0: Double, x1: Double) -> ColumnRole? {

@@ -2,6 +2,9 @@
 public struct LineReader: Sendable {
     public var decimalMark: DecimalMark
     public var minorDigits: Int
+    /// The statement prints every amount without decimals ("12,500", "850") though its currency
+    /// has a minor unit: whole numbers are amounts without a mark too.
+    public var wholeAmounts = false
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -81,7 +84,7 @@ public struct LineReader: Sendable {
                 index -= 1
                 continue
             }
-            guard var token = amount(words, at: index, from: start) else { break }
+            guard var token = amount(words, at: index, from: start) ?? wholeAmount(words, at: index, markedBy: pendingMark) else { break }
             if let pendingMark, token.mark == .none {
                 token.mark = pendingMark
                 token.words = token.words.lowerBound..<(pendingEnd! + 1)
@@ -92,6 +95,22 @@ public struct LineReader: Sendable {
             index = token.words.lowerBound - 1
         }
         return tokens
+    }
+
+    /// "90,350 CR", "1 200 DR": a statement printing its amounts with decimals may drop them from a
+    /// round one. A whole number is an amount only with a credit or debit mark after it: bare,
+    /// it is a reference, a year or a count.
+    func wholeAmount(_ words: [TextWord], at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
+        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit else { return nil }
+        let word = words[index]
+        guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
+        var magnitude = whole
+        for _ in 0..<minorDigits {
+            let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            magnitude = scaled
+        }
+        return AmountToken(magnitude: magnitude, mark: ownMark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
     }
 
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").

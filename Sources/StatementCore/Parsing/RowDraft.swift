@@ -7,6 +7,8 @@ struct RowDraft {
     var amounts: [(AmountToken, ColumnRole)]
     /// The money-in or money-out heading the row sits under, if the statement prints one.
     var section: SectionHeadings.Heading?
+    /// How many table headers came before the row: rows under different headers are in different tables.
+    var table = 0
     /// Description parts printed above and below the line, and those lines as printed.
     var before: [String] = []
     var after: [String] = []

@@ -5,16 +5,18 @@ public enum SectionHeadings {
     public enum Direction: Sendable, Hashable { case moneyIn, moneyOut }
 
     /// What a heading says; "payments" waits for the statement's kind, and a table of daily
-    /// balances holds no transactions at all.
+    /// balances holds no transactions at all, nor does a section of items not booked (pending,
+    /// future instalments, other accounts, fee summaries); a "posted transactions" heading
+    /// returns to the booked rows.
     public enum Heading: Sendable, Hashable {
-        case moneyIn, moneyOut, payments, balances
+        case moneyIn, moneyOut, payments, balances, notBooked, booked
 
         public func direction(kind: AccountKind) -> Direction? {
             switch self {
             case .moneyIn: return .moneyIn
             case .moneyOut: return .moneyOut
             case .payments: return kind == .card ? .moneyIn : .moneyOut
-            case .balances: return nil
+            case .balances, .notBooked, .booked: return nil
             }
         }
     }
@@ -44,6 +46,24 @@ public enum SectionHeadings {
         "daily balance summary", "balance summary",
     ]
 
+    /// Sections whose rows are not this statement's booked transactions: their totals may still be
+    /// figures, but their rows never enter the statement.
+    static let notBooked = [
+        "pending", "pending transactions", "pending authorisations", "pending authorizations", "pending items",
+        "pending charges", "transactions pending", "authorisations pending", "reversed transactions",
+        "reverted transactions", "operations en attente", "operations en cours", "operations a venir",
+        "movimientos pendientes", "transacciones pendientes", "operaciones pendientes", "vormerkungen",
+        "vorgemerkte umsatze", "lancamentos futuros", "lancamentos pendentes", "future instalments",
+        "future installments", "upcoming instalments", "upcoming installments", "instalment plan", "installment plan",
+        "cuotas por vencer", "cuotas futuras", "proximas cuotas", "parcelas futuras", "parcelas a vencer",
+        "your other accounts", "other accounts", "vos autres comptes", "autres comptes", "fee summary", "summary of fees", "loan details", "loan summary",
+        "mortgage details", "foreign exchange details", "frais sur produits et services bancaires",
+    ]
+    static let booked = [
+        "posted transactions", "booked transactions", "gebuchte umsatze", "operations comptabilisees",
+        "movimientos contabilizados", "lancamentos efetuados",
+    ]
+
     /// "Payments" is money in on a card (the holder paid the card) and money out on an account.
     static let payments = ["payments", "pagos", "pagamentos", "zahlungen", "paiements"]
 
@@ -55,6 +75,8 @@ public enum SectionHeadings {
         for phrase in moneyOut { table[phrase] = .moneyOut }
         for phrase in payments { table[phrase] = .payments }
         for phrase in balances { table[phrase] = .balances }
+        for phrase in notBooked { table[phrase] = .notBooked }
+        for phrase in booked { table[phrase] = .booked }
         return table
     }()
 

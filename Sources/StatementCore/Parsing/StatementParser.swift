@@ -29,15 +29,16 @@ public struct StatementParser: Sendable {
         let currency = profile?.currency.map { Currency(code: $0) } ?? CurrencyDetector.detect(lines: opening)
             ?? CurrencyDetector.detect(lines: lines) ?? CurrencyDetector.ibanCurrency(opening) ?? Currency(code: "XXX")
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
-        let readings = lines.map(reader.read)
+        let (lineReader, readings) = StatementParser.read(lines, with: reader)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         var facts = FactFinder(order: order).find(in: opening)
+        let printedPeriod = facts.period
         facts.period = facts.period ?? inherited?.period
         facts.statementDate = facts.statementDate ?? inherited?.statementDate
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [])
+        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
@@ -46,11 +47,17 @@ public struct StatementParser: Sendable {
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        let balances = BalanceFinder(reader: reader, signs: signs, vocabulary: vocabulary).find(in: readings)
+        let balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: readings)
+        if printedPeriod == nil, let stated = StatementParser.statedPeriod(readings, opening: balances.opening, closing: balances.closing,
+                                                                       finder: FactFinder(order: order)) {
+            facts.period = stated
+        }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
+        let booked = StatementParser.booked(drafts, order: order, reference: reference, signs: signs, currency: currency,
+                                            opening: balances.opening, closing: balances.closing)
 
-        var transactions = drafts.compactMap { draft in
+        var transactions = booked.compactMap { draft in
             StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
         }
         let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
@@ -154,7 +161,10 @@ public struct StatementParser: Sendable {
         guard pageCount >= 2 else { return [] }
         var keys: [Int: String] = [:]
         for index in readings.indices where readings[index].date == nil || readings[index].amounts.isEmpty {
-            let key = String(decoding: readings[index].foldedText.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+            // A line with an amount repeats only as itself: "Transaction 2  1,000.00" and
+            // "Transaction 51  1,000.00" differ in their digits alone, and both are rows.
+            let folded = readings[index].foldedText
+            let key = readings[index].amounts.isEmpty ? String(decoding: folded.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self) : folded
             if !key.isEmpty { keys[index] = key }
         }
         // Readings come page by page, so a key's pages are counted by remembering the last one.

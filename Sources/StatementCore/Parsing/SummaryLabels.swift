@@ -62,6 +62,8 @@ public enum SummaryLabels {
         if openingBytes.contains(where: found) { return .opening }
         if closingBytes.contains(where: found) { return .closing }
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
+        if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
+        if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         return isTotal(text) ? .total : nil
     }
 
@@ -126,4 +128,17 @@ public enum SummaryLabels {
     private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
     private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
     private static let statedBytes = stated.map { Array($0.utf8) }
+    private static let statedAnywhereBytes = statedAnywhere.map { Array($0.utf8) }
+    private static let zeroBytes = zero.map { Array($0.utf8) }
+
+    /// Stated balances that print no amount: the balance is zero ("SOLDE NUL" opens a new account).
+    public static let zero = ["solde nul", "saldo cero", "saldo nulo", "saldo zero", "nil balance"]
+    /// Stated-balance labels that say what they are wherever the line puts them ("Réf : 009
+    /// SOLDE CREDITEUR AU 03/10/2012   926,30"): no sentence says "solde créditeur au".
+    static let statedAnywhere = ["solde crediteur au", "solde debiteur au"]
+
+    /// Whether `folded` (a line's folded words) states a zero balance by its label alone.
+    public static func isZeroBalance(_ folded: String) -> Bool {
+        zero.contains { folded == $0 || folded.hasPrefix($0 + " ") }
+    }
 }

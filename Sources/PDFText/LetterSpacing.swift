@@ -1,0 +1,58 @@
+import StatementCore
+
+/// Letter-spaced text ("1 7 / j a n   A C M E"): a PDF that places every glyph apart gives one
+/// word per glyph. Within a run of one-glyph words the glyphs of a word sit a letter-spacing
+/// apart and the words a wider space apart, so words are rebuilt from the gaps, measured against
+/// the narrowest gap of the run and the font size.
+enum LetterSpacing {
+    /// The fewest one-glyph words in a row that make a letter-spaced run: "M J SMITH" is initials.
+    static let shortestRun = 4
+    /// Glyphs set further apart than this share of the font size are in different cells, not
+    /// one run of letter-spaced words.
+    static let widestRunGap = 1.0
+    /// A gap this share of the font size wider than the run's narrowest separates two words.
+    static let wordGapExcess = 0.2
+
+    /// The line's words with letter-spaced runs joined into words; the same words when there are none.
+    static func joined(_ words: [TextWord]) -> [TextWord] {
+        guard words.count >= shortestRun, words.contains(where: { $0.text.count == 1 }) else { return words }
+        var result: [TextWord] = []
+        var index = 0
+        while index < words.count {
+            var end = index
+            while end < words.count, words[end].text.count == 1,
+                  end == index || gap(words[end - 1], words[end]) < widestRunGap * size(words[end]) {
+                end += 1
+            }
+            if end - index >= shortestRun {
+                result += rebuild(Array(words[index..<end]))
+                index = end
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func rebuild(_ glyphs: [TextWord]) -> [TextWord] {
+        let narrowest = zip(glyphs, glyphs.dropFirst()).map { gap($0, $1) }.min() ?? 0
+        var words: [TextWord] = []
+        var current = glyphs[0]
+        for glyph in glyphs.dropFirst() {
+            if gap(current, glyph) <= narrowest + wordGapExcess * size(glyph) {
+                current = TextWord(text: current.text + glyph.text, x0: current.x0, y0: min(current.y0, glyph.y0),
+                                   x1: glyph.x1, y1: max(current.y1, glyph.y1), fontSize: current.fontSize)
+            } else {
+                words.append(current)
+                current = glyph
+            }
+        }
+        words.append(current)
+        return words
+    }
+
+    private static func gap(_ left: TextWord, _ right: TextWord) -> Double { right.x0 - left.x1 }
+
+    private static func size(_ word: TextWord) -> Double { word.fontSize > 0 ? word.fontSize : max(word.height, 1) }
+}

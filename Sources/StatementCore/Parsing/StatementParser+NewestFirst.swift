@@ -1,0 +1,31 @@
+extension StatementParser {
+    /// Statements printed newest first. Where running balances are printed they decide: each
+    /// row's balance follows from the row below it, not above. Else the dates do: they step back
+    /// down the page at least twice and never forward (a card's payments section printed before
+    /// its older purchases steps back once). The rows are then turned round, oldest first, as
+    /// the balance chain and the ledger read them.
+    static func isNewestFirst(_ transactions: [Transaction]) -> Bool {
+        guard transactions.count >= 2 else { return false }
+        if let upwards = balancesChainUpwards(transactions) { return upwards }
+        var back = 0, forward = 0
+        for (upper, lower) in zip(transactions, transactions.dropFirst()) {
+            if lower.date < upper.date { back += 1 } else if lower.date > upper.date { forward += 1 }
+        }
+        return back >= 2 && forward == 0
+    }
+
+    /// Whether more neighbouring balances differ by the upper row's amount (the chain runs up the
+    /// page) than by the lower row's (it runs down); nil when the balances say neither. Magnitudes
+    /// only: signs are settled later.
+    private static func balancesChainUpwards(_ transactions: [Transaction]) -> Bool? {
+        var upwards = 0, downwards = 0
+        for (upper, lower) in zip(transactions, transactions.dropFirst()) {
+            guard let above = upper.balance?.minorUnits, let below = lower.balance?.minorUnits else { continue }
+            let (step, overflow) = above.subtractingReportingOverflow(below)
+            guard !overflow, step != 0 else { continue }
+            if step.magnitude == upper.amount.minorUnits.magnitude { upwards += 1 }
+            if step.magnitude == lower.amount.minorUnits.magnitude { downwards += 1 }
+        }
+        return upwards == downwards ? nil : upwards > downwards
+    }
+}

@@ -1,0 +1,47 @@
+extension StatementParser {
+    /// The rows as the account booked them: oldest first when the statement prints the newest
+    /// first, and without a later table that starts over. Decided on the rows' dates and amounts
+    /// as read (signs not yet settled by the running balance).
+    static func booked(_ drafts: [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules, currency: Currency,
+                       opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) -> [RowDraft] {
+        var kept: [RowDraft] = []
+        var rows: [Transaction] = []
+        kept.reserveCapacity(drafts.count)
+        rows.reserveCapacity(drafts.count)
+        for draft in drafts {
+            guard let row = transaction(draft, order: order, reference: reference, signs: signs, currency: currency) else { continue }
+            kept.append(draft)
+            rows.append(row)
+        }
+        if isNewestFirst(rows) {
+            kept.reverse()
+            rows.reverse()
+        }
+        if let end = endBeforeStartingOver(rows, tables: kept.map(\.table), opening: opening.map { Money(minorUnits: $0.minorUnits, currency: currency) },
+                                           closing: closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }) {
+            kept.removeSubrange(end...)
+        }
+        return kept
+    }
+
+    /// Where the account's rows end when a later table starts over: the rows before it already
+    /// take the opening balance to the printed closing balance, while all the rows do not, and the
+    /// next row sits under a header of its own, dated before the row above it. Such a table is a
+    /// copy, a specimen or another document's, not more of this account's rows.
+    static func endBeforeStartingOver(_ transactions: [Transaction], tables: [Int], opening: Money?, closing: Money?) -> Int? {
+        guard let opening, let closing, transactions.count >= 2, tables.count == transactions.count,
+              tables.last != tables.first else { return nil }
+        var running = opening.minorUnits
+        var end: Int?
+        for index in transactions.indices {
+            let (sum, overflow) = running.addingReportingOverflow(transactions[index].amount.minorUnits)
+            guard !overflow else { return nil }
+            running = sum
+            if end == nil, running == closing.minorUnits, index + 1 < transactions.count,
+               tables[index + 1] > tables[index], transactions[index + 1].date < transactions[index].date {
+                end = index + 1
+            }
+        }
+        return running == closing.minorUnits ? nil : end
+    }
+}

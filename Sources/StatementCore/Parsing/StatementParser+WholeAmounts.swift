@@ -1,0 +1,29 @@
+extension StatementParser {
+    /// The lines read, and the reader that read them: one that takes whole numbers for amounts
+    /// when the statement prints no amount with decimals at all though its currency has them
+    /// ("12,500" and "850" on a dirham or peso statement that drops ".00").
+    /// Wrapped labels of a summary table are joined into one line (SummaryTableLabels).
+    static func read(_ lines: [TextLine], with reader: LineReader) -> (LineReader, [LineReading]) {
+        var reader = reader
+        var readings = lines.map(reader.read)
+        if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
+            reader.wholeAmounts = true
+            readings = lines.map(reader.read)
+        }
+        return (reader, SummaryTableLabels.joiningWrappedLabels(readings, reader: reader))
+    }
+
+    /// No line ends in an amount with decimals, and at least three dated lines end in a whole
+    /// number grouped in thousands ("1,250"), which nothing but money prints.
+    static func printsWholeAmounts(_ readings: [LineReading], reader: LineReader) -> Bool {
+        var grouped = 0
+        for reading in readings {
+            if !reading.amounts.isEmpty { return false }
+            guard reading.date != nil, let last = reading.line.words.last?.text,
+                  last.contains(where: { $0 == "," || $0 == "." || $0 == " " || $0 == "'" }),
+                  AmountText.parse(last, decimalMark: reader.decimalMark, minorDigits: 0) != nil else { continue }
+            grouped += 1
+        }
+        return grouped >= 3
+    }
+}

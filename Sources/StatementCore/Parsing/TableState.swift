@@ -1,0 +1,295 @@
+/// One pass down a statement's lines, reading its table: what has been read so far (the rows,
+/// the header in force, the entry whose lines are still coming) and one method per kind of line.
+struct TableState {
+    let reader: TableReader
+    let readings: [LineReading]
+    var kinds: [TableReader.Kind]
+    let furniture: Set<Int>
+    let geometry: TableGeometry
+    let anyHeader: Bool
+    /// "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where entries' dated first lines
+    /// have no amount and their amount ends the entry lines below (twice at least, in the
+    /// table), every entry prints its details above its amount line.
+    let amountsEndEntries: Bool
+
+    var tableLines: [Bool]
+    var rows: [RowDraft] = []
+    var header: HeaderLayout?
+    var headersSeen = 0
+    var besideDescription: [(column: HeaderLayout.Column, limit: Double)] = []
+    /// The date column comes after the description ("Beschreibung | Verbuchungsdatum | Betrag"):
+    /// every row prints its date there, and none takes the one above.
+    var dateBeside = false
+    var active: Bool
+    var detailsAbove: Bool
+    var lastRow: Int?
+    var lastY1 = 0.0
+    var pending: [LineReading] = []
+    var pendingIndices: [Int] = []
+    /// The pending lines are one entry's head and details, whatever `detailsAbove` says.
+    var headPending = false
+    /// The page the table is seen to go on: a header, a balance brought forward or a dated row
+    /// on it. A row without a date of its own takes the one above only there, so a fee list on
+    /// a later page of notices does not become rows dated like the table's last one.
+    var tablePage = 0
+    var section: SectionHeadings.Heading?
+    /// The date a row without one takes: the row above's, or a date printed alone as the
+    /// heading of the day's rows.
+    var carriedDate: PrintedDate?
+
+    init(reader: TableReader, readings: [LineReading], kinds: [TableReader.Kind], furniture: Set<Int>) {
+        self.reader = reader
+        self.readings = readings
+        self.kinds = kinds
+        self.furniture = furniture
+        let headerIndex = kinds.firstIndex { $0.isHeader }
+        anyHeader = headerIndex != nil
+        let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
+            .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
+        geometry = TableGeometry(descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight)
+        tableLines = [Bool](repeating: false, count: readings.count)
+        active = headerIndex == nil
+        let geometry = self.geometry
+        amountsEndEntries = readings.indices[(headerIndex ?? 0)...].lazy.filter { index in
+            readings[index].date != nil && readings[index].amounts.isEmpty
+                && TableReader.isDatedHead(readings[index], kinds[index], geometry: geometry)
+                && TableReader.amountFollows(index, readings, kinds, geometry: geometry)
+        }.prefix(2).count == 2
+        detailsAbove = amountsEndEntries
+    }
+
+    mutating func read() -> (rows: [RowDraft], tableLines: [Bool]) {
+        for index in readings.indices { take(index) }
+        return (rows, tableLines)
+    }
+
+    private mutating func dropPending() {
+        pending = []
+        pendingIndices = []
+        headPending = false
+    }
+
+    private mutating func take(_ index: Int) {
+        let reading = readings[index]
+        if sectionHeading(reading, kind: kinds[index]) { return }
+        // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
+        // pages like furniture; right under its row, in the description column, it is the row's.
+        if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
+           !TableReader.isPageFooter(reading.foldedText),
+           geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
+           geometry.inDescriptionColumn(reading.line.x0), TableReader.isTextOnly(reading, header: header),
+           furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains) {
+            kinds[index] = .text
+        }
+        switch kinds[index] {
+        case .header(let layout): header(layout, at: index)
+        case .summary, .furniture: summaryOrFurniture(reading, kind: kinds[index])
+        case .row where active: row(index)
+        case .row, .text: text(index)
+        }
+    }
+
+    /// "Deposits and other additions", "Purchases": the sign of the bare amounts below. A line
+    /// placed as the last row's wrapped detail is that, whatever it says. Repeated on every page
+    /// ("WITHDRAWALS continued") it is also furniture, and "DAILY ENDING BALANCE" reads as a
+    /// summary: both are still headings.
+    private mutating func sectionHeading(_ reading: LineReading, kind: TableReader.Kind) -> Bool {
+        guard reading.date == nil, !kind.isHeader,
+              let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
+              !continuesLastRow(reading),
+              !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0)) else { return false }
+        section = heading == .booked ? nil : heading
+        lastRow = nil
+        dropPending()
+        return true
+    }
+
+    /// Whether `reading` sits where the last row's wrapped detail would: on its page, right under
+    /// it, in the description column.
+    private func continuesLastRow(_ reading: LineReading) -> Bool {
+        guard let lastRow else { return false }
+        return geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[lastRow].reading.line.page)
+            && geometry.inDescriptionColumn(reading.line.x0)
+    }
+
+    private mutating func header(_ layout: HeaderLayout, at index: Int) {
+        header = layout
+        headersSeen += 1
+        besideDescription = TableReader.columnsBesideDescription(layout)
+        dateBeside = besideDescription.contains { $0.column.role == .date }
+        active = true
+        tablePage = readings[index].line.page
+        detailsAbove = amountsEndEntries || TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
+        lastRow = nil
+        dropPending()
+    }
+
+    /// A summary line ends whatever entry was pending; page furniture (a footer, the next page's
+    /// letterhead) does not: an entry may go on over the page break.
+    private mutating func summaryOrFurniture(_ reading: LineReading, kind: TableReader.Kind) {
+        if case .summary = kind {
+            lastRow = nil
+            dropPending()
+        }
+        if reading.summary == .broughtForward { tablePage = reading.line.page }
+    }
+
+    /// Whether the line at `index` goes on from the pending entry: right under its last line, or
+    /// first on the next page after nothing but furniture.
+    private func joinsPending(_ index: Int) -> Bool {
+        guard let last = pendingIndices.last else { return false }
+        return geometry.isRightUnder(readings[index].line, aboveY1: readings[last].line.y1, abovePage: readings[last].line.page)
+            || TableReader.followsOverPageBreak(index, after: last, readings, kinds)
+    }
+
+    /// A line with an amount, inside the table.
+    private mutating func row(_ index: Int) {
+        let reading = readings[index]
+        if section == .balances || section == .notBooked {
+            lastRow = nil
+            return
+        }
+        // "RATE 1.1563 NON-STERLING FEE 0.59" under a row: its numbers are all left of the
+        // money columns, so it is a wrapped detail, not a row of its own.
+        if reading.date == nil, header?.hasMoneyColumns == true, TableReader.isTextOnly(reading, header: header) {
+            text(index)
+            return
+        }
+        var date = reading.date
+        let above = (detailsAbove || headPending) && joinsPending(index)
+        // The entry's dated first line, above with its details.
+        if date == nil, above { date = pending.first?.date }
+        if date == nil, dateBeside { date = TableReader.dateBesideDescription(reading, besideDescription, geometry: geometry) }
+        let carried = date == nil
+        guard !carried || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
+                && reading.line.page == tablePage,
+              !reading.descriptionRange.isEmpty || !carried,
+              anyHeader || !TableReader.runsIntoItsAmount(reading), !TableReader.isDatesAndAmounts(reading) else {
+            lastRow = nil
+            dropPending()
+            return
+        }
+        var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, amounts: [], section: section)
+        draft.table = headersSeen
+        draft.amounts = TableReader.roles(moneyTokens(reading, draft: &draft), header: header)
+        if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
+        if above {
+            draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
+            draft.rawBefore = pending.map(\.line.text)
+            for line in pendingIndices { tableLines[line] = true }
+        }
+        dropPending()
+        rows.append(draft)
+        carriedDate = draft.date
+        tableLines[index] = true
+        tablePage = reading.line.page
+        lastRow = rows.count - 1
+        lastY1 = reading.line.y1
+        kinds[index] = .row
+    }
+
+    /// "AMAZON.DE 25.00 EUR   27.12": a number left of every money column is the description's;
+    /// the rest are the row's money.
+    private func moneyTokens(_ reading: LineReading, draft: inout RowDraft) -> [AmountToken] {
+        var tokens = reading.amounts
+        guard tokens.count > 1, let moneyX0 = header?.moneyColumnsX0,
+              case let inText = TableReader.amountsInText(tokens, moneyX0), inText > 0 else { return tokens }
+        tokens.removeFirst(inText)
+        // A currency code read as the kept amount's prefix ("… 25.00 EUR   27.12") is the text's too.
+        var end = tokens[0].words.lowerBound
+        while end < tokens[0].words.upperBound - 1, reading.line.words[end].x1 < moneyX0 - TableGeometry.moneyColumnSlack {
+            end += 1
+        }
+        tokens[0].words = end..<tokens[0].words.upperBound
+        tokens[0].x0 = reading.line.words[end].x0
+        draft.descriptionWords = Array(reading.descriptionRange.lowerBound..<end)
+        return tokens
+    }
+
+    /// A line without an amount in a money column: a day's date heading, an entry's dated first
+    /// line, or a wrapped detail of the row above or below.
+    private mutating func text(_ index: Int) {
+        let reading = readings[index]
+        if let date = reading.date, reading.amounts.isEmpty, active {
+            datedText(index, date: date)
+            return
+        }
+        let inColumn = geometry.inDescriptionColumn(reading.line.x0) && TableReader.isTextOnly(reading, header: header)
+        if detailsAbove || headPending {
+            if inColumn && active, pending.isEmpty || joinsPending(index) {
+                pending.append(reading)
+                pendingIndices.append(index)
+            } else {
+                dropPending()
+            }
+        } else if inColumn, active, opensEntryBelow(index) {
+            // "Transaction 10" / "Annoying text   600.35": nearer the amount line below than the
+            // row above, the line is the start of the entry below, not the end of the one above.
+            pending = [reading]
+            pendingIndices = [index]
+            headPending = true
+            lastRow = nil
+        } else if let row = lastRow, inColumn, geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page) {
+            rows[row].after.append(reading.line.text)
+            rows[row].rawAfter.append(reading.line.text)
+            tableLines[index] = true
+            lastY1 = reading.line.y1
+        } else {
+            lastRow = nil
+        }
+    }
+
+    /// Whether the text line at `index` starts an entry whose amount line follows it: the lines
+    /// down to an undated amount line sit closer together than this line sits to the row above
+    /// (an entry's lines are set tighter than the space between entries).
+    private func opensEntryBelow(_ index: Int) -> Bool {
+        guard let row = lastRow else { return false }
+        let reading = readings[index]
+        guard rows[row].reading.line.page == reading.line.page, index + 1 < readings.count else { return false }
+        let gapAbove = reading.line.y0 - lastY1
+        var previous = reading.line
+        for next in (index + 1)..<readings.count {
+            let line = readings[next].line
+            let gap = line.y0 - previous.y1
+            guard line.page == previous.page, readings[next].date == nil,
+                  gap < gapAbove - TableGeometry.entryGapMargin else { return false }
+            switch kinds[next] {
+            case .row: return !TableReader.isTextOnly(readings[next], header: header)
+            case .text: previous = line
+            default: return false
+            }
+        }
+        return false
+    }
+
+    private mutating func datedText(_ index: Int, date: PrintedDate) {
+        let reading = readings[index]
+        if reading.descriptionRange.isEmpty {
+            // "03 Feb 2025" alone: the heading of the day's rows.
+            carriedDate = date
+            tablePage = reading.line.page
+            return
+        }
+        if TableReader.isDatedHead(reading, kinds[index], geometry: geometry) {
+            if detailsAbove || TableReader.amountFollows(index, readings, kinds, geometry: geometry) {
+                // An entry's first line: its details and amount follow.
+                pending = [reading]
+                pendingIndices = [index]
+                headPending = !detailsAbove
+                lastRow = nil
+                return
+            }
+            // "03.02.2025  Mandat: …" under a row: its detail line, dated with its value date.
+            if let row = lastRow, geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page) {
+                rows[row].after.append(reading.descriptionText)
+                rows[row].rawAfter.append(reading.line.text)
+                if rows[row].valueDate == nil { rows[row].valueDate = date }
+                tableLines[index] = true
+                lastY1 = reading.line.y1
+                return
+            }
+        }
+        lastRow = nil
+        dropPending()
+    }
+}

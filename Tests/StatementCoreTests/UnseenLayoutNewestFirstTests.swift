@@ -1,0 +1,54 @@
+import Testing
+@testable import StatementCore
+
+/// Family 9: statements printed newest first, detected from their dates or their balances.
+@Suite struct UnseenLayoutNewestFirstTests {
+    @Test func newestFirstRowsComeOutOldestFirstAndVerify() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Digital Bank", 40))
+        page.line(.left("Statement period 01/08/2025 to 31/08/2025", 40))
+        page.line(.left("Opening balance", 40), .right("1,000.00", 300))
+        page.line(.left("Closing balance", 40), .right("1,150.00", 300))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 420), .right("Balance", 520))
+        page.line(.left("20/08/2025", 40), .left("TRANSFER IN", 110), .right("300.00", 420), .right("1,150.00", 520))
+        page.line(.left("12/08/2025", 40), .left("ELECTRICITY", 110), .right("-100.00", 420), .right("850.00", 520))
+        page.line(.left("03/08/2025", 40), .left("SUPERMARKET", 110), .right("-50.00", 420), .right("950.00", 520))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2025-08-03 -50.00 SUPERMARKET", "2025-08-12 -100.00 ELECTRICITY", "2025-08-20 300.00 TRANSFER IN",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func oneDayNewestFirstIsToldByTheBalancesChainingUpwards() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo", 40))
+        page.line(.left("Movimientos del 15/09/2025", 40))
+        page.line(.left("Fecha", 40), .left("Concepto", 110), .right("Importe", 420), .right("Saldo", 520))
+        page.line(.left("15/09/2025", 40), .left("BIZUM RECIBIDO", 110), .right("20,00", 420), .right("1.070,00", 520))
+        page.line(.left("15/09/2025", 40), .left("COMPRA FARMACIA", 110), .right("-30,00", 420), .right("1.050,00", 520))
+        page.line(.left("15/09/2025", 40), .left("COMPRA MERCADONA", 110), .right("-20,00", 420), .right("1.080,00", 520))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2025-09-15 -20.00 COMPRA MERCADONA", "2025-09-15 -30.00 COMPRA FARMACIA", "2025-09-15 20.00 BIZUM RECIBIDO",
+        ])
+        // Nothing but the running balances to check against: not failed, whatever else it is.
+        #expect(statement.verification.verdict != .failed, "\(statement.problemTexts)")
+    }
+
+    @Test func oneLateBackdatedRowDoesNotTurnAChronologicalStatement() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Bank", 40))
+        page.line(.left("Statement period 01/08/2025 to 31/08/2025", 40))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 420), .right("Balance", 520))
+        page.line(.left("Opening balance", 110), .right("100.00", 520))
+        page.line(.left("02/08/2025", 40), .left("A", 110), .right("-10.00", 420), .right("90.00", 520))
+        page.line(.left("10/08/2025", 40), .left("B", 110), .right("-10.00", 420), .right("80.00", 520))
+        page.line(.left("20/08/2025", 40), .left("C", 110), .right("-10.00", 420), .right("70.00", 520))
+        page.line(.left("05/08/2025", 40), .left("D CORRECTION", 110), .right("5.00", 420), .right("75.00", 520))
+        page.line(.left("Closing balance", 110), .right("75.00", 520))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows.map { String($0.prefix(10)) } == ["2025-08-02", "2025-08-10", "2025-08-20", "2025-08-05"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import StatementCore
+
+/// Family 10: amounts printed without decimals, where the currency has none or the statement
+/// drops them, and round balances printed whole among amounts with decimals.
+@Suite struct UnseenLayoutWholeAmountTests {
+    @Test func dirhamStatementThatDropsTheDecimals() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Bank UAE", 40))
+        page.line(.left("Account statement in AED", 40))
+        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Debit", 330), .right("Credit", 410), .right("Balance", 520))
+        page.line(.left("Opening balance", 110), .right("12,500", 520))
+        page.line(.left("02/03/2025", 40), .left("SALARY TRANSFER", 110), .right("18,000", 410), .right("30,500", 520))
+        page.line(.left("05/03/2025", 40), .left("DEWA BILL PAYMENT", 110), .right("850", 330), .right("29,650", 520))
+        page.line(.left("09/03/2025", 40), .left("RENT CHEQUE 000123", 110), .right("10,000", 330), .right("19,650", 520))
+        page.line(.left("Closing balance", 110), .right("19,650", 520))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.currency.code == "AED")
+        #expect(statement.balancesText == ["12500.00", "19650.00"])
+        #expect(statement.rows == [
+            "2025-03-02 18000.00 SALARY TRANSFER",
+            "2025-03-05 -850.00 DEWA BILL PAYMENT",
+            "2025-03-09 -10000.00 RENT CHEQUE 000123",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func wonStatementWithNoMinorUnit() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Bank Korea", 40))
+        page.line(.left("Statement period 2025.04.01 - 2025.04.30 (KRW)", 40))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Withdrawal", 330), .right("Deposit", 410), .right("Balance", 520))
+        page.line(.left("Opening balance", 110), .right("1,000,000", 520))
+        page.line(.left("2025.04.03", 40), .left("GS25 CONVENIENCE", 110), .right("4,500", 330), .right("995,500", 520))
+        page.line(.left("2025.04.25", 40), .left("SALARY", 110), .right("3,200,000", 410), .right("4,195,500", 520))
+        page.line(.left("Closing balance", 110), .right("4,195,500", 520))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.currency.code == "KRW")
+        #expect(statement.balancesText == ["1000000", "4195500"])
+        #expect(statement.rows == ["2025-04-03 -4500 GS25 CONVENIENCE", "2025-04-25 3200000 SALARY"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func aRoundBalanceMarkedCRIsPrintedWholeAmongDecimals() {
+        var page = HandBuiltPage()
+        page.line(.left("Gum Tree Bank", 40))
+        page.line(.left("Statement Period: 1 Jan 2025 to 31 Jan 2025", 40))
+        page.line(.left("Opening balance:", 40), .right("$1,000.00 CR", 300))
+        page.line(.left("Closing balance:", 40), .right("$1,125.50 CR", 300))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Debit", 330), .right("Credit", 410), .right("Balance", 520))
+        page.line(.left("02 Jan", 40), .left("Deposit", 110), .right("250.00", 410), .right("1,250 CR", 520))
+        page.line(.left("05 Jan", 40), .left("Groceries", 110), .right("124.50", 330), .right("1,125.50 CR", 520))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.transactions.map { $0.balance?.decimalString } == ["1250.00", "1125.50"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}
