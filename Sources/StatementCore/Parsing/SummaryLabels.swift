@@ -24,7 +24,8 @@ public enum SummaryLabels {
     /// says "your balance on 3 March" too.
     public static let stated = [
         "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
-        "balance as at", "balance as of", "balance on", "solde crediteur", "solde debiteur",
+        "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
+        "your balance at", "balance at", "solde crediteur", "solde debiteur",
         "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
     ]
     /// Labels that say the balance is overdrawn, printed bare in the debit column

@@ -12,6 +12,7 @@ enum ParseCommand {
             .value("--format", "table|json|csv", "table is for people; json is the contract other tools read.", allowed: ["table", "json", "csv"]),
             LayoutCatalog.option,
             .flag("--strict", "Exit 65 when the statement (any account of a combined one) does not add up."),
+            .flag("--explain", "Print each line with what the parser made of it and why, then its decisions and checks."),
             PasswordSource.option,
         ],
         discussion: """
@@ -30,6 +31,11 @@ enum ParseCommand {
         let forced = try arguments.value("--layout").map { name throws(CLIError) in try LayoutCatalog.named(name, in: profiles) }
         let password = try PasswordSource.password(file: arguments.value("--password-file"), environment: context.environment)
         let reader = StatementReader(parser: StatementParser(profiles: profiles, forcedProfile: forced), password: password)
+        if arguments.has("--explain") {
+            context.console.write(ParseExplanation.explain(pages: try DocumentOpener.open(path, password: password).pages().map { $0 },
+                                                           parser: reader.parser).text)
+            return .success
+        }
         let result = try reader.read(path)
         for page in result.pagesWithoutText {
             context.console.error("\(path): page \(page): no text layer (scanned image?)")

@@ -30,7 +30,11 @@ struct StatementReader {
         guard let sha256 = StatementReader.fileSHA256(path) else {
             throw CLIError("\(path): cannot be read: check its permissions", exitCode: .noInput)
         }
-        return Result(statements: parser.parseAll(pages: pages), sha256: sha256, pagesWithoutText: empty)
+        do {
+            return Result(statements: try parser.statements(in: pages), sha256: sha256, pagesWithoutText: empty)
+        } catch {
+            throw CLIError("\(path): \(error)", exitCode: .dataError)
+        }
     }
 
     static func fileSHA256(_ path: String) -> String? {
