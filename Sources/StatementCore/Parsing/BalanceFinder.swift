@@ -26,6 +26,11 @@ public struct BalanceFinder: Sendable {
                 if firstStated == nil { firstStated = value } else { lastStated = value }
             case .total: break
             }
+            // "Opening Balance  Dr Count  Debits  Credits  Closing Bal" over one line of figures.
+            if kind == .opening, closing == nil, SummaryLabels.closing.contains(where: reading.foldedText.contains),
+               let under = self.value(in: reading, kind: .closing, next: readings[safe: index + 1]) {
+                closing = under
+            }
         }
         // One label for both ends: the first balance stated opens the statement, the last closes it.
         return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastStated, carriedForward, stated)

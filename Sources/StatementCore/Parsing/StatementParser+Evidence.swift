@@ -20,6 +20,13 @@ extension StatementParser {
         return (opening, closing)
     }
 
+    /// A "balance carried forward" that no row follows closes the statement: UK banks print
+    /// their closing balance so. One that rows follow closes only a page.
+    static func finalCarriedForward(_ carried: BalanceFinder.AmountAt?, transactions: [Transaction]) -> BalanceFinder.AmountAt? {
+        guard let carried, !transactions.contains(where: { ($0.page, $0.line) > (carried.page, carried.line) }) else { return nil }
+        return carried
+    }
+
     static func evidence(opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?, readings: [LineReading],
                          kind: AccountKind, currency: Currency) -> VerificationEvidence {
         func figure(_ kind: PrintedFigure.Kind, _ value: BalanceFinder.AmountAt?) -> PrintedFigure? {

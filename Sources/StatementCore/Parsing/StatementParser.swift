@@ -66,7 +66,8 @@ public struct StatementParser: Sendable {
         let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
         try StatementParser.settleSigns(&transactions, opening: openingBalance)
-        let evidence = StatementParser.evidence(opening: labelledOpening, closing: labelledClosing, readings: readings,
+        let evidence = StatementParser.evidence(opening: labelledOpening, closing: labelledClosing
+                                                    ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions), readings: readings,
                                                 kind: kind, currency: currency)
         var verification = try Verifier.verify(evidence, transactions: transactions)
         if transactions.isEmpty {

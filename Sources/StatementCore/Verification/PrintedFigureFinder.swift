@@ -28,6 +28,15 @@ public struct PrintedFigureFinder: Sendable {
         "transactions", "movements", "movimientos", "buchungen", "umsatze", "operations", "mouvements", "lancamentos", "entries",
     ]
     static let totalWords: Set<String> = ["total", "totals", "summe", "subtotal", "gesamt", "totales", "sum", "somme"]
+    static let qualifiers: Set<String> = ["electronic", "atm", "card", "debit", "credit", "other", "online", "cash", "direct", "mobile"]
+
+    /// Words a total's label may hold besides its totals and things.
+    static let labelFillers: Set<String> = [
+        "and", "other", "for", "this", "the", "period", "statement", "month", "paid", "in", "out", "of", "des", "de", "los", "las",
+        "der", "und", "et", "e", "y", "money", "made", "received", "all", "your", "new", "electronic", "atm", "card", "debit",
+        "credit", "a", "to", "from", "on", "en", "el", "la", "le", "les", "und", "im", "zeitraum", "cycle", "current", "account",
+        "operations", "mouvements", "movimientos", "umsatze", "du", "mois", "del", "mes", "total", "amount", "additions",
+    ]
     static let countLabels = ["number of", "anzahl der", "anzahl", "nombre de", "numero de", "cantidad de", "no of", "count of"]
     /// A total over more than this statement's rows, or not a sum of rows at all.
     static let excluded: Set<String> = [
@@ -63,10 +72,18 @@ public struct PrintedFigureFinder: Sendable {
         guard let firstAmount = reading.amounts.first?.words.lowerBound, firstAmount > 0 else { return nil }
         let labelWords = folded[..<firstAmount].flatMap { $0.split(separator: " ").map(String.init) }
         guard !labelWords.contains(where: PrintedFigureFinder.excluded.contains),
-              let start = labelWords.firstIndex(where: { PrintedFigureFinder.totalWords.contains($0) || thing($0)?.direction != nil })
+              var start = labelWords.firstIndex(where: { PrintedFigureFinder.totalWords.contains($0) || thing($0)?.direction != nil })
         else { return nil }
+        // "ATM & Debit Card Withdrawals", "Electronic withdrawals": the qualifier before the
+        // direction word belongs to the label and makes it a section's total.
+        while start > 0, PrintedFigureFinder.qualifiers.contains(labelWords[start - 1]) { start -= 1 }
         let label = labelWords[start...]
-        guard label.count <= 8 else { return nil }
+        // A label is a few known words ("Total deposits and other credits for this period (9)"):
+        // "direct deposits in the month reach a total of $500.00" is prose.
+        guard label.count <= 8, label.allSatisfy({ word in
+            PrintedFigureFinder.labelFillers.contains(word) || PrintedFigureFinder.totalWords.contains(word) || thing(word) != nil
+                || word.allSatisfy(\.isASCIIDigit)
+        }) else { return nil }
         // "Money in", "Paid out": two words that say one direction.
         var things = label.compactMap(thing).filter { $0.direction != nil }
         for (first, second) in zip(label, label.dropFirst()) where ["money", "paid", "payments"].contains(first) {
@@ -86,7 +103,10 @@ public struct PrintedFigureFinder: Sendable {
         }
         var figure = PrintedFigure(kind: .total(directions[0]), value: reading.amounts[0].magnitude,
                                    label: text, page: line.page, line: line.number)
-        figure.sectionOnly = !things.contains { $0.general }
+        // "Withdrawals and other debits" covers every row going out; "Electronic withdrawals" or
+        // "Checks paid" only some: the first word after "Total" says which.
+        let head = label.first { !PrintedFigureFinder.totalWords.contains($0) && !["of", "the", "des", "der", "de"].contains($0) }
+        figure.sectionOnly = !(head.flatMap(thing)?.general ?? false) && !["money", "paid"].contains(head ?? "")
         return [figure]
     }
 
