@@ -9,6 +9,8 @@ enum CurrencyCues {
         ("ifsc", "IN", "IFSC"), ("routing number", "US", "routing number"), ("aba", "US", "ABA routing"),
         ("member fdic", "US", "FDIC"), ("fdic", "US", "FDIC"), ("transit number", "CA", "transit number"), ("cdic", "CA", "CDIC"),
         ("rut", "CL", "RUT"), ("uen", "SG", "UEN"), ("gst reg", "SG", "GST registration"),
+        ("moneda nacional", "MX", "'moneda nacional'"), ("m n", "MX", "'M.N.'"), ("pesos mexicanos", "MX", "'pesos mexicanos'"),
+        ("pesos argentinos", "AR", "'pesos argentinos'"), ("pesos chilenos", "CL", "'pesos chilenos'"),
     ]
     static let countryNames: [(name: String, country: String)] = [
         ("mexico", "MX"), ("cdmx", "MX"), ("argentina", "AR"), ("australia", "AU"), ("canada", "CA"), ("united states", "US"),
@@ -30,8 +32,10 @@ enum CurrencyCues {
         "MX": "MXN", "AR": "ARS", "AU": "AUD", "CA": "CAD", "US": "USD", "SG": "SGD", "NZ": "NZD", "HK": "HKD", "CL": "CLP",
         "CO": "COP", "GB": "GBP", "IN": "INR", "SE": "SEK", "NO": "NOK", "DK": "DKK", "ZA": "ZAR", "IS": "ISK",
     ]
-    /// What each shared sign can mean.
+    /// What each shared sign, or currency word naming no one currency, can mean.
     static let sharedSigns: [String: Set<String>] = [
+        "pesos": ["MXN", "ARS", "CLP", "COP", "UYU", "PHP", "DOP"],
+        "dollars": ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD"],
         "$": ["USD", "MXN", "CAD", "AUD", "NZD", "SGD", "HKD", "ARS", "CLP", "COP", "TWD", "UYU"],
         "kr": ["SEK", "NOK", "DKK", "ISK"],
         "R": ["ZAR"],

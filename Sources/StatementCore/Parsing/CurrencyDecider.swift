@@ -49,11 +49,16 @@ public enum CurrencyDecider {
                     note("$")
                 } else if text == "kr" || text == "kr." || text == "Kr" || text == "KR" {
                     note("kr")
+                } else if text.utf8.count >= 5, let word = currencyWords[TextFolding.normalised(text)] {
+                    note(word)
                 }
             }
         }
         return found
     }
+
+    /// Words that name a currency family, not one currency: "pesos" says peso, not which.
+    static let currencyWords: [String: String] = ["pesos": "pesos", "dollars": "dollars", "dolares": "dollars"]
 
     /// How many words name `currency` by its code or one of its own symbols.
     static func mentions(of currency: Currency, in lines: [TextLine]) -> Int {

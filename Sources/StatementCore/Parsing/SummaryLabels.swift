@@ -102,6 +102,7 @@ public enum SummaryLabels {
         "withdrawals", "charges", "transactions", "advances", "checks", "cheques", "adjustments", "refunds",
         "operations", "mouvements", "debit", "credit", "frais", "movimientos", "cargos", "abonos", "compras",
         "pagos", "debitos", "creditos", "lancamentos", "umsatze", "belastungen", "gutschriften", "soll", "haben",
+        "paid", "money", "additions", "subtractions", "lodgements", "receipts",
     ]
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })

@@ -8,6 +8,8 @@ struct VerificationLedger {
     /// directions, a count of every row): the rows are complete.
     var independent = false
     var runningChecks = 0
+    /// The printed closing agreed, but no opening is printed to prove the first rows.
+    var closingWithoutOpening = false
     /// What the running-balance breaks add up to: a closing gap of exactly this much is those
     /// breaks seen again, not a new problem.
     var breaks: Int64 = 0
@@ -98,8 +100,10 @@ struct VerificationLedger {
                                                            closingMoney: closing, transactions: transactions))
             }
         } else if lastAgrees {
+            // The end is proven, the start is not: rows missing before the first printed
+            // balance would not show.
             checks.append("the last running balance = printed closing \(closingFigure)")
-            independent = true
+            closingWithoutOpening = true
         }
     }
 
@@ -165,6 +169,8 @@ struct VerificationLedger {
         if independent { return Verification(verdict: .verified, checks: checks) }
         let reason = checks.isEmpty
             ? "the statement prints no opening, closing or running balance to check the rows against"
+            : closingWithoutOpening
+            ? "no opening balance is printed: the closing balance agrees, but rows missing at the start would not show"
             : "proven only by its running balance: no closing balance, totals or count is printed apart from the rows, so rows missing at the end would not show"
         return Verification(verdict: .unverifiable, problems: [VerificationProblem(page: nil, line: nil, message: reason)], checks: checks)
     }
