@@ -35,7 +35,20 @@ public struct StatementFileReader: Sendable {
         guard let sha256 = StatementFileReader.fileSHA256(path) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
-        return StatementFile(path: path, statements: parser.parseAll(pages: pages), sha256: sha256, pagesWithoutText: empty)
+        let statements: [Statement]
+        do {
+            statements = try parser.statements(in: pages)
+        } catch {
+            // Amounts beyond what money can hold: bad data, one line naming the file.
+            throw .badData("\(DisplayName.of(path)): \(error)")
+        }
+        return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
+    }
+
+    /// `parse --explain`: every line with what the parser made of it, then its decisions and checks.
+    public func explain(_ path: String) throws(AppError) -> ParseExplanation {
+        let document = try DocumentOpener.open(path, password: password)
+        return ParseExplanation.explain(pages: Array(document.pages()), parser: parser)
     }
 
     static func fileSHA256(_ path: String) -> String? {

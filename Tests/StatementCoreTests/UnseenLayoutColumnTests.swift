@@ -256,7 +256,7 @@ import Testing
             "2025-04-05 85000.00 NEFT-ACME SOFTWARE-SALARY",
             "2025-04-18 -5000.00 ATM/CASH WDL/MUMBAI",
         ])
-        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.verification.verdict == .unverifiable, "\(statement.problemTexts)")  // B/F and running balances only: no closing printed
     }
 
     @Test func italianAccountWithAddebitiAndAccrediti() {

@@ -40,14 +40,32 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     public var description: String { "\(decimalString) \(currency.code)" }
 
-    public var negated: Money { Money(minorUnits: -minorUnits, currency: currency) }
+    /// `-minorUnits`. Beyond range only for `Int64.min`, which no amount reaches: a parsed amount
+    /// has at most 17 digits, and sums are made with `adding`, which refuses to leave the range.
+    public var negated: Money { Money(minorUnits: 0 &- minorUnits, currency: currency) }
 
-    public static func + (lhs: Money, rhs: Money) -> Money {
-        precondition(lhs.currency == rhs.currency, "adding \(lhs.currency) to \(rhs.currency)")
-        return Money(minorUnits: lhs.minorUnits + rhs.minorUnits, currency: lhs.currency)
+    /// Checked: amounts come from input, and a statement of enough very large amounts would
+    /// otherwise trap. Adding two currencies is a programming error, reported as such.
+    public func adding(_ other: Money) throws(MoneyOutOfRange) -> Money {
+        precondition(currency == other.currency, "adding \(other.currency) to \(currency)")
+        let (value, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
+        guard !overflow else { throw MoneyOutOfRange(minorUnits, other.minorUnits) }
+        return Money(minorUnits: value, currency: currency)
     }
 
-    public static func - (lhs: Money, rhs: Money) -> Money { lhs + rhs.negated }
+    public func subtracting(_ other: Money) throws(MoneyOutOfRange) -> Money {
+        precondition(currency == other.currency, "subtracting \(other.currency) from \(currency)")
+        let (value, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
+        guard !overflow else { throw MoneyOutOfRange(minorUnits, other.minorUnits) }
+        return Money(minorUnits: value, currency: currency)
+    }
+
+    /// The sum of `amounts`, checked at every step.
+    public static func sum(_ amounts: some Sequence<Money>, currency: Currency) throws(MoneyOutOfRange) -> Money {
+        var total = Money.zero(currency)
+        for amount in amounts { total = try total.adding(amount) }
+        return total
+    }
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
 

@@ -4,7 +4,16 @@ public struct Statement: Hashable, Sendable {
     /// Masked to its last four characters: "…1234".
     public var account: String?
     public var kind: AccountKind
+    /// The currency the amounts were read in. When the statement does not say which currency
+    /// it is (`currencyDecision.currency` is nil), this is only a provisional reading ("$" is
+    /// read as USD for its minor digits, no sign at all as XXX): an importer must not store it,
+    /// but refuse the statement or take the currency from the user or an existing account.
     public var currency: Currency
+    /// The currency the statement's own cues decide, with the evidence; nil when they are
+    /// absent or disagree.
+    public var currencyDecision: CurrencyDecision
+    /// The once-per-statement decisions and their reasons.
+    public var decisions = ParseDecisions()
     public var period: DateRange?
     public var statementDate: LocalDate?
     public var openingBalance: Money?
@@ -19,11 +28,12 @@ public struct Statement: Hashable, Sendable {
                 currency: Currency, period: DateRange? = nil, statementDate: LocalDate? = nil,
                 openingBalance: Money? = nil, closingBalance: Money? = nil,
                 transactions: [Transaction] = [], verification: Verification = .unverifiable(),
-                pageCount: Int = 0, layout: String? = nil) {
+                pageCount: Int = 0, layout: String? = nil, currencyDecision: CurrencyDecision? = nil) {
         self.institution = institution
         self.account = account
         self.kind = kind
         self.currency = currency
+        self.currencyDecision = currencyDecision ?? CurrencyDecision(currency: currency, evidence: ["given"])
         self.period = period
         self.statementDate = statementDate
         self.openingBalance = openingBalance
@@ -33,6 +43,9 @@ public struct Statement: Hashable, Sendable {
         self.pageCount = pageCount
         self.layout = layout
     }
+
+    /// The currency to store the statement in, or nil when the statement does not say.
+    public var decidedCurrency: Currency? { currencyDecision.currency }
 
     /// Masks an account number to its last four characters, keeping nothing else.
     public static func mask(account: String) -> String {

@@ -6,9 +6,12 @@ public struct BalanceFinder: Sendable {
 
     /// The opening and closing balances; a closing found only as a "carried forward" line is
     /// returned apart, as it closes a page, not necessarily the statement.
-    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?) {
+    /// `stated`: every balance printed at a date ("Your balance on 31 March 2025"), which the
+    /// statement's period can tell apart when only one is printed.
+    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
+        var stated: [AmountAt] = []
         for (index, reading) in readings.enumerated() {
             guard let kind = reading.summary else { continue }
             guard kind != .total else { continue }
@@ -19,18 +22,29 @@ public struct BalanceFinder: Sendable {
             case .broughtForward: if broughtForward == nil { broughtForward = value }
             case .carriedForward: carriedForward = value
             case .stated:
+                stated.append(value)
                 if firstStated == nil { firstStated = value } else { lastStated = value }
             case .total: break
             }
+            // "Opening Balance  Dr Count  Debits  Credits  Closing Bal" over one line of figures.
+            if kind == .opening, closing == nil, SummaryLabels.closing.contains(where: reading.foldedText.contains),
+               let under = self.value(in: reading, kind: .closing, next: readings[safe: index + 1]) {
+                closing = under
+            }
         }
         // One label for both ends: the first balance stated opens the statement, the last closes it.
-        return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastStated, carriedForward)
+        return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastStated, carriedForward, stated)
     }
 
     public struct AmountAt: Sendable {
         public var minorUnits: Int64
         public var page: Int
         public var line: Int
+        /// The label as printed, with whatever stands between it and the amount ("Saldo final",
+        /// "Your balance on 31 March 2025:").
+        public var label: String = ""
+        /// The line that prints the label, for the date a stated balance is at.
+        public var labelLine: TextLine?
     }
 
     private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?) -> AmountAt? {
@@ -81,7 +95,9 @@ public struct BalanceFinder: Sendable {
                 amounts = reader.trailingAmounts(Array(words[...index]), from: labelEnd)
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
-                return AmountAt(minorUnits: balance(token), page: reading.line.page, line: reading.line.number)
+                let label = words[labelStart..<max(labelEnd, token.words.lowerBound)].map(\.text).joined(separator: " ")
+                return AmountAt(minorUnits: balance(token), page: reading.line.page, line: reading.line.number,
+                                label: label, labelLine: reading.line)
             }
         }
         // Else the amount printed under the label, as in a summary box.
@@ -91,7 +107,8 @@ public struct BalanceFinder: Sendable {
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
-        return AmountAt(minorUnits: balance(token), page: next.line.page, line: next.line.number)
+        return AmountAt(minorUnits: balance(token), page: next.line.page, line: next.line.number,
+                        label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 
     private func allAmounts(_ words: [TextWord]) -> [AmountToken] {

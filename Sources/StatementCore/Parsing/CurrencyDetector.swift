@@ -1,8 +1,9 @@
-/// Finds a statement's currency from ISO codes and symbols printed on it.
+/// Finds a statement's currency from ISO codes and symbols printed on it. A sign several
+/// currencies share ("$", "kr") never decides alone: the statement's country does (CurrencyCues).
 public enum CurrencyDetector {
     static let symbols: [(String, String)] = [
         ("S$", "SGD"), ("R$", "BRL"), ("US$", "USD"), ("HK$", "HKD"), ("A$", "AUD"), ("C$", "CAD"), ("NZ$", "NZD"),
-        ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("元", "CNY"), ("人民币", "CNY"), ("￥", "CNY"), ("円", "JPY"), ("$", "USD"),
+        ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("元", "CNY"), ("人民币", "CNY"), ("￥", "CNY"), ("円", "JPY"),
     ]
 
     /// Codes and symbols vote; a column header ("Amount (£)", "Belastung in EUR") or a summary
@@ -36,7 +37,11 @@ public enum CurrencyDetector {
     /// With no code, symbol or name printed anywhere, the account's IBAN says its country, and
     /// the country its currency ("GB29 EXAM 4012 …" is a pound account, "DE12 5001 …" a euro one).
     public static func ibanCurrency(_ lines: [TextLine]) -> Currency? {
-        for line in lines {
+        lines.lazy.compactMap(ibanCountry).compactMap { ibanCountries[$0] }.first.map { Currency(code: $0) }
+    }
+
+    /// The country of an IBAN printed on the line, if it is one whose currency is known.
+    static func ibanCountry(_ line: TextLine) -> String? {
             for (index, word) in line.words.enumerated() {
                 let bytes = Array(word.text.utf8)
                 guard bytes.count >= 4, bytes[0] >= 0x41, bytes[0] <= 0x5A, bytes[1] >= 0x41, bytes[1] <= 0x5A,
@@ -45,9 +50,9 @@ public enum CurrencyDetector {
                 let labelled = index > 0 && TextFolding.normalised(line.words[index - 1].text) == "iban"
                 guard labelled || (bytes.count >= 15 && bytes.count <= 34 && bytes.allSatisfy { AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })
                 else { continue }
-                if let code = ibanCountries[String(decoding: bytes[0..<2], as: UTF8.self)] { return Currency(code: code) }
+                let country = String(decoding: bytes[0..<2], as: UTF8.self)
+                if ibanCountries[country] != nil { return country }
             }
-        }
         return nil
     }
 

@@ -3,7 +3,16 @@ extension StatementParser {
     /// section opened by a line naming a different account, with an opening balance or rows of
     /// its own), else exactly `[parse(pages:)]`. When in doubt it does not split.
     public func parseAll(pages: [TextPage]) -> [Statement] {
-        let whole = parse(pages: pages)
+        do { return try statements(in: pages) } catch { return [StatementParser.outOfRange(error, pageCount: pages.count)] }
+    }
+
+    /// `parseAll(pages:)`, throwing for a file whose text cannot be a statement (amounts beyond range).
+    public func statements(in pages: [TextPage]) throws(StatementParseError) -> [Statement] {
+        try StatementParser.checkingPageNumbering(try sections(of: pages), of: pages)
+    }
+
+    func sections(of pages: [TextPage]) throws(StatementParseError) -> [Statement] {
+        let whole = try parse(pages: pages, inheriting: nil)
         let lines = pages.flatMap(\.lines)
         let rowLines = AccountSections.rowLines(of: whole, in: lines)
         let starts = AccountSections.starts(in: lines, rowLines: rowLines)
@@ -13,22 +22,30 @@ extension StatementParser {
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
         let sectionParser = StatementParser(forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) })
         var parsed: [Range<Int>: Statement] = [:]
-        func section(_ range: Range<Int>) -> Statement {
+        func section(_ range: Range<Int>) throws(StatementParseError) -> Statement {
             if let known = parsed[range] { return known }
             // The top of the document is the first section's; later ones inherit what it prints.
             let inherited = range.lowerBound == 0 ? nil
                 : StatementFacts(institution: nil, account: nil, period: whole.period, statementDate: whole.statementDate)
-            let statement = sectionParser.parse(pages: AccountSections.pages(range, of: pages), inheriting: inherited)
+            let statement = try sectionParser.parse(pages: AccountSections.pages(range, of: pages), inheriting: inherited)
             parsed[range] = statement
             return statement
         }
+        var failure: StatementParseError?
         let kept = AccountSections.prune(starts, lineCount: lines.count) { range in
-            let statement = section(range)
-            return statement.openingBalance != nil || !statement.transactions.isEmpty
+            do throws(StatementParseError) {
+                let statement = try section(range)
+                return statement.openingBalance != nil || !statement.transactions.isEmpty
+            } catch {
+                failure = failure ?? error
+                return false
+            }
         }
+        if let failure { throw failure }
         guard kept.count >= 2 else { return [whole] }
         let ranges = AccountSections.ranges(kept, lineCount: lines.count)
-        var statements = ranges.map(section)
+        var statements: [Statement] = []
+        for range in ranges { statements.append(try section(range)) }
         // A statement that adds up as one is one, unless every part adds up on its own as well
         // (a card statement printing each card's number over its rows adds up only as a whole);
         // and parts that do not add up are no better than the whole.

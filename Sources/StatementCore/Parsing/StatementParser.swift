@@ -10,13 +10,19 @@ public struct StatementParser: Sendable {
         self.forcedProfile = forcedProfile
     }
 
+    /// The statement, checked against its page numbering too. Amounts beyond range give a
+    /// failed statement without rows here; `statements(in:)` throws for them instead.
     public func parse(pages: [TextPage]) -> Statement {
-        parse(pages: pages, inheriting: nil)
+        do {
+            return StatementParser.checkingPageNumbering([try parse(pages: pages, inheriting: nil)], of: pages)[0]
+        } catch {
+            return StatementParser.outOfRange(error, pageCount: pages.count)
+        }
     }
 
     /// `inherited`: what a combined statement printed once at its top (period, statement date),
     /// for a later account's section that does not print its own; its yearless dates need it.
-    func parse(pages: [TextPage], inheriting inherited: StatementFacts?) -> Statement {
+    func parse(pages: [TextPage], inheriting inherited: StatementFacts?) throws(StatementParseError) -> Statement {
         let lines = pages.flatMap(\.lines)
         // The first two pages given, not pages 1 and 2: a combined statement's later account
         // starts on whatever page its section does.
@@ -26,8 +32,10 @@ public struct StatementParser: Sendable {
         let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
-        let currency = profile?.currency.map { Currency(code: $0) } ?? CurrencyDetector.detect(lines: opening)
-            ?? CurrencyDetector.detect(lines: lines) ?? CurrencyDetector.ibanCurrency(opening) ?? Currency(code: "XXX")
+        let currencyDecision = profile.flatMap { profile in profile.currency.map {
+            CurrencyDecision(currency: Currency(code: $0), evidence: ["layout profile '\(profile.name)'"]) } }
+            ?? CurrencyDecider.decide(opening: opening, all: lines)
+        let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let (lineReader, readings) = StatementParser.read(lines, with: reader)
         let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
@@ -60,11 +68,15 @@ public struct StatementParser: Sendable {
         var transactions = booked.compactMap { draft in
             StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
         }
-        let openingBalance = balances.opening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
-        let closingBalance = StatementParser.closing(balances.closing, carriedForward: balances.carriedForward,
+        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts, order: order)
+        let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
+        let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
-        StatementParser.settleSigns(&transactions, opening: openingBalance)
-        var verification = Verifier.verify(opening: openingBalance, closing: closingBalance, transactions: transactions)
+        try StatementParser.settleSigns(&transactions, opening: openingBalance)
+        let evidence = StatementParser.evidence(opening: labelledOpening, closing: labelledClosing
+                                                    ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions), readings: readings,
+                                                kind: kind, currency: currency)
+        var verification = try Verifier.verify(evidence, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
                 "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
@@ -72,7 +84,9 @@ public struct StatementParser: Sendable {
         return Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
                          period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,
                          closingBalance: closingBalance, transactions: transactions, verification: verification,
-                         pageCount: pages.count, layout: profile?.name)
+                         pageCount: pages.count, layout: profile?.name, currencyDecision: currencyDecision)
+            .deciding(StatementParser.decisions(profile: profile, decimalMark: decimalMark, order: order, readings: readings,
+                                                currency: currency, facts: facts))
     }
 
     static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
@@ -106,20 +120,20 @@ public struct StatementParser: Sendable {
     /// Where a running balance is printed, it settles a row's sign: a change of -12.00 is a debit
     /// whatever the column or mark suggested. Without an opening balance the first printed
     /// balance starts the check.
-    static func settleSigns(_ transactions: inout [Transaction], opening: Money?) {
+    static func settleSigns(_ transactions: inout [Transaction], opening: Money?) throws(StatementParseError) {
         var previous = opening
         for index in transactions.indices {
             let row = transactions[index]
             if let balance = row.balance {
                 if let before = previous {
-                    let change = balance - before
-                    if change.minorUnits == -row.amount.minorUnits && change.minorUnits != 0 {
-                        transactions[index].amount = row.amount.negated
+                    let change = try VerificationLedger.subtract(balance, before, at: row)
+                    if change.minorUnits != 0 && change.minorUnits == 0 &- row.amount.minorUnits {
+                        transactions[index].amount = Money(minorUnits: change.minorUnits, currency: row.amount.currency)
                     }
                 }
                 previous = balance
             } else {
-                previous = previous.map { $0 + row.amount }
+                previous = try previous.map { (value: Money) throws(StatementParseError) in try VerificationLedger.add(value, row.amount, at: row) }
             }
         }
     }

@@ -13,7 +13,7 @@ public enum SummaryLabels {
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
+        "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
@@ -24,7 +24,8 @@ public enum SummaryLabels {
     /// says "your balance on 3 March" too.
     public static let stated = [
         "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
-        "balance as at", "balance as of", "balance on", "solde crediteur", "solde debiteur",
+        "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
+        "your balance at", "balance at", "solde crediteur", "solde debiteur",
         "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
     ]
     /// Labels that say the balance is overdrawn, printed bare in the debit column
@@ -103,6 +104,7 @@ public enum SummaryLabels {
         "withdrawals", "charges", "transactions", "advances", "checks", "cheques", "adjustments", "refunds",
         "operations", "mouvements", "debit", "credit", "frais", "movimientos", "cargos", "abonos", "compras",
         "pagos", "debitos", "creditos", "lancamentos", "umsatze", "belastungen", "gutschriften", "soll", "haben",
+        "paid", "money", "additions", "subtractions", "lodgements", "receipts",
     ]
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })

@@ -1,9 +1,12 @@
-/// Whether a statement adds up: opening + Σ amounts = closing, and the running balance row by row.
+/// Whether a statement adds up and is whole: opening + Σ amounts = a printed closing, the running
+/// balance row by row, printed totals and counts, and page numbering with no page missing.
 public struct Verification: Hashable, Sendable {
     public enum Verdict: String, Sendable, Hashable {
-        /// Every printed balance follows from the rows.
+        /// Every printed figure follows from the rows, and at least one printed apart from them
+        /// (a labelled closing balance, totals, a count) proves none is missing.
         case verified
-        /// The statement prints no balance to check against.
+        /// Nothing printed apart from the rows to prove them: no balance at all, or only the
+        /// running balance, which a statement missing its last rows still satisfies.
         case unverifiable
         /// Something does not add up; `problems` says where.
         case failed
@@ -11,10 +14,14 @@ public struct Verification: Hashable, Sendable {
 
     public var verdict: Verdict
     public var problems: [VerificationProblem]
+    /// What the verdict rests on: each check that passed, naming the printed figure it used
+    /// ("opening + 31 rows = printed closing 'New balance' (page 2, line 40)").
+    public var checks: [String]
 
-    public init(verdict: Verdict, problems: [VerificationProblem] = []) {
+    public init(verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = []) {
         self.verdict = verdict
         self.problems = problems
+        self.checks = checks
     }
 
     public static func unverifiable(_ problems: [VerificationProblem] = []) -> Verification {

@@ -13,6 +13,7 @@ enum ParseCommand {
             .value("--format", "table|json|csv", "table is for people; json is the contract other tools read.", allowed: ["table", "json", "csv"]),
             CommonOptions.layout,
             .flag("--strict", "Exit 65 when the statement (any account of a combined one) does not add up."),
+            .flag("--explain", "Print each line with what the parser made of it and why, then its decisions and checks."),
             CommonOptions.password,
         ],
         discussion: """
@@ -29,6 +30,10 @@ enum ParseCommand {
         let path = arguments.positionals[0]
         let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
                                              passwordFile: arguments.value("--password-file"), environment: context.environment)
+        if arguments.has("--explain") {
+            context.console.write(try reader.explain(path).text)
+            return .success
+        }
         let result = try reader.read(path)
         for page in result.pagesWithoutText {
             context.console.error("\(DisplayName.of(path)): page \(page): no text layer (scanned image?)")

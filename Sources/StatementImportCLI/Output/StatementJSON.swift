@@ -20,7 +20,9 @@ enum StatementJSON {
             ("institution", .optional(statement.institution)),
             ("account", .optional(statement.account)),
             ("kind", .string(statement.kind.rawValue)),
-            ("currency", .string(statement.currency.code)),
+            ("currency", .optional(statement.decidedCurrency?.code)),
+            ("currency_evidence", .array(statement.currencyDecision.evidence.map { .string($0) })),
+            ("currency_warning", .optional(statement.currencyDecision.warning)),
             ("period", statement.period.map { .object([("start", .string($0.start.iso)), ("end", .string($0.end.iso))]) } ?? .null),
             ("statement_date", .optional(statement.statementDate?.iso)),
             ("opening_balance", money(statement.openingBalance)),
@@ -30,6 +32,7 @@ enum StatementJSON {
             ("verification", .object([
                 ("verdict", .string(statement.verification.verdict.rawValue)),
                 ("problems", .array(statement.verification.problems.map { .string($0.description) })),
+                ("checks", .array(statement.verification.checks.map { .string($0) })),
             ])),
             ("transactions", .array(statement.transactions.map { row in
                 .object([

@@ -1,0 +1,16 @@
+/// What the parser decided once for a whole statement, each with the reason: for `parse --explain`
+/// and for a user writing a layout profile.
+public struct ParseDecisions: Hashable, Sendable {
+    /// "',' (voted by the amounts)", "'.' (layout profile es-bank)"
+    public var decimalMark: String
+    /// "day-month (a date with a day above 12 was read as day-month)"
+    public var dateOrder: String
+    /// "from the statement period 2025-03-01..2025-03-31"
+    public var yearInference: String
+
+    public init(decimalMark: String = "", dateOrder: String = "", yearInference: String = "") {
+        self.decimalMark = decimalMark
+        self.dateOrder = dateOrder
+        self.yearInference = yearInference
+    }
+}

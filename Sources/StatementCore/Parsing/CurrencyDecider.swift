@@ -1,0 +1,78 @@
+/// Decides a statement's currency from its own cues and says why. Printed codes, unambiguous
+/// symbols and currency names decide; a shared sign ("$", "kr") only together with the country
+/// the statement points at; with no cue, or cues that disagree, there is no currency.
+public enum CurrencyDecider {
+    public static func decide(opening: [TextLine], all: [TextLine], vocabulary: HeaderVocabulary = .standard) -> CurrencyDecision {
+        let signCounts = sharedSigns(in: opening.isEmpty ? all : opening)
+        let signs = signCounts.map(\.sign)
+        let language = CurrencyCues.language(opening)
+        var evidence: [String] = []
+        // A code the shared sign cannot mean, printed less often than the sign, is a foreign
+        // amount in a description ("EUR 210.00 at 1.1862" on a "$" card), not the statement's.
+        if let code = CurrencyDetector.detect(lines: opening, vocabulary: vocabulary) ?? CurrencyDetector.detect(lines: all, vocabulary: vocabulary),
+           signs.isEmpty || signs.contains(where: { CurrencyCues.sharedSigns[$0]?.contains(code.code) ?? false })
+            || mentions(of: code, in: opening) >= signCounts.map(\.count).reduce(0, +) {
+            evidence.append("'\(code.code)' printed (code, symbol or name)")
+            evidence += signs.map { "'\($0)' amounts" }
+            return CurrencyDecision(currency: code, evidence: evidence + (language.map { [$0] } ?? []))
+        }
+        let cues = CurrencyCues.countries(in: opening)
+        evidence = cues.map(\.cue) + (language.map { [$0] } ?? []) + signs.map { "'\($0)' amounts" }
+        let countries = cues.map(\.country).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let currencies = countries.compactMap { CurrencyCues.countryCurrencies[$0] ?? CurrencyDetector.ibanCountries[$0] }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if currencies.count == 1, let code = currencies.first,
+           signs.allSatisfy({ CurrencyCues.sharedSigns[$0]?.contains(code) ?? true }) {
+            return CurrencyDecision(currency: Currency(code: code), evidence: evidence)
+        }
+        let sign = signs.first.map { "amounts carry '\($0)'" } ?? "no currency code or sign is printed"
+        let warning: String
+        if currencies.count > 1 || (currencies.count == 1 && !signs.isEmpty) {
+            warning = "\(sign), and the statement's cues disagree (\(cues.map(\.cue).joined(separator: "; "))): pass --currency CODE"
+        } else {
+            warning = "\(sign), and nothing printed says which currency (no code, account identifier or country): pass --currency CODE"
+        }
+        return CurrencyDecision(currency: nil, evidence: evidence, warning: warning)
+    }
+
+    /// The shared signs the amounts carry ("$1,234.00", "$ 12.00", "1 234,00 kr") and how often.
+    static func sharedSigns(in lines: [TextLine]) -> [(sign: String, count: Int)] {
+        var found: [(sign: String, count: Int)] = []
+        func note(_ sign: String) {
+            if let index = found.firstIndex(where: { $0.sign == sign }) { found[index].count += 1 } else { found.append((sign, 1)) }
+        }
+        for line in lines {
+            for word in line.words where word.text.utf8.count <= 16 {
+                let text = word.text
+                if text.contains("$"), !CurrencyDetector.symbols.contains(where: { $0.0.count > 1 && $0.0.hasSuffix("$") && text.contains($0.0) }),
+                   text == "$" || text.contains(where: \.isASCIIDigit) {
+                    note("$")
+                } else if text == "kr" || text == "kr." || text == "Kr" || text == "KR" {
+                    note("kr")
+                } else if text.utf8.count >= 5, let word = currencyWords[TextFolding.normalised(text)] {
+                    note(word)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Words that name a currency family, not one currency: "pesos" says peso, not which.
+    static let currencyWords: [String: String] = ["pesos": "pesos", "dollars": "dollars", "dolares": "dollars"]
+
+    /// How many words name `currency` by its code or one of its own symbols.
+    static func mentions(of currency: Currency, in lines: [TextLine]) -> Int {
+        let symbols = CurrencyDetector.symbols.filter { $0.1 == currency.code }.map(\.0)
+        return lines.reduce(0) { count, line in
+            count + line.words.filter { word in word.text.contains(currency.code) || symbols.contains { word.text.contains($0) } }.count
+        }
+    }
+}
+
+extension CurrencyDecider {
+    /// The currency to read undecided amounts in: a "$" statement's minor digits are a dollar's
+    /// (and its dates month-first, as before), no sign at all is XXX. Never stored: see Statement.currency.
+    public static func provisional(_ lines: [TextLine]) -> Currency {
+        sharedSigns(in: lines).contains { $0.sign == "$" } ? .usd : Currency(code: "XXX")
+    }
+}

@@ -1,0 +1,95 @@
+/// The page numbers a statement prints ("Page 1 of 2", "Página 2 de 3", "Seite 1/3", "2/4" alone
+/// at a page's top or foot) and the pages they say are missing from the file.
+public struct PageNumbering: Hashable, Sendable {
+    public struct Printed: Hashable, Sendable {
+        /// The file's page that prints it.
+        public var page: Int
+        public var line: Int
+        public var number: Int
+        /// The page count printed with it, if any.
+        public var of: Int?
+        public var text: String
+    }
+
+    public var printed: [Printed]
+
+    static let words: Set<String> = ["page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína"]
+    static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z"]
+    /// A statement of more pages than this is not what the numbers are saying.
+    static let largest = 2_000
+
+    public static func find(in pages: [TextPage]) -> PageNumbering {
+        var printed: [Printed] = []
+        for page in pages {
+            for (position, line) in page.lines.enumerated() {
+                let edge = position < 3 || position >= page.lines.count - 3
+                if let found = read(line, atEdge: edge) {
+                    printed.append(Printed(page: page.number, line: line.number, number: found.number, of: found.of, text: line.text))
+                    break
+                }
+            }
+        }
+        return PageNumbering(printed: printed)
+    }
+
+    /// "Page 1 of 2" anywhere on the line; "Page 2" or "2/4" only ending a line at a page's edge.
+    static func read(_ line: TextLine, atEdge: Bool) -> (number: Int, of: Int?)? {
+        let texts = line.words.map { $0.text.lowercased() }
+        for (index, word) in texts.enumerated() where words.contains(word.trimmingPunctuation) {
+            let rest = Array(texts[(index + 1)...].prefix(3))
+            guard let first = rest.first else { continue }
+            if let pair = fraction(first) { return pair }
+            guard let number = Int(first.trimmingPunctuation), number >= 1, number <= largest else { continue }
+            if rest.count >= 3, ofWords.contains(rest[1]), let total = Int(rest[2].trimmingPunctuation), total >= number, total <= largest {
+                return (number, total)
+            }
+            // "Page 2" alone says less, so it must end a line at the page's top or foot:
+            // "see page 2 for details" is prose.
+            if atEdge, index + 2 == texts.count { return (number, nil) }
+        }
+        guard atEdge, texts.count == 1, let pair = fraction(texts[0]), pair.of != nil else { return nil }
+        return pair
+    }
+
+    /// "2/4": both whole numbers, the first not above the second.
+    static func fraction(_ text: String) -> (number: Int, of: Int?)? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let number = Int(parts[0]), let total = Int(parts[1]), number >= 1, total >= number,
+              total <= largest, parts.allSatisfy({ $0.count <= 4 }) else { return nil }
+        return (number, total)
+    }
+
+    /// The page count the statement says it has: the largest printed "of N", else the largest
+    /// number printed.
+    public var declaredCount: Int? {
+        printed.compactMap(\.of).max() ?? printed.map(\.number).max()
+    }
+
+    /// Pages the numbering says exist and the file lacks: when the file has fewer pages than
+    /// the numbering declares, the numbers no page prints. An unreadable number on a page that
+    /// is there is not a missing page, so nothing is reported while the counts agree.
+    public func missingPages(fileHas pageCount: Int) -> [Int]? {
+        guard let declared = declaredCount, declared > pageCount else { return nil }
+        let seen = Set(printed.map(\.number))
+        return (1...declared).filter { !seen.contains($0) }
+    }
+
+    /// The problem and check this numbering gives, for a file of `pageCount` pages.
+    func verify(fileHas pageCount: Int) -> (problem: VerificationProblem?, check: String?) {
+        guard let declared = declaredCount, let first = printed.first else { return (nil, nil) }
+        if let missing = missingPages(fileHas: pageCount) {
+            let which = missing.isEmpty ? "" : ": page\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) missing"
+            return (VerificationProblem(page: first.page, line: first.line, message:
+                "the page numbering ('\(first.text)') says the statement has \(declared) pages, but the file has \(pageCount)\(which); "
+                    + "get the complete statement from the bank"), nil)
+        }
+        return (nil, "page numbering ('\(first.text)') matches the file's \(pageCount) page\(pageCount == 1 ? "" : "s")")
+    }
+}
+
+extension String {
+    /// Without the punctuation a printed number or word carries: "1:", "(2)", "pag.".
+    var trimmingPunctuation: String {
+        String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+    }
+}

@@ -1,0 +1,18 @@
+/// What a statement prints about itself, gathered once by the parser for the verifier.
+public struct VerificationEvidence: Sendable {
+    /// The labelled opening balance, signed.
+    public var opening: PrintedFigure?
+    /// The labelled closing balance, signed: printed apart from the rows, so it outranks the
+    /// last running balance.
+    public var closing: PrintedFigure?
+    /// Totals and counts.
+    public var figures: [PrintedFigure]
+    public var currency: Currency
+
+    public init(opening: PrintedFigure? = nil, closing: PrintedFigure? = nil, figures: [PrintedFigure] = [], currency: Currency) {
+        self.opening = opening
+        self.closing = closing
+        self.figures = figures
+        self.currency = currency
+    }
+}

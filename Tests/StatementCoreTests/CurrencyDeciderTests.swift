@@ -1,0 +1,89 @@
+import Testing
+import StatementCore
+
+/// A shared sign is never a currency alone: each cue decides with it, cues that disagree decide
+/// nothing, and the decision names its evidence.
+@Suite struct CurrencyDeciderTests {
+    private func lines(_ texts: [String]) -> [TextLine] {
+        var page = HandBuiltPage()
+        for text in texts { page.line(.left(text, 40)) }
+        return page.page.lines
+    }
+
+    private func decide(_ texts: String...) -> CurrencyDecision {
+        let printed = lines(texts + ["Date Description Amount", "03/02/2025 SHOP 12 $1,234.50"])
+        return CurrencyDecider.decide(opening: printed, all: printed)
+    }
+
+    @Test func aDollarSignAloneDecidesNothing() throws {
+        let decision = decide("Example Bank", "Statement of account")
+        #expect(decision.currency == nil)
+        #expect(decision.evidence.contains("'$' amounts"))
+        let warning = try #require(decision.warning)
+        #expect(warning.contains("pass --currency CODE"))
+    }
+
+    @Test(arguments: [
+        ("CLABE 012180001234567891", "MXN", "CLABE 0121800…"),
+        ("CBU 0170099220000067797370", "ARS", "CBU"),
+        ("BSB 062-000 Account 12345678", "AUD", "BSB"),
+        ("Routing number 021000021", "USD", "routing number"),
+        ("Member FDIC", "USD", "FDIC"),
+        ("Springfield, IL 62704", "USD", "US address 'IL 62704'"),
+        ("Atención a clientes +52 55 5123 4567", "MXN", "phone +52"),
+        ("Av. Reforma 222, Ciudad de México", "MXN", "country 'mexico' printed"),
+        ("Importes en moneda nacional", "MXN", "'moneda nacional'"),
+        ("Sydney NSW 2000", "AUD", "Australian address 'NSW 2000'"),
+    ])
+    func eachCueAloneDecidesTheSign(_ cue: String, _ code: String, _ evidence: String) {
+        let decision = decide(cue)
+        #expect(decision.currency?.code == code, "\(decision)")
+        #expect(decision.evidence.contains { $0.hasPrefix(evidence) }, "\(decision.evidence)")
+        #expect(decision.evidence.contains("'$' amounts"))
+    }
+
+    @Test func cuesThatDisagreeDecideNothing() throws {
+        let decision = decide("CLABE 012180001234567891", "Routing number 021000021")
+        #expect(decision.currency == nil)
+        #expect(decision.warning?.contains("disagree") == true)
+    }
+
+    @Test func aCountryWhoseCurrencyTheSignCannotBeDecidesNothing() {
+        // A sort code says pounds; "$" cannot be pounds.
+        #expect(decide("Sort code 20-45-67").currency == nil)
+    }
+
+    @Test func aPrintedCodeDecides() {
+        let decision = decide("Moneda: MXN")
+        #expect(decision.currency?.code == "MXN")
+        #expect(decision.evidence.first == "'MXN' printed (code, symbol or name)")
+    }
+
+    @Test func noSignAndNoCueIsNoCurrency() {
+        let printed = lines(["Example Bank", "03/02/2025 SHOP 12 1,234.50"])
+        let decision = CurrencyDecider.decide(opening: printed, all: printed)
+        #expect(decision.currency == nil)
+        #expect(decision.warning?.contains("no currency code or sign") == true)
+    }
+
+    @Test func aNationalIdentifierDecidesAStatementWithNoSign() {
+        let printed = lines(["Sort code 20-45-67", "03/02/2025 SHOP 12 1,234.50"])
+        #expect(CurrencyDecider.decide(opening: printed, all: printed).currency?.code == "GBP")
+    }
+
+    @Test func aMexicanStatementWithDollarSignsIsPesosInTheParse() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco de Prueba", 40))
+        page.line(.left("CLABE 012180001234567891", 40))
+        page.line(.left("Periodo del 01/02/2025 al 28/02/2025", 40))
+        page.line(.left("Saldo anterior", 40), .right("$1,000.00", 300))
+        page.line(.left("Saldo final", 40), .right("$900.00", 300))
+        page.line(.left("Fecha", 40), .left("Concepto", 110), .right("Cargos", 440), .right("Abonos", 520))
+        page.line(.left("14/02/2025", 40), .left("OXXO REFORMA", 110), .right("$100.00", 440))
+        let statement = StatementParser().parse(pages: [page.page])
+        #expect(statement.decidedCurrency?.code == "MXN")
+        #expect(statement.currency.code == "MXN")
+        #expect(statement.currencyDecision.evidence.contains { $0.hasPrefix("CLABE") })
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}
