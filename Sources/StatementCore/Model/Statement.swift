@@ -3,6 +3,9 @@ public struct Statement: Hashable, Sendable {
     public var institution: String?
     /// Masked to its last four characters: "…1234".
     public var account: String?
+    /// The account number as printed in full (an IBAN, a number with its sort or routing code),
+    /// for telling accounts apart; never shown. Nil when the statement prints none.
+    public var accountNumber: String?
     public var kind: AccountKind
     public var currency: Currency
     public var period: DateRange?
@@ -19,7 +22,7 @@ public struct Statement: Hashable, Sendable {
                 currency: Currency, period: DateRange? = nil, statementDate: LocalDate? = nil,
                 openingBalance: Money? = nil, closingBalance: Money? = nil,
                 transactions: [Transaction] = [], verification: Verification = .unverifiable(),
-                pageCount: Int = 0, layout: String? = nil) {
+                pageCount: Int = 0, layout: String? = nil, accountNumber: String? = nil) {
         self.institution = institution
         self.account = account
         self.kind = kind
@@ -32,6 +35,7 @@ public struct Statement: Hashable, Sendable {
         self.verification = verification
         self.pageCount = pageCount
         self.layout = layout
+        self.accountNumber = accountNumber
     }
 
     /// Masks an account number to its last four characters, keeping nothing else.

@@ -65,7 +65,7 @@ public struct StatementParser: Sendable {
         return Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
                          period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,
                          closingBalance: closingBalance, transactions: transactions, verification: verification,
-                         pageCount: pages.count, layout: profile?.name)
+                         pageCount: pages.count, layout: profile?.name, accountNumber: facts.accountNumber)
     }
 
     static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,

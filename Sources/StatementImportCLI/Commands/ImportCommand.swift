@@ -20,6 +20,7 @@ enum ImportCommand {
             LayoutCatalog.option,
             PasswordSource.option,
             .value("--threshold", "0.7", "The confidence a category needs; rows below it wait for review."),
+            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank)."),
         ],
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
@@ -40,7 +41,7 @@ enum ImportCommand {
         let threshold = try ThresholdOption.value(arguments)
         let categoriser = try ImportCategoriser.load(ledger: ledger, environment: context.environment, threshold: threshold)
         let options = ImportOptions(dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"),
-                                    reviewBelowConfidence: threshold)
+                                    reviewBelowConfidence: threshold, accountName: arguments.value("--account"))
         let (files, missing) = PDFFinder.find(arguments.positionals)
 
         let runID = options.dryRun ? nil : try? ledger.beginImportRun()
@@ -69,6 +70,10 @@ enum ImportCommand {
                     needsReview += rows.filter(\.needsReview).count
                 }
                 codes.append(report(outcomes, statements: result.statements, path: path, console: console))
+            } catch let error as LedgerError {
+                console.error("statement-import import: \(path): \(error); nothing of it was stored")
+                counts.recordFailure()
+                codes.append(.dataError)
             } catch let error as CLIError {
                 console.error("statement-import import: \(error.message)")
                 counts.recordFailure()
@@ -112,7 +117,7 @@ enum ImportCommand {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
-            console.print("skipped \(path): already imported (same file)")
+            console.print("skipped \(path): already imported (\(outcome.copyOf.map { "another copy of \($0)" } ?? "same file"))")
             return .success
         case .rejected(let problems):
             console.error("statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified")
