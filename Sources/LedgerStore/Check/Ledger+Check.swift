@@ -9,7 +9,7 @@ extension Ledger {
         }
         return LedgerCheckReport(integrityProblems: integrity, foreignKeyProblems: foreignKeys,
                                  unbalancedStatements: try unbalancedStatements(),
-                                 fingerprintProblems: try fingerprintProblems())
+                                 fingerprintProblems: try fingerprintProblems(), reconciliation: try reconcile())
     }
 
     /// Sums through statement_rows, which maps every parsed row, duplicates included, so an

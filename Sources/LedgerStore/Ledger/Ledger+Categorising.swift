@@ -10,6 +10,9 @@ extension Ledger {
                                               [.text(transactionID)]) { (category: $0.optionalText(0), locked: $0.bool(1)) }
             guard let row = current.first else { throw LedgerError.noSuchTransaction(transactionID) }
             if row.locked && source != .user { throw LedgerError.lockedTransaction(transactionID) }
+            if let category, category != row.category, try retiredCategoryIDs().contains(category) {
+                throw LedgerError.retiredCategory(category)
+            }
             let now = LedgerClock.timestamp()
             let clamped = min(max(confidence, 0), 1)
             let status: ReviewStatus = source == .user ? .confirmed : (category == nil || belowThreshold ? .needsReview : .auto)
