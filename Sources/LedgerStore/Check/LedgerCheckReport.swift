@@ -12,6 +12,10 @@ public struct LedgerCheckReport: Sendable, Equatable {
     /// missing statement) are among them but do not make the ledger unhealthy.
     public var reconciliation: [ReconciliationFinding] = []
 
+    /// Import runs left `running` by a killed process. Reported, not a fault of the ledger's data:
+    /// each statement is stored whole or not at all, so they do not make it unhealthy.
+    public var abandonedRuns: [String] = []
+
     public var isHealthy: Bool {
         integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
             && fingerprintProblems.isEmpty && reconciliation.allSatisfy(\.isGap)

@@ -50,7 +50,7 @@ extension Ledger {
             }
             return outcomes
         }
-        return options.dryRun ? try database.rolledBackTransaction(write) : try database.transaction(.immediate, write)
+        return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
     }
 
     /// Whether a statement may be stored as its verdict stands, and what to warn about.

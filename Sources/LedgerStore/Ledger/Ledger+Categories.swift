@@ -41,7 +41,7 @@ extension Ledger {
         }
         let category = Category(id: id, kind: kind, parent: parent,
                                 names: ["en": nameEnglish, "es": nameSpanish ?? nameEnglish], userDefined: true)
-        try database.transaction(.immediate) {
+        try database.atomically {
             if try database.scalarInt("SELECT 1 FROM categories WHERE id = ?", [.text(id)]) != nil {
                 throw LedgerError.categoryExists(id)
             }
@@ -71,7 +71,7 @@ extension Ledger {
     /// A person's own category takes a new display name; its id, and so every row, rule and
     /// export referring to it, stays. Shipped categories keep theirs.
     public func renameCategory(id: String, to name: String) throws {
-        try database.transaction(.immediate) {
+        try database.atomically {
             let userDefined = try userDefinedFlag(id)
             guard userDefined else { throw LedgerError.shippedCategory(id) }
             try database.run("UPDATE categories SET name_en = ?, name_es = ? WHERE id = ?", [.text(name), .text(name), .text(id)])
@@ -81,7 +81,7 @@ extension Ledger {
 
     /// Rows keep a retired category; new rows (import, review, --set, recategorise) cannot take it.
     public func retireCategory(id: String) throws {
-        try database.transaction(.immediate) {
+        try database.atomically {
             _ = try userDefinedFlag(id)
             try database.run("UPDATE categories SET retired = 1 WHERE id = ?", [.text(id)])
             try recordLedgerEvent(action: "category retired", subject: "category \(id)", detail: "")

@@ -2,7 +2,7 @@ extension Ledger {
     /// Marks a row a duplicate of another (the same payment printed twice, differently) or takes
     /// the mark back. The row stays for the audit trail; balances and exports leave it out.
     public func markDuplicate(transactionID: String, _ duplicate: Bool = true, reason: String = "marked by a person") throws {
-        try database.transaction(.immediate) {
+        try database.atomically {
             guard let current = try database.query("SELECT duplicate FROM transactions WHERE id = ?", [.text(transactionID)],
                                                    { $0.bool(0) }).first else {
                 throw LedgerError.noSuchTransaction(transactionID)

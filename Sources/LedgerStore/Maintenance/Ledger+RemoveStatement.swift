@@ -47,7 +47,7 @@ extension Ledger {
                 + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
             return removal
         }
-        return dryRun ? try database.rolledBackTransaction(remove) : try database.transaction(.immediate, remove)
+        return dryRun ? try database.rolledBackTransaction(remove) : try database.atomically(remove)
     }
 
     /// A person's choice for a row that goes away: agreement with what memory holds, or the

@@ -13,7 +13,7 @@ enum DocumentOpener {
 
     static func exitCode(for error: PDFOpenError) -> ExitCode {
         switch error {
-        case .notFound, .notReadable: return .noInput
+        case .notFound, .notReadable, .notRegularFile: return .noInput
         case .notPDF, .damaged: return .dataError
         case .needsPassword, .wrongPassword: return .noPermission
         case .other: return .dataError
