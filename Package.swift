@@ -36,10 +36,12 @@ let package = Package(
         .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
-        // Commands, argument parsing and output; the executable is a thin entry point.
+        // The use cases (read, import, recategorise, review, rules, export, check) and AppError.
+        .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]),
+        // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]
+            dependencies: ["StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation"]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
@@ -52,9 +54,10 @@ let package = Package(
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementPDFWriter", "LedgerStore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementPDFWriter", "LedgerStore"]
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore"]
         ),
     ],
     swiftLanguageModes: [.v6]

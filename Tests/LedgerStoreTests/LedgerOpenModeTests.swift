@@ -54,6 +54,22 @@ import Testing
         #expect(classified == .readOnly(path: reader.path))
     }
 
+    /// Run as root the folder stays writable; run as a user, no -shm can be made beside the ledger.
+    @Test func aLedgerInAReadOnlyFolderCanBeRead() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.path + "/archive"
+        let path = folder + "/ledger.sqlite"
+        do {
+            let ledger = try Ledger(path: path)
+            _ = try ledger.importStatements([request(statement([row("2025-03-02", "Coffee", -350)]), file: "a.pdf")])
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder) }
+        let reader = try Ledger(path: path, mode: .reading)
+        #expect(try reader.transactions().count == 1)
+    }
+
     @Test func randomBytesAreNotALedger() throws {
         let directory = try TemporaryDirectory()
         var generator = SystemRandomNumberGenerator()

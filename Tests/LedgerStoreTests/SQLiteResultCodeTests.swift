@@ -12,6 +12,7 @@ import Testing
         #expect(snapshot.primary == .busy && !snapshot.isPrimary)
         #expect(snapshot.isBusy && SQLiteResultCode(rawValue: SQLITE_LOCKED | (1 << 8)).isBusy)
         #expect(!SQLiteResultCode.corrupt.isBusy)
+        #expect(SQLiteError(.constraintUnique, message: "", sql: nil).isConstraintViolation)
     }
 
     @Test func busyAndLockedAreToldApartFromBroken() {

@@ -46,7 +46,7 @@ public final class Ledger {
         do {
             database = try SQLiteDatabase(path: path, access: .readOnly, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             version = try identify(database)
-        } catch let error as SQLiteError where error.resultCode ~= .readOnly || error.resultCode ~= .cannotOpen {
+        } catch let error as SQLiteError where .readOnly ~= error.resultCode || .cannotOpen ~= error.resultCode {
             // A WAL reader needs a -shm file beside the ledger; in a read-only folder it cannot be made.
             database = try SQLiteDatabase(path: path, access: .immutable)
             version = try identify(database)

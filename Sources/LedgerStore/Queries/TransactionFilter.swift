@@ -16,8 +16,12 @@ public struct TransactionFilter: Sendable, Equatable {
         case excluded, only, included
     }
 
+    /// true: only rows a person settled (what the learned model trains on); false: only the others.
+    public var locked: Bool?
+
     public init(since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
-                needsReview: Bool? = nil, limit: Int? = nil, duplicates: Duplicates = .excluded) {
+                needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded) {
+        self.locked = locked
         self.duplicates = duplicates
         self.since = since
         self.until = until
@@ -44,6 +48,7 @@ public struct TransactionFilter: Sendable, Equatable {
         case .only: conditions.append("duplicate = 1")
         case .included: break
         }
+        if let locked { conditions.append("locked = ?"); values.append(.bool(locked)) }
         return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), values)
     }
 }

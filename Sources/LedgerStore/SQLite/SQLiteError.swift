@@ -28,7 +28,7 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
     public static let constraintUnique = SQLiteResultCode.constraintUnique.rawValue
 
     public var primaryCode: Int32 { resultCode.primary.rawValue }
-    public var isConstraintViolation: Bool { resultCode ~= .constraint }
+    public var isConstraintViolation: Bool { .constraint ~= resultCode }
     public var isBusy: Bool { resultCode.isBusy }
 
     public var description: String {

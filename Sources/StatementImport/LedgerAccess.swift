@@ -1,0 +1,62 @@
+import Foundation
+import LedgerStore
+
+/// Opens the shared ledger for a use case. Only import creates it; every other use case needs
+/// one that exists ("no ledger at PATH", no input), and reading ones open it read-only, so a
+/// read-only ledger file can still be read.
+public struct LedgerAccess: Sendable {
+    /// How long a writer waits for another one's lock before the run is "busy" (milliseconds);
+    /// `STATEMENT_IMPORT_BUSY_TIMEOUT_MS` overrides it.
+    public static let defaultBusyTimeout: Int32 = 10_000
+
+    /// The ledger file: --ledger, STATEMENT_IMPORT_LEDGER or the XDG default.
+    public let path: String
+    public var busyTimeoutMilliseconds: Int32
+
+    public init(explicitPath: String?, environment: [String: String]) {
+        path = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
+        busyTimeoutMilliseconds = environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
+            .map { max(0, $0) } ?? LedgerAccess.defaultBusyTimeout
+    }
+
+    public init(path: String, busyTimeoutMilliseconds: Int32 = LedgerAccess.defaultBusyTimeout) {
+        self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+    }
+
+    /// Opens the ledger, creating it (0600, in a 0700 folder) when it is not there yet.
+    public func openForWriting() throws(AppError) -> Ledger {
+        try open(.writing, doing: "open")
+    }
+
+    /// Opens an existing ledger read-only; a missing one is reported, never created.
+    public func openForReading() throws(AppError) -> Ledger {
+        try open(.reading, doing: "read")
+    }
+
+    /// Opens an existing ledger to change it (review, learned --forget, recategorise).
+    public func openExisting() throws(AppError) -> Ledger {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw LedgerFailure.appError(LedgerError.missing(path: path), path: path, doing: "open")
+        }
+        return try openForWriting()
+    }
+
+    private func open(_ mode: LedgerOpenMode, doing action: String) throws(AppError) -> Ledger {
+        do {
+            return try Ledger(path: path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        } catch {
+            throw LedgerFailure.appError(error, path: path, doing: action)
+        }
+    }
+
+    /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
+    public func reading<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
+        let ledger = try openForReading()
+        do {
+            return try body(ledger)
+        } catch {
+            throw LedgerFailure.appError(error, path: path, doing: "read")
+        }
+    }
+}
