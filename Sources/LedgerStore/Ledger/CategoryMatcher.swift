@@ -2,10 +2,18 @@ import Foundation
 
 /// Turns what a person typed into a category id: exact id, alias or name first, then a
 /// unique prefix; otherwise the closest spelling, to suggest.
-struct CategoryMatcher {
+public struct CategoryMatcher: Sendable {
     /// Every word that names a category (id, names, aliases), folded, with its id.
     var words: [(word: String, id: String)]
     var retired: Set<String>
+
+    /// From a listing already read (`Ledger.categoryListing()`), for a session that asks many times.
+    public init(listing: [CategoryListing]) {
+        words = listing.flatMap { entry in
+            ([entry.category.id] + entry.category.names.values + entry.aliases).map { (word: CategoryMatcher.fold($0), id: entry.category.id) }
+        }
+        retired = Set(listing.filter(\.retired).map(\.category.id))
+    }
 
     init(ledger: Ledger) throws {
         let database = ledger.database
@@ -17,11 +25,11 @@ struct CategoryMatcher {
     }
 
     /// Lower-case, accents and surrounding spaces gone: "Alimentación " → "alimentacion".
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         DescriptionNormaliser.normalise(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    func resolve(_ text: String) throws -> String {
+    public func resolve(_ text: String) throws(LedgerError) -> String {
         let folded = CategoryMatcher.fold(text)
         var ids = Set(words.filter { $0.word == folded }.map(\.id))
         if ids.isEmpty, !folded.isEmpty { ids = Set(words.filter { $0.word.hasPrefix(folded) }.map(\.id)) }
@@ -34,7 +42,7 @@ struct CategoryMatcher {
 
     /// The category whose id, name or alias is fewest edits away, when it is close enough to be
     /// a slip rather than another word.
-    func closest(to text: String) -> String? {
+    public func closest(to text: String) -> String? {
         let folded = Array(CategoryMatcher.fold(text))
         let best = words.filter { !retired.contains($0.id) }
             .map { (id: $0.id, distance: CategoryMatcher.editDistance(folded, Array($0.word))) }

@@ -1,0 +1,85 @@
+import Foundation
+import StatementImport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal's settings before raw mode, for the Ctrl-C handler to put back. Set once before
+/// the handler is installed and only read after.
+nonisolated(unsafe) private var savedTerminal = termios()
+
+/// Single keys at a terminal: raw mode (no echo, no line buffering) while reading, restored on
+/// every exit, including Ctrl-C. Enter accepts, s d u q r ? act at once; a number or a name
+/// (Space first for one starting with a command letter) is typed with Tab completion and Enter.
+struct TerminalKeys: ReviewAnswerSource {
+    let console: Console
+    static let commandKeys: Set<Character> = ["s", "d", "u", "q", "r", "?"]
+
+    static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    mutating func answer(prompt: String, session: ReviewSession) -> String? {
+        console.write(prompt)
+        fflush(nil)
+        guard TerminalKeys.enterRawMode() else { return readLine() }
+        defer { TerminalKeys.restore() }
+        var typed = ""
+        while true {
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+            switch byte {
+            case 3, 4: // Ctrl-C, Ctrl-D
+                echo("\n")
+                return nil
+            case 10, 13:
+                echo("\n")
+                return typed
+            case 9: // Tab completes a category name
+                let completed = session.complete(typed.trimmingCharacters(in: .whitespaces))
+                if completed.count > typed.trimmingCharacters(in: .whitespaces).count {
+                    echo(String(completed.dropFirst(typed.trimmingCharacters(in: .whitespaces).count)))
+                    typed = completed
+                }
+            case 127, 8:
+                if !typed.isEmpty { typed.removeLast(); echo("\u{8} \u{8}") }
+            default:
+                let character = Character(UnicodeScalar(byte))
+                if typed.isEmpty, TerminalKeys.commandKeys.contains(character) {
+                    echo(String(character) + "\n")
+                    return String(character)
+                }
+                if byte >= 32 {
+                    typed.append(character)
+                    echo(String(character))
+                }
+            }
+        }
+    }
+
+    private func echo(_ text: String) {
+        console.write(text)
+        fflush(nil)
+    }
+
+    private static func enterRawMode() -> Bool {
+        guard tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return false }
+        var raw = savedTerminal
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        signal(SIGINT) { _ in
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+            _exit(130)
+        }
+        return tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0
+    }
+
+    private static func restore() {
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+        signal(SIGINT, SIG_DFL)
+    }
+}
