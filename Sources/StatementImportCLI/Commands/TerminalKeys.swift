@@ -72,14 +72,14 @@ struct TerminalKeys: ReviewAnswerSource {
             bytes[Int(VTIME)] = 0
         }
         signal(SIGINT) { _ in
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+            tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal)
             _exit(130)
         }
-        return tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0
+        return tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
     }
 
     private static func restore() {
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+        tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal)
         signal(SIGINT, SIG_DFL)
     }
 }
