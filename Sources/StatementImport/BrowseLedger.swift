@@ -51,7 +51,7 @@ public struct BrowseLedger: Sendable {
     }
 
     /// The rows in `format` (csv, json, an hledger journal, beancount).
-    public func export(_ format: ExportFormat, filter: TransactionFilter) throws(AppError) -> String {
-        try ledger.reading { try $0.export(format, filter: filter) }
+    public func export(_ format: ExportFormat, filter: TransactionFilter, declarations: Bool = true) throws(AppError) -> String {
+        try ledger.reading { try $0.export(format, filter: filter, declarations: declarations) }
     }
 }
