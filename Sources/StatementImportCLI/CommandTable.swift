@@ -15,5 +15,6 @@ public enum CommandTable {
         LearnedCommand.spec,
         CategoriesCommand.spec,
         RecategoriseCommand.spec,
+        CompletionsCommand.spec,
     ]
 }

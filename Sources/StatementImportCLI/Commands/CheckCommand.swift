@@ -12,6 +12,9 @@ enum CheckCommand {
         let report = try CheckLedger(ledger: ledger).run()
         for problem in report.problems { context.console.error("\(DisplayName.of(ledger.path)): \(problem)") }
         for gap in report.gaps { context.console.print("\(DisplayName.of(ledger.path)): note: \(gap)") }
+        for run in report.abandonedRuns {
+            context.console.error("\(DisplayName.of(ledger.path)): warning: \(run)")
+        }
         if report.isHealthy {
             context.console.print("\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match, "
                 + "accounts reconcile)")

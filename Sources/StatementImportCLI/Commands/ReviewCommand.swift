@@ -111,8 +111,8 @@ enum ReviewCommand {
         }
         for prefix in arguments.all("--confirm") {
             let id = try reviewer.resolveID(prefix)
-            try reviewer.teacher.confirm(id)
-            console.print("\(ReviewRow.shortID(id)): confirmed (locked)")
+            let category = try reviewer.teacher.confirm(id)
+            console.print("\(ReviewRow.shortID(id)): \(category) (locked)")
         }
         for prefix in arguments.all("--duplicate") {
             let id = try reviewer.resolveID(prefix)
