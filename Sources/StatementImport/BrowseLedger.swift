@@ -39,15 +39,18 @@ public struct BrowseLedger: Sendable {
         try ledger.reading { try $0.learnedMerchants() }
     }
 
-    /// Forgets a merchant; returns the merchant key that was forgotten.
-    public func forget(merchant: String) throws(AppError) -> String {
+    /// Forgets a merchant; returns the merchant key that was forgotten, nil when the ledger had
+    /// learned nothing about it (nothing changes then).
+    public func forget(merchant: String) throws(AppError) -> String? {
         let ledger = try self.ledger.openExisting()
+        let key = MerchantNormaliser.key(for: merchant)
         do {
+            guard try ledger.learnedMerchants().contains(where: { $0.merchant == key }) else { return nil }
             try ledger.forgetLearnedMerchant(merchant)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "write")
         }
-        return MerchantNormaliser.key(for: merchant)
+        return key
     }
 
     /// The rows in `format` (csv, json, an hledger journal, beancount).

@@ -48,7 +48,7 @@ public struct ImportStatements {
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment)
-        let rules = try RuleCatalog.load(request.folders)
+        let rules = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
         let ledger = try request.ledger.openForWriting()
         let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
