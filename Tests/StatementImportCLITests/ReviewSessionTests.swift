@@ -86,3 +86,22 @@ struct ReviewSessionTests {
         #expect(try locked() == [rows[1].id: "entertainment"])
     }
 }
+
+extension ReviewSessionTests {
+    @Test func forgettingAnUnknownMerchantSaysSoAndExits1() throws {
+        let forget = try run(["learned", "--forget", "NOBODY WE KNOW"])
+        #expect(forget.status == 1 && forget.stderr.contains("nothing is learned about"))
+    }
+
+    @Test func aResavedCopyAndAStatementWithoutANumberAreHandled() throws {
+        let copy = directory.appendingPathComponent("copy.pdf")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: ToolRun.sample("credit-card-new-year.pdf")))
+        bytes.append(contentsOf: Array("\n%% saved again\n".utf8))
+        try bytes.write(to: copy)
+        let again = try run(["import", copy.path])
+        #expect(again.status == 0 && again.stdout.contains("already imported (another copy of credit-card-new-year.pdf)"))
+        #expect(again.stdout.contains("0 rows added, 0 already in the ledger"))
+        let dry = try run(["import", "--dry-run", ToolRun.sample("cuenta-es.pdf"), ToolRun.sample("cuenta-es.pdf")])
+        #expect(dry.stdout.contains("would import 1") && dry.stdout.contains("17 rows would be added"))
+    }
+}
