@@ -5,12 +5,14 @@ import LedgerStore
 /// The review use case: the rows waiting for a person, and each answer applied to the ledger
 /// as one unit (the row, its audit event and what memory learns), or taken back.
 public final class Reviewer {
-    public let teacher: CategoryTeacher
+    public private(set) var teacher: CategoryTeacher
     public var ledger: Ledger { teacher.ledger }
+    private let access: LedgerAccess
     private let folders: RuleFolders?
 
     public init(_ access: LedgerAccess, folders: RuleFolders? = nil) throws(AppError) {
         teacher = try CategoryTeacher(access)
+        self.access = access
         self.folders = folders
     }
 
@@ -40,7 +42,11 @@ public final class Reviewer {
             }
         case .skip: return nil
         case .undo(let answer):
-            if let snapshot = answer.snapshot { try writing { try ledger.restore(snapshot) } }
+            if let snapshot = answer.snapshot {
+                try writing { try ledger.restore(snapshot) }
+                // The teacher's memory learned the answer now undone: read it again from the ledger.
+                teacher = try CategoryTeacher(access)
+            }
             return nil
         }
     }
