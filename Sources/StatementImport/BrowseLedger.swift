@@ -16,8 +16,14 @@ public struct BrowseLedger: Sendable {
         guard let accountSuffix else { return base }
         var filter = base
         let accounts = try ledger.reading { try $0.accounts() }
-        guard let match = accounts.first(where: { $0.maskedNumber.hasSuffix(accountSuffix.suffix(4)) }) else {
+        // The ledger id or the name a person gave works too: two accounts may end alike.
+        let matches = accounts.filter { String($0.id) == accountSuffix || $0.name == accountSuffix }
+            + accounts.filter { $0.maskedNumber.hasSuffix(accountSuffix.suffix(4)) && String($0.id) != accountSuffix && $0.name != accountSuffix }
+        guard let match = matches.first else {
             throw .badData("no account ending in \(accountSuffix) in the ledger: see `statement-import accounts`")
+        }
+        if matches.count > 1, String(match.id) != accountSuffix, match.name != accountSuffix {
+            throw .badData("several accounts end in \(accountSuffix): give the account's id or name from `statement-import accounts`")
         }
         filter.accountID = match.id
         return filter

@@ -51,6 +51,18 @@ public final class Reviewer {
         }
     }
 
+    /// How many other unsettled rows of the row's merchant carry another category than the one
+    /// just chosen: what `recategorise` would move now that memory learned it.
+    public func rowsThatWouldFollow(_ rowID: String, category: String) throws(AppError) -> Int {
+        try reading {
+            guard let row = try ledger.transaction(id: rowID) else { return 0 }
+            let merchant = MerchantNormaliser.key(for: row.description)
+            return try ledger.transactions(TransactionFilter(locked: false)).filter {
+                $0.id != rowID && $0.categoryID != category && MerchantNormaliser.key(for: $0.description) == merchant
+            }.count
+        }
+    }
+
     /// The full id of a row from any unique prefix of 6 or more characters.
     public func resolveID(_ prefix: String) throws(AppError) -> String {
         let matches = try reading { try ledger.transactionIDs(startingWith: prefix) }

@@ -91,7 +91,12 @@ enum ReviewCommand {
             let snapshot = try reviewer.apply(decision)
             session.commit(decision, snapshot: snapshot)
             switch decision {
-            case .settle(_, let category): console.print("  → \(category) (locked)")
+            case let .settle(rowID, category):
+                console.print("  → \(category) (locked)")
+                let following = (try? reviewer.rowsThatWouldFollow(rowID, category: category)) ?? 0
+                if following > 0 {
+                    console.print("  \(following) other rows of this merchant would move to \(category): `statement-import recategorise --dry-run` shows them")
+                }
             case .duplicate: console.print("  → marked duplicate (left out of balances and exports)")
             case .skip: console.print("  → skipped")
             case .undo(let answer): console.print("  → undone; back to row \(answer.position + 1)")
