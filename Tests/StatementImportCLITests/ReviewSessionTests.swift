@@ -105,3 +105,18 @@ extension ReviewSessionTests {
         #expect(dry.stdout.contains("would import 1") && dry.stdout.contains("17 rows would be added"))
     }
 }
+
+extension ReviewSessionTests {
+    @Test func aRuleWrittenFromARowIsShownThenSavedAndTheRowSettled() throws {
+        let rows = try waiting()
+        // 'r' with a typo asks again; 'r food' shows the rule; 'n' keeps the row unanswered; then 'y'.
+        let session = try run(["review"], input: "r fod\nr food\nn\nr food\ny\nq\n")
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("did you mean food?") && session.stdout.contains("not saved"))
+        #expect(session.stdout.contains("when description contains"))
+        #expect(try locked() == [rows[0].id: "food"])
+        let rules = directory.appendingPathComponent("config/statement-import/rules/review.rules")
+        #expect(try String(contentsOf: rules, encoding: .utf8).components(separatedBy: "category food").count == 2)
+        #expect(try run(["rules", "check"]).status == 0)
+    }
+}
