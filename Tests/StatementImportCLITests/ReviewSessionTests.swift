@@ -78,12 +78,13 @@ struct ReviewSessionTests {
             return
         }
         let rows = try waiting()
-        // In a pseudo-terminal: 's' skips at once, then "3" Enter picks category 3, then 'q'.
+        // In a pseudo-terminal: 's' skips at once, "3" Enter picks category 3, "ent" Tab Enter
+        // completes to entertainment, then 'q'.
         let command = "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' '\(binary)' review"
         let terminal = try ToolRun.run(["-qec", command, "/dev/null"], in: directory, environment: environment,
-                                       input: "s3\rq", executable: "/usr/bin/script")
+                                       input: "s3\rent\t\rq", executable: "/usr/bin/script")
         #expect(terminal.status == 0, "\(terminal.stdout)")
-        #expect(try locked() == [rows[1].id: "entertainment"])
+        #expect(try locked() == [rows[1].id: "entertainment", rows[2].id: "entertainment"])
     }
 }
 

@@ -25,35 +25,40 @@ struct TerminalKeys: ReviewAnswerSource {
         fflush(nil)
         guard TerminalKeys.enterRawMode() else { return readLine() }
         defer { TerminalKeys.restore() }
-        var typed = ""
+        // Bytes as typed: a name in any language arrives as UTF-8, several bytes a character.
+        var bytes: [UInt8] = []
+        var typed: String { String(decoding: bytes, as: UTF8.self) }
         while true {
             var byte: UInt8 = 0
             guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
             switch byte {
-            case 3, 4: // Ctrl-C, Ctrl-D
+            case 3, 4: // Ctrl-C, Ctrl-D: quit, keeping what was answered
                 echo("\n")
                 return nil
             case 10, 13:
                 echo("\n")
                 return typed
             case 9: // Tab completes a category name
-                let completed = session.complete(typed.trimmingCharacters(in: .whitespaces))
-                if completed.count > typed.trimmingCharacters(in: .whitespaces).count {
-                    echo(String(completed.dropFirst(typed.trimmingCharacters(in: .whitespaces).count)))
-                    typed = completed
+                let start = typed.trimmingCharacters(in: .whitespaces)
+                let completed = session.complete(start)
+                if completed.count > start.count {
+                    echo(String(completed.dropFirst(start.count)))
+                    bytes = Array(completed.utf8)
                 }
             case 127, 8:
-                if !typed.isEmpty { typed.removeLast(); echo("\u{8} \u{8}") }
+                // One character back: drop its continuation bytes too.
+                while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
+                echo("\u{8} \u{8}")
             default:
                 let character = Character(UnicodeScalar(byte))
-                if typed.isEmpty, TerminalKeys.commandKeys.contains(character) {
+                if bytes.isEmpty, byte < 128, TerminalKeys.commandKeys.contains(character) {
                     echo(String(character) + "\n")
                     return String(character)
                 }
-                if byte >= 32 {
-                    typed.append(character)
-                    echo(String(character))
-                }
+                guard byte >= 32 else { continue }
+                bytes.append(byte)
+                var echoed = byte
+                _ = write(STDOUT_FILENO, &echoed, 1)
             }
         }
     }
