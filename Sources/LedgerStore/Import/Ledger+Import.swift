@@ -41,9 +41,10 @@ extension Ledger {
             let transactionID = UUID().uuidString.lowercased()
             let similar = try lookAlikes(of: row, accountID: accountID, statementID: statementID)
                 .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
-                                 otherDate: $0.date, otherDescription: $0.description) }
+                                 otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
             outcome.lookAlikes += similar
-            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\")" }
+            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
+                + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
             if statementIsSuspect { reasons.append("statement does not add up") }
             var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
             if let category = suggestion?.categoryID, retired.contains(category) {
@@ -100,14 +101,15 @@ extension Ledger {
 
     /// Rows of other statements for the same account and amount within two days whose description
     /// differs once normalised. Rows of the statement being imported are distinct by construction.
-    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64) throws -> [(id: String, date: String, description: String)] {
+    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64)
+        throws -> [(id: String, date: String, description: String, statementID: Int64)] {
         let candidates = try database.query("""
-            SELECT id, date, description FROM transactions
+            SELECT id, date, description, statement_id FROM transactions
             WHERE account_id = ? AND amount_minor = ? AND currency = ? AND date BETWEEN ? AND ? AND statement_id <> ?
             ORDER BY date, id
             """, [.integer(accountID), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
                   .text(row.date.adding(days: -2).iso), .text(row.date.adding(days: 2).iso), .integer(statementID)]) {
-            (id: $0.text(0), date: $0.text(1), description: $0.text(2))
+            (id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3))
         }
         guard !candidates.isEmpty else { return [] }
         let wanted = DescriptionNormaliser.normalise(row.description)
