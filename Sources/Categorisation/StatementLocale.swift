@@ -25,8 +25,10 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
                   language: country.flatMap { StatementLocale.languageByCountry[$0] })
     }
 
+    /// The full printed number (an IBAN's country prefix) when the parser kept it; the shown,
+    /// masked one otherwise.
     public init(_ statement: Statement) {
-        self.init(currency: statement.currency, account: statement.account)
+        self.init(currency: statement.currency, account: statement.accountNumber ?? statement.account)
     }
 
     public var description: String {

@@ -16,8 +16,14 @@ public struct BrowseLedger: Sendable {
         guard let accountSuffix else { return base }
         var filter = base
         let accounts = try ledger.reading { try $0.accounts() }
-        guard let match = accounts.first(where: { $0.maskedNumber.hasSuffix(accountSuffix.suffix(4)) }) else {
+        // The ledger id or the name a person gave works too: two accounts may end alike.
+        let matches = accounts.filter { String($0.id) == accountSuffix || $0.name == accountSuffix }
+            + accounts.filter { $0.maskedNumber.hasSuffix(accountSuffix.suffix(4)) && String($0.id) != accountSuffix && $0.name != accountSuffix }
+        guard let match = matches.first else {
             throw .badData("no account ending in \(accountSuffix) in the ledger: see `statement-import accounts`")
+        }
+        if matches.count > 1, String(match.id) != accountSuffix, match.name != accountSuffix {
+            throw .badData("several accounts end in \(accountSuffix): give the account's id or name from `statement-import accounts`")
         }
         filter.accountID = match.id
         return filter
@@ -39,19 +45,22 @@ public struct BrowseLedger: Sendable {
         try ledger.reading { try $0.learnedMerchants() }
     }
 
-    /// Forgets a merchant; returns the merchant key that was forgotten.
-    public func forget(merchant: String) throws(AppError) -> String {
+    /// Forgets a merchant; returns the merchant key that was forgotten, nil when the ledger had
+    /// learned nothing about it (nothing changes then).
+    public func forget(merchant: String) throws(AppError) -> String? {
         let ledger = try self.ledger.openExisting()
+        let key = MerchantNormaliser.key(for: merchant)
         do {
+            guard try ledger.learnedMerchants().contains(where: { $0.merchant == key }) else { return nil }
             try ledger.forgetLearnedMerchant(merchant)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "write")
         }
-        return MerchantNormaliser.key(for: merchant)
+        return key
     }
 
     /// The rows in `format` (csv, json, an hledger journal, beancount).
-    public func export(_ format: ExportFormat, filter: TransactionFilter) throws(AppError) -> String {
-        try ledger.reading { try $0.export(format, filter: filter) }
+    public func export(_ format: ExportFormat, filter: TransactionFilter, declarations: Bool = true) throws(AppError) -> String {
+        try ledger.reading { try $0.export(format, filter: filter, declarations: declarations) }
     }
 }

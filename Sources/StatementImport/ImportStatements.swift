@@ -17,10 +17,14 @@ public struct ImportStatements {
         public var dryRun: Bool
         public var acceptUnverified: Bool
         public var environment: [String: String]
+        /// The account of statements printing no account number (`--account NAME`).
+        public var accountName: String?
 
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
-                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:]) {
+                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
+                    accountName: String? = nil) {
+            self.accountName = accountName
             self.paths = paths
             self.ledger = ledger
             self.folders = folders
@@ -44,12 +48,12 @@ public struct ImportStatements {
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment)
-        let rules = try RuleCatalog.load(request.folders)
+        let rules = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
         let ledger = try request.ledger.openForWriting()
         let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
         let options = ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
-                                    reviewBelowConfidence: request.threshold)
+                                    reviewBelowConfidence: request.threshold, accountName: request.accountName)
         let (files, missing) = PDFFinder.find(request.paths)
 
         // Best effort: a run that cannot be recorded is still a run worth doing.

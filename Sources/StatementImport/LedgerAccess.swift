@@ -59,4 +59,11 @@ public struct LedgerAccess: Sendable {
             throw LedgerFailure.appError(error, path: path, doing: "read")
         }
     }
+
+    /// The categories people added to an existing ledger, which rule files may name; empty when
+    /// there is no ledger yet (nothing is created to find out).
+    public func userCategoryIDs() -> Set<String> {
+        guard let ledger = try? openForReading(), let categories = try? ledger.categories() else { return [] }
+        return Set(categories.filter(\.userDefined).map(\.id))
+    }
 }

@@ -3,7 +3,7 @@ import LedgerStore
 import StatementCore
 
 /// The categorisation chain as every use case runs it, decided here once: the rule files (the
-/// user's before the shipped ones), then the merchants the ledger has learned from people, then
+/// user's), then the merchants the ledger has learned from people, then the shipped rules, then
 /// the token model trained on the rows people settled. Built once per run, never per file.
 public struct LedgerCategoriser: Sendable {
     public var chain: CategorisationChain
@@ -30,7 +30,12 @@ public struct LedgerCategoriser: Sendable {
                                        categoryID: category)
                 }
             }
-            return LedgerCategoriser(chain: CategorisationChain([rules, memory, TokenModel(examples: examples)], threshold: threshold))
+            // A person's own rules first, then what people taught (a correction outranks a shipped
+            // rule), then the shipped rules, then the token model.
+            let own = RuleSet(rules: rules.rules.filter { $0.layer == 0 })
+            let shipped = RuleSet(rules: rules.rules.filter { $0.layer != 0 })
+            return LedgerCategoriser(chain: CategorisationChain([own, memory, shipped, TokenModel(examples: examples)],
+                                                                threshold: threshold))
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "read what it has learned from")
         }

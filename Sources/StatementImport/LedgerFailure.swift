@@ -24,7 +24,8 @@ enum LedgerFailure {
         switch error {
         case .missing: return .noInput
         case .busy: return .ledgerBusy
-        case .noSuchTransaction, .lockedTransaction, .categoryExists: return .badData
+        case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .noSuchStatement,
+             .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory: return .badData
         case .suggestionCountMismatch: return .internalError
         case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure: return .ledgerUnavailable
         }

@@ -28,7 +28,7 @@ public struct Recategorise {
     }
 
     public func run(dryRun: Bool) throws(AppError) -> Result {
-        let rules = try RuleCatalog.load(folders)
+        let rules = try RuleCatalog.load(folders, extraCategoryIDs: ledger.userCategoryIDs())
         let store = try (dryRun ? ledger.openForReading() : ledger.openExisting())
         let categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         let rows: [StoredTransaction]
@@ -37,9 +37,16 @@ public struct Recategorise {
         } catch {
             throw LedgerFailure.appError(error, path: store.path, doing: "read")
         }
+        let accounts: [Int64: String]
+        do {
+            accounts = Dictionary(uniqueKeysWithValues: try store.accounts().map { ($0.id, $0.maskedNumber) })
+        } catch {
+            throw LedgerFailure.appError(error, path: store.path, doing: "read")
+        }
+        // The account goes in as at import, so account-conditioned rules still match.
         let results = try categoriser.categorise(rows.map { row in
             CategorisationInput(transactionID: row.id, description: row.description, amount: row.amount, date: row.date,
-                                locale: StatementLocale(currency: row.amount.currency))
+                                account: accounts[row.accountID], locale: StatementLocale(currency: row.amount.currency))
         })
         var moves: [Move] = []
         for (row, result) in zip(rows, results) {
@@ -54,7 +61,8 @@ public struct Recategorise {
                     for move in moves {
                         try store.setCategory(transactionID: move.row.id, category: move.suggestion.categoryID,
                                               source: move.suggestion.source, confidence: move.suggestion.confidence,
-                                              reason: move.suggestion.explanation, belowThreshold: move.needsReview)
+                                              reason: move.suggestion.explanation, belowThreshold: move.needsReview,
+                                              payee: move.suggestion.payee)
                     }
                 }
             } catch {

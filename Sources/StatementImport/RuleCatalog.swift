@@ -22,7 +22,9 @@ public enum RuleCatalog {
         public var problemCount: Int { syntaxErrors.count + unreadable.count }
     }
 
-    public static func read(_ folders: RuleFolders) -> Reading {
+    /// `extraCategoryIDs`: the ledger's own categories, which rules may name too.
+    public static func read(_ folders: RuleFolders, extraCategoryIDs: Set<String> = []) -> Reading {
+        let categoryIDs = Taxonomy.defaultIDs.union(extraCategoryIDs)
         var reading = Reading(rules: [], folders: [], syntaxErrors: [], unreadable: [])
         for (layer, directory) in folders.ruleFolders.enumerated() {
             let exists = RuleFolders.isFolder(directory)
@@ -40,7 +42,7 @@ public enum RuleCatalog {
                     continue
                 }
                 do {
-                    let rules = try RuleSet.parse(text, fileName: path, layer: layer)
+                    let rules = try RuleSet.parse(text, fileName: path, categoryIDs: categoryIDs, layer: layer)
                     count += rules.count
                     reading.rules += rules
                 } catch {
@@ -53,8 +55,8 @@ public enum RuleCatalog {
     }
 
     /// The rules, or one line naming the first problem.
-    public static func load(_ folders: RuleFolders) throws(AppError) -> RuleSet {
-        let reading = read(folders)
+    public static func load(_ folders: RuleFolders, extraCategoryIDs: Set<String> = []) throws(AppError) -> RuleSet {
+        let reading = read(folders, extraCategoryIDs: extraCategoryIDs)
         let first = reading.unreadable.first ?? reading.syntaxErrors.first.map(oneLine)
         if let first {
             let more = reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""

@@ -13,6 +13,7 @@ public enum CommandTable {
         RulesCommand.spec,
         ReviewCommand.spec,
         LearnedCommand.spec,
+        CategoriesCommand.spec,
         RecategoriseCommand.spec,
         CompletionsCommand.spec,
     ]

@@ -29,23 +29,24 @@ import Testing
         var memory = MerchantMemory()
         let visit = row("COMPRA TARJ. 5400XXXXXXXX1234 MERCADONA VALENCIA ES", "-20")
         memory.learn(description: "MERCADONA 0234", categoryID: "food")
-        #expect(memory.suggest([visit])[0].confidence == 0.5)
+        #expect(memory.suggest([visit])[0].confidence == 0.75)
         memory.learn(description: "MERCADONA MADRID", categoryID: "food")
         memory.learn(description: "MERCADONA", categoryID: "food")
         let after3 = memory.suggest([visit])[0]
-        #expect(after3.confidence == 0.75)
+        #expect(after3.confidence == 5.0 / 6.0)
         #expect(after3.explanation == "learned from 3 confirmations of MERCADONA")
         #expect(after3.source == .learned)
         let record = memory.learn(description: "MERCADONA", categoryID: "shopping")
         #expect(record == LearnedMerchant(merchant: "MERCADONA", categoryID: "food", agreements: 3, disagreements: 1))
-        #expect(memory.suggest([visit])[0].confidence == 0.6)
+        #expect(memory.suggest([visit])[0].confidence == 5.0 / 7.0)
         for _ in 0..<50 { memory.learn(description: "MERCADONA", categoryID: "food") }
         #expect(memory.suggest([visit])[0].confidence == MerchantMemory.confidenceCap)
     }
 
     @Test func correctionsOutnumberingConfirmationsSwitchCategory() {
         let record = LearnedMerchant(merchant: "X", categoryID: "food").observing("shopping")
-        #expect(record == LearnedMerchant(merchant: "X", categoryID: "shopping", agreements: 1, disagreements: 0))
+        #expect(record == LearnedMerchant(merchant: "X", categoryID: "shopping", agreements: 1, disagreements: 1))
+        #expect(record.confidence < CategorisationChain.defaultThreshold)
         let reloaded = MerchantMemory(records: [record])
         #expect(reloaded.allRecords == [record])
     }

@@ -11,7 +11,9 @@ import StatementCore
                 Transaction(date: LocalDate(dayNumber: 20_000 + index * rows + line), description: "shop \(line)",
                             amount: eur(-Int64(100 + line)), page: 1, line: line + 1)
             }
-            var result = statement(transactions)
+            // Each statement opens where the one before closed, so the account reconciles.
+            let spentBefore = Int64(index) * Int64((0..<rows).reduce(0) { $0 + 100 + $1 })
+            var result = statement(transactions, opening: 100_000 - spentBefore)
             result.account = account
             return result
         }

@@ -32,7 +32,7 @@ import StatementCore
         #expect(journal.contains("Income:Uncategorised  -15.00 EUR"))
         #expect(journal.contains("Liabilities:Card:BancoEjemplo:9876  -29.99 EUR"))
         let beancount = try ledger.export(.beancount)
-        #expect(beancount.contains("2025-03-02 open Assets:Bank:BancoEjemplo:1234"))
+        #expect(beancount.contains("2025-03-01 open Assets:Bank:BancoEjemplo:1234"))
         #expect(beancount.contains("\"Mercadona\" \"Mercadona, \\\"Valencia\\\"\""))
         let csv = try ledger.export(.csv)
         #expect(csv.split(separator: "\r\n").count == 6)

@@ -57,7 +57,7 @@ import StatementCore
         let overlap = [row("2025-03-20", "CAFE  CENTRAL", -250), row("2025-03-20", "café central", -250),
                        row("2025-03-25", "Renfe billete", -1_890), row("2025-04-02", "Farmacia", -1_200),
                        row("2025-04-10", "Café Central", -250)]
-        let outcome = try ledger.importStatement(request(statement(overlap, opening: 345_000, from: "2025-03-15",
+        let outcome = try ledger.importStatement(request(statement(overlap, opening: 345_470, from: "2025-03-15",
                                                                    to: "2025-04-15"), file: "april.pdf"))
         #expect(outcome.inserted == 2 && outcome.duplicates == 3 && outcome.lookAlikes.isEmpty)
         #expect(try count(ledger, "transactions") == 7)

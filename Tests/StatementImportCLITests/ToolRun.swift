@@ -36,9 +36,10 @@ struct ToolRun {
     }()
 
     /// Runs the tool with `arguments`; output goes through files in `directory` (no pipe to fill).
+    /// `input`, when given, is what the tool reads on standard input (piped, not a terminal).
     /// `executable` runs another copy of the tool (an installed one); `workingDirectory` defaults to the checkout.
     static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-                    executable: String? = nil, workingDirectory: URL? = nil) throws -> ToolRun {
+                    input: String? = nil, executable: String? = nil, workingDirectory: URL? = nil) throws -> ToolRun {
         guard let binary = executable ?? binary else { throw ToolMissing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -56,7 +57,13 @@ struct ToolRun {
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inURL = directory.appendingPathComponent("stdin-\(UUID().uuidString)")
+            try Data(input.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         try out.close()

@@ -12,10 +12,12 @@ public struct LearnedMerchant: Hashable, Sendable, Codable {
         self.disagreements = disagreements
     }
 
-    /// Laplace-smoothed share of confirmations, capped: one confirmation gives 0.5, three 0.75, and no
-    /// amount of history reaches certainty, which belongs to locked user choices.
+    /// A person's choice is strong evidence: one confirmation gives 0.75, above the default
+    /// threshold, so one correction applies to the merchant's next rows; disagreement pulls it
+    /// down (one each way gives 0.6, below it, back to review); no amount of history reaches
+    /// certainty, which belongs to locked user choices.
     public var confidence: Double {
-        min(MerchantMemory.confidenceCap, Double(agreements) / Double(agreements + disagreements + 1))
+        min(MerchantMemory.confidenceCap, Double(agreements + 2) / Double(agreements + disagreements + 3))
     }
 
     /// After a person confirmed (or corrected to) `categoryID` for this merchant. When corrections
@@ -27,7 +29,9 @@ public struct LearnedMerchant: Hashable, Sendable, Codable {
         } else {
             next.disagreements += 1
             if next.disagreements >= next.agreements {
-                next = LearnedMerchant(merchant: merchant, categoryID: confirmedCategoryID)
+                // The conflict is remembered: the new category starts less sure than a first choice.
+                next = LearnedMerchant(merchant: merchant, categoryID: confirmedCategoryID, agreements: 1,
+                                       disagreements: agreements)
             }
         }
         return next

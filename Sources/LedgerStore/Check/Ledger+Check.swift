@@ -11,7 +11,7 @@ extension Ledger {
         return LedgerCheckReport(integrityProblems: integrity, foreignKeyProblems: foreignKeys,
                                  unbalancedStatements: try unbalancedStatements(),
                                  fingerprintProblems: try fingerprintProblems(),
-                                 abandonedRuns: try abandonedImportRuns(now: now))
+                                 reconciliation: try reconcile(), abandonedRuns: try abandonedImportRuns(now: now))
     }
 
     /// Sums through statement_rows, which maps every parsed row, duplicates included, so an
@@ -37,15 +37,14 @@ extension Ledger {
 
     private func fingerprintProblems() throws -> [String] {
         let rehashed = try database.query("""
-            SELECT t.id, t.fingerprint, a.institution, a.masked_number, a.currency, t.date, t.amount_minor,
-                   t.currency, t.description, t.occurrence
+            SELECT t.id, t.fingerprint, a.fingerprint_key, t.date, t.amount_minor, t.currency, t.description, t.occurrence
             FROM transactions t JOIN accounts a ON a.id = t.account_id
             """) { row -> String? in
-            let account = AccountKey(institution: row.text(2), maskedNumber: row.text(3), currency: row.text(4))
-            guard let date = LocalDate(iso: row.text(5)) else { return "transaction \(row.text(0)): bad date \(row.text(5))" }
-            let expected = RowFingerprint.fingerprint(account: account, date: date, amountMinor: row.int64(6),
-                                                      currency: row.text(7), description: row.text(8),
-                                                      occurrence: row.int(9))
+            guard let date = LocalDate(iso: row.text(3)) else { return "transaction \(row.text(0)): bad date \(row.text(3))" }
+            let expected = RowFingerprint.fingerprint(accountKey: row.text(2), date: date, amountMinor: row.int64(4),
+                                                      currency: row.text(5),
+                                                      normalisedDescription: DescriptionNormaliser.normalise(row.text(6)),
+                                                      occurrence: row.int(7))
             return expected == row.text(1) ? nil : "transaction \(row.text(0)): fingerprint does not match its content"
         }.compactMap { $0 }
         let matchedTwice = try database.query("""

@@ -8,6 +8,9 @@ public struct LedgerCheckReport: Sendable, Equatable {
     public var unbalancedStatements: [String]
     /// Rows whose stored fingerprint is not what their content hashes to, or that one statement matched twice.
     public var fingerprintProblems: [String]
+    /// Statements that do not join up with each other or with the ledger's rows; gaps (a
+    /// missing statement) are among them but do not make the ledger unhealthy.
+    public var reconciliation: [ReconciliationFinding] = []
 
     /// Import runs left `running` by a killed process. Reported, not a fault of the ledger's data:
     /// each statement is stored whole or not at all, so they do not make it unhealthy.
@@ -15,8 +18,14 @@ public struct LedgerCheckReport: Sendable, Equatable {
 
     public var isHealthy: Bool {
         integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
-            && fingerprintProblems.isEmpty
+            && fingerprintProblems.isEmpty && reconciliation.allSatisfy(\.isGap)
     }
 
-    public var problems: [String] { integrityProblems + foreignKeyProblems + unbalancedStatements + fingerprintProblems }
+    public var problems: [String] {
+        integrityProblems + foreignKeyProblems + unbalancedStatements + fingerprintProblems
+            + reconciliation.filter { !$0.isGap }.map(\.description)
+    }
+
+    /// Missing statements, worth saying but not a fault of the ledger.
+    public var gaps: [String] { reconciliation.filter(\.isGap).map(\.description) }
 }

@@ -1,25 +1,40 @@
-/// A beancount file: accounts opened on the first day they are used, one transaction per row.
+import StatementCore
+
+/// A beancount file: accounts opened on the first day they are used, an opening balance per
+/// account, one transaction per row, and a `balance` check the day after each verified
+/// statement's last day (beancount checks balances at the start of a day). Passes `bean-check`.
 enum BeancountExport {
     static func render(_ context: ExportContext) -> String {
-        var opened: [String: String] = [:]
-        for row in context.transactions {
-            for account in [context.accountName(row.accountID), context.categoryAccountName(row)] where opened[account] == nil {
-                opened[account] = row.date.iso
-            }
-        }
-        var text = "; Exported from the statement-import ledger.\n\n"
-        for (account, date) in opened.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
-            text += "\(date) open \(account)\n"
+        let plan = context.journal
+        var text = "; Exported from the statement-import ledger.\n"
+        if plan.declares { text += "\n" }
+        for commodity in plan.commodities { text += "\(commodity.date.iso) commodity \(commodity.code)\n" }
+        for account in plan.accounts { text += "\(account.date.iso) open \(account.name)\n" }
+        var events: [(date: String, order: Int, text: String)] = []
+        for opening in plan.openings {
+            let amount = opening.amount
+            events.append((opening.date.iso, 0, "\n\(opening.date.iso) * \"Opening balance\"\n"
+                + "  statement_id: \"\(opening.statementID)\"\n"
+                + "  \(opening.account)  \(amount.decimalString) \(amount.currency.code)\n"
+                + "  \(ExportContext.openingBalances)  \(amount.negated.decimalString) \(amount.currency.code)\n"))
         }
         for row in context.transactions {
             let narration = quoted(ExportContext.singleLine(row.description))
             let header = row.payee.map { "\(quoted(ExportContext.singleLine($0))) \(narration)" } ?? narration
             let flag = row.reviewStatus == .needsReview ? "!" : "*"
             let amount = row.amount
-            text += "\n\(row.date.iso) \(flag) \(header)\n"
-            text += "  ledger_id: \(quoted(row.id))\n"
-            text += "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
-            text += "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
+            events.append((row.date.iso, 1, "\n\(row.date.iso) \(flag) \(header)\n"
+                + "  ledger_id: \(quoted(row.id))\n"
+                + "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
+                + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+        }
+        for assertion in plan.assertions {
+            let day = assertion.date.adding(days: 1).iso
+            let balance = assertion.balance
+            events.append((day, 2, "\n\(day) balance \(assertion.account)  \(balance.decimalString) \(balance.currency.code)\n"))
+        }
+        for event in events.enumerated().sorted(by: { ($0.element.date, $0.element.order, $0.offset) < ($1.element.date, $1.element.order, $1.offset) }) {
+            text += event.element.text
         }
         return text
     }

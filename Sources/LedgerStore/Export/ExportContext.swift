@@ -6,12 +6,35 @@ struct ExportContext {
     var transactions: [StoredTransaction]
     var accounts: [Int64: StoredAccount]
     var categories: [String: Category]
+    /// Opening balances, balance assertions and declarations; empty for csv and json.
+    var journal = JournalPlan()
+    private var bankNames: [Int64: String] = [:]
+
+    init(transactions: [StoredTransaction], accounts: [Int64: StoredAccount], categories: [String: Category]) {
+        self.transactions = transactions
+        self.accounts = accounts
+        self.categories = categories
+        bankNames = ExportContext.uniqueNames(accounts)
+    }
+
+    static let openingBalances = "Equity:Opening-Balances"
 
     /// Assets:Bank:BancoEjemplo:1234 for current and savings accounts, Liabilities:Card:… for cards.
     func accountName(_ id: Int64) -> String {
-        guard let account = accounts[id] else { return "Assets:Bank:Unknown" }
-        let root = account.kind == .card ? "Liabilities:Card" : "Assets:Bank"
-        return [root, Self.component(account.institution), Self.component(account.maskedNumber)].joined(separator: ":")
+        bankNames[id] ?? "Assets:Bank:Unknown"
+    }
+
+    /// Two accounts ending in the same digits (or named alike) get their ledger id appended, so
+    /// a journal never merges what the ledger keeps apart.
+    private static func uniqueNames(_ accounts: [Int64: StoredAccount]) -> [Int64: String] {
+        var names: [Int64: String] = [:]
+        for (id, account) in accounts {
+            let root = account.kind == .card ? "Liabilities:Card" : "Assets:Bank"
+            names[id] = [root, component(account.institution), component(account.name ?? account.maskedNumber)].joined(separator: ":")
+        }
+        let counts = Dictionary(grouping: names.values, by: { $0 }).mapValues(\.count)
+        for (id, name) in names where (counts[name] ?? 0) > 1 { names[id] = name + "-" + String(id) }
+        return names
     }
 
     /// Expenses:Food, Income:Salary, Assets:Transfers; children under their parents. Rows with no

@@ -1,16 +1,24 @@
 import Foundation
 
 extension Ledger {
-    /// The stored transactions matching `filter`, written out in `format`.
-    public func export(_ format: ExportFormat, filter: TransactionFilter = TransactionFilter()) throws -> String {
-        let context = ExportContext(transactions: try transactions(filter),
+    /// The stored transactions matching `filter` (duplicates left out), written out in `format`.
+    /// Journal formats add openings, balance assertions and, with `declarations`, the account and
+    /// commodity declarations first needed inside the filter's dates (so date-split exports
+    /// concatenate).
+    public func export(_ format: ExportFormat, filter: TransactionFilter = TransactionFilter(),
+                       declarations: Bool = true) throws -> String {
+        var context = ExportContext(transactions: try transactions(filter),
                                     accounts: Dictionary(uniqueKeysWithValues: try accounts().map { ($0.id, $0) }),
                                     categories: Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) }))
         switch format {
         case .csv: return CSVExport.render(context)
         case .json: return try JSONExport.render(context)
-        case .hledger: return HledgerExport.render(context)
-        case .beancount: return BeancountExport.render(context)
+        case .hledger:
+            context.journal = try journalPlan(context, filter: filter, declarations: declarations)
+            return HledgerExport.render(context)
+        case .beancount:
+            context.journal = try journalPlan(context, filter: filter, declarations: declarations)
+            return BeancountExport.render(context)
         }
     }
 }

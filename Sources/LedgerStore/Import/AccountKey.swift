@@ -1,6 +1,5 @@
-import StatementCore
-
-/// What identifies an account across statements: the unique key of the `accounts` table.
+/// How ledgers before schema 3 identified an account, and still the fingerprint key of the
+/// accounts they hold and of accounts known only by their last four digits.
 public struct AccountKey: Hashable, Sendable {
     public var institution: String
     public var maskedNumber: String
@@ -10,13 +9,6 @@ public struct AccountKey: Hashable, Sendable {
         self.institution = institution
         self.maskedNumber = maskedNumber
         self.currency = currency.uppercased()
-    }
-
-    /// Statements that do not print an institution or number still need one stable account,
-    /// so they share an explicit "unknown" one per currency rather than failing to import.
-    public init(statement: Statement) {
-        self.init(institution: statement.institution ?? "Unknown", maskedNumber: statement.account ?? "unknown",
-                  currency: statement.currency.code)
     }
 
     /// The text that goes into fingerprints; unit separators keep fields from running together.

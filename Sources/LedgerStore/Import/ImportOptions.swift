@@ -6,10 +6,15 @@ public struct ImportOptions: Sendable, Equatable {
     public var acceptUnverified: Bool
     /// Categorised rows below this confidence are still marked needs_review.
     public var reviewBelowConfidence: Double
+    /// The account a statement printing no account number belongs to (`--account NAME`);
+    /// remembered per institution. For a numbered account it becomes the display name.
+    public var accountName: String?
 
-    public init(dryRun: Bool = false, acceptUnverified: Bool = false, reviewBelowConfidence: Double = 0.5) {
+    public init(dryRun: Bool = false, acceptUnverified: Bool = false, reviewBelowConfidence: Double = 0.5,
+                accountName: String? = nil) {
         self.dryRun = dryRun
         self.acceptUnverified = acceptUnverified
         self.reviewBelowConfidence = reviewBelowConfidence
+        self.accountName = accountName
     }
 }

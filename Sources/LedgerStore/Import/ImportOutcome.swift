@@ -4,7 +4,8 @@ import StatementCore
 public struct ImportOutcome: Sendable, Equatable {
     public enum Status: Sendable, Equatable {
         case imported
-        /// This file's SHA-256 is already in the ledger; nothing was written.
+        /// This file's SHA-256 is already in the ledger, or (`copyOf` set) another file with the
+        /// same account, period, balances and rows is: nothing was written.
         case alreadyImported
         /// The statement does not add up and was not accepted unverified; nothing was written.
         /// No problems: this statement adds up, but another account of the same file does not,
@@ -22,9 +23,12 @@ public struct ImportOutcome: Sendable, Equatable {
     public var lookAlikes: [LookAlike]
     public var warnings: [String]
     public var dryRun: Bool
+    /// For a statement already imported from another file (a re-saved copy): that file's name.
+    public var copyOf: String?
 
     public init(status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,
-                lookAlikes: [LookAlike] = [], warnings: [String] = [], dryRun: Bool = false) {
+                lookAlikes: [LookAlike] = [], warnings: [String] = [], dryRun: Bool = false, copyOf: String? = nil) {
+        self.copyOf = copyOf
         self.status = status
         self.statementID = statementID
         self.inserted = inserted

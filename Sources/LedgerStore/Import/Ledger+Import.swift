@@ -15,12 +15,13 @@ extension Ledger {
 
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the
     /// file's statements from 1 in the order the PDF prints them.
-    func writeStatement(_ request: StatementImportRequest, section: Int, account: AccountKey,
+    func writeStatement(_ request: StatementImportRequest, section: Int, account: ResolvedAccount,
                         fingerprints: [(fingerprint: String, occurrence: Int)], options: ImportOptions,
                         warnings: [String]) throws -> ImportOutcome {
         let statement = request.statement
         let now = LedgerClock.timestamp()
-        let accountID = try accountID(for: account, kind: statement.kind)
+        let accountID = account.id
+        let retired = try retiredCategoryIDs()
         let statementID = try insertStatement(request, section: section, accountID: accountID,
                                               acceptedUnverified: options.acceptUnverified, now: now)
         var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
@@ -33,14 +34,23 @@ extension Ledger {
                 try linkRow(statementID: statementID, position: position, transactionID: existing)
                 continue
             }
+            if options.dryRun {
+                if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
+                dryRunMemory.rowFingerprints.insert(fingerprint)
+            }
             let transactionID = UUID().uuidString.lowercased()
             let similar = try lookAlikes(of: row, accountID: accountID, statementID: statementID)
                 .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
-                                 otherDate: $0.date, otherDescription: $0.description) }
+                                 otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
             outcome.lookAlikes += similar
-            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\")" }
+            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
+                + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
             if statementIsSuspect { reasons.append("statement does not add up") }
-            let suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
+            var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
+            if let category = suggestion?.categoryID, retired.contains(category) {
+                reasons.append("suggested \(category), which is retired")
+                suggestion = nil
+            }
             let stored = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
             try database.run("""
                 INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
@@ -63,19 +73,6 @@ extension Ledger {
             outcome.inserted += 1
         }
         return outcome
-    }
-
-    private func accountID(for account: AccountKey, kind: AccountKind) throws -> Int64 {
-        try database.run("""
-            INSERT INTO accounts (institution, masked_number, currency, kind) VALUES (?, ?, ?, ?)
-            ON CONFLICT (institution, masked_number, currency) DO NOTHING
-            """, [.text(account.institution), .text(account.maskedNumber), .text(account.currency), .text(kind.rawValue)])
-        guard let id = try database.scalarInt("""
-            SELECT id FROM accounts WHERE institution = ? AND masked_number = ? AND currency = ?
-            """, [.text(account.institution), .text(account.maskedNumber), .text(account.currency)]) else {
-            preconditionFailure("account row vanished inside its own transaction")
-        }
-        return id
     }
 
     private func insertStatement(_ request: StatementImportRequest, section: Int, accountID: Int64,
@@ -104,14 +101,15 @@ extension Ledger {
 
     /// Rows of other statements for the same account and amount within two days whose description
     /// differs once normalised. Rows of the statement being imported are distinct by construction.
-    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64) throws -> [(id: String, date: String, description: String)] {
+    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64)
+        throws -> [(id: String, date: String, description: String, statementID: Int64)] {
         let candidates = try database.query("""
-            SELECT id, date, description FROM transactions
+            SELECT id, date, description, statement_id FROM transactions
             WHERE account_id = ? AND amount_minor = ? AND currency = ? AND date BETWEEN ? AND ? AND statement_id <> ?
             ORDER BY date, id
             """, [.integer(accountID), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
                   .text(row.date.adding(days: -2).iso), .text(row.date.adding(days: 2).iso), .integer(statementID)]) {
-            (id: $0.text(0), date: $0.text(1), description: $0.text(2))
+            (id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3))
         }
         guard !candidates.isEmpty else { return [] }
         let wanted = DescriptionNormaliser.normalise(row.description)

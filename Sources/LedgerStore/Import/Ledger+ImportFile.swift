@@ -5,7 +5,9 @@ extension Ledger {
     /// all of them or none, in one SQLite transaction. The file counts as imported once any of its
     /// statements is stored, so the same file again adds nothing. When one statement does not add
     /// up and unverified statements are not accepted, none is written: that one is rejected with
-    /// its problems, the others with none of their own.
+    /// its problems, the others with none of their own. A statement whose account, period,
+    /// balances and rows are already stored from another file (a re-saved copy) is skipped as
+    /// `alreadyImported` with `copyOf` naming that file.
     public func importStatements(_ requests: [StatementImportRequest], options: ImportOptions = ImportOptions()) throws -> [ImportOutcome] {
         precondition(!requests.isEmpty && Set(requests.map(\.fileSHA256)).count == 1, "statements of one file")
         for request in requests {
@@ -16,20 +18,37 @@ extension Ledger {
         }
         let sha256 = requests[0].fileSHA256
         let skipped = requests.map { _ in ImportOutcome(status: .alreadyImported, dryRun: options.dryRun) }
+        if options.dryRun && dryRunMemory.files.contains(sha256) { return skipped }
         // Checked before taking the write lock, and again under it in case another writer won.
         if try isImported(sha256: sha256) { return skipped }
         let admissions = requests.map { Ledger.admission($0, options: options) }
         if admissions.contains(where: { $0.rejected != nil }) {
             return admissions.map { ImportOutcome(status: .rejected($0.rejected ?? []), dryRun: options.dryRun) }
         }
-        let accounts = requests.map { AccountKey(statement: $0.statement) }
-        let fingerprints = requests.indices.map { RowFingerprint.fingerprints(for: requests[$0].statement.transactions, account: accounts[$0]) }
         let write = {
             if try self.isImported(sha256: sha256) { return skipped }
-            return try requests.indices.map { index in
-                try self.writeStatement(requests[index], section: index + 1, account: accounts[index],
-                                        fingerprints: fingerprints[index], options: options, warnings: admissions[index].warnings)
+            var outcomes: [ImportOutcome] = []
+            var signatures: [String] = []
+            for (index, request) in requests.enumerated() {
+                let account = try self.resolveAccount(for: request.statement, named: options.accountName)
+                let fingerprints = RowFingerprint.fingerprints(for: request.statement.transactions, accountKey: account.fingerprintKey)
+                let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints.map(\.fingerprint))
+                let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
+                if let copy = try earlierDryRun ?? self.storedCopy(of: request.statement, account: account,
+                                                                    fingerprints: fingerprints.map(\.fingerprint)) {
+                    outcomes.append(ImportOutcome(status: .alreadyImported, dryRun: options.dryRun, copyOf: copy))
+                    continue
+                }
+                signatures.append(signature)
+                outcomes.append(try self.writeStatement(request, section: index + 1, account: account,
+                                                        fingerprints: fingerprints, options: options,
+                                                        warnings: admissions[index].warnings))
             }
+            if options.dryRun {
+                self.dryRunMemory.files.insert(sha256)
+                for signature in signatures { self.dryRunMemory.statements[signature] = requests[0].fileName }
+            }
+            return outcomes
         }
         return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
     }

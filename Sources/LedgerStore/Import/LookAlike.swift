@@ -7,6 +7,8 @@ public struct LookAlike: Sendable, Hashable, CustomStringConvertible {
     public var otherTransactionID: String
     public var otherDate: String
     public var otherDescription: String
+    /// The statement that stored the other row.
+    public var otherStatementID: Int64? = nil
 
     public var description: String {
         "row \(position + 1) looks like \(otherTransactionID) (\(otherDate) \"\(otherDescription)\")"

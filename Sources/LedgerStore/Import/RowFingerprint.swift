@@ -1,7 +1,7 @@
 import StatementCore
 
-/// The identity of a statement row across imports: SHA-256 of the account key, ISO date,
-/// amount in minor units, currency, normalised description and an occurrence counter.
+/// The identity of a statement row across imports: SHA-256 of the account's fingerprint key,
+/// ISO date, amount in minor units, currency, normalised description and an occurrence counter.
 /// The counter is what keeps two identical coffees on one day as two rows (1 and 2), while the
 /// same statement period printed again produces the same fingerprints and is recognised.
 public enum RowFingerprint {
@@ -10,19 +10,20 @@ public enum RowFingerprint {
 
     public static func fingerprint(account: AccountKey, date: LocalDate, amountMinor: Int64, currency: String,
                                    description: String, occurrence: Int) -> String {
-        fingerprint(account: account, date: date, amountMinor: amountMinor, currency: currency,
+        fingerprint(accountKey: account.fingerprintText, date: date, amountMinor: amountMinor, currency: currency,
                     normalisedDescription: DescriptionNormaliser.normalise(description), occurrence: occurrence)
     }
 
-    static func fingerprint(account: AccountKey, date: LocalDate, amountMinor: Int64, currency: String,
+    /// `accountKey` is the account's `accounts.fingerprint_key`.
+    static func fingerprint(accountKey: String, date: LocalDate, amountMinor: Int64, currency: String,
                             normalisedDescription: String, occurrence: Int) -> String {
-        let fields = [version, account.fingerprintText, date.iso, String(amountMinor), currency.uppercased(),
+        let fields = [version, accountKey, date.iso, String(amountMinor), currency.uppercased(),
                       normalisedDescription, String(occurrence)]
         return SHA256.hexDigest(fields.joined(separator: "\u{1F}"))
     }
 
     /// Fingerprints for a statement's rows in order, numbering identical rows 1, 2, 3…
-    public static func fingerprints(for transactions: [Transaction], account: AccountKey) -> [(fingerprint: String, occurrence: Int)] {
+    static func fingerprints(for transactions: [Transaction], accountKey: String) -> [(fingerprint: String, occurrence: Int)] {
         var seen: [String: Int] = [:]
         return transactions.map { row in
             let normalised = DescriptionNormaliser.normalise(row.description)
@@ -30,7 +31,7 @@ public enum RowFingerprint {
                             normalised].joined(separator: "\u{1F}")
             let occurrence = (seen[identity] ?? 0) + 1
             seen[identity] = occurrence
-            let print = fingerprint(account: account, date: row.date, amountMinor: row.amount.minorUnits,
+            let print = fingerprint(accountKey: accountKey, date: row.date, amountMinor: row.amount.minorUnits,
                                     currency: row.amount.currency.code, normalisedDescription: normalised,
                                     occurrence: occurrence)
             return (print, occurrence)

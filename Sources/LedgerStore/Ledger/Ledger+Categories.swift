@@ -1,4 +1,5 @@
 import Categorisation
+import Foundation
 
 extension Ledger {
     public func categories() throws -> [Category] {
@@ -11,18 +12,92 @@ extension Ledger {
         }
     }
 
+    /// Every category with its aliases (from the ledger), whether it is retired and how many rows
+    /// (duplicates left out) carry it.
+    public func categoryListing() throws -> [CategoryListing] {
+        let aliases = Dictionary(grouping: try database.query("SELECT category_id, alias FROM category_aliases ORDER BY alias") {
+            (category: $0.text(0), alias: $0.text(1))
+        }, by: \.category).mapValues { $0.map(\.alias) }
+        let counts = Dictionary(uniqueKeysWithValues: try database.query("""
+            SELECT category_id, COUNT(*) FROM transactions WHERE category_id IS NOT NULL AND duplicate = 0 GROUP BY category_id
+            """) { ($0.text(0), $0.int(1)) })
+        let retired = try retiredCategoryIDs()
+        return try categories().map { category in
+            CategoryListing(category: category, aliases: aliases[category.id] ?? [], rowCount: counts[category.id] ?? 0,
+                            retired: retired.contains(category.id))
+        }
+    }
+
     /// Adds a person's own category. Its id is stable from then on; a parent must already exist.
+    /// Names may be in any language; with no Spanish name given both names are `nameEnglish`.
     @discardableResult
     public func addUserCategory(id: String, kind: Category.Kind, nameEnglish: String, nameSpanish: String? = nil,
-                                parent: String? = nil) throws -> Category {
+                                parent: String? = nil, aliases: [String] = []) throws -> Category {
+        guard !id.isEmpty, id.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw LedgerError.invalidCategory("a category id is lower-case letters, digits, '-' and '_', like 'pets' or 'home-repairs'; '\(id)' is not")
+        }
+        guard !nameEnglish.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LedgerError.invalidCategory("category \(id) needs a name")
+        }
         let category = Category(id: id, kind: kind, parent: parent,
                                 names: ["en": nameEnglish, "es": nameSpanish ?? nameEnglish], userDefined: true)
         try database.atomically {
             if try database.scalarInt("SELECT 1 FROM categories WHERE id = ?", [.text(id)]) != nil {
                 throw LedgerError.categoryExists(id)
             }
+            if let parent, try database.scalarInt("SELECT 1 FROM categories WHERE id = ?", [.text(parent)]) == nil {
+                throw LedgerError.noSuchCategory(parent, closest: nil)
+            }
             try insertCategory(category, orIgnore: false)
+            for alias in aliases { try addAlias(alias, to: id) }
+            try recordLedgerEvent(action: "category added", subject: "category \(id)",
+                                  detail: "\(nameEnglish) (\(kind.rawValue))" + (parent.map { ", under \($0)" } ?? ""))
         }
         return category
+    }
+
+    private func addAlias(_ alias: String, to id: String) throws {
+        let folded = CategoryMatcher.fold(alias)
+        guard !folded.isEmpty else { return }
+        if try database.scalarInt("SELECT 1 FROM categories WHERE id = ?", [.text(folded)]) != nil {
+            throw LedgerError.invalidCategory("alias '\(alias)' is already a category id")
+        }
+        if let owner = try database.scalarText("SELECT category_id FROM category_aliases WHERE alias = ?", [.text(folded)]) {
+            throw LedgerError.invalidCategory("alias '\(alias)' already names category \(owner)")
+        }
+        try database.run("INSERT INTO category_aliases (alias, category_id) VALUES (?, ?)", [.text(folded), .text(id)])
+    }
+
+    /// A person's own category takes a new display name; its id, and so every row, rule and
+    /// export referring to it, stays. Shipped categories keep theirs.
+    public func renameCategory(id: String, to name: String) throws {
+        try database.atomically {
+            let userDefined = try userDefinedFlag(id)
+            guard userDefined else { throw LedgerError.shippedCategory(id) }
+            try database.run("UPDATE categories SET name_en = ?, name_es = ? WHERE id = ?", [.text(name), .text(name), .text(id)])
+            try recordLedgerEvent(action: "category renamed", subject: "category \(id)", detail: name)
+        }
+    }
+
+    /// Rows keep a retired category; new rows (import, review, --set, recategorise) cannot take it.
+    public func retireCategory(id: String) throws {
+        try database.atomically {
+            _ = try userDefinedFlag(id)
+            try database.run("UPDATE categories SET retired = 1 WHERE id = ?", [.text(id)])
+            try recordLedgerEvent(action: "category retired", subject: "category \(id)", detail: "")
+        }
+    }
+
+    private func userDefinedFlag(_ id: String) throws -> Bool {
+        guard let flag = try database.scalarInt("SELECT user_defined FROM categories WHERE id = ?", [.text(id)]) else {
+            throw LedgerError.noSuchCategory(id, closest: try CategoryMatcher(ledger: self).closest(to: id))
+        }
+        return flag == 1
+    }
+
+    /// The category a person means by `text`: an id, an alias or a name, any case or accents.
+    /// A typo is refused with the closest category; a retired one is refused for new rows.
+    public func resolveCategory(_ text: String) throws -> String {
+        try CategoryMatcher(ledger: self).resolve(text)
     }
 }

@@ -7,6 +7,8 @@ import StatementCore
 public final class Ledger {
     public let database: SQLiteDatabase
     public var path: String { database.path }
+    /// What dry runs on this connection would have stored.
+    var dryRunMemory = DryRunMemory()
 
     public static var schemaVersion: Int { LedgerSchema.currentVersion }
 

@@ -5,7 +5,7 @@
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     static let version1 = """
     CREATE TABLE accounts (
@@ -151,5 +151,44 @@ enum LedgerSchema {
     FROM statements;
     DROP TABLE statements;
     ALTER TABLE statements_v2 RENAME TO statements;
+    """
+
+    /// Accounts told apart by their full printed number, duplicates, categories of one's own and
+    /// an audit trail of what people changed. `accounts` loses its UNIQUE (institution,
+    /// masked_number, currency), which merged two accounts ending in the same four digits, so it
+    /// is rebuilt with the same ids. Accounts from before keep their old fingerprint key (the
+    /// rows they hold keep their fingerprints) and an identity by last four digits, which the
+    /// first statement printing the full number claims.
+    static let version3 = """
+    CREATE TABLE accounts_v3 (
+        id              INTEGER PRIMARY KEY,
+        institution     TEXT NOT NULL,
+        masked_number   TEXT NOT NULL,
+        currency        TEXT NOT NULL CHECK (length(currency) = 3),
+        kind            TEXT NOT NULL CHECK (kind IN ('current', 'savings', 'card')),
+        identity        TEXT NOT NULL UNIQUE,
+        fingerprint_key TEXT NOT NULL UNIQUE,
+        name            TEXT
+    );
+    INSERT INTO accounts_v3 (id, institution, masked_number, currency, kind, identity, fingerprint_key, name)
+    SELECT id, institution, masked_number, currency, kind,
+        'masked:' || institution || char(31) || masked_number || char(31) || currency,
+        institution || char(31) || masked_number || char(31) || currency, NULL
+    FROM accounts;
+    DROP TABLE accounts;
+    ALTER TABLE accounts_v3 RENAME TO accounts;
+    ALTER TABLE transactions ADD COLUMN duplicate INTEGER NOT NULL DEFAULT 0 CHECK (duplicate IN (0, 1));
+    ALTER TABLE categories ADD COLUMN retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1));
+    CREATE TABLE category_aliases (
+        alias       TEXT PRIMARY KEY,
+        category_id TEXT NOT NULL REFERENCES categories(id)
+    );
+    CREATE TABLE ledger_events (
+        id      INTEGER PRIMARY KEY,
+        action  TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        detail  TEXT NOT NULL,
+        at      TEXT NOT NULL
+    );
     """
 }

@@ -7,6 +7,11 @@ public struct StoredAccount: Sendable, Hashable {
     public var maskedNumber: String
     public var currency: Currency
     public var kind: AccountKind
+    /// The name a person gave the account (`import --account NAME`), if any.
+    public var name: String?
+
+    /// How people see the account: its name, else bank and last four digits.
+    public var label: String { name ?? "\(institution) \(maskedNumber)" }
 
     init(row: SQLiteRow) {
         id = row.int64(0)
@@ -14,5 +19,6 @@ public struct StoredAccount: Sendable, Hashable {
         maskedNumber = row.text(2)
         currency = Currency(code: row.text(3))
         kind = AccountKind(rawValue: row.text(4)) ?? .current
+        name = row.optionalText(5)
     }
 }

@@ -23,11 +23,13 @@ public struct StoredTransaction: Sendable, Hashable {
     public var fingerprint: String
     public var page: Int
     public var line: Int
+    /// Marked a duplicate by a person: kept for the audit trail, left out of balances and exports.
+    public var duplicate: Bool
 
     static let columns = """
         id, account_id, statement_id, date, value_date, description, raw_text, amount_minor, currency,
         balance_minor, category_id, confidence, category_source, category_reason, payee, locked,
-        review_status, review_reason, fingerprint, page, line
+        review_status, review_reason, fingerprint, page, line, duplicate
         """
 
     init(row: SQLiteRow) {
@@ -53,5 +55,6 @@ public struct StoredTransaction: Sendable, Hashable {
         fingerprint = row.text(18)
         page = row.int(19)
         line = row.int(20)
+        duplicate = row.bool(21)
     }
 }

@@ -9,12 +9,20 @@ public struct TransactionFilter: Sendable, Equatable {
     /// true: only rows needing review; false: only rows that do not; nil: both.
     public var needsReview: Bool?
     public var limit: Int?
+    /// Rows marked duplicate: left out (the default), the only ones, or listed with the rest.
+    public var duplicates: Duplicates
+
+    public enum Duplicates: Sendable, Equatable {
+        case excluded, only, included
+    }
+
     /// true: only rows a person settled (what the learned model trains on); false: only the others.
     public var locked: Bool?
 
     public init(since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
-                needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil) {
+                needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded) {
         self.locked = locked
+        self.duplicates = duplicates
         self.since = since
         self.until = until
         self.accountID = accountID
@@ -34,6 +42,11 @@ public struct TransactionFilter: Sendable, Equatable {
         if let needsReview {
             conditions.append(needsReview ? "review_status = ?" : "review_status <> ?")
             values.append(.text(ReviewStatus.needsReview.rawValue))
+        }
+        switch duplicates {
+        case .excluded: conditions.append("duplicate = 0")
+        case .only: conditions.append("duplicate = 1")
+        case .included: break
         }
         if let locked { conditions.append("locked = ?"); values.append(.bool(locked)) }
         return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), values)

@@ -3,6 +3,9 @@ public struct Statement: Hashable, Sendable {
     public var institution: String?
     /// Masked to its last four characters: "…1234".
     public var account: String?
+    /// The account number as printed in full (an IBAN, a number with its sort or routing code),
+    /// for telling accounts apart; never shown. Nil when the statement prints none.
+    public var accountNumber: String?
     public var kind: AccountKind
     /// The currency the amounts were read in. When the statement does not say which currency
     /// it is (`currencyDecision.currency` is nil), this is only a provisional reading ("$" is
@@ -28,7 +31,8 @@ public struct Statement: Hashable, Sendable {
                 currency: Currency, period: DateRange? = nil, statementDate: LocalDate? = nil,
                 openingBalance: Money? = nil, closingBalance: Money? = nil,
                 transactions: [Transaction] = [], verification: Verification = .unverifiable(),
-                pageCount: Int = 0, layout: String? = nil, currencyDecision: CurrencyDecision? = nil) {
+                pageCount: Int = 0, layout: String? = nil, currencyDecision: CurrencyDecision? = nil,
+                accountNumber: String? = nil) {
         self.institution = institution
         self.account = account
         self.kind = kind
@@ -42,6 +46,7 @@ public struct Statement: Hashable, Sendable {
         self.verification = verification
         self.pageCount = pageCount
         self.layout = layout
+        self.accountNumber = accountNumber
     }
 
     /// The currency to store the statement in, or nil when the statement does not say.

@@ -33,12 +33,15 @@ public struct FactFinder: Sendable {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
             if facts.account == nil, let label = FactFinder.accountLabel(inFolded: folded) {
-                facts.account = FactFinder.printedAccount(after: label, on: line).map { Statement.mask(account: $0.number) }
+                let printed = FactFinder.printedAccount(after: label, on: line)
+                facts.account = printed.map { Statement.mask(account: $0.number) }
+                facts.accountNumber = printed?.number
             }
         }
         facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == lines.first?.page })
-        if facts.account == nil {
-            facts.account = lines.lazy.compactMap(FactFinder.cardNumber).first
+        if facts.account == nil, let card = lines.lazy.compactMap(FactFinder.cardNumber).first {
+            facts.account = Statement.mask(account: card)
+            facts.accountNumber = card
         }
         // "Datum 28.02.2025" in a letterhead: the plain word, right before a dated year, when no
         // better label says which date the statement has.
@@ -151,11 +154,12 @@ public struct FactFinder: Sendable {
         return allowed && hasDigitOrMask
     }
 
+    /// A card number as printed ("4000-1234-5678-3107", "XXXX XXXX XXXX 3107"), unmasked.
     static func cardNumber(_ line: TextLine) -> String? {
         for word in line.words {
             let groups = word.text.split(whereSeparator: { $0 == "-" || $0 == " " })
             if groups.count == 4, groups.allSatisfy({ $0.count == 4 }), groups.last!.allSatisfy(\.isASCIIDigit) {
-                return Statement.mask(account: word.text)
+                return word.text
             }
         }
         return nil

@@ -2,6 +2,8 @@
 public struct StatementFacts: Sendable {
     public var institution: String?
     public var account: String?
+    /// The account number as printed, unmasked.
+    public var accountNumber: String?
     public var period: DateRange?
     public var statementDate: LocalDate?
 }

@@ -55,6 +55,7 @@ extension StatementParser {
         }
         for position in statements.indices {
             statements[position].account = kept[position].account.masked
+            statements[position].accountNumber = kept[position].account.number
             statements[position].kind = StatementParser.sectionKind(statements[position], start: kept[position].index,
                                                                      range: ranges[position], lines: lines)
             guard position > 0 else { continue }

@@ -84,7 +84,8 @@ public struct StatementParser: Sendable {
         return Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
                          period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,
                          closingBalance: closingBalance, transactions: transactions, verification: verification,
-                         pageCount: pages.count, layout: profile?.name, currencyDecision: currencyDecision)
+                         pageCount: pages.count, layout: profile?.name, currencyDecision: currencyDecision,
+                         accountNumber: facts.accountNumber)
             .deciding(StatementParser.decisions(profile: profile, decimalMark: decimalMark, order: order, readings: readings,
                                                 currency: currency, facts: facts))
     }

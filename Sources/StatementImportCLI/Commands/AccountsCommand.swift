@@ -8,7 +8,8 @@ enum AccountsCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         for account in try BrowseLedger(ledger: context.ledger(arguments)).accounts() {
-            context.console.print("\(account.id)\t\(account.institution)\t\(account.maskedNumber)\t\(account.currency.code)\t\(account.kind.rawValue)")
+            context.console.print("\(account.id)\t\(account.institution)\t\(account.maskedNumber)\t\(account.currency.code)\t\(account.kind.rawValue)"
+                + (account.name.map { "\t\($0)" } ?? ""))
         }
         return .success
     }

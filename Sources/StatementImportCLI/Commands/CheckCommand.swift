@@ -11,11 +11,13 @@ enum CheckCommand {
         let ledger = context.ledger(arguments)
         let report = try CheckLedger(ledger: ledger).run()
         for problem in report.problems { context.console.error("\(DisplayName.of(ledger.path)): \(problem)") }
+        for gap in report.gaps { context.console.print("\(DisplayName.of(ledger.path)): note: \(gap)") }
         for run in report.abandonedRuns {
             context.console.error("\(DisplayName.of(ledger.path)): warning: \(run)")
         }
         if report.isHealthy {
-            context.console.print("\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match)")
+            context.console.print("\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match, "
+                + "accounts reconcile)")
             return .success
         }
         context.console.error("\(DisplayName.of(ledger.path)): \(report.problems.count) problems; restore a backup or re-import the statements named above")

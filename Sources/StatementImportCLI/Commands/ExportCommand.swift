@@ -12,7 +12,15 @@ enum ExportCommand {
             .value("--format", "csv|json|ledger|beancount", "What to write to standard output.", allowed: ["csv", "json", "ledger", "hledger", "beancount"]),
             CommonOptions.since,
             CommonOptions.until,
+            .flag("--no-declarations", "Journals: leave out account and commodity declarations (for appending to a journal)."),
         ],
+        discussion: """
+        Rows marked duplicate are left out. hledger and beancount journals open each account with its
+        first statement's opening balance and assert each verified statement's closing balance; they
+        declare each account and commodity in the export whose dates first use it, so exports split by
+        --since/--until can be concatenated. CSV text fields that a spreadsheet would run as a formula
+        (starting with =, +, -, @, tab or CR) get a leading apostrophe; amounts stay numbers.
+        """,
         run: run
     )
 
@@ -25,7 +33,8 @@ enum ExportCommand {
         default: format = .csv
         }
         let filter = TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"))
-        context.console.write(try BrowseLedger(ledger: context.ledger(arguments)).export(format, filter: filter))
+        context.console.write(try BrowseLedger(ledger: context.ledger(arguments)).export(format, filter: filter,
+                                                                                          declarations: !arguments.has("--no-declarations")))
         return .success
     }
 }

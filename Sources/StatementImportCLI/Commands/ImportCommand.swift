@@ -20,6 +20,7 @@ enum ImportCommand {
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
+            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank)."),
         ],
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
@@ -37,7 +38,7 @@ enum ImportCommand {
             layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
             threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
             dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"),
-            environment: context.environment)
+            environment: context.environment, accountName: arguments.value("--account"))
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
@@ -74,7 +75,7 @@ enum ImportCommand {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
-            console.print("skipped \(path): already imported (same file)")
+            console.print("skipped \(path): already imported (\(outcome.copyOf.map { "another copy of \($0)" } ?? "same file"))")
             return .success
         case .rejected(let problems):
             console.error("statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified")

@@ -12,7 +12,12 @@ enum LearnedCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let ledger = BrowseLedger(ledger: context.ledger(arguments))
         if let merchant = arguments.value("--forget") {
-            context.console.print("forgot \(try ledger.forget(merchant: merchant))")
+            guard let forgotten = try ledger.forget(merchant: merchant) else {
+                context.console.error("statement-import learned: nothing is learned about '\(DisplayName.of(merchant))': "
+                    + "`statement-import learned` lists the merchants")
+                return .failure
+            }
+            context.console.print("forgot \(forgotten)")
             return .success
         }
         let records = try ledger.learnedMerchants()

@@ -3,67 +3,142 @@ import LedgerStore
 import StatementImport
 
 /// `statement-import review`: settle the rows the tool is not sure about, lowest confidence first.
-/// Interactive at a terminal; scriptable with --set and --confirm, or by piping answers to it.
+/// Interactive at a terminal (single keys); piped answers one a line; scriptable with --set,
+/// --confirm and --duplicate.
 enum ReviewCommand {
     static let spec = CommandSpec(
         name: "review",
-        summary: "Settle low-confidence rows (interactive, or --set ID=CATEGORY / --confirm ID); the ledger learns.",
+        summary: "Settle low-confidence rows (interactive, or --set ID=CATEGORY / --confirm ID / --duplicate ID); the ledger learns.",
         options: [
             CommonOptions.ledger,
             .value("--set", "ID=CATEGORY", "Set a row's category and lock it (repeatable).", parse: OptionValues.idAndCategory),
             .value("--confirm", "ID", "Accept a row's suggested category and lock it (repeatable)."),
+            .value("--duplicate", "ID", "Mark a row a duplicate: kept, but left out of balances and exports (repeatable)."),
+            .value("--not-duplicate", "ID", "Take a duplicate mark back (repeatable)."),
             .flag("--list", "Only list the rows waiting for review, with their ids."),
+            .value("--format", "text|json", "With --list: text is for people.", allowed: ["text", "json"]),
         ],
         discussion: """
-        At each row: Enter accepts the suggestion, a category id sets it, 's' skips, 'q' stops, '?' lists
-        the categories. Answers may also come on standard input, one a line. A settled row is locked:
-        no later recategorise changes it, and the merchant memory learns from it.
+        Each row shows its date, account, amount, description, the suggestion with its source and
+        confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
+        (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate;
+        r [CATEGORY] writes a rule from the row's merchant (shown, saved only on y); u undoes the last
+        answer; q quits keeping what was answered; ? lists the categories. ?, a typo or an empty answer
+        with no suggestion ask the same row again: an answer never lands on another row. Piped input
+        gives one answer a line. IDs may be shortened to any unique prefix of 6 or more characters.
+        A settled row is locked and the merchant memory learns from it.
         """,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let console = context.console
-        let teacher = try CategoryTeacher(context.ledger(arguments))
-        let scripted = arguments.all("--set") + arguments.all("--confirm")
+        let reviewer = try Reviewer(context.ledger(arguments), folders: context.ruleFolders)
+        let scripted = arguments.all("--set") + arguments.all("--confirm") + arguments.all("--duplicate")
+            + arguments.all("--not-duplicate")
         if !scripted.isEmpty {
-            for pair in arguments.all("--set") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                try teacher.set(parts[0], category: parts[1])
-                console.print("\(parts[0]): \(parts[1]) (locked)")
-            }
-            for id in arguments.all("--confirm") {
-                console.print("\(id): \(try teacher.confirm(id)) (locked)")
-            }
+            try runScripted(arguments, reviewer: reviewer, console: console)
             return .success
         }
-        let rows = try teacher.rowsNeedingReview()
+        let session = try reviewer.session()
         if arguments.has("--list") {
-            for row in rows {
-                console.print("\(row.id)  \(row.date.iso)  \(row.amount.groupedString)  \(row.categoryID ?? "-") (\(String(format: "%.2f", row.confidence)))  \(row.description)")
-            }
-            console.print("\(rows.count) rows need review")
+            list(session, json: arguments.value("--format") == "json", console: console)
             return .success
         }
-        var settled = 0
-        for row in rows {
-            console.print("\n\(row.date.iso)  \(row.amount.groupedString)  \(row.description)")
-            console.print("  suggestion: \(row.categoryID ?? "none") (\(String(format: "%.2f", row.confidence)), \(row.categorySource.rawValue)) \(row.categoryReason)")
-            console.write("  category [\(row.categoryID ?? "")]: ")
-            guard let answer = readLine()?.trimmingCharacters(in: .whitespaces) else { break }
-            if answer == "q" { break }
-            if answer == "s" { continue }
-            if answer == "?" { console.print(teacher.knownCategories.sorted().joined(separator: " ")); continue }
-            guard let category = answer.isEmpty ? row.categoryID : answer else { continue }
-            do {
-                try teacher.set(row.id, category: category)
-                console.print("\(row.id): \(category) (locked)")
-                settled += 1
-            } catch {
-                console.error(error.message)
+        var source: any ReviewAnswerSource = TerminalKeys.isTerminal ? TerminalKeys(console: console) : LineAnswers(console: console)
+        let finished = try converse(session, reviewer: reviewer, source: &source, console: console)
+        let waiting = try reviewer.session().rows.count
+        let duplicates = finished.settled.filter { if case .duplicate = $0.decision { true } else { false } }.count
+        console.print("\(finished.settled.count - duplicates) rows settled, \(duplicates) marked duplicate; \(waiting) still need review")
+        return .success
+    }
+
+    /// Asks row by row until every row has an answer, the input ends or the person quits.
+    static func converse(_ start: ReviewSession, reviewer: Reviewer, source: inout any ReviewAnswerSource,
+                         console: Console) throws -> ReviewSession {
+        var session = start
+        var shown: Int?
+        while let row = session.current {
+            if shown != session.position {
+                console.print("")
+                console.print("[\(session.position + 1)/\(session.rows.count)] " + row.lines.joined(separator: "\n"))
+                shown = session.position
+            }
+            let prompt = "  category [\(row.transaction.categoryID ?? "")] (Enter s d r u q ?): "
+            guard let answer = source.answer(prompt: prompt, session: session) else { break }
+            switch session.interpret(answer) {
+            case .quit: return session
+            case .askAgain(let message): console.print("  " + message)
+            case .proposeRule(let draft):
+                console.print("  rule to save:\n" + draft.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                guard let yes = source.answer(prompt: "  save it and set this row to \(draft.category)? [y/N] ", session: session) else { return session }
+                guard yes.lowercased().hasPrefix("y") else { console.print("  not saved"); continue }
+                do {
+                    let path = try reviewer.save(draft)
+                    console.print("  saved to \(path)")
+                } catch { console.error("  " + error.message); continue }
+                apply(.settle(rowID: draft.rowID, category: draft.category), to: &session, reviewer: reviewer, console: console)
+            case .decide(let decision):
+                apply(decision, to: &session, reviewer: reviewer, console: console)
             }
         }
-        console.print("\(settled) rows settled; \(rows.count - settled) still need review")
-        return .success
+        return session
+    }
+
+    /// Applies the decision and moves on only when the ledger took it: a failed write asks again.
+    static func apply(_ decision: ReviewDecision, to session: inout ReviewSession, reviewer: Reviewer, console: Console) {
+        do {
+            let snapshot = try reviewer.apply(decision)
+            session.commit(decision, snapshot: snapshot)
+            switch decision {
+            case let .settle(rowID, category):
+                console.print("  → \(category) (locked)")
+                let following = (try? reviewer.rowsThatWouldFollow(rowID, category: category)) ?? 0
+                if following > 0 {
+                    console.print("  \(following) other rows of this merchant would move to \(category): `statement-import recategorise --dry-run` shows them")
+                }
+            case .duplicate: console.print("  → marked duplicate (left out of balances and exports)")
+            case .skip: console.print("  → skipped")
+            case .undo(let answer): console.print("  → undone; back to row \(answer.position + 1)")
+            }
+        } catch {
+            console.error("  " + error.message)
+        }
+    }
+
+    static func runScripted(_ arguments: ParsedArguments, reviewer: Reviewer, console: Console) throws {
+        for pair in arguments.all("--set") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            let id = try reviewer.resolveID(parts[0])
+            let category = try reviewer.resolveCategory(parts[1])
+            try reviewer.teacher.set(id, category: category)
+            console.print("\(ReviewRow.shortID(id)): \(category) (locked)")
+        }
+        for prefix in arguments.all("--confirm") {
+            let id = try reviewer.resolveID(prefix)
+            let category = try reviewer.teacher.confirm(id)
+            console.print("\(ReviewRow.shortID(id)): \(category) (locked)")
+        }
+        for prefix in arguments.all("--duplicate") {
+            let id = try reviewer.resolveID(prefix)
+            try reviewer.markDuplicate(id, true)
+            console.print("\(ReviewRow.shortID(id)): marked duplicate")
+        }
+        for prefix in arguments.all("--not-duplicate") {
+            let id = try reviewer.resolveID(prefix)
+            try reviewer.markDuplicate(id, false)
+            console.print("\(ReviewRow.shortID(id)): no longer a duplicate")
+        }
+    }
+
+    static func list(_ session: ReviewSession, json: Bool, console: Console) {
+        if json {
+            console.print(ReviewListJSON.render(session.rows))
+            return
+        }
+        for row in session.rows {
+            console.print(row.lines.joined(separator: "\n"))
+        }
+        console.print("\(session.rows.count) rows need review")
     }
 }

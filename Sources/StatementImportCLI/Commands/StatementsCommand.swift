@@ -1,17 +1,46 @@
 import LedgerStore
 import StatementImport
 
-/// `statement-import statements`: every imported statement with its verdict.
+/// `statement-import statements [remove ID]`: every imported statement with its verdict and the
+/// gaps between an account's statements; or take a wrong import back.
 enum StatementsCommand {
-    static let spec = CommandSpec(name: "statements", summary: "List the imported statements and their verdicts.",
-                                  options: [CommonOptions.ledger], run: run)
+    static let spec = CommandSpec(
+        name: "statements",
+        summary: "List the imported statements, their verdicts and gaps; `statements remove ID` takes one back.",
+        arguments: "[remove ID]",
+        minimumPositionals: 0,
+        maximumPositionals: 2,
+        options: [CommonOptions.ledger, .flag("--dry-run", "With remove: show what would go, change nothing.")],
+        discussion: """
+        remove ID deletes the statement and the rows no other statement also printed (overlapping
+        statements keep theirs), keeps locked choices as learned memory, and records the removal; all
+        or nothing.
+        """,
+        run: run
+    )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        for statement in try BrowseLedger(ledger: context.ledger(arguments)).statements() {
+        let positionals = arguments.positionals
+        if let verb = positionals.first {
+            guard verb == "remove", positionals.count == 2, let id = Int64(positionals[1]) else {
+                throw AppError.usage("statements takes no argument, or `remove ID` with a statement id from `statement-import statements`")
+            }
+            let removal = try LedgerCorrections(ledger: context.ledger(arguments)).removeStatement(id: id, dryRun: arguments.has("--dry-run"))
+            let verbText = removal.dryRun ? "would remove" : "removed"
+            context.console.print("\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(removal.removedRows) rows, "
+                + "\(removal.keptRows) kept because another statement printed them too, "
+                + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
+            return .success
+        }
+        let ledger = context.ledger(arguments)
+        for statement in try BrowseLedger(ledger: ledger).statements() {
             let period = [statement.periodStart?.iso, statement.periodEnd?.iso].compactMap { $0 }.joined(separator: " to ")
             context.console.print("\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(period.isEmpty ? "-" : period)\t"
                 + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(statement.rowCount) rows\t"
                 + "\(statement.openingBalance?.groupedString ?? "-") → \(statement.closingBalance?.groupedString ?? "-")")
+        }
+        for gap in try LedgerCorrections(ledger: ledger).reconciliation().filter(\.isGap) {
+            context.console.print("gap: \(gap.description)")
         }
         return .success
     }

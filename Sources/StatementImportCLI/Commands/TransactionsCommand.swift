@@ -15,6 +15,7 @@ enum TransactionsCommand {
             .value("--account", "LAST4", "Only this account (its last four characters)."),
             .value("--category", "ID", "Only this category."),
             .flag("--needs-review", "Only rows waiting for a person."),
+            .flag("--duplicates", "Only rows marked duplicate (kept for the audit trail, left out of everything else)."),
             .value("--format", "table|json|csv", "table is for people.", allowed: ["table", "json", "csv"]),
         ],
         run: run
@@ -24,16 +25,17 @@ enum TransactionsCommand {
         let ledger = BrowseLedger(ledger: context.ledger(arguments))
         let filter = try ledger.filter(TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"),
                                                          categoryID: arguments.value("--category"),
-                                                         needsReview: arguments.has("--needs-review") ? true : nil),
+                                                         needsReview: arguments.has("--needs-review") ? true : nil,
+                                                         duplicates: arguments.has("--duplicates") ? .only : .excluded),
                                        accountSuffix: arguments.value("--account"))
         switch arguments.value("--format") ?? "table" {
         case "json": context.console.print(try ledger.export(.json, filter: filter))
         case "csv": context.console.write(try ledger.export(.csv, filter: filter))
         default:
             let rows = try ledger.transactions(filter)
-            context.console.print("Date        Amount        Category        Conf  Source   Review        Description")
+            context.console.print("Id        Date        Amount        Category        Conf  Source   Review        Description")
             for row in rows {
-                context.console.print(row.date.iso + "  " + row.amount.groupedString.leftPadding(12) + "  "
+                context.console.print(ReviewRow.shortID(row.id) + "  " + row.date.iso + "  " + row.amount.groupedString.leftPadding(12) + "  "
                     + (row.categoryID ?? "-").padding(14) + "  " + String(format: "%.2f", row.confidence) + "  "
                     + row.categorySource.rawValue.padding(7) + "  " + row.reviewStatus.rawValue.padding(12) + "  "
                     + row.description)

@@ -1,0 +1,75 @@
+import StatementCore
+
+extension Ledger {
+    /// Per account, in period order: each statement against the one before it (a gap, an opening
+    /// that is not the previous closing) and against the ledger (the first statement's opening
+    /// plus every row the statements so far printed, each once, duplicates left out, must be its
+    /// closing). A chain starts again after a gap or a disagreement, so one fault is reported once.
+    public func reconcile() throws -> [ReconciliationFinding] {
+        let statements = try database.query("""
+            SELECT s.id, s.file_name, s.account_id, s.period_start, s.period_end, s.opening_balance_minor,
+                   s.closing_balance_minor, s.currency, COALESCE(a.name, a.masked_number)
+            FROM statements s JOIN accounts a ON a.id = s.account_id
+            WHERE s.period_start IS NOT NULL AND s.period_end IS NOT NULL AND s.verdict <> 'failed'
+            ORDER BY s.account_id, s.period_start, s.period_end, s.id
+            """) { row in
+            (id: row.int64(0), file: row.text(1), account: row.int64(2), start: LocalDate(iso: row.text(3)),
+             end: LocalDate(iso: row.text(4)), opening: row.optionalInt64(5), closing: row.optionalInt64(6),
+             currency: Currency(code: row.text(7)), label: row.text(8))
+        }
+        var findings: [ReconciliationFinding] = []
+        var previous: (id: Int64, account: Int64, end: LocalDate, closing: Int64?)?
+        var chain: [Int64] = []
+        var anchorOpening: Int64?
+        for statement in statements {
+            guard let start = statement.start, let end = statement.end else { continue }
+            func finding(_ kind: ReconciliationFinding.Kind) -> ReconciliationFinding {
+                ReconciliationFinding(kind: kind, accountID: statement.account, account: statement.label,
+                                      statementID: statement.id, fileName: statement.file)
+            }
+            var restart = previous?.account != statement.account
+            if let before = previous, before.account == statement.account {
+                if start > before.end.adding(days: 1) {
+                    findings.append(finding(.gap(after: before.end, before: start)))
+                    restart = true
+                } else if start == before.end.adding(days: 1), let closing = before.closing, let opening = statement.opening,
+                          closing != opening {
+                    findings.append(finding(.openingDisagrees(previousClosing: Money(minorUnits: closing, currency: statement.currency),
+                                                              opening: Money(minorUnits: opening, currency: statement.currency),
+                                                              previousStatementID: before.id)))
+                    restart = true
+                }
+            }
+            if restart { chain = []; anchorOpening = statement.opening }
+            chain.append(statement.id)
+            previous = (statement.id, statement.account, end, statement.closing)
+            guard let opening = anchorOpening, let closing = statement.closing else { continue }
+            let (sum, lookAlikes) = try chainRows(chain)
+            let (total, overflow) = opening.addingReportingOverflow(sum)
+            guard !overflow, total != closing else { continue }
+            findings.append(finding(.runningSumDiffers(ledger: Money(minorUnits: total, currency: statement.currency),
+                                                       closing: Money(minorUnits: closing, currency: statement.currency),
+                                                       lookAlikes: lookAlikes)))
+            chain = [statement.id]
+            anchorOpening = statement.opening
+        }
+        return findings
+    }
+
+    /// The sum of the distinct rows the statements printed, duplicates left out, and the ids of
+    /// those flagged as looking like another row.
+    private func chainRows(_ chain: [Int64]) throws -> (sum: Int64, lookAlikes: [String]) {
+        let placeholders = Array(repeating: "?", count: chain.count).joined(separator: ", ")
+        let rows = try database.query("""
+            SELECT t.id, t.amount_minor, t.review_reason LIKE '%looks like%' FROM transactions t
+            WHERE t.duplicate = 0 AND t.id IN (SELECT transaction_id FROM statement_rows WHERE statement_id IN (\(placeholders)))
+            ORDER BY t.date, t.id
+            """, chain.map { .integer($0) }) { (id: $0.text(0), amount: $0.int64(1), lookAlike: $0.bool(2)) }
+        var sum: Int64 = 0
+        for row in rows {
+            let (next, overflow) = sum.addingReportingOverflow(row.amount)
+            if !overflow { sum = next }
+        }
+        return (sum, rows.filter(\.lookAlike).map(\.id))
+    }
+}

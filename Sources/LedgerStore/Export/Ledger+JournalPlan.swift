@@ -1,0 +1,54 @@
+import StatementCore
+
+extension Ledger {
+    /// Openings come from each account's first statement; assertions from its verified
+    /// statements up to the first place `reconcile` finds the account not joining up (after
+    /// that an assertion would only restate the disagreement `check` reports). Everything is
+    /// worked out over the whole ledger, then kept when it falls inside `since`…`until`.
+    func journalPlan(_ context: ExportContext, filter: TransactionFilter, declarations: Bool) throws -> JournalPlan {
+        var everything = filter
+        everything.since = nil
+        everything.until = nil
+        let allRows = try transactions(everything)
+        let statements = try self.statements().sorted { ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id) }
+        let troubled = Dictionary(grouping: try reconcile().filter { !$0.isGap }, by: \.accountID)
+            .mapValues { Set($0.map(\.statementID)) }
+        let firstRow = Dictionary(grouping: allRows, by: \.accountID).compactMapValues { $0.map(\.date).min() }
+        var plan = JournalPlan()
+        for (accountID, accountStatements) in Dictionary(grouping: statements.filter { $0.periodStart != nil }, by: \.accountID) {
+            guard filter.accountID == nil || filter.accountID == accountID,
+                  let first = accountStatements.first, let opening = first.openingBalance, let start = first.periodStart else { continue }
+            let name = context.accountName(accountID)
+            let date = min(start, firstRow[accountID] ?? start)
+            plan.openings.append(.init(date: date, account: name, amount: opening, statementID: first.id))
+            for statement in accountStatements {
+                if troubled[accountID]?.contains(statement.id) == true { break }
+                guard statement.verdict == .verified, let end = statement.periodEnd, let closing = statement.closingBalance else { continue }
+                plan.assertions.append(.init(date: end, account: name, balance: closing, statementID: statement.id,
+                                             fileName: statement.fileName))
+            }
+        }
+        var firstUse: [String: LocalDate] = [:]
+        var firstCommodity: [String: LocalDate] = [:]
+        func use(_ account: String, _ code: String, on date: LocalDate) {
+            firstUse[account] = min(firstUse[account] ?? date, date)
+            firstCommodity[code] = min(firstCommodity[code] ?? date, date)
+        }
+        for row in allRows {
+            use(context.accountName(row.accountID), row.amount.currency.code, on: row.date)
+            use(context.categoryAccountName(row), row.amount.currency.code, on: row.date)
+        }
+        for opening in plan.openings {
+            use(opening.account, opening.amount.currency.code, on: opening.date)
+            use(ExportContext.openingBalances, opening.amount.currency.code, on: opening.date)
+        }
+        let inRange = { (date: LocalDate) in (filter.since.map { date >= $0 } ?? true) && (filter.until.map { date <= $0 } ?? true) }
+        plan.openings = plan.openings.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
+        plan.assertions = plan.assertions.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
+        if declarations {
+            plan.accounts = firstUse.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted { ($0.date, $0.name) < ($1.date, $1.name) }
+            plan.commodities = firstCommodity.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted { ($0.date, $0.code) < ($1.date, $1.code) }
+        }
+        return plan
+    }
+}

@@ -1,0 +1,37 @@
+import StatementCore
+
+extension Ledger {
+    /// The file a statement with this account, period, balances and rows was already imported
+    /// from: a re-saved copy (rewritten by a PDF tool, downloaded twice) has other bytes but is
+    /// the same statement.
+    func storedCopy(of statement: Statement, account: ResolvedAccount, fingerprints: [String]) throws -> String? {
+        let candidates = try database.query("""
+            SELECT id, file_name FROM statements
+            WHERE account_id = ? AND period_start IS ? AND period_end IS ? AND row_count = ?
+              AND opening_balance_minor IS ? AND closing_balance_minor IS ?
+            ORDER BY id
+            """, [.integer(account.id), .text(statement.period?.start.iso), .text(statement.period?.end.iso),
+                  .integer(Int64(statement.transactions.count)), .integer(statement.openingBalance?.minorUnits),
+                  .integer(statement.closingBalance?.minorUnits)]) { (id: $0.int64(0), file: $0.text(1)) }
+        for candidate in candidates {
+            let stored = try database.query("""
+                SELECT t.fingerprint FROM statement_rows r JOIN transactions t ON t.id = r.transaction_id
+                WHERE r.statement_id = ? ORDER BY r.position
+                """, [.integer(candidate.id)]) { $0.text(0) }
+            if stored == fingerprints { return candidate.file }
+        }
+        return nil
+    }
+
+    /// The same text for two parses of one statement of one account, whatever file they came from.
+    static func contentSignature(_ statement: Statement, account: ResolvedAccount, fingerprints: [String]) -> String {
+        let head = [account.identity, statement.period?.start.iso ?? "", statement.period?.end.iso ?? "",
+                    statement.openingBalance.map { String($0.minorUnits) } ?? "",
+                    statement.closingBalance.map { String($0.minorUnits) } ?? ""]
+        return SHA256.hexDigest((head + fingerprints).joined(separator: "\u{1F}"))
+    }
+
+    func retiredCategoryIDs() throws -> Set<String> {
+        Set(try database.query("SELECT id FROM categories WHERE retired = 1") { $0.text(0) })
+    }
+}

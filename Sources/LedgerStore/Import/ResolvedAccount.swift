@@ -1,0 +1,8 @@
+/// The ledger account a statement belongs to, found or created inside the import's transaction.
+struct ResolvedAccount {
+    var id: Int64
+    /// What the rows' fingerprints are keyed on (`accounts.fingerprint_key`).
+    var fingerprintKey: String
+    /// `accounts.identity`, to tell two statements of one account apart from a copy.
+    var identity: String
+}

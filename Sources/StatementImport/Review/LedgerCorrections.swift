@@ -1,0 +1,49 @@
+import Categorisation
+import LedgerStore
+
+/// Taking a wrong import back and keeping one's own categories: writes a person asks for by
+/// name, each one atomic in the ledger.
+public struct LedgerCorrections: Sendable {
+    public var ledger: LedgerAccess
+
+    public init(ledger: LedgerAccess) {
+        self.ledger = ledger
+    }
+
+    public func removeStatement(id: Int64, dryRun: Bool) throws(AppError) -> StatementRemoval {
+        try writing { try $0.removeStatement(id: id, dryRun: dryRun) }
+    }
+
+    public func categories() throws(AppError) -> [CategoryListing] {
+        try ledger.reading { try $0.categoryListing() }
+    }
+
+    public func addCategory(id: String, name: String, kind: Category.Kind, parent: String?, aliases: [String]) throws(AppError) {
+        try writing { ledger in
+            let parentID = try parent.map { try ledger.resolveCategory($0) }
+            try ledger.addUserCategory(id: id, kind: kind, nameEnglish: name, parent: parentID, aliases: aliases)
+        }
+    }
+
+    public func renameCategory(id: String, to name: String) throws(AppError) {
+        try writing { try $0.renameCategory(id: id, to: name) }
+    }
+
+    public func retireCategory(id: String) throws(AppError) {
+        try writing { try $0.retireCategory(id: id) }
+    }
+
+    /// Per account, where statements do not join up with each other or with the ledger.
+    public func reconciliation() throws(AppError) -> [ReconciliationFinding] {
+        try ledger.reading { try $0.reconcile() }
+    }
+
+    private func writing<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
+        let opened = try ledger.openExisting()
+        do {
+            return try body(opened)
+        } catch {
+            throw LedgerFailure.appError(error, path: opened.path, doing: "write")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Categorisation
+import Foundation
+import LedgerStore
+
+/// The review use case: the rows waiting for a person, and each answer applied to the ledger
+/// as one unit (the row, its audit event and what memory learns), or taken back.
+public final class Reviewer {
+    public private(set) var teacher: CategoryTeacher
+    public var ledger: Ledger { teacher.ledger }
+    private let access: LedgerAccess
+    private let folders: RuleFolders?
+
+    public init(_ access: LedgerAccess, folders: RuleFolders? = nil) throws(AppError) {
+        teacher = try CategoryTeacher(access)
+        self.access = access
+        self.folders = folders
+    }
+
+    /// A session over the rows waiting for review, least confident first.
+    public func session() throws(AppError) -> ReviewSession {
+        try reading {
+            let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
+            let rows = try ledger.transactions(TransactionFilter(needsReview: true)).sorted { $0.confidence < $1.confidence }
+            return ReviewSession(rows: rows.map { ReviewRow(transaction: $0, account: accounts[$0.accountID] ?? "unknown account") },
+                                 categories: try ledger.categoryListing())
+        }
+    }
+
+    /// Applies a decision; returns the row as it was before, for undo.
+    @discardableResult
+    public func apply(_ decision: ReviewDecision) throws(AppError) -> ReviewSnapshot? {
+        switch decision {
+        case let .settle(rowID, category):
+            let before = try reading { try ledger.reviewSnapshot(transactionID: rowID) }
+            try teacher.set(rowID, category: category)
+            return before
+        case .duplicate(let rowID):
+            return try writing {
+                let before = try ledger.reviewSnapshot(transactionID: rowID)
+                try ledger.markDuplicate(transactionID: rowID)
+                return before
+            }
+        case .skip: return nil
+        case .undo(let answer):
+            if let snapshot = answer.snapshot {
+                try writing { try ledger.restore(snapshot) }
+                // The teacher's memory learned the answer now undone: read it again from the ledger.
+                teacher = try CategoryTeacher(access)
+            }
+            return nil
+        }
+    }
+
+    /// How many other unsettled rows of the row's merchant carry another category than the one
+    /// just chosen: what `recategorise` would move now that memory learned it.
+    public func rowsThatWouldFollow(_ rowID: String, category: String) throws(AppError) -> Int {
+        try reading {
+            guard let row = try ledger.transaction(id: rowID) else { return 0 }
+            let merchant = MerchantNormaliser.key(for: row.description)
+            return try ledger.transactions(TransactionFilter(locked: false)).filter {
+                $0.id != rowID && $0.categoryID != category && MerchantNormaliser.key(for: $0.description) == merchant
+            }.count
+        }
+    }
+
+    /// The full id of a row from any unique prefix of 6 or more characters.
+    public func resolveID(_ prefix: String) throws(AppError) -> String {
+        let matches = try reading { try ledger.transactionIDs(startingWith: prefix) }
+        switch matches.count {
+        case 1: return matches[0]
+        case 0: throw .badData("no transaction id starts with '\(prefix)' (give 6 or more characters): `statement-import transactions` shows them")
+        default: throw .badData("several transaction ids start with '\(prefix)': give more characters")
+        }
+    }
+
+    /// What a person typed as a category, as an id; a typo is refused with the closest one.
+    public func resolveCategory(_ text: String) throws(AppError) -> String {
+        try reading { try ledger.resolveCategory(text) }
+    }
+
+    /// Scripted `--duplicate ID` / `--not-duplicate ID`.
+    public func markDuplicate(_ id: String, _ duplicate: Bool) throws(AppError) {
+        try writing { try ledger.markDuplicate(transactionID: id, duplicate) }
+    }
+
+    /// Appends the rule to the user's `review.rules`, read before the shipped rules.
+    public func save(_ rule: RuleDraft) throws(AppError) -> String {
+        guard let folder = folders?.user else { throw AppError(.configuration, "no user rules folder is known") }
+        let path = folder + "/review.rules"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if !FileManager.default.fileExists(atPath: path) {
+                try "# Rules written from `statement-import review`.\n\n".write(toFile: path, atomically: true, encoding: .utf8)
+            }
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(rule.text.utf8))
+        } catch {
+            throw AppError(.configuration, "\(DisplayName.of(path)): the rule could not be saved (\(error.localizedDescription)): check the folder's permissions")
+        }
+        return path
+    }
+
+    private func reading<Result>(_ body: () throws -> Result) throws(AppError) -> Result {
+        do { return try body() } catch { throw LedgerFailure.appError(error, path: ledger.path, doing: "read") }
+    }
+
+    private func writing<Result>(_ body: () throws -> Result) throws(AppError) -> Result {
+        do { return try body() } catch { throw LedgerFailure.appError(error, path: ledger.path, doing: "write") }
+    }
+}

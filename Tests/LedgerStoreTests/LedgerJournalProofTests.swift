@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import LedgerStore
+import StatementCore
+
+/// Exports that carry their proof, checked by the real tools when they are installed.
+@Suite struct LedgerJournalProofTests {
+    static func tool(_ names: [String]) -> String? {
+        let paths = ["/usr/bin", "/usr/local/bin", "/tmp/bc/bin"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for name in names {
+            for path in paths where FileManager.default.isExecutableFile(atPath: path + "/" + name) { return path + "/" + name }
+        }
+        return nil
+    }
+
+    /// Runs `tool arguments` on `text` written to a file; nil when it passes, else its output.
+    static func check(_ tool: String, _ arguments: [String], text: String, in directory: TemporaryDirectory) throws -> String? {
+        let file = directory.path + "/journal-\(UUID().uuidString)"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments.map { $0 == "FILE" ? file : $0 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+    }
+
+    /// Two months of one account and a card; two accounts at one bank ending alike.
+    static func ledger(in directory: TemporaryDirectory) throws -> Ledger {
+        let ledger = try Ledger(path: directory.ledgerPath)
+        var march = statement([row("2025-03-02", "=HYPERLINK(\"x\")", -4_530), row("2025-03-10", "NÓMINA ACME", 250_000)])
+        march.accountNumber = "ES91 2100 0418 4502 0005 1234"
+        var april = statement([row("2025-04-03", "Lidl", -700), row("2025-04-04", "+34 Bizum", 1_000)], opening: 345_470,
+                              from: "2025-04-01", to: "2025-04-30")
+        april.accountNumber = march.accountNumber
+        var twin = statement([row("2025-03-02", "Mercadona", -4_530)], opening: 10_000)
+        twin.accountNumber = "ES12 0049 0001 5000 1111 1234"
+        _ = try ledger.importStatement(request(march, file: "march.pdf"))
+        _ = try ledger.importStatement(request(april, file: "april.pdf"))
+        _ = try ledger.importStatement(request(twin, file: "twin.pdf"))
+        return ledger
+    }
+
+    @Test func journalsOpenEachAccountAndAssertEachClosingBalance() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Self.ledger(in: directory)
+        let journal = try ledger.export(.hledger)
+        #expect(journal.contains("    Assets:Bank:BancoEjemplo:1234-1  0 EUR = 3454.70 EUR"))
+        #expect(journal.contains("    Assets:Bank:BancoEjemplo:1234-1  1000.00 EUR"))
+        #expect(journal.contains("    Assets:Bank:BancoEjemplo:1234-2  0 EUR = 54.70 EUR"))
+        let beancount = try ledger.export(.beancount)
+        #expect(beancount.contains("2025-05-01 balance Assets:Bank:BancoEjemplo:1234-1  3457.70 EUR"))
+        #expect(beancount.contains("2025-03-01 open Equity:Opening-Balances"))
+    }
+
+    @Test func hledgerCheckStrictAcceptsWholeAndConcatenatedExports() throws {
+        guard let hledger = Self.tool(["hledger"]) else {
+            print("skipped: hledger is not installed (apt-get install hledger)")
+            return
+        }
+        let directory = try TemporaryDirectory()
+        let ledger = try Self.ledger(in: directory)
+        let whole = try ledger.export(.hledger)
+        #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: whole, in: directory) == nil)
+        let split = try ledger.export(.hledger, filter: TransactionFilter(until: date("2025-03-31")))
+            + ledger.export(.hledger, filter: TransactionFilter(since: date("2025-04-01")))
+        #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: split, in: directory) == nil)
+        // The assertions are real: a wrong closing balance fails the check.
+        let broken = whole.replacingOccurrences(of: "= 3454.70 EUR", with: "= 3454.71 EUR")
+        #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: broken, in: directory) != nil)
+    }
+
+    @Test func beanCheckAcceptsWholeAndConcatenatedExports() throws {
+        guard let beanCheck = Self.tool(["bean-check"]) else {
+            print("skipped: bean-check is not installed (pip install beancount)")
+            return
+        }
+        let directory = try TemporaryDirectory()
+        let ledger = try Self.ledger(in: directory)
+        let whole = try ledger.export(.beancount)
+        #expect(try Self.check(beanCheck, ["FILE"], text: whole, in: directory) == nil)
+        let split = try ledger.export(.beancount, filter: TransactionFilter(until: date("2025-03-31")))
+            + ledger.export(.beancount, filter: TransactionFilter(since: date("2025-04-01")))
+        #expect(try Self.check(beanCheck, ["FILE"], text: split, in: directory) == nil)
+        let bare = try ledger.export(.beancount, declarations: false)
+        #expect(!bare.contains(" open "))
+    }
+
+    @Test func csvTextCannotRunAsAFormulaAndAmountsStayNumbers() throws {
+        let directory = try TemporaryDirectory()
+        let csv = try Self.ledger(in: directory).export(.csv)
+        #expect(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""))
+        #expect(csv.contains(",'+34 Bizum,"))
+        #expect(csv.contains(",-45.30,-4530,EUR,"))
+    }
+}

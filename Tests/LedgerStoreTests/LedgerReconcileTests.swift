@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import LedgerStore
+import StatementCore
+
+/// A ledger that reconciles with the bank: statements chain, the ledger's sum meets each closing.
+@Suite struct LedgerReconcileTests {
+    private func month(_ rows: [Transaction], opening: Int64, _ start: String, _ end: String) -> Statement {
+        var result = statement(rows, opening: opening, from: start, to: end)
+        result.account = "…5678"
+        return result
+    }
+
+    @Test func aMissingMonthIsAGapAndAWrongOpeningADisagreement() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        _ = try ledger.importStatement(request(month([row("2025-04-02", "Lidl", -1_000)], opening: 50_000, "2025-04-01", "2025-04-30"), file: "april.pdf"))
+        _ = try ledger.importStatement(request(month([row("2025-06-02", "Lidl", -1_000)], opening: 40_000, "2025-06-01", "2025-06-30"), file: "june.pdf"))
+        _ = try ledger.importStatement(request(month([row("2025-07-02", "Lidl", -1_000)], opening: 12_345, "2025-07-01", "2025-07-31"), file: "july.pdf"))
+        let report = try ledger.check()
+        #expect(report.gaps == ["no statement between 2025-04-30 and 2025-06-01 for …5678"])
+        #expect(report.problems.count == 1 && report.problems[0].contains("opens at 123.45 EUR") && report.problems[0].contains("closed at 390.00"))
+        #expect(!report.isHealthy)
+    }
+
+    @Test func aLookAlikeCountedTwiceIsNamedAndMarkingItDuplicateReconciles() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        // March prints the payment one way; April's statement (overlapping the end of March)
+        // prints it another way, so the ledger holds it twice.
+        _ = try ledger.importStatement(request(month([row("2025-03-30", "AMAZON EU", -1_200)], opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        let april = month([row("2025-03-31", "AMZN MKTP", -1_200), row("2025-04-10", "Lidl", -800)], opening: 50_000, "2025-03-28", "2025-04-30")
+        let outcome = try ledger.importStatement(request(april, file: "april.pdf"))
+        #expect(outcome.lookAlikes.count == 1)
+        let lookAlike = try #require(outcome.lookAlikes.first).transactionID
+        let problems = try ledger.check().problems
+        #expect(problems.count == 1 && problems[0].contains(lookAlike))
+        try ledger.markDuplicate(transactionID: lookAlike)
+        #expect(try ledger.check().isHealthy)
+        #expect(try ledger.transactions(TransactionFilter(duplicates: .only)).map(\.id) == [lookAlike])
+        #expect(!(try ledger.export(.csv)).contains(lookAlike))
+        // Undone, it counts again.
+        try ledger.markDuplicate(transactionID: lookAlike, false)
+        #expect(!(try ledger.check().isHealthy))
+    }
+
+    @Test func removingAStatementKeepsOverlapsAndWhatPeopleTaught() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let march = try ledger.importStatement(request(month([row("2025-03-02", "Mercadona", -4_530), row("2025-03-20", "Farmacia Sol", -900)],
+                                                             opening: 100_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        _ = try ledger.importStatement(request(month([row("2025-03-20", "Farmacia Sol", -900), row("2025-04-03", "Lidl", -700)],
+                                                     opening: 96_370, "2025-03-15", "2025-04-15"), file: "april.pdf"))
+        let mercadona = try #require(try ledger.transactions().first { $0.description == "Mercadona" })
+        try ledger.setCategory(transactionID: mercadona.id, category: "food", source: .user, confidence: 1, reason: "person", lock: true)
+        let statementID = try #require(march.statementID)
+        let preview = try ledger.removeStatement(id: statementID, dryRun: true)
+        let remaining = try count(ledger, "statements")
+        #expect(preview.removedRows == 1 && preview.keptRows == 1 && remaining == 2)
+        let removal = try ledger.removeStatement(id: statementID)
+        #expect(removal.removedRows == 1 && removal.keptRows == 1 && removal.learnedMerchants == ["MERCADONA"])
+        #expect(try ledger.transactions().map(\.description) == ["Farmacia Sol", "Lidl"])
+        #expect(try ledger.learnedMerchants().map(\.categoryID) == ["food"])
+        #expect(try ledger.database.scalarText("SELECT action FROM ledger_events") == "statement removed")
+        #expect(try ledger.check().isHealthy)
+        #expect(throws: LedgerError.noSuchStatement(statementID)) { try ledger.removeStatement(id: statementID) }
+    }
+
+    @Test func ownCategoriesAreListedRenamedRetiredAndFoundDespiteTypos() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        try ledger.addUserCategory(id: "pets", kind: .expense, nameEnglish: "Mascotas", parent: "shopping", aliases: ["Vet", "perro"])
+        #expect(try ledger.resolveCategory("vet") == "pets")
+        #expect(try ledger.resolveCategory("MASCOTAS") == "pets")
+        #expect(throws: LedgerError.noSuchCategory("pest", closest: "pets")) { try ledger.resolveCategory("pest") }
+        try ledger.renameCategory(id: "pets", to: "Pets")
+        #expect(throws: LedgerError.shippedCategory("food")) { try ledger.renameCategory(id: "food", to: "Grub") }
+        let listed = try #require(try ledger.categoryListing().first { $0.category.id == "pets" })
+        #expect(listed.category.name() == "Pets" && listed.aliases == ["perro", "vet"] && listed.category.parent == "shopping")
+        _ = try ledger.importStatement(request(statement([row("2025-03-02", "Kiwoko", -2_000)]), file: "m.pdf"))
+        let kiwoko = try #require(try ledger.transactions().first)
+        try ledger.setCategory(transactionID: kiwoko.id, category: "pets", source: .user, confidence: 1, reason: "p", lock: true)
+        try ledger.retireCategory(id: "pets")
+        #expect(try ledger.transactions().first?.categoryID == "pets")
+        #expect(throws: LedgerError.retiredCategory("pets")) { try ledger.resolveCategory("pets") }
+        #expect(try ledger.categoryListing().first { $0.category.id == "pets" }?.rowCount == 1)
+    }
+}
