@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementPDFWriter", "LedgerStore"]
+            dependencies: ["StatementImportCLI", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"]
         ),
     ],
     swiftLanguageModes: [.v6]
