@@ -68,7 +68,7 @@ import Testing
             }
         }
         print("mutation experiment: \(made) damaged copies of \(Self.samples.count) samples, \(fooled.count) verified with rows missing")
-        #expect(made > 300)
+        #expect(made > 250)
         #expect(fooled.isEmpty, "\(fooled.prefix(10))")
     }
 }
