@@ -150,6 +150,29 @@ struct VerificationLedger {
         if coveredDirections.count == 2 { independent = true }
     }
 
+    /// Each day's printed ending balance against the opening and the rows dated up to that day:
+    /// a missing row shows on its own day.
+    mutating func checkDailyBalances(_ tables: [DailyBalanceTable], opening: PrintedFigure?,
+                                     transactions: [Transaction]) throws(StatementParseError) {
+        guard let opening else { return }
+        for table in tables {
+            var failed = false
+            for entry in table.entries {
+                let expected = try sum(transactions.filter { $0.date <= entry.date })
+                let value = try VerificationLedger.add(money(opening), expected, at: transactions.last)
+                guard value.minorUnits != entry.balance else { continue }
+                failed = true
+                problems.append(VerificationProblem(page: entry.page, line: entry.line, message:
+                    "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
+                        + "but the opening and the rows dated up to that day make \(value.groupedString): a row of that day or before may be missing"))
+            }
+            if !failed {
+                checks.append("\(table.entries.count) daily balances in '\(table.heading)' follow from the opening and the rows")
+                if let last = table.entries.map(\.date).max(), transactions.allSatisfy({ $0.date <= last }) { independent = true }
+            }
+        }
+    }
+
     func direction(of row: Transaction) -> SectionHeadings.Direction { row.amount.minorUnits < 0 ? .moneyOut : .moneyIn }
 
     func name(_ direction: SectionHeadings.Direction) -> String { direction == .moneyIn ? "money-in" : "money-out" }
