@@ -15,6 +15,8 @@ public struct PageNumbering: Hashable, Sendable {
 
     static let words: Set<String> = ["page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína"]
     static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z"]
+    static let initials: Set<UInt8> = Set("pPsSbBfF".utf8)
+
     /// A statement of more pages than this is not what the numbers are saying.
     static let largest = 2_000
 
@@ -34,6 +36,11 @@ public struct PageNumbering: Hashable, Sendable {
 
     /// "Page 1 of 2" anywhere on the line; "Page 2" or "2/4" only ending a line at a page's edge.
     static func read(_ line: TextLine, atEdge: Bool) -> (number: Int, of: Int?)? {
+        // Every line of every page comes here: most have no short word starting as "page",
+        // "seite", "blatt", "folha" or "feuille" do, and are not lowercased at all.
+        guard atEdge || line.words.contains(where: { word in
+            word.text.utf8.count <= 7 && word.text.utf8.first.map(initials.contains) == true
+        }) else { return nil }
         let texts = line.words.map { $0.text.lowercased() }
         for (index, word) in texts.enumerated() where words.contains(word.trimmingPunctuation) {
             let rest = Array(texts[(index + 1)...].prefix(3))
