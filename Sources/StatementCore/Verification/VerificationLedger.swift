@@ -138,7 +138,7 @@ struct VerificationLedger {
                 let counted = transactions.filter { direction == nil || self.direction(of: $0) == direction }.count
                 if counted == figure.value {
                     checks.append("\(counted) \(direction.map(name) ?? "") rows = printed count \(figure)".replacingOccurrences(of: "  ", with: " "))
-                    if direction == nil { independent = true } else { coveredDirections.insert(direction!) }
+                    if let direction { coveredDirections.insert(direction) } else { independent = true }
                 } else {
                     problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
                         "printed count \(figure) says \(figure.value), but \(counted) \(direction.map(name) ?? "") rows were read".replacingOccurrences(of: "  ", with: " ")))
