@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementPDFWriter", "LedgerStore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore"]
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -170,6 +170,35 @@ import StatementCore
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.checks.contains { $0.contains("'Total Checks Paid'") && $0.contains("above it") })
     }
+
+    /// Opening, rows and a daily ending balance table; no closing, totals or count.
+    static func dailyBalancePage(droppingRow dropped: Int? = nil) -> TextPage {
+        var page = HandBuiltPage()
+        page.line(.left("Routing number 021000021", 40))
+        page.line(.left("Statement period 03/01/2025 to 03/31/2025", 40))
+        page.line(.left("Beginning balance", 40), .right("$1,000.00", 300))
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 530))
+        let rows = [("03/14", "PAYROLL", "500.00"), ("03/15", "GROCERY", "-60.00"), ("03/20", "RENT", "-700.00")]
+        for (index, row) in rows.enumerated() where index != dropped {
+            page.line(.left(row.0, 40), .left(row.1, 100), .right(row.2, 530))
+        }
+        page.line(.left("DAILY ENDING BALANCE", 40), gap: 16)
+        page.line(.left("DATE", 40), .right("AMOUNT", 200))
+        page.line(.left("03/14", 40), .right("1,500.00", 200), .left("03/15", 260), .right("1,440.00", 420))
+        page.line(.left("03/20", 40), .right("740.00", 200))
+        return page.page
+    }
+
+    @Test func dailyBalancesCheckEachDay() throws {
+        let whole = Self.parse([Self.dailyBalancePage()])
+        #expect(whole.verification.verdict == .verified, "\(whole.problemTexts)")
+        #expect(whole.verification.checks.contains("3 daily balances in 'DAILY ENDING BALANCE' follow from the opening and the rows"))
+        let damaged = Self.parse([Self.dailyBalancePage(droppingRow: 1)])
+        #expect(damaged.verification.verdict == .failed)
+        let problem = try #require(damaged.verification.problems.first)
+        #expect(problem.message.contains("printed balance for 2025-03-15"))
+        #expect(problem.line == 9)
+    }
 }
 
 private extension String {

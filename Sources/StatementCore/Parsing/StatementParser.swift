@@ -76,7 +76,8 @@ public struct StatementParser: Sendable {
         let evidence = StatementParser.evidence(opening: labelledOpening, closing: labelledClosing
                                                     ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions), readings: readings,
                                                 kind: kind, currency: currency)
-        var verification = try Verifier.verify(evidence, transactions: transactions)
+        var verification = try Verifier.verify(evidence.with(DailyBalanceTable.find(in: readings, reader: reader, signs: signs, order: order,
+                                                                                       reference: reference)), transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
                 "no transaction table found: no line starts with a date and ends with an amount"), at: 0)

@@ -15,13 +15,18 @@ public struct PageNumbering: Hashable, Sendable {
 
     static let words: Set<String> = ["page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína"]
     static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z"]
+    static let initials: Set<UInt8> = Set("pPsSbBfF".utf8)
+    /// How many lines at a page's top and foot may print its number.
+    static let edgeLines = 6
+
     /// A statement of more pages than this is not what the numbers are saying.
     static let largest = 2_000
 
     public static func find(in pages: [TextPage]) -> PageNumbering {
         var printed: [Printed] = []
         for page in pages {
-            for (position, line) in page.lines.enumerated() {
+            // Page numbers are printed in a page's header or footer: its first and last lines.
+            for (position, line) in page.lines.enumerated() where position < edgeLines || position >= page.lines.count - edgeLines {
                 let edge = position < 3 || position >= page.lines.count - 3
                 if let found = read(line, atEdge: edge) {
                     printed.append(Printed(page: page.number, line: line.number, number: found.number, of: found.of, text: line.text))
@@ -32,8 +37,13 @@ public struct PageNumbering: Hashable, Sendable {
         return PageNumbering(printed: printed)
     }
 
-    /// "Page 1 of 2" anywhere on the line; "Page 2" or "2/4" only ending a line at a page's edge.
+    /// "Page 1 of 2" anywhere on the line; "Page 2" or "2/4" only ending a line at the very edge.
     static func read(_ line: TextLine, atEdge: Bool) -> (number: Int, of: Int?)? {
+        // Every line of every page comes here: most have no short word starting as "page",
+        // "seite", "blatt", "folha" or "feuille" do, and are not lowercased at all.
+        guard atEdge || line.words.contains(where: { word in
+            word.text.utf8.count <= 8 && word.text.utf8.first.map(initials.contains) == true
+        }) else { return nil }
         let texts = line.words.map { $0.text.lowercased() }
         for (index, word) in texts.enumerated() where words.contains(word.trimmingPunctuation) {
             let rest = Array(texts[(index + 1)...].prefix(3))

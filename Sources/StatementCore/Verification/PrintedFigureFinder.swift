@@ -37,6 +37,10 @@ public struct PrintedFigureFinder: Sendable {
         "credit", "a", "to", "from", "on", "en", "el", "la", "le", "les", "und", "im", "zeitraum", "cycle", "current", "account",
         "operations", "mouvements", "movimientos", "umsatze", "du", "mois", "del", "mes", "total", "amount", "additions",
     ]
+    static let triggers: Set<String> = totalWords.union(inWords).union(outWords).union(specificOutWords).union(allWords)
+        .union(["money", "paid", "payments", "pagos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
+                "count", "no", "refunds"])
+
     static let countLabels = ["number of", "anzahl der", "anzahl", "nombre de", "numero de", "cantidad de", "no of", "count of"]
     /// A total over more than this statement's rows, or not a sum of rows at all.
     static let excluded: Set<String> = [
@@ -47,6 +51,10 @@ public struct PrintedFigureFinder: Sendable {
     public func find(in readings: [LineReading]) -> [PrintedFigure] {
         var figures: [PrintedFigure] = []
         for reading in readings where reading.date == nil || reading.summary == .total {
+            // Most undated lines are wrapped descriptions: only a line naming a total, a
+            // direction or a count is folded word by word.
+            guard reading.foldedText.split(separator: " ").contains(where: { PrintedFigureFinder.triggers.contains(String($0)) })
+            else { continue }
             let words = reading.line.words
             let folded = words.map { TextFolding.normalised($0.text) }
             if let total = total(reading, folded: folded) { figures += total }

@@ -8,11 +8,21 @@ public struct VerificationEvidence: Sendable {
     /// Totals and counts.
     public var figures: [PrintedFigure]
     public var currency: Currency
+    /// Each day's ending balance from a table of them, when the statement prints one.
+    var dailyBalances: [DailyBalanceTable] = []
 
     public init(opening: PrintedFigure? = nil, closing: PrintedFigure? = nil, figures: [PrintedFigure] = [], currency: Currency) {
         self.opening = opening
         self.closing = closing
         self.figures = figures
         self.currency = currency
+    }
+}
+
+extension VerificationEvidence {
+    func with(_ dailyBalances: [DailyBalanceTable]) -> VerificationEvidence {
+        var evidence = self
+        evidence.dailyBalances = dailyBalances
+        return evidence
     }
 }

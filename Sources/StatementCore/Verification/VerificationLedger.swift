@@ -138,7 +138,7 @@ struct VerificationLedger {
                 let counted = transactions.filter { direction == nil || self.direction(of: $0) == direction }.count
                 if counted == figure.value {
                     checks.append("\(counted) \(direction.map(name) ?? "") rows = printed count \(figure)".replacingOccurrences(of: "  ", with: " "))
-                    if direction == nil { independent = true } else { coveredDirections.insert(direction!) }
+                    if let direction { coveredDirections.insert(direction) } else { independent = true }
                 } else {
                     problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
                         "printed count \(figure) says \(figure.value), but \(counted) \(direction.map(name) ?? "") rows were read".replacingOccurrences(of: "  ", with: " ")))
@@ -148,6 +148,29 @@ struct VerificationLedger {
             }
         }
         if coveredDirections.count == 2 { independent = true }
+    }
+
+    /// Each day's printed ending balance against the opening and the rows dated up to that day:
+    /// a missing row shows on its own day.
+    mutating func checkDailyBalances(_ tables: [DailyBalanceTable], opening: PrintedFigure?,
+                                     transactions: [Transaction]) throws(StatementParseError) {
+        guard let opening else { return }
+        for table in tables {
+            var failed = false
+            for entry in table.entries {
+                let expected = try sum(transactions.filter { $0.date <= entry.date })
+                let value = try VerificationLedger.add(money(opening), expected, at: transactions.last)
+                guard value.minorUnits != entry.balance else { continue }
+                failed = true
+                problems.append(VerificationProblem(page: entry.page, line: entry.line, message:
+                    "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
+                        + "but the opening and the rows dated up to that day make \(value.groupedString): a row of that day or before may be missing"))
+            }
+            if !failed {
+                checks.append("\(table.entries.count) daily balances in '\(table.heading)' follow from the opening and the rows")
+                if let last = table.entries.map(\.date).max(), transactions.allSatisfy({ $0.date <= last }) { independent = true }
+            }
+        }
     }
 
     func direction(of row: Transaction) -> SectionHeadings.Direction { row.amount.minorUnits < 0 ? .moneyOut : .moneyIn }

@@ -20,6 +20,7 @@ public enum Verifier {
         try ledger.checkRunningBalances(opening: evidence.opening.map(ledger.money), transactions: transactions)
         try ledger.checkClosing(evidence, transactions: transactions)
         try ledger.checkFigures(evidence.figures, transactions: transactions)
+        try ledger.checkDailyBalances(evidence.dailyBalances, opening: evidence.opening, transactions: transactions)
         return ledger.verification(hasRows: !transactions.isEmpty)
     }
 

@@ -24,6 +24,7 @@ enum StatementTable {
         text += "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
             + " (\(statement.transactions.count) transactions)\n"
         for problem in statement.verification.problems { text += "  ! \(problem)\n" }
+        if let warning = statement.currencyDecision.warning { text += "  ! currency: \(warning)\n" }
         text += "\n"
         let descriptionWidth = min(60, statement.transactions.map(\.description.count).max() ?? 11)
         text += "Date        " + "Description".padding(descriptionWidth + 2) + "Amount".leftPadding(14) + "Balance".leftPadding(14) + "\n"

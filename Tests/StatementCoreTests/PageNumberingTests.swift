@@ -1,0 +1,54 @@
+import Testing
+@testable import StatementCore
+
+/// Page numbers in the forms statements print them, and the pages they say are missing.
+@Suite struct PageNumberingTests {
+    private func page(_ number: Int, footer: String) -> TextPage {
+        var page = HandBuiltPage(number: number)
+        page.line(.left("Example Bank", 40))
+        page.line(.left("03/02/2025 SHOP 12.00", 40))
+        page.line(.left(footer, 400))
+        return page.page
+    }
+
+    @Test(arguments: [
+        ("Page 1 of 2", 1, 2), ("Página 2 de 3", 2, 3), ("Seite 1/3", 1, 3), ("Seite 1 von 3", 1, 3), ("2/4", 2, 4),
+        ("12345 - PAGE 3 OF 4", 3, 4), ("Sous réserve des extournes Page 2", 2, nil), ("Page 1 / 5", 1, 5),
+    ] as [(String, Int, Int?)])
+    func readsThePrintedForms(_ footer: String, _ number: Int, _ of: Int?) throws {
+        let found = try #require(PageNumbering.find(in: [page(1, footer: footer)]).printed.first)
+        #expect(found.number == number)
+        #expect(found.of == of)
+    }
+
+    @Test func proseIsNoPageNumber() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Bank", 40))
+        page.line(.left("See page 2 for the terms of your account", 40))
+        page.line(.left("03/02/2025 SHOP 12.00", 40))
+        #expect(PageNumbering.find(in: [page.page]).printed.isEmpty)
+    }
+
+    @Test func missingPagesAreThoseNoPagePrints() {
+        let numbering = PageNumbering.find(in: [page(1, footer: "Page 1 of 4"), page(2, footer: "Page 3 of 4")])
+        #expect(numbering.missingPages(fileHas: 2) == [2, 4])
+        #expect(PageNumbering.find(in: [page(1, footer: "Page 2")]).missingPages(fileHas: 1) == [1])
+        #expect(PageNumbering.find(in: [page(1, footer: "Page 1 of 1")]).missingPages(fileHas: 1) == nil)
+    }
+
+    @Test func countsAreReadInTheirPrintedForms() {
+        var page = HandBuiltPage()
+        page.line(.left("There were 3 deposits this month", 40))
+        page.line(.left("Number of transactions: 31", 40))
+        page.line(.left("Withdrawals and other debits (79)", 40), .right("5,578.80", 400))
+        page.line(.left("We charged 2 fees", 40))
+        let reader = LineReader(decimalMark: .point, minorDigits: 2)
+        let figures = PrintedFigureFinder(kind: .current).find(in: page.page.lines.map(reader.read))
+        let counts = figures.compactMap { figure -> String? in
+            guard case .count(let direction) = figure.kind else { return nil }
+            return "\(figure.value) \(direction.map { "\($0)" } ?? "all")"
+        }
+        #expect(counts == ["3 moneyIn", "31 all", "79 moneyOut"])
+        #expect(figures.contains { $0.kind == .total(.moneyOut) && $0.value == 557880 && !$0.sectionOnly })
+    }
+}
