@@ -36,10 +36,12 @@ let package = Package(
         .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
+        // The application layer: use cases (the unattended batch among them).
+        .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]),
         // Commands, argument parsing and output; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementImport"]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: ["StatementImportCLI", "StatementPDFWriter", "LedgerStore"]

@@ -1,0 +1,256 @@
+import Foundation
+import StatementCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One unattended run over the inbox: lock, scan, read each file in its own child, store each
+/// file whole in the ledger (serially), move it to processed/ or failed/, and report. Nothing is
+/// printed here; the result carries the lines a person needs, and none when all is well.
+public final class BatchRun {
+    /// Test-only: `kill-after-commit` makes the run SIGKILL itself right after its first commit,
+    /// before the file is moved, to show that the next run recovers.
+    public static let faultVariable = "STATEMENT_IMPORT_TEST_BATCH_FAULT"
+
+    let request: BatchRequest
+    let worker: WorkerCommand
+    let openLedger: () throws -> BatchLedger
+    let environment: [String: String]
+    public var progress: ((BatchProgress) -> Void)?
+
+    private var entries: [BatchReport.FileEntry] = []
+    private var problems: [String] = []
+    private var otherTrouble = false
+    private var pages = 0
+
+    public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
+                openLedger: @escaping () throws -> BatchLedger) {
+        self.request = request
+        self.worker = worker
+        self.environment = environment
+        self.openLedger = openLedger
+    }
+
+    public func run() -> BatchResult {
+        let started = Date()
+        let folders = request.folders
+        var report = BatchReport(runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
+                                 exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
+        if !request.dryRun {
+            for folder in [folders.inbox, folders.processed, folders.failed] {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                            attributes: [.posixPermissions: 0o700])
+                } catch {
+                    return BatchResult(report: nil, exitCode: BatchExit.cannotWrite,
+                                       problems: ["statement-import batch: cannot create \(folder) (\(error.localizedDescription)): check the path and its permissions, or set another folder in the [batch] section of the configuration"])
+                }
+            }
+        } else if !FileManager.default.fileExists(atPath: folders.inbox) {
+            return finish(&report, ledger: nil, runID: nil)
+        }
+        let lock: InboxLock
+        do {
+            lock = try InboxLock(inbox: folders.inbox)
+        } catch .held {
+            return BatchResult(report: nil, exitCode: BatchExit.lockHeld, problems: [])
+        } catch .cannotOpen(let path, let code) {
+            return BatchResult(report: nil, exitCode: BatchExit.cannotWrite,
+                               problems: ["statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"])
+        }
+        defer { withExtendedLifetime(lock) {} }
+
+        let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
+        let waiting = scanner.scan(folders.inbox).ready
+        let retries = failedToRetry(scanner: scanner)
+        let ledger: BatchLedger
+        do {
+            ledger = try openLedger()
+        } catch {
+            report.error = "\(error)"
+            return finish(&report, ledger: nil, runID: nil, exitCode: BatchExit.cannotWrite, stopLine: "statement-import batch: \(error)")
+        }
+        let runID = request.dryRun ? nil : ledger.beginRun()
+        do {
+            try process(waiting + retries, retrying: Set(retries.map(\.path)), ledger: ledger)
+        } catch {
+            report.error = "\(error)"
+            return finish(&report, ledger: ledger, runID: runID, exitCode: BatchExit.cannotWrite,
+                          stopLine: "statement-import batch: the ledger could not be written (\(error)); the file stays in the inbox and the batch stopped: run `statement-import doctor`")
+        }
+        return finish(&report, ledger: ledger, runID: runID)
+    }
+
+    /// PDFs in failed/ that changed since they failed, or all of them with --retry-failed.
+    private func failedToRetry(scanner: InboxScanner) -> [InboxFile] {
+        scanner.scan(request.folders.failed).ready.filter { file in
+            guard let record = FailureRecord.read(besides: file.path) else { return request.retryFailed }
+            return request.retryFailed || file.identity.size != record.size || file.identity.modified != record.modified
+        }
+    }
+
+    private func process(_ files: [InboxFile], retrying: Set<String>, ledger: BatchLedger) throws {
+        var toRead: [InboxFile] = []
+        var hashes: [String: String] = [:]
+        let total = files.count
+        for file in files {
+            guard let sha256 = FileHasher.sha256(file.path) else {
+                fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
+                    message: "\(file.name): cannot be read: check its permissions", category: "cannot-open", exitCode: 66))
+                continue
+            }
+            hashes[file.path] = sha256
+            if let name = try ledger.importedName(sha256: sha256) {
+                // Stored by an earlier run that died before moving it, or the same file dropped in again.
+                settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
+            } else {
+                toRead.append(file)
+            }
+            reportProgress(total: total)
+        }
+        let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        try pool.run(toRead) { file, result in
+            let sha256 = hashes[file.path] ?? ""
+            switch result {
+            case .failure(let failure):
+                fail(file, sha256: sha256, retrying: retrying, failure)
+            case .success(let answer):
+                let statements = answer.statements ?? []
+                pages += answer.pages ?? 0
+                guard !statements.isEmpty else {
+                    fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
+                        message: "\(file.name): no statement table was found in it: check it with `statement-import parse`",
+                        category: "no-statement", exitCode: 65))
+                    break
+                }
+                let stored = try ledger.store(statements, fileName: file.baseName, sha256: sha256, dryRun: request.dryRun)
+                if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
+                    raise(SIGKILL)
+                }
+                if case .rejected(let place) = stored.outcome {
+                    fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
+                        message: "\(file.name): does not add up (\(place)) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
+                        category: "does-not-add-up", exitCode: 65))
+                } else {
+                    settle(file, sha256: sha256, name: ProcessedName(statements: statements, sha256: sha256), stored: stored,
+                           statements: statements.count, retrying: retrying)
+                }
+            }
+            reportProgress(total: total)
+        }
+    }
+
+    /// A file the ledger has: moved to processed/ (a dry run only says so).
+    private func settle(_ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
+                        retrying: Set<String>) {
+        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256,
+                                          outcome: stored.outcome == .imported ? (request.dryRun ? .wouldImport : .imported) : .alreadyImported,
+                                          movedTo: nil, statements: statements, rows: stored.rowsInserted,
+                                          needsReview: stored.needsReview, error: nil)
+        if !request.dryRun {
+            do {
+                entry.movedTo = try FileMover.move(file.path, toFolder: request.folders.processed, relativePath: name.relativePath)
+                if retrying.contains(file.path) { try? FileManager.default.removeItem(atPath: FailureRecord.path(besides: file.path)) }
+            } catch {
+                otherTrouble = true
+                problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
+                entry.error = BatchReport.FileError(message: error.message, category: "cannot-move", exitCode: BatchExit.cannotWrite)
+            }
+        }
+        entries.append(entry)
+    }
+
+    /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
+    private func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
+        problems.append("statement-import batch: " + failure.message)
+        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
+                                          needsReview: 0,
+                                          error: BatchReport.FileError(message: failure.message, category: failure.category,
+                                                                       exitCode: failure.exitCode))
+        defer { entries.append(entry) }
+        guard !request.dryRun else { return }
+        var path = file.path
+        if !retrying.contains(file.path) {
+            do {
+                path = try FileMover.move(file.path, toFolder: request.folders.failed, relativePath: file.baseName)
+                entry.movedTo = path
+            } catch {
+                otherTrouble = true
+                problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")
+                return
+            }
+        } else {
+            entry.movedTo = path
+        }
+        let identity = FileIdentity.of(path) ?? file.identity
+        let record = FailureRecord(file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
+                                   exitCode: failure.exitCode, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
+                                   size: identity.size, modified: identity.modified, sha256: sha256)
+        do {
+            try record.write(besides: path)
+        } catch {
+            otherTrouble = true
+            problems.append("statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(error.localizedDescription)); it will be tried again next run")
+        }
+    }
+
+    private func reportProgress(total: Int) {
+        progress?(BatchProgress(filesDone: entries.count, filesTotal: total, pages: pages,
+                                rows: entries.reduce(0) { $0 + $1.rows }))
+    }
+
+    private func finish(_ report: inout BatchReport, ledger: BatchLedger?, runID: Int64?, exitCode: Int32? = nil,
+                        stopLine: String? = nil) -> BatchResult {
+        report.files = entries.sorted { $0.name < $1.name }
+        var totals = BatchReport.Totals()
+        totals.files = entries.count
+        for entry in entries {
+            switch entry.outcome {
+            case .imported, .wouldImport: totals.imported += 1
+            case .alreadyImported: totals.alreadyImported += 1
+            case .failed: totals.failed += 1
+            }
+            totals.rowsInserted += entry.rows
+            totals.needsReview += entry.needsReview
+        }
+        report.totals = totals
+        report.exitCode = exitCode ?? (totals.failed > 0 || otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
+        report.finishedAt = BatchRun.timestamp(Date())
+        if let runID { ledger?.finishRun(runID, totals: totals) }
+        var lines = problems
+        if let stopLine { lines.append(stopLine) }
+        if totals.needsReview > 0 {
+            lines.append("\(totals.needsReview) new rows need review: run `statement-import review`")
+        }
+        if !request.dryRun {
+            do {
+                let data = try BatchJSON.encode(report)
+                try AtomicFile.write(data, to: request.stateDirectory + "/runs/\(report.runID).json")
+                try AtomicFile.write(data, to: request.stateDirectory + "/last-run.json")
+            } catch {
+                lines.append("statement-import batch: cannot write the run report in \(request.stateDirectory) (\(error.localizedDescription)): check its permissions")
+            }
+        }
+        return BatchResult(report: report, exitCode: report.exitCode, problems: lines)
+    }
+
+    /// "20261122T134750.123Z": sortable, no colons (they trouble some file systems and tools).
+    static func runID(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
+        return formatter.string(from: date)
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+}
