@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "PDFText", dependencies: ["CStatementPDF", "StatementCore"]),
         // The shared SQLite ledger.
         .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
+        // The optional remote categoriser (OpenAI-compatible or /categorize); the only user of
+        // FoundationNetworking (URLSession).
+        .target(name: "RemoteCategoriser", dependencies: ["StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
         // The application layer: use cases (the unattended batch among them).
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore"]),
+        .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: ["StatementImportCLI", "StatementPDFWriter", "LedgerStore"]
