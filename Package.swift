@@ -44,7 +44,7 @@ let package = Package(
         // Commands, argument parsing and output; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementImport"]
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementImport", "RemoteCategoriser"]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),

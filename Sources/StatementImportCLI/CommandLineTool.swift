@@ -29,7 +29,8 @@ public struct CommandLineTool: Sendable {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = commands.first(where: { $0.name == first })
+                ?? CommandTable.hidden.first(where: { $0.name == first }) else {
             console.error("statement-import: unknown command '\(first)'")
             console.error("usage: statement-import <command> [options]; see statement-import --help")
             return .usage

@@ -5,6 +5,7 @@ public enum CommandTable {
         ParseCommand.spec,
         LayoutsCommand.spec,
         ImportCommand.spec,
+        BatchCommand.spec,
         TransactionsCommand.spec,
         StatementsCommand.spec,
         AccountsCommand.spec,
@@ -14,5 +15,9 @@ public enum CommandTable {
         ReviewCommand.spec,
         LearnedCommand.spec,
         RecategoriseCommand.spec,
+        DoctorCommand.spec,
     ]
+
+    /// Commands the tool runs but `--help` does not list: the batch's worker mode.
+    public static let hidden: [CommandSpec] = [BatchWorkerCommand.spec]
 }

@@ -18,4 +18,6 @@ public enum ExitCode: Int32, Sendable {
     case cannotCreate = 73
     /// A password is needed or wrong.
     case noPermission = 77
+    /// The configuration file is wrong (EX_CONFIG).
+    case configuration = 78
 }

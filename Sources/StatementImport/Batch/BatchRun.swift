@@ -54,11 +54,14 @@ public final class BatchRun {
         let lock: InboxLock
         do {
             lock = try InboxLock(inbox: folders.inbox)
-        } catch .held {
-            return BatchResult(report: nil, exitCode: BatchExit.lockHeld, problems: [])
-        } catch .cannotOpen(let path, let code) {
-            return BatchResult(report: nil, exitCode: BatchExit.cannotWrite,
-                               problems: ["statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"])
+        } catch {
+            switch error {
+            case .held:
+                return BatchResult(report: nil, exitCode: BatchExit.lockHeld, problems: [])
+            case .cannotOpen(let path, let code):
+                return BatchResult(report: nil, exitCode: BatchExit.cannotWrite,
+                                   problems: ["statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"])
+            }
         }
         defer { withExtendedLifetime(lock) {} }
 
@@ -70,7 +73,8 @@ public final class BatchRun {
             ledger = try openLedger()
         } catch {
             report.error = "\(error)"
-            return finish(&report, ledger: nil, runID: nil, exitCode: BatchExit.cannotWrite, stopLine: "statement-import batch: \(error)")
+            return finish(&report, ledger: nil, runID: nil, exitCode: (error as? BatchLedgerError)?.exitCode ?? BatchExit.cannotWrite,
+                          stopLine: "statement-import batch: \(error)")
         }
         let runID = request.dryRun ? nil : ledger.beginRun()
         do {
@@ -167,6 +171,7 @@ public final class BatchRun {
 
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
     private func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
+        let problemIndex = problems.count
         problems.append("statement-import batch: " + failure.message)
         var entry = BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
                                           needsReview: 0,
@@ -179,6 +184,7 @@ public final class BatchRun {
             do {
                 path = try FileMover.move(file.path, toFolder: request.folders.failed, relativePath: file.baseName)
                 entry.movedTo = path
+                problems[problemIndex] += " (moved to \(path))"
             } catch {
                 otherTrouble = true
                 problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")

@@ -39,11 +39,7 @@ final class ChildProcess {
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let result = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
-            (envp + [nil]).withUnsafeBufferPointer { envpBuffer in
-                posix_spawn(&child, executable, &actions, nil, argvBuffer.baseAddress, envpBuffer.baseAddress)
-            }
-        }
+        let result = posix_spawn(&child, executable, &actions, nil, argv + [nil], envp + [nil])
         guard result == 0 else { throw SpawnFailure(errno: result) }
         pid = child
     }

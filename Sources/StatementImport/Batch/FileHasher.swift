@@ -7,9 +7,8 @@ enum FileHasher {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var hasher = SHA256()
-        while true {
-            guard let chunk = try? handle.read(upToCount: 1 << 20) else { return nil }
-            if chunk.isEmpty { break }
+        // corelibs Foundation answers nil at the end of the file where Darwin answers empty data.
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             hasher.update(chunk)
         }
         return SHA256.hex(hasher.finish())

@@ -3,7 +3,7 @@ import StatementCore
 /// What a worker prints on stdout for its one file: the statements it read, or why it could not.
 /// The parent decodes it; anything else on stdout (or nothing) means the worker died.
 public struct WorkerAnswer: Codable, Sendable {
-    public struct Failure: Codable, Sendable, Equatable {
+    public struct Failure: Error, Codable, Sendable, Equatable {
         /// One sentence naming the file and what to do.
         public var message: String
         public var category: String

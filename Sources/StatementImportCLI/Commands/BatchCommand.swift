@@ -1,0 +1,148 @@
+import Foundation
+import LedgerStore
+import StatementCore
+import StatementImport
+
+/// `statement-import batch`: the unattended run for cron and systemd timers. Thin: it resolves
+/// folders and limits from defaults, the `[batch]` configuration and flags, wires the ledger and
+/// the worker, and prints what the run says a person must read, and nothing when all is well.
+enum BatchCommand {
+    static let spec = CommandSpec(
+        name: "batch",
+        summary: "Import every settled PDF in the inbox, unattended: for cron and systemd timers.",
+        options: [
+            .value("--inbox", "DIR", "Where new PDFs arrive (default $XDG_DATA_HOME/statement-import/inbox)."),
+            .value("--processed", "DIR", "Where stored files go (default …/processed)."),
+            .value("--failed", "DIR", "Where files that failed go, each with NAME.error.json (default …/failed)."),
+            .value("--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60)."),
+            .value("--jobs", "N", "Read this many files at once, each in its own process (default: the number of cores)."),
+            .value("--report", "FILE|-", "Also write the run's JSON report to FILE, or to stdout with -."),
+            .flag("--dry-run", "Read and check everything; store, move and write nothing."),
+            .flag("--retry-failed", "Try the files in failed/ again, changed or not."),
+            .flag("--verbose", "Say what happened to every file, even when all is well."),
+            .value("--config", "FILE", "The configuration file (default $XDG_CONFIG_HOME/statement-import/config)."),
+            LedgerOpener.option,
+            PasswordSource.option,
+            .value("--threshold", "0.7", "The confidence a category needs; rows below it wait for review."),
+        ],
+        discussion: """
+        Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
+        do), 1 some files failed (each in failed/ with its reason), 73 the ledger or a folder cannot be
+        written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
+        Each run writes a JSON report to $XDG_STATE_HOME/statement-import/runs/ and last-run.json; see
+        docs/scheduling.md.
+        """,
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let environment = context.environment
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let configPath = arguments.value("--config") ?? configurationFile(environment: environment, home: home)
+        let settings: BatchSettings
+        do {
+            settings = try BatchSettings.load(path: configPath, home: home)
+        } catch {
+            throw CLIError("\(error): fix the configuration file", exitCode: .configuration)
+        }
+        let defaults = BatchFolders.defaults(dataHome: xdg("XDG_DATA_HOME", ".local/share", environment: environment, home: home))
+        let folders = BatchFolders(inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
+                                   processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
+                                   failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
+        let settle = try number("--settle", arguments) ?? settings.settle ?? 60
+        let jobs = try number("--jobs", arguments).map { Int($0) } ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard jobs >= 1 else { throw CLIError.usage("--jobs must be 1 or more") }
+        let threshold = try ThresholdOption.value(arguments)
+        let timeout = settings.fileTimeout ?? 120
+        let request = BatchRequest(folders: folders, settle: settle, jobs: jobs, fileTimeout: timeout,
+                                   dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
+                                   stateDirectory: xdg("XDG_STATE_HOME", ".local/state", environment: environment, home: home) + "/statement-import",
+                                   toolVersion: CommandLineTool.version)
+        var workerArguments = [BatchWorkerCommand.name, "--time-limit", String(Int(timeout.rounded(.up))),
+                               "--memory-limit-mb", String(settings.memoryLimitMB ?? 4096)]
+        if let passwordFile = arguments.value("--password-file") {
+            workerArguments += ["--password-file", (passwordFile as NSString).standardizingPath]
+        }
+        var workerEnvironment = environment
+        // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
+        workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        let worker = WorkerCommand(executable: executablePath(), arguments: workerArguments, environment: workerEnvironment)
+
+        let batch = BatchRun(request: request, worker: worker, environment: environment) { () throws(BatchLedgerError) -> BatchLedger in
+            do throws(CLIError) {
+                let ledger = try LedgerOpener.open(arguments, context)
+                let categoriser = try ImportCategoriser.load(ledger: ledger, environment: environment, threshold: threshold)
+                return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold, toolVersion: CommandLineTool.version)
+            } catch {
+                // Broken rule files are configuration too: the run cannot categorise until they are fixed.
+                throw BatchLedgerError(error.message, exitCode: error.exitCode == .cannotCreate ? BatchExit.cannotWrite : BatchExit.configuration)
+            }
+        }
+        let progress = ProgressLine(environment: environment)
+        batch.progress = { (step: BatchProgress) in
+            progress.show("batch: \(step.filesDone)/\(step.filesTotal) files, \(step.pages) pages, \(step.rows) rows")
+        }
+        let result = batch.run()
+        progress.clear()
+        for line in result.problems { context.console.error(line) }
+        if let report = result.report {
+            if arguments.has("--verbose") { printVerbose(report, console: context.console) }
+            try writeReport(report, to: arguments.value("--report"), console: context.console)
+        }
+        return ExitCode(rawValue: result.exitCode) ?? .failure
+    }
+
+    private static func printVerbose(_ report: BatchReport, console: Console) {
+        for file in report.files {
+            var line = "\(file.outcome.rawValue) \(file.name)"
+            if file.rows > 0 { line += ": \(file.rows) rows" }
+            if let moved = file.movedTo { line += " → \(moved)" }
+            console.print(line)
+        }
+        let totals = report.totals
+        console.print("\(totals.files) files: \(totals.imported) imported, \(totals.alreadyImported) already imported, "
+            + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review")
+    }
+
+    private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(CLIError) {
+        guard let target else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(report) else { return }
+        if target == "-" {
+            console.write(String(decoding: data, as: UTF8.self) + "\n")
+            return
+        }
+        do {
+            try AtomicFile.write(data + Data("\n".utf8), to: target)
+        } catch {
+            throw CLIError("\(target): cannot write the report (\(error.localizedDescription)): check the path", exitCode: .cannotCreate)
+        }
+    }
+
+    private static func number(_ option: String, _ arguments: ParsedArguments) throws(CLIError) -> Double? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw CLIError.usage("\(option) takes a number of 0 or more, not '\(text)'")
+        }
+        return value
+    }
+
+    /// An XDG base directory: the variable when it is absolute (the spec ignores relative ones), else under HOME.
+    static func xdg(_ variable: String, _ fallback: String, environment: [String: String], home: String) -> String {
+        if let value = environment[variable], value.hasPrefix("/") { return value }
+        return home + "/" + fallback
+    }
+
+    static func configurationFile(environment: [String: String], home: String) -> String {
+        xdg("XDG_CONFIG_HOME", ".config", environment: environment, home: home) + "/statement-import/config"
+    }
+
+    /// This very executable, for the workers.
+    static func executablePath() -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "statement-import"
+    }
+}
