@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads files in child processes, up to `jobs` at a time, each with a time limit. Results come
-/// back on the calling thread in the order the children finish, so the caller's ledger writes stay
-/// serial while other children keep reading. A child that crashes, hangs or answers nonsense fails
+/// back on the calling thread in the order of `files`, whatever order the children finish in, so
+/// the caller's ledger writes stay serial and repeatable (of two copies of a statement, the first
+/// by name is the one imported) while other children keep reading. A child that crashes, hangs or answers nonsense fails
 /// its own file with a sentence saying so.
 public struct WorkerPool {
     public var command: WorkerCommand
@@ -19,28 +20,35 @@ public struct WorkerPool {
     }
 
     private struct Running {
+        var index: Int
         var file: InboxFile
         var child: ChildProcess
         var outputPath: String
         var started: Date
     }
 
-    public func run(_ files: [InboxFile], onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) rethrows {
-        var pending = files[...]
+    public func run(_ files: [InboxFile], onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
+        var pending = Array(files.enumerated())[...]
         var running: [Running] = []
-        var sequence = 0
+        var finishedResults: [Int: Result<WorkerAnswer, WorkerAnswer.Failure>] = [:]
+        var nextToDeliver = 0
+        func deliver() throws {
+            while let result = finishedResults.removeValue(forKey: nextToDeliver) {
+                try onResult(files[nextToDeliver], result)
+                nextToDeliver += 1
+            }
+        }
         while !pending.isEmpty || !running.isEmpty {
-            while running.count < jobs, let file = pending.popFirst() {
-                sequence += 1
-                let outputPath = scratch + "/answer-\(sequence).json"
+            while running.count < jobs, let (index, file) = pending.popFirst() {
+                let outputPath = scratch + "/answer-\(index).json"
                 do {
                     let child = try ChildProcess(executable: command.executable, arguments: command.arguments + [file.path],
                                                  environment: command.environment, outputPath: outputPath)
-                    running.append(Running(file: file, child: child, outputPath: outputPath, started: Date()))
+                    running.append(Running(index: index, file: file, child: child, outputPath: outputPath, started: Date()))
                 } catch {
-                    try onResult(file, .failure(WorkerAnswer.Failure(
+                    finishedResults[index] = .failure(WorkerAnswer.Failure(
                         message: "\(file.name): could not start a worker to read it (\(String(cString: strerror(error.errno)))): check that \(command.executable) is still there, then run the batch again",
-                        category: "internal", exitCode: 70)))
+                        category: "internal", exitCode: 70))
                 }
             }
             var finished = false
@@ -49,17 +57,18 @@ public struct WorkerPool {
                 if let termination = entry.child.poll() {
                     running.remove(at: index)
                     finished = true
-                    try onResult(entry.file, interpret(entry, termination: termination))
+                    finishedResults[entry.index] = interpret(entry, termination: termination)
                 } else if Date().timeIntervalSince(entry.started) > timeout {
                     entry.child.kill()
                     running.remove(at: index)
                     finished = true
                     try? FileManager.default.removeItem(atPath: entry.outputPath)
-                    try onResult(entry.file, .failure(WorkerAnswer.Failure(
+                    finishedResults[entry.index] = .failure(WorkerAnswer.Failure(
                         message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
-                        category: "timeout", exitCode: 65)))
+                        category: "timeout", exitCode: 65))
                 }
             }
+            try deliver()
             if !finished { usleep(5_000) }
         }
     }

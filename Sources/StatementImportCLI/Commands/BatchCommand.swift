@@ -68,9 +68,11 @@ enum BatchCommand {
         workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         let worker = WorkerCommand(executable: executablePath(), arguments: workerArguments, environment: workerEnvironment)
 
+        let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let batch = BatchRun(request: request, worker: worker, environment: environment) { () throws(BatchLedgerError) -> BatchLedger in
             do throws(CLIError) {
-                let ledger = try LedgerOpener.open(arguments, context)
+                let ledger = try openLedger(arguments, context, dryRun: request.dryRun, scratch: dryRunScratch)
                 let categoriser = try ImportCategoriser.load(ledger: ledger, environment: environment, threshold: threshold)
                 return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold, toolVersion: CommandLineTool.version)
             } catch {
@@ -90,6 +92,20 @@ enum BatchCommand {
             try writeReport(report, to: arguments.value("--report"), console: context.console)
         }
         return ExitCode(rawValue: result.exitCode) ?? .failure
+    }
+
+    /// A dry run writes nothing of the user's, not even a new ledger: without one it reads against
+    /// an empty throwaway ledger in `scratch` (SQLite's in-memory databases cannot use WAL), where
+    /// every file would be new. The caller removes `scratch`.
+    private static func openLedger(_ arguments: ParsedArguments, _ context: CommandContext, dryRun: Bool,
+                                   scratch: String) throws(CLIError) -> Ledger {
+        let path = LedgerLocation.resolve(explicit: arguments.value("--ledger"), environment: context.environment)
+        guard dryRun, !FileManager.default.fileExists(atPath: path) else { return try LedgerOpener.open(arguments, context) }
+        do {
+            return try Ledger(path: scratch + "/ledger.sqlite")
+        } catch {
+            throw CLIError("cannot open an empty throwaway ledger in \(scratch) for the dry run (\(error)): check TMPDIR", exitCode: .cannotCreate)
+        }
     }
 
     private static func printVerbose(_ report: BatchReport, console: Console) {
