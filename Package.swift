@@ -39,12 +39,12 @@ let package = Package(
         .target(name: "RemoteCategoriser", dependencies: ["StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
-        // The application layer: use cases (the unattended batch among them).
+        // The use cases (read, import, recategorise, review, rules, export, check, batch) and AppError.
         .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]),
-        // Commands, argument parsing and output; the executable is a thin entry point.
+        // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementImport", "RemoteCategoriser"]
+            dependencies: ["StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser"]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
@@ -57,11 +57,11 @@ let package = Package(
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore"]),
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementPDFWriter", "LedgerStore"]
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,10 @@
-/// The `statement-import` command: finds the subcommand in the table, parses its arguments,
-/// runs it and turns every error into one line on stderr and an exit code.
+import StatementImport
+
+/// The `statement-import` command: finds the command (and sub-command) in the table, parses and
+/// checks its arguments before anything runs, runs it, and turns every error into one line on
+/// stderr and the exit code of its category.
 public struct CommandLineTool: Sendable {
-    public static let version = "0.1.0"
+    public static let version = ToolVersion.current
 
     public let commands: [CommandSpec]
 
@@ -17,7 +20,8 @@ public struct CommandLineTool: Sendable {
         }
         switch first {
         case "-h", "--help", "help":
-            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+            if arguments.count > 1, var command = commands.first(where: { $0.name == arguments[1] }) {
+                if arguments.count > 2, let sub = command.subcommand(arguments[2]) { command = sub }
                 console.write(command.help)
             } else {
                 console.write(overview)
@@ -29,13 +33,31 @@ public struct CommandLineTool: Sendable {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first })
+        guard var command = commands.first(where: { $0.name == first })
                 ?? CommandTable.hidden.first(where: { $0.name == first }) else {
-            console.error("statement-import: unknown command '\(first)'")
+            console.error("statement-import: unknown command '\(DisplayName.of(first))'")
             console.error("usage: statement-import <command> [options]; see statement-import --help")
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
+        if !command.subcommands.isEmpty {
+            guard let word = rest.first, !word.hasPrefix("-") else {
+                if rest.contains("--help") || rest.contains("-h") {
+                    console.write(command.help)
+                    return .success
+                }
+                console.error("statement-import \(command.name): missing sub-command: use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))")
+                console.error(command.usage)
+                return .usage
+            }
+            guard let sub = command.subcommand(word) else {
+                console.error("statement-import \(command.name): unknown sub-command '\(DisplayName.of(word))': use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))")
+                console.error(command.usage)
+                return .usage
+            }
+            command = sub
+            rest.removeFirst()
+        }
         if rest.contains("--help") || rest.contains("-h") {
             console.write(command.help)
             return .success
@@ -43,14 +65,19 @@ public struct CommandLineTool: Sendable {
         do {
             let parsed = try ArgumentParser.parse(rest, for: command)
             return try command.run(parsed, context)
-        } catch let error as CLIError {
-            console.error("statement-import \(command.name): \(error.message)")
-            if error.showsUsage { console.error(command.usage) }
-            return error.exitCode
+        } catch let error as AppError {
+            return report(error, command: command, console: console)
         } catch {
-            console.error("statement-import \(command.name): internal error: \(error); please report it")
+            console.error("statement-import \(command.name): internal error: \(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")); please report it")
             return .software
         }
+    }
+
+    /// One line for the error, the usage line after a usage error, and the category's exit code.
+    func report(_ error: AppError, command: CommandSpec, console: Console) -> ExitCode {
+        console.error("statement-import \(command.name): \(error.message)")
+        if error.category == .usage { console.error(command.usage) }
+        return ExitCode(error.category)
     }
 
     public var overview: String {

@@ -1,3 +1,5 @@
+import StatementImport
+
 /// Exit codes, following sysexits(3) so scripts and cron can tell what happened.
 public enum ExitCode: Int32, Sendable {
     case success = 0
@@ -8,16 +10,30 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     /// The input is not usable: not a PDF, damaged, no text layer, does not add up (--strict).
     case dataError = 65
-    /// The input cannot be opened: missing or unreadable.
+    /// The input cannot be opened: missing or unreadable; no ledger at the path.
     case noInput = 66
     /// A bug or an unexpected condition in the tool.
     case software = 70
-    /// Another run holds the lock.
-    case tempFailure = 75
-    /// The ledger could not be written or read.
+    /// The ledger could not be created, opened or written.
     case cannotCreate = 73
+    /// Another run holds the ledger's write lock: try again.
+    case tempFailure = 75
     /// A password is needed or wrong.
     case noPermission = 77
-    /// The configuration file is wrong (EX_CONFIG).
+    /// A configuration file (rules, layouts) is wrong.
     case configuration = 78
+
+    /// The one place an application error becomes an exit code.
+    public init(_ category: AppError.Category) {
+        switch category {
+        case .usage: self = .usage
+        case .badData: self = .dataError
+        case .noInput: self = .noInput
+        case .password: self = .noPermission
+        case .ledgerUnavailable: self = .cannotCreate
+        case .ledgerBusy: self = .tempFailure
+        case .configuration: self = .configuration
+        case .internalError: self = .software
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import StatementImport
 import Testing
 @testable import StatementImportCLI
 
@@ -61,8 +62,8 @@ import Testing
         #expect {
             try ArgumentParser.parse(arguments, for: Self.command)
         } throws: { error in
-            guard let error = error as? CLIError else { return false }
-            return error.exitCode == .usage && error.showsUsage && error.message.contains(message)
+            guard let error = error as? AppError else { return false }
+            return error.category == .usage && error.message.contains(message)
         }
     }
 
@@ -70,7 +71,7 @@ import Testing
         #expect {
             try ArgumentParser.parse(["a.pdf", "--form", "json"], for: Self.command)
         } throws: { error in
-            (error as? CLIError)?.message.contains("did you mean --format?") == true
+            (error as? AppError)?.message.contains("did you mean --format?") == true
         }
     }
 }

@@ -1,3 +1,4 @@
+import StatementImport
 import Testing
 import StatementImportCLI
 
@@ -20,8 +21,8 @@ import StatementImportCLI
         #expect {
             try PageRange.parse(text)
         } throws: { error in
-            guard let error = error as? CLIError else { return false }
-            return error.exitCode == .usage && error.message.contains("is not a page range")
+            guard let error = error as? AppError else { return false }
+            return error.category == .usage && error.message.contains("is not a page range")
         }
     }
 }

@@ -9,9 +9,12 @@ public struct TransactionFilter: Sendable, Equatable {
     /// true: only rows needing review; false: only rows that do not; nil: both.
     public var needsReview: Bool?
     public var limit: Int?
+    /// true: only rows a person settled (what the learned model trains on); false: only the others.
+    public var locked: Bool?
 
     public init(since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
-                needsReview: Bool? = nil, limit: Int? = nil) {
+                needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil) {
+        self.locked = locked
         self.since = since
         self.until = until
         self.accountID = accountID
@@ -32,6 +35,7 @@ public struct TransactionFilter: Sendable, Equatable {
             conditions.append(needsReview ? "review_status = ?" : "review_status <> ?")
             values.append(.text(ReviewStatus.needsReview.rawValue))
         }
+        if let locked { conditions.append("locked = ?"); values.append(.bool(locked)) }
         return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), values)
     }
 }

@@ -16,8 +16,10 @@ public final class BatchRun {
 
     let request: BatchRequest
     let worker: WorkerCommand
-    let openLedger: () throws -> BatchLedger
+    let openLedger: () throws(AppError) -> BatchLedger
     let environment: [String: String]
+    /// The front end's one mapping from an error's category to an exit code.
+    let exitCode: (AppError.Category) -> Int32
     public var progress: ((BatchProgress) -> Void)?
 
     private var entries: [BatchReport.FileEntry] = []
@@ -26,8 +28,10 @@ public final class BatchRun {
     private var pages = 0
 
     public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
-                openLedger: @escaping () throws -> BatchLedger) {
+                exitCode: @escaping (AppError.Category) -> Int32,
+                openLedger: @escaping () throws(AppError) -> BatchLedger) {
         self.request = request
+        self.exitCode = exitCode
         self.worker = worker
         self.environment = environment
         self.openLedger = openLedger
@@ -44,7 +48,7 @@ public final class BatchRun {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                             attributes: [.posixPermissions: 0o700])
                 } catch {
-                    return BatchResult(report: nil, exitCode: BatchExit.cannotWrite,
+                    return BatchResult(report: nil, exitCode: exitCode(.ledgerUnavailable),
                                        problems: ["statement-import batch: cannot create \(folder) (\(error.localizedDescription)): check the path and its permissions, or set another folder in the [batch] section of the configuration"])
                 }
             }
@@ -57,9 +61,9 @@ public final class BatchRun {
         } catch {
             switch error {
             case .held:
-                return BatchResult(report: nil, exitCode: BatchExit.lockHeld, problems: [])
+                return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: [])
             case .cannotOpen(let path, let code):
-                return BatchResult(report: nil, exitCode: BatchExit.cannotWrite,
+                return BatchResult(report: nil, exitCode: exitCode(.ledgerUnavailable),
                                    problems: ["statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"])
             }
         }
@@ -73,16 +77,17 @@ public final class BatchRun {
             ledger = try openLedger()
         } catch {
             report.error = "\(error)"
-            return finish(&report, ledger: nil, runID: nil, exitCode: (error as? BatchLedgerError)?.exitCode ?? BatchExit.cannotWrite,
-                          stopLine: "statement-import batch: \(error)")
+            return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
+                          stopLine: "statement-import batch: \(error.message)")
         }
         let runID = request.dryRun ? nil : ledger.beginRun()
         do {
             try process(waiting + retries, retrying: Set(retries.map(\.path)), ledger: ledger)
         } catch {
-            report.error = "\(error)"
-            return finish(&report, ledger: ledger, runID: runID, exitCode: BatchExit.cannotWrite,
-                          stopLine: "statement-import batch: the ledger could not be written (\(error)); the file stays in the inbox and the batch stopped: run `statement-import doctor`")
+            let failure = error as? AppError ?? AppError(.ledgerUnavailable, "\(error)")
+            report.error = failure.message
+            return finish(&report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
+                          stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
         }
         return finish(&report, ledger: ledger, runID: runID)
     }
@@ -102,7 +107,8 @@ public final class BatchRun {
         for file in files {
             guard let sha256 = FileHasher.sha256(file.path) else {
                 fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
-                    message: "\(file.name): cannot be read: check its permissions", category: "cannot-open", exitCode: 66))
+                    message: "\(file.name): cannot be read: check its permissions", category: AppError.Category.noInput.rawValue,
+                    exitCode: exitCode(.noInput)))
                 continue
             }
             hashes[file.path] = sha256
@@ -117,7 +123,7 @@ public final class BatchRun {
         let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch, exitCode: exitCode)
         try pool.run(toRead) { file, result in
             let sha256 = hashes[file.path] ?? ""
             switch result {
@@ -129,7 +135,7 @@ public final class BatchRun {
                 guard !statements.isEmpty else {
                     fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
                         message: "\(file.name): no statement table was found in it: check it with `statement-import parse`",
-                        category: "no-statement", exitCode: 65))
+                        category: AppError.Category.badData.rawValue, exitCode: exitCode(.badData)))
                     break
                 }
                 let stored = try ledger.store(statements, fileName: file.baseName, sha256: sha256, dryRun: request.dryRun)
@@ -139,7 +145,7 @@ public final class BatchRun {
                 if case .rejected(let place) = stored.outcome {
                     fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
                         message: "\(file.name): does not add up (\(place)) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
-                        category: "does-not-add-up", exitCode: 65))
+                        category: AppError.Category.badData.rawValue, exitCode: exitCode(.badData)))
                 } else {
                     settle(file, sha256: sha256, name: ProcessedName(statements: statements, sha256: sha256), stored: stored,
                            statements: statements.count, retrying: retrying)
@@ -163,7 +169,7 @@ public final class BatchRun {
             } catch {
                 otherTrouble = true
                 problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
-                entry.error = BatchReport.FileError(message: error.message, category: "cannot-move", exitCode: BatchExit.cannotWrite)
+                entry.error = BatchReport.FileError(message: error.message, category: "cannotMove", exitCode: exitCode(.ledgerUnavailable))
             }
         }
         entries.append(entry)

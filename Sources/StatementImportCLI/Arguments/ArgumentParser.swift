@@ -1,6 +1,8 @@
+import StatementImport
+
 /// Hand-written, table-driven argument parsing: `--name value`, `--name=value`, flags, `--`.
 public enum ArgumentParser {
-    public static func parse(_ arguments: [String], for command: CommandSpec) throws(CLIError) -> ParsedArguments {
+    public static func parse(_ arguments: [String], for command: CommandSpec) throws(AppError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -43,6 +45,7 @@ public enum ArgumentParser {
             if let allowed = option.allowed, !allowed.contains(value) {
                 throw .usage("'\(value)' is not a valid value for \(name): use one of \(allowed.joined(separator: ", "))")
             }
+            if let parse = option.parse { parsed.parsed[name] = try parse(value) }
             parsed.values[name, default: []].append(value)
         }
         if parsed.positionals.count < command.minimumPositionals {

@@ -1,5 +1,5 @@
+import Categorisation
 import Foundation
-import LedgerStore
 import StatementCore
 import StatementImport
 
@@ -14,16 +14,18 @@ enum BatchCommand {
             .value("--inbox", "DIR", "Where new PDFs arrive (default $XDG_DATA_HOME/statement-import/inbox)."),
             .value("--processed", "DIR", "Where stored files go (default …/processed)."),
             .value("--failed", "DIR", "Where files that failed go, each with NAME.error.json (default …/failed)."),
-            .value("--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60)."),
-            .value("--jobs", "N", "Read this many files at once, each in its own process (default: the number of cores)."),
+            .value("--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60).",
+                   parse: OptionValues.seconds("--settle")),
+            .value("--jobs", "N", "Read this many files at once, each in its own process (default: the number of cores).",
+                   parse: OptionValues.count("--jobs")),
             .value("--report", "FILE|-", "Also write the run's JSON report to FILE, or to stdout with -."),
             .flag("--dry-run", "Read and check everything; store, move and write nothing."),
             .flag("--retry-failed", "Try the files in failed/ again, changed or not."),
             .flag("--verbose", "Say what happened to every file, even when all is well."),
             .value("--config", "FILE", "The configuration file (default $XDG_CONFIG_HOME/statement-import/config)."),
-            LedgerOpener.option,
-            PasswordSource.option,
-            .value("--threshold", "0.7", "The confidence a category needs; rows below it wait for review."),
+            CommonOptions.ledger,
+            CommonOptions.password,
+            CommonOptions.threshold,
         ],
         discussion: """
         Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
@@ -37,50 +39,44 @@ enum BatchCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = BatchCommand.home(environment)
         let configPath = arguments.value("--config") ?? configurationFile(environment: environment, home: home)
         let settings: BatchSettings
         do {
             settings = try BatchSettings.load(path: configPath, home: home)
         } catch {
-            throw CLIError("\(error): fix the configuration file", exitCode: .configuration)
+            throw AppError(.configuration, "\(error): fix the configuration file")
         }
         let defaults = BatchFolders.defaults(dataHome: xdg("XDG_DATA_HOME", ".local/share", environment: environment, home: home))
         let folders = BatchFolders(inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
                                    processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
                                    failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
-        let settle = try number("--settle", arguments) ?? settings.settle ?? 60
-        let jobs = try number("--jobs", arguments).map { Int($0) } ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        guard jobs >= 1 else { throw CLIError.usage("--jobs must be 1 or more") }
-        let threshold = try ThresholdOption.value(arguments)
+        let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
         let timeout = settings.fileTimeout ?? 120
-        let request = BatchRequest(folders: folders, settle: settle, jobs: jobs, fileTimeout: timeout,
-                                   dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
+        let request = BatchRequest(folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
+                                   jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                   fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
                                    stateDirectory: xdg("XDG_STATE_HOME", ".local/state", environment: environment, home: home) + "/statement-import",
-                                   toolVersion: CommandLineTool.version)
+                                   toolVersion: ToolVersion.current)
         var workerArguments = [BatchWorkerCommand.name, "--time-limit", String(Int(timeout.rounded(.up))),
                                "--memory-limit-mb", String(settings.memoryLimitMB ?? 4096)]
         if let passwordFile = arguments.value("--password-file") {
-            workerArguments += ["--password-file", (passwordFile as NSString).standardizingPath]
+            workerArguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path]
         }
         var workerEnvironment = environment
         // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
         workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         let worker = WorkerCommand(executable: executablePath(), arguments: workerArguments, environment: workerEnvironment)
 
+        let access = context.ledger(arguments)
+        let ruleFolders = context.ruleFolders
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
-        let batch = BatchRun(request: request, worker: worker, environment: environment) { () throws(BatchLedgerError) -> BatchLedger in
-            do throws(CLIError) {
-                let ledger = try openLedger(arguments, context, dryRun: request.dryRun, scratch: dryRunScratch)
-                let categoriser = try ImportCategoriser.load(ledger: ledger, environment: environment, threshold: threshold)
-                return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold, toolVersion: CommandLineTool.version)
-            } catch {
-                // Broken rule files are configuration too: the run cannot categorise until they are fixed.
-                throw BatchLedgerError(error.message, exitCode: error.exitCode == .cannotCreate ? BatchExit.cannotWrite : BatchExit.configuration)
-            }
+        let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue }) {
+            () throws(AppError) -> BatchLedger in
+            try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch)
         }
-        let progress = ProgressLine(environment: environment)
+        let progress = ProgressLine(console: context.console, environment: environment)
         batch.progress = { (step: BatchProgress) in
             progress.show("batch: \(step.filesDone)/\(step.filesTotal) files, \(step.pages) pages, \(step.rows) rows")
         }
@@ -94,25 +90,11 @@ enum BatchCommand {
         return ExitCode(rawValue: result.exitCode) ?? .failure
     }
 
-    /// A dry run writes nothing of the user's, not even a new ledger: without one it reads against
-    /// an empty throwaway ledger in `scratch` (SQLite's in-memory databases cannot use WAL), where
-    /// every file would be new. The caller removes `scratch`.
-    private static func openLedger(_ arguments: ParsedArguments, _ context: CommandContext, dryRun: Bool,
-                                   scratch: String) throws(CLIError) -> Ledger {
-        let path = LedgerLocation.resolve(explicit: arguments.value("--ledger"), environment: context.environment)
-        guard dryRun, !FileManager.default.fileExists(atPath: path) else { return try LedgerOpener.open(arguments, context) }
-        do {
-            return try Ledger(path: scratch + "/ledger.sqlite")
-        } catch {
-            throw CLIError("cannot open an empty throwaway ledger in \(scratch) for the dry run (\(error)): check TMPDIR", exitCode: .cannotCreate)
-        }
-    }
-
     private static func printVerbose(_ report: BatchReport, console: Console) {
         for file in report.files {
-            var line = "\(file.outcome.rawValue) \(file.name)"
+            var line = "\(file.outcome.rawValue) \(DisplayName.of(file.name))"
             if file.rows > 0 { line += ": \(file.rows) rows" }
-            if let moved = file.movedTo { line += " → \(moved)" }
+            if let moved = file.movedTo { line += " → \(DisplayName.of(moved))" }
             console.print(line)
         }
         let totals = report.totals
@@ -120,7 +102,7 @@ enum BatchCommand {
             + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review")
     }
 
-    private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(CLIError) {
+    private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(AppError) {
         guard let target else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -132,16 +114,12 @@ enum BatchCommand {
         do {
             try AtomicFile.write(data + Data("\n".utf8), to: target)
         } catch {
-            throw CLIError("\(target): cannot write the report (\(error.localizedDescription)): check the path", exitCode: .cannotCreate)
+            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report (\(error.localizedDescription)): check the path")
         }
     }
 
-    private static func number(_ option: String, _ arguments: ParsedArguments) throws(CLIError) -> Double? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let value = Double(text), value.isFinite, value >= 0 else {
-            throw CLIError.usage("\(option) takes a number of 0 or more, not '\(text)'")
-        }
-        return value
+    static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
     /// An XDG base directory: the variable when it is absolute (the spec ignores relative ones), else under HOME.

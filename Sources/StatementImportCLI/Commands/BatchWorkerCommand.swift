@@ -22,7 +22,7 @@ enum BatchWorkerCommand {
         options: [
             .value("--memory-limit-mb", "MB", "Address-space limit for this process."),
             .value("--time-limit", "SECONDS", "End this process after this long, whatever it is doing."),
-            PasswordSource.option,
+            CommonOptions.password,
         ],
         run: run
     )
@@ -38,29 +38,19 @@ enum BatchWorkerCommand {
         let path = arguments.positionals[0]
         WorkerFault.injectIfAsked(for: path, environment: context.environment)
         let answer: WorkerAnswer
-        do throws(CLIError) {
-            let profiles = try LayoutCatalog.load(environment: context.environment)
-            let password = try PasswordSource.password(file: arguments.value("--password-file"), environment: context.environment)
-            let reader = StatementReader(parser: StatementParser(profiles: profiles), password: password)
-            let result = try reader.read(path)
-            answer = WorkerAnswer(statements: result.statements, pages: result.statements.first?.pageCount ?? 0)
+        do throws(AppError) {
+            let reader = try StatementFileReader(folders: context.ruleFolders, layout: nil,
+                                                 passwordFile: arguments.value("--password-file"), environment: context.environment)
+            let file = try reader.read(path)
+            answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0)
         } catch {
-            answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: category(of: error.exitCode),
-                                                                exitCode: error.exitCode.rawValue))
+            answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: error.category.rawValue,
+                                                                exitCode: ExitCode(error.category).rawValue))
         }
         let encoder = JSONEncoder()
         guard let data = try? encoder.encode(answer) else { return .software }
         context.console.write(String(decoding: data, as: UTF8.self) + "\n")
         return .success
-    }
-
-    static func category(of code: ExitCode) -> String {
-        switch code {
-        case .noInput: return "cannot-open"
-        case .noPermission: return "password"
-        case .dataError: return "bad-data"
-        default: return "internal"
-        }
     }
 
     private static func limitAddressSpace(bytes: UInt64) {

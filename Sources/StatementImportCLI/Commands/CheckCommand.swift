@@ -1,20 +1,21 @@
 import LedgerStore
+import StatementImport
 
 /// `statement-import check`: the ledger's integrity, foreign keys, statements that still add up
 /// and fingerprints that still match.
 enum CheckCommand {
     static let spec = CommandSpec(name: "check", summary: "Check the ledger: integrity, foreign keys, balances, fingerprints.",
-                                  options: [LedgerOpener.option], run: run)
+                                  options: [CommonOptions.ledger], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let ledger = try LedgerOpener.open(arguments, context)
-        let report = try ledger.check()
-        for problem in report.problems { context.console.error("\(ledger.path): \(problem)") }
+        let ledger = context.ledger(arguments)
+        let report = try CheckLedger(ledger: ledger).run()
+        for problem in report.problems { context.console.error("\(DisplayName.of(ledger.path)): \(problem)") }
         if report.isHealthy {
-            context.console.print("\(ledger.path): ok (integrity, foreign keys, every statement adds up, fingerprints match)")
+            context.console.print("\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match)")
             return .success
         }
-        context.console.error("\(ledger.path): \(report.problems.count) problems; restore a backup or re-import the statements named above")
+        context.console.error("\(DisplayName.of(ledger.path)): \(report.problems.count) problems; restore a backup or re-import the statements named above")
         return .dataError
     }
 }

@@ -1,3 +1,5 @@
+import StatementImport
+
 /// What a command may use besides its arguments: the console and the environment.
 public struct CommandContext: Sendable {
     public var console: Console
@@ -6,5 +8,13 @@ public struct CommandContext: Sendable {
     public init(console: Console, environment: [String: String]) {
         self.console = console
         self.environment = environment
+    }
+
+    /// Where the rule and layout files are, in the documented order.
+    var ruleFolders: RuleFolders { RuleFolders(environment: environment) }
+
+    /// The ledger named by --ledger, STATEMENT_IMPORT_LEDGER or the XDG default.
+    func ledger(_ arguments: ParsedArguments) -> LedgerAccess {
+        LedgerAccess(explicitPath: arguments.value("--ledger"), environment: environment)
     }
 }

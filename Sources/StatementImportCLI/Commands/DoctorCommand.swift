@@ -11,7 +11,7 @@ enum DoctorCommand {
         summary: "Check what an unattended run needs (poppler, rules, configuration, ledger, folders, remote key).",
         options: [
             .value("--config", "FILE", "The configuration file (default $XDG_CONFIG_HOME/statement-import/config)."),
-            LedgerOpener.option,
+            CommonOptions.ledger,
         ],
         discussion: "Changes nothing. Exit status: 0 when every check passes, 1 otherwise.",
         run: run
@@ -19,11 +19,11 @@ enum DoctorCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = BatchCommand.home(environment)
         let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(environment: environment, home: home)
-        var findings = [Doctor.poppler(), rules(environment: environment), Doctor.configuration(path: configPath, home: home)]
+        var findings = [Doctor.poppler(), rules(context.ruleFolders), Doctor.configuration(path: configPath, home: home)]
         findings += remote(environment: environment, configPath: configPath)
-        findings.append(Doctor.ledger(path: LedgerLocation.resolve(explicit: arguments.value("--ledger"), environment: environment)))
+        findings.append(Doctor.ledger(path: context.ledger(arguments).path))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
         let defaults = BatchFolders.defaults(dataHome: BatchCommand.xdg("XDG_DATA_HOME", ".local/share", environment: environment, home: home))
         findings += Doctor.folders(BatchFolders(inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
@@ -36,16 +36,16 @@ enum DoctorCommand {
         return findings.allSatisfy(\.passed) ? .success : .failure
     }
 
-    private static func rules(environment: [String: String]) -> DoctorFinding {
-        let folders = RuleCatalog.directories(environment: environment)
-        let found = folders.filter { FileManager.default.fileExists(atPath: $0) }
+    private static func rules(_ folders: RuleFolders) -> DoctorFinding {
+        let reading = RuleCatalog.read(folders)
+        if let problem = reading.unreadable.first ?? reading.syntaxErrors.first.map(RuleCatalog.oneLine) {
+            return .problem("rules", problem + (reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""))
+        }
+        guard folders.shipped != nil else { return .problem("rules", folders.missingShippedRulesWarning) }
+        let found = reading.folders.filter(\.exists).map { "\(DisplayName.of($0.path)) (\($0.rules) rules in \($0.files) files)" }
         do {
-            let rules = try RuleCatalog.load(environment: environment)
-            let layouts = try LayoutCatalog.load(environment: environment)
-            guard !found.isEmpty else {
-                return .problem("rules", "no rule folder found (looked in \(folders.joined(separator: ", "))): reinstall, or set STATEMENT_IMPORT_RULES")
-            }
-            return .ok("rules", "\(rules.rules.count) rules and \(layouts.count) layout profiles from \(found.joined(separator: ", "))")
+            let layouts = try LayoutCatalog.load(folders)
+            return .ok("rules", found.joined(separator: ", ") + "; \(layouts.count) layout profiles")
         } catch {
             return .problem("rules", error.message)
         }

@@ -1,4 +1,6 @@
 import LedgerStore
+import StatementCore
+import StatementImport
 
 /// `statement-import export`: the ledger as CSV, JSON, an hledger journal or a beancount file.
 enum ExportCommand {
@@ -6,16 +8,15 @@ enum ExportCommand {
         name: "export",
         summary: "Export the ledger as csv, json, an hledger journal (ledger) or beancount.",
         options: [
-            LedgerOpener.option,
+            CommonOptions.ledger,
             .value("--format", "csv|json|ledger|beancount", "What to write to standard output.", allowed: ["csv", "json", "ledger", "hledger", "beancount"]),
-            TransactionsCommand.since,
-            TransactionsCommand.until,
+            CommonOptions.since,
+            CommonOptions.until,
         ],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let ledger = try LedgerOpener.open(arguments, context)
         let format: ExportFormat
         switch arguments.value("--format") ?? "csv" {
         case "json": format = .json
@@ -23,9 +24,8 @@ enum ExportCommand {
         case "beancount": format = .beancount
         default: format = .csv
         }
-        let filter = TransactionFilter(since: try TransactionsCommand.date(arguments, "--since"),
-                                       until: try TransactionsCommand.date(arguments, "--until"))
-        context.console.write(try ledger.export(format, filter: filter))
+        let filter = TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"))
+        context.console.write(try BrowseLedger(ledger: context.ledger(arguments)).export(format, filter: filter))
         return .success
     }
 }

@@ -1,5 +1,6 @@
 import PDFText
 import StatementCore
+import StatementImport
 
 /// `statement-import extract FILE`: the positioned text of a PDF, for debugging layouts and for
 /// bug reports.
@@ -11,9 +12,9 @@ enum ExtractCommand {
         minimumPositionals: 1,
         maximumPositionals: 1,
         options: [
-            .value("--pages", "N-M", "Only these pages (1-3, 2, 4-)."),
+            .value("--pages", "N-M", "Only these pages (1-3, 2, 4-).", parse: OptionValues.pages),
             .value("--format", "text|json", "text lays words out at their columns; json gives pages, lines and words with boxes.", allowed: ["text", "json"]),
-            PasswordSource.option,
+            CommonOptions.password,
         ],
         discussion: "Passwords are never taken on the command line: it shows in ps and in shell history.",
         run: run
@@ -21,11 +22,11 @@ enum ExtractCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
-        let range = try arguments.value("--pages").map(PageRange.parse)
         let json = arguments.value("--format") == "json"
         let password = try PasswordSource.password(file: arguments.value("--password-file"),
                                                    environment: context.environment)
         let document = try DocumentOpener.open(path, password: password)
+        let range = try DocumentOpener.pages(arguments.typed("--pages", as: ClosedRange<Int>.self), in: document, path: path)
         let console = context.console
         var pagesWithText = 0
         var pagesSeen = 0
@@ -39,12 +40,11 @@ enum ExtractCommand {
                 console.print("--- page \(page.number) of \(document.pageCount) ---")
                 console.write(page.hasText ? PageTextRenderer().render(page) : "(no text layer: scanned image?)\n")
             }
-            if !page.hasText { console.error("\(path): page \(page.number): no text layer (scanned image?)") }
+            if !page.hasText { console.error("\(DisplayName.of(path)): page \(page.number): no text layer (scanned image?)") }
         }
         if json { console.print("\n]}") }
         if pagesSeen > 0 && pagesWithText == 0 {
-            throw CLIError("\(path): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`",
-                           exitCode: .dataError)
+            throw AppError.badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
         }
         return .success
     }

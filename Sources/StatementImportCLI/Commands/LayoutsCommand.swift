@@ -1,3 +1,5 @@
+import StatementImport
+
 /// `statement-import layouts`: the layout profiles there are and what they match.
 enum LayoutsCommand {
     static let spec = CommandSpec(
@@ -7,7 +9,7 @@ enum LayoutsCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let profiles = try LayoutCatalog.load(environment: context.environment)
+        let profiles = try LayoutCatalog.load(context.ruleFolders)
         if profiles.isEmpty { context.console.print("no layout profiles: the generic engine reads every statement") }
         for profile in profiles {
             let matches = profile.matches.map { "\"\($0)\"" }.joined(separator: " and ")

@@ -1,20 +1,18 @@
-import Categorisation
-import LedgerStore
+import StatementImport
 
 /// `statement-import learned`: what the ledger has learned from people's choices, and forgetting it.
 enum LearnedCommand {
     static let spec = CommandSpec(
         name: "learned",
         summary: "Show the merchants the ledger has learned, or --forget one.",
-        options: [LedgerOpener.option, .value("--forget", "MERCHANT", "Forget what was learned about this merchant.")],
+        options: [CommonOptions.ledger, .value("--forget", "MERCHANT", "Forget what was learned about this merchant.")],
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let ledger = try LedgerOpener.open(arguments, context)
+        let ledger = BrowseLedger(ledger: context.ledger(arguments))
         if let merchant = arguments.value("--forget") {
-            try ledger.forgetLearnedMerchant(merchant)
-            context.console.print("forgot \(MerchantNormaliser.key(for: merchant))")
+            context.console.print("forgot \(try ledger.forget(merchant: merchant))")
             return .success
         }
         let records = try ledger.learnedMerchants()

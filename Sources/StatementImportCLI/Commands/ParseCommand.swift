@@ -1,4 +1,5 @@
 import StatementCore
+import StatementImport
 
 /// `statement-import parse FILE`: the statement's facts, rows and verdict.
 enum ParseCommand {
@@ -10,9 +11,9 @@ enum ParseCommand {
         maximumPositionals: 1,
         options: [
             .value("--format", "table|json|csv", "table is for people; json is the contract other tools read.", allowed: ["table", "json", "csv"]),
-            LayoutCatalog.option,
+            CommonOptions.layout,
             .flag("--strict", "Exit 65 when the statement (any account of a combined one) does not add up."),
-            PasswordSource.option,
+            CommonOptions.password,
         ],
         discussion: """
         A statement that does not add up is not an error of the tool: the verdict says 'failed' with the
@@ -26,13 +27,11 @@ enum ParseCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
-        let profiles = try LayoutCatalog.load(environment: context.environment)
-        let forced = try arguments.value("--layout").map { name throws(CLIError) in try LayoutCatalog.named(name, in: profiles) }
-        let password = try PasswordSource.password(file: arguments.value("--password-file"), environment: context.environment)
-        let reader = StatementReader(parser: StatementParser(profiles: profiles, forcedProfile: forced), password: password)
+        let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
+                                             passwordFile: arguments.value("--password-file"), environment: context.environment)
         let result = try reader.read(path)
         for page in result.pagesWithoutText {
-            context.console.error("\(path): page \(page): no text layer (scanned image?)")
+            context.console.error("\(DisplayName.of(path)): page \(page): no text layer (scanned image?)")
         }
         let statements = result.statements
         switch arguments.value("--format") ?? "table" {
@@ -42,7 +41,7 @@ enum ParseCommand {
         }
         if arguments.has("--strict"), let failed = statements.first(where: { $0.verification.verdict == .failed }) {
             let which = statements.count > 1 ? " (account \(failed.account ?? "unknown"))" : ""
-            context.console.error("\(path)\(which): does not add up: \(failed.verification.problems.first?.description ?? "see the problems above")")
+            context.console.error("\(DisplayName.of(path))\(which): does not add up: \(failed.verification.problems.first?.description ?? "see the problems above")")
             return .dataError
         }
         return .success

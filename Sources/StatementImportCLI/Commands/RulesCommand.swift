@@ -1,77 +1,78 @@
 import Categorisation
 import Foundation
 import StatementCore
+import StatementImport
 
 /// `statement-import rules check|explain|eval`: validate the rule files, say why a description
-/// gets its category, and measure the rules on a labelled file.
+/// gets its category, and measure the rules on a labelled file. Each is a sub-command with its
+/// own options, so `rules check --amount 5` is an unknown option, not silently ignored.
 enum RulesCommand {
-    static let spec = CommandSpec(
-        name: "rules",
+    static let spec = CommandSpec.group(
+        "rules",
         summary: "check the rule files, explain a description's category, or eval rules on a labelled CSV.",
-        arguments: "check | explain DESCRIPTION | eval FILE",
-        minimumPositionals: 1,
-        maximumPositionals: 2,
-        options: [
-            .value("--amount", "AMOUNT", "With explain: the signed amount (-12.30 is money out)."),
-            .value("--format", "text|json", "With eval: json prints the figures and the misses as JSON.", allowed: ["text", "json"]),
-            .value("--threshold", "0.7", "The confidence a category needs to count as covered."),
-        ],
         discussion: """
-        Rule files: the user's in $XDG_CONFIG_HOME/statement-import/rules/ come before the shipped Rules/.
-        eval reads CSV with the header description,amount,category (amount signed from the holder's side).
+        Rule files: the user's in $XDG_CONFIG_HOME/statement-import/rules/ come before the shipped Rules/, which is
+        the first found of $STATEMENT_IMPORT_RULES, Rules beside the executable, ../share/statement-import/Rules
+        relative to it, a Rules folder above it (a checkout), ./Rules.
         """,
-        run: run
+        subcommands: [check, explain, evaluate]
     )
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let positionals = arguments.positionals
-        switch positionals[0] {
-        case "check":
-            return try check(context)
-        case "explain" where positionals.count == 2:
-            return try explain(positionals[1], arguments, context)
-        case "eval" where positionals.count == 2:
-            return try evaluate(positionals[1], arguments, context)
-        case "explain", "eval":
-            throw CLIError.usage("rules \(positionals[0]) needs \(positionals[0] == "explain" ? "a DESCRIPTION" : "a FILE")")
-        default:
-            throw CLIError.usage("unknown rules action '\(positionals[0])': use check, explain or eval")
+    static let check = CommandSpec(
+        name: "rules check",
+        summary: "Read every rule file; list the folders read, the rules from each, and every problem.",
+        run: { _, context in
+            let folders = context.ruleFolders
+            let reading = RuleCatalog.read(folders)
+            for folder in reading.folders {
+                let state = folder.exists ? "\(folder.rules) rules in \(folder.files) files" : "not there"
+                context.console.print("\(DisplayName.of(folder.path)): \(state)")
+            }
+            if folders.shipped == nil { context.console.error("warning: \(folders.missingShippedRulesWarning)") }
+            for problem in reading.unreadable { context.console.error(problem) }
+            for error in reading.syntaxErrors { context.console.error(error.description) }
+            let files = Set(reading.rules.map(\.file)).count
+            if reading.problemCount > 0 {
+                context.console.error("\(reading.problemCount) problems in the rule files: fix them and run `statement-import rules check` again")
+                return .configuration
+            }
+            context.console.print("\(reading.rules.count) rules in \(files) files: ok")
+            return .success
         }
-    }
+    )
 
-    static func check(_ context: CommandContext) throws -> ExitCode {
-        let rules = try RuleCatalog.load(environment: context.environment)
-        let files = Set(rules.rules.map(\.file)).count
-        context.console.print("\(rules.rules.count) rules in \(files) files: ok")
-        return .success
-    }
+    static let explain = CommandSpec(
+        name: "rules explain",
+        summary: "Say which rules match a description (and amount) and which category wins.",
+        arguments: "DESCRIPTION",
+        minimumPositionals: 1,
+        maximumPositionals: 1,
+        options: [.value("--amount", "AMOUNT", "The signed amount (-12.30 is money out); default -1.00.", parse: OptionValues.amount)],
+        run: { arguments, context in
+            let amount = arguments.typed("--amount", as: Money.self) ?? Money(minorUnits: -100, currency: .eur)
+            let explanation = try ExplainRules(folders: context.ruleFolders).explain(description: arguments.positionals[0], amount: amount)
+            context.console.write(explanation.text.hasSuffix("\n") ? explanation.text : explanation.text + "\n")
+            return .success
+        }
+    )
 
-    static func explain(_ description: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let rules = try RuleCatalog.load(environment: context.environment)
-        let amountText = arguments.value("--amount") ?? "-1.00"
-        guard let amount = Money(decimalString: amountText, currency: .eur) else {
-            throw CLIError.usage("--amount takes a signed decimal like -12.30, not '\(amountText)'")
+    static let evaluate = CommandSpec(
+        name: "rules eval",
+        summary: "Measure the rules on a labelled CSV (header description,amount,category).",
+        arguments: "FILE",
+        minimumPositionals: 1,
+        maximumPositionals: 1,
+        options: [
+            .value("--format", "text|json", "json prints the figures and the misses as JSON.", allowed: ["text", "json"]),
+            .value("--threshold", "0.7", "The confidence a category needs to count as covered.", parse: OptionValues.threshold),
+        ],
+        discussion: "Amounts are signed from the holder's side: -12.30 is money out.",
+        run: { arguments, context in
+            let evaluation = EvaluateRules(folders: context.ruleFolders,
+                                           threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold)
+            let report = try evaluation.evaluate(labelledFile: arguments.positionals[0])
+            context.console.print(arguments.value("--format") == "json" ? report.jsonText : report.text)
+            return .success
         }
-        let today = LocalDate(dayNumber: Int(Date().timeIntervalSince1970 / 86_400))
-        let explanation = rules.explain(CategorisationInput(description: description, amount: amount, date: today))
-        context.console.write(explanation.text.hasSuffix("\n") ? explanation.text : explanation.text + "\n")
-        return .success
-    }
-
-    static func evaluate(_ path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("\(path): cannot read the labelled file: check the path", exitCode: .noInput)
-        }
-        let threshold = Double(arguments.value("--threshold") ?? "") ?? CategorisationChain.defaultThreshold
-        let rows: [LabelledRow]
-        do {
-            rows = try LabelledRow.parseCSV(String(decoding: data, as: UTF8.self))
-        } catch {
-            throw CLIError("\(path): \(error): the file needs the header description,amount,category", exitCode: .dataError)
-        }
-        let rules = try RuleCatalog.load(environment: context.environment)
-        let report = try Evaluation.run(rows: rows, categorisers: [rules], threshold: threshold)
-        context.console.print(arguments.value("--format") == "json" ? report.jsonText : report.text)
-        return .success
-    }
+    )
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import StatementCore
+import StatementImport
 
 /// `statement-import transactions`: what the ledger holds, filtered, for people or scripts.
 enum TransactionsCommand {
@@ -8,9 +9,9 @@ enum TransactionsCommand {
         name: "transactions",
         summary: "List the ledger's transactions with category, confidence and source.",
         options: [
-            LedgerOpener.option,
-            TransactionsCommand.since,
-            TransactionsCommand.until,
+            CommonOptions.ledger,
+            CommonOptions.since,
+            CommonOptions.until,
             .value("--account", "LAST4", "Only this account (its last four characters)."),
             .value("--category", "ID", "Only this category."),
             .flag("--needs-review", "Only rows waiting for a person."),
@@ -20,21 +21,16 @@ enum TransactionsCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let ledger = try LedgerOpener.open(arguments, context)
-        var filter = TransactionFilter(since: try date(arguments, "--since"), until: try date(arguments, "--until"),
-                                       categoryID: arguments.value("--category"),
-                                       needsReview: arguments.has("--needs-review") ? true : nil)
-        if let account = arguments.value("--account") {
-            guard let match = try ledger.accounts().first(where: { $0.maskedNumber.hasSuffix(account.suffix(4)) }) else {
-                throw CLIError("no account ending in \(account) in the ledger: see `statement-import accounts`", exitCode: .dataError)
-            }
-            filter.accountID = match.id
-        }
-        let rows = try ledger.transactions(filter)
+        let ledger = BrowseLedger(ledger: context.ledger(arguments))
+        let filter = try ledger.filter(TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"),
+                                                         categoryID: arguments.value("--category"),
+                                                         needsReview: arguments.has("--needs-review") ? true : nil),
+                                       accountSuffix: arguments.value("--account"))
         switch arguments.value("--format") ?? "table" {
         case "json": context.console.print(try ledger.export(.json, filter: filter))
         case "csv": context.console.write(try ledger.export(.csv, filter: filter))
         default:
+            let rows = try ledger.transactions(filter)
             context.console.print("Date        Amount        Category        Conf  Source   Review        Description")
             for row in rows {
                 context.console.print(row.date.iso + "  " + row.amount.groupedString.leftPadding(12) + "  "
@@ -45,14 +41,5 @@ enum TransactionsCommand {
             context.console.print("\(rows.count) transactions")
         }
         return .success
-    }
-
-    static let since = OptionSpec.value("--since", "YYYY-MM-DD", "Only from this date.")
-    static let until = OptionSpec.value("--until", "YYYY-MM-DD", "Only up to this date.")
-
-    static func date(_ arguments: ParsedArguments, _ name: String) throws(CLIError) -> LocalDate? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let date = LocalDate(iso: text) else { throw .usage("\(name) takes a date as YYYY-MM-DD, not '\(text)'") }
-        return date
     }
 }

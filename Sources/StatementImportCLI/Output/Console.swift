@@ -19,4 +19,6 @@ public final class Console: @unchecked Sendable {
     public func print(_ text: String = "") { writeOut(text + "\n") }
     public func write(_ text: String) { writeOut(text) }
     public func error(_ text: String) { writeErr(text + "\n") }
+    /// Text on stderr without a line break: a progress line the next write overwrites.
+    public func status(_ text: String) { writeErr(text) }
 }

@@ -2,24 +2,34 @@ import Foundation
 import Categorisation
 import LedgerStore
 import StatementCore
-import StatementImport
 
 /// The batch's ledger: the same categorisation chain and whole-file import as `import`, one
 /// SQLite transaction per file.
-final class LedgerBatchStore: BatchLedger {
+public final class LedgerBatchStore: BatchLedger {
     let ledger: Ledger
-    let categoriser: ImportCategoriser
+    let categoriser: LedgerCategoriser
     let threshold: Double
-    let toolVersion: String
 
-    init(ledger: Ledger, categoriser: ImportCategoriser, threshold: Double, toolVersion: String) {
+    init(ledger: Ledger, categoriser: LedgerCategoriser, threshold: Double) {
         self.ledger = ledger
         self.categoriser = categoriser
         self.threshold = threshold
-        self.toolVersion = toolVersion
     }
 
-    func importedName(sha256: String) throws -> ProcessedName? {
+    /// Opens the ledger for writing and trains the categoriser once for the whole run. A dry run
+    /// writes nothing of the user's, not even a new ledger: without one it reads against an empty
+    /// throwaway ledger in `scratch` (SQLite's in-memory databases cannot use WAL), where every
+    /// file would be new; the caller removes `scratch`.
+    public static func open(_ access: LedgerAccess, folders: RuleFolders, threshold: Double, dryRun: Bool,
+                            scratch: String) throws(AppError) -> LedgerBatchStore {
+        let rules = try RuleCatalog.load(folders)
+        let target = dryRun && !FileManager.default.fileExists(atPath: access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
+        let ledger = try target.openForWriting()
+        let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
+        return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold)
+    }
+
+    public func importedName(sha256: String) throws -> ProcessedName? {
         guard try ledger.isImported(sha256: sha256) else { return nil }
         let stored = try ledger.statements().filter { $0.fileSHA256 == sha256 }.sorted { $0.section < $1.section }
         guard let first = stored.first else { return nil }
@@ -28,14 +38,19 @@ final class LedgerBatchStore: BatchLedger {
                              periodEnd: first.periodEnd ?? first.statementDate, sha256: sha256)
     }
 
-    func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
-        let suggestions = try statements.map { try categoriser.suggestions(for: $0) }
+    public func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
+        let suggestions = try statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
         let requests = statements.indices.map { index in
-            StatementImportRequest(statement: statements[index], fileName: fileName, fileSHA256: sha256, toolVersion: toolVersion,
+            StatementImportRequest(statement: statements[index], fileName: fileName, fileSHA256: sha256, toolVersion: ToolVersion.current,
                                    suggestions: suggestions[index].map { $0.suggestion.categoryID == nil ? nil : $0.suggestion })
         }
         let options = ImportOptions(dryRun: dryRun, acceptUnverified: false, reviewBelowConfidence: threshold)
-        let outcomes = try ledger.importStatements(requests, options: options)
+        let outcomes: [ImportOutcome]
+        do {
+            outcomes = try ledger.importStatements(requests, options: options)
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "write")
+        }
         if outcomes.allSatisfy({ $0.status == .alreadyImported }) { return StoredFile(outcome: .alreadyImported) }
         for outcome in outcomes {
             if case .rejected(let problems) = outcome.status, let first = problems.first {
@@ -66,9 +81,9 @@ final class LedgerBatchStore: BatchLedger {
         }
     }
 
-    func beginRun() -> Int64? { try? ledger.beginImportRun() }
+    public func beginRun() -> Int64? { try? ledger.beginImportRun() }
 
-    func finishRun(_ id: Int64, totals: BatchReport.Totals) {
+    public func finishRun(_ id: Int64, totals: BatchReport.Totals) {
         var counts = ImportRunCounts()
         counts.filesSeen = totals.files
         counts.imported = totals.imported

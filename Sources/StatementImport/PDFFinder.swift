@@ -1,9 +1,9 @@
 import Foundation
 
-/// The PDFs named on the command line: files as given, directories searched recursively, in a
-/// stable order so runs are repeatable.
-enum PDFFinder {
-    static func find(_ paths: [String]) -> (files: [String], missing: [String]) {
+/// The PDFs named by a request: files as given, folders searched recursively, in a stable order
+/// so runs are repeatable.
+public enum PDFFinder {
+    public static func find(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
         let manager = FileManager.default

@@ -1,0 +1,57 @@
+import Categorisation
+import LedgerStore
+import StatementCore
+
+/// The reading use cases over an existing ledger: transactions, statements, accounts, what it
+/// has learned, and export. None of them creates a ledger.
+public struct BrowseLedger: Sendable {
+    public var ledger: LedgerAccess
+
+    public init(ledger: LedgerAccess) {
+        self.ledger = ledger
+    }
+
+    /// The filter with `accountSuffix` resolved to an account (its last four characters).
+    public func filter(_ base: TransactionFilter, accountSuffix: String?) throws(AppError) -> TransactionFilter {
+        guard let accountSuffix else { return base }
+        var filter = base
+        let accounts = try ledger.reading { try $0.accounts() }
+        guard let match = accounts.first(where: { $0.maskedNumber.hasSuffix(accountSuffix.suffix(4)) }) else {
+            throw .badData("no account ending in \(accountSuffix) in the ledger: see `statement-import accounts`")
+        }
+        filter.accountID = match.id
+        return filter
+    }
+
+    public func transactions(_ filter: TransactionFilter) throws(AppError) -> [StoredTransaction] {
+        try ledger.reading { try $0.transactions(filter) }
+    }
+
+    public func statements() throws(AppError) -> [StoredStatement] {
+        try ledger.reading { try $0.statements() }
+    }
+
+    public func accounts() throws(AppError) -> [StoredAccount] {
+        try ledger.reading { try $0.accounts() }
+    }
+
+    public func learnedMerchants() throws(AppError) -> [LearnedMerchant] {
+        try ledger.reading { try $0.learnedMerchants() }
+    }
+
+    /// Forgets a merchant; returns the merchant key that was forgotten.
+    public func forget(merchant: String) throws(AppError) -> String {
+        let ledger = try self.ledger.openForReading()
+        do {
+            try ledger.forgetLearnedMerchant(merchant)
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "write")
+        }
+        return MerchantNormaliser.key(for: merchant)
+    }
+
+    /// The rows in `format` (csv, json, an hledger journal, beancount).
+    public func export(_ format: ExportFormat, filter: TransactionFilter) throws(AppError) -> String {
+        try ledger.reading { try $0.export(format, filter: filter) }
+    }
+}

@@ -1,0 +1,30 @@
+import PDFText
+
+/// Opens a statement PDF and turns each open failure into the one-line error the README lists.
+public enum DocumentOpener {
+    public static func open(_ path: String, password: String?) throws(AppError) -> PDFDocument {
+        do {
+            return try PDFDocument(path: path, password: password)
+        } catch {
+            throw AppError(category(for: error), "\(DisplayName.of(path)): \(LedgerFailure.oneLine(error.advice))")
+        }
+    }
+
+    static func category(for error: PDFOpenError) -> AppError.Category {
+        switch error {
+        case .notFound, .notReadable: return .noInput
+        case .notPDF, .damaged, .other: return .badData
+        case .needsPassword, .wrongPassword: return .password
+        }
+    }
+
+    /// Checks a page range against the document before any page is read: a range that starts
+    /// beyond the last page is a mistake in the request, not an empty answer.
+    public static func pages(_ range: ClosedRange<Int>?, in document: PDFDocument, path: String) throws(AppError) -> ClosedRange<Int>? {
+        guard let range else { return nil }
+        guard range.lowerBound <= document.pageCount else {
+            throw .usage("--pages starts at page \(range.lowerBound) but \(DisplayName.of(path)) has \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"): ask for pages 1 to \(document.pageCount)")
+        }
+        return range.lowerBound...min(range.upperBound, document.pageCount)
+    }
+}

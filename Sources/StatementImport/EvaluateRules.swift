@@ -1,0 +1,31 @@
+import Categorisation
+import Foundation
+
+/// Rules eval: how the rules do on a labelled CSV (description,amount,category).
+public struct EvaluateRules: Sendable {
+    public var folders: RuleFolders
+    public var threshold: Double
+
+    public init(folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold) {
+        self.folders = folders
+        self.threshold = threshold
+    }
+
+    public func evaluate(labelledFile path: String) throws(AppError) -> EvaluationReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .noInput("\(DisplayName.of(path)): cannot read the labelled file: check the path")
+        }
+        let rows: [LabelledRow]
+        do {
+            rows = try LabelledRow.parseCSV(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw .badData("\(DisplayName.of(path)): \(LedgerFailure.oneLine(String(describing: error))): the file needs the header description,amount,category")
+        }
+        let rules = try RuleCatalog.load(folders)
+        do {
+            return try Evaluation.run(rows: rows, categorisers: [rules], threshold: threshold)
+        } catch {
+            throw AppError(.internalError, "evaluation failed (\(LedgerFailure.oneLine(String(describing: error)))); please report it")
+        }
+    }
+}

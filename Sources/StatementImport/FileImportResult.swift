@@ -1,0 +1,40 @@
+import LedgerStore
+import StatementCore
+
+/// How one file of an import went.
+public struct FileImportResult: Sendable {
+    public enum Status: Sendable {
+        /// Read and handed to the ledger: one outcome per statement (account) of the file, which
+        /// may still say "already imported" or "rejected: does not add up".
+        case stored(StatementFile, [ImportOutcome])
+        /// Nothing of the file was stored.
+        case failed(AppError)
+    }
+
+    public var path: String
+    public var status: Status
+    /// Rows categorised with confidence, and rows left for review, among the rows stored.
+    public var categorised: Int
+    public var needsReview: Int
+
+    public init(path: String, status: Status, categorised: Int = 0, needsReview: Int = 0) {
+        self.path = path
+        self.status = status
+        self.categorised = categorised
+        self.needsReview = needsReview
+    }
+
+    /// What went wrong, if anything: a failure's category, or bad data when a statement was
+    /// rejected for not adding up.
+    public var problem: AppError.Category? {
+        switch status {
+        case .failed(let error): return error.category
+        case .stored(_, let outcomes):
+            let rejected = outcomes.contains { outcome in
+                if case .rejected = outcome.status { return true }
+                return false
+            }
+            return rejected ? .badData : nil
+        }
+    }
+}

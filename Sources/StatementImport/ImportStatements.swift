@@ -1,0 +1,117 @@
+import Categorisation
+import Foundation
+import LedgerStore
+import StatementCore
+
+/// Import: parse, verify, categorise and store statement files, each whole or not at all. A bad
+/// file is reported through the events and the run goes on. Everything that can be wrong with
+/// the request (layouts, password file, rules) is found before the ledger is opened or created.
+public struct ImportStatements {
+    public struct Request: Sendable {
+        public var paths: [String]
+        public var ledger: LedgerAccess
+        public var folders: RuleFolders
+        public var layout: String?
+        public var passwordFile: String?
+        public var threshold: Double
+        public var dryRun: Bool
+        public var acceptUnverified: Bool
+        public var environment: [String: String]
+
+        public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
+                    passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
+                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:]) {
+            self.paths = paths
+            self.ledger = ledger
+            self.folders = folders
+            self.layout = layout
+            self.passwordFile = passwordFile
+            self.threshold = threshold
+            self.dryRun = dryRun
+            self.acceptUnverified = acceptUnverified
+            self.environment = environment
+        }
+    }
+
+    public var request: Request
+
+    public init(_ request: Request) {
+        self.request = request
+    }
+
+    /// Throws only when nothing could start (configuration, the ledger itself); per-file failures
+    /// are in the summary.
+    public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
+        let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
+                                             passwordFile: request.passwordFile, environment: request.environment)
+        let rules = try RuleCatalog.load(request.folders)
+        if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
+        let ledger = try request.ledger.openForWriting()
+        let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
+        let options = ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
+                                    reviewBelowConfidence: request.threshold)
+        let (files, missing) = PDFFinder.find(request.paths)
+
+        // Best effort: a run that cannot be recorded is still a run worth doing.
+        let runID = request.dryRun ? nil : try? ledger.beginImportRun()
+        var summary = ImportSummary(dryRun: request.dryRun, counts: ImportRunCounts(), categorised: 0, needsReview: 0, results: [])
+        events.importStarted(fileCount: files.count + missing.count)
+        var number = 0
+        for path in missing {
+            number += 1
+            events.fileStarted(path, number: number, of: files.count + missing.count)
+            let error = AppError.noInput("\(DisplayName.of(path)): no such file or directory: check the path")
+            finish(FileImportResult(path: path, status: .failed(error)), into: &summary, events: events)
+        }
+        for path in files {
+            number += 1
+            events.fileStarted(path, number: number, of: files.count + missing.count)
+            let result = importFile(path, reader: reader, categoriser: categoriser, ledger: ledger, options: options)
+            finish(result, into: &summary, events: events)
+        }
+        if let runID { try? ledger.finishImportRun(id: runID, counts: summary.counts) }
+        return summary
+    }
+
+    private func finish(_ result: FileImportResult, into summary: inout ImportSummary, events: any ImportEvents) {
+        switch result.status {
+        case .failed: summary.counts.recordFailure()
+        case .stored(_, let outcomes): summary.counts.record(file: outcomes)
+        }
+        summary.categorised += result.categorised
+        summary.needsReview += result.needsReview
+        summary.results.append(result)
+        events.fileFinished(result)
+    }
+
+    private func importFile(_ path: String, reader: StatementFileReader, categoriser: LedgerCategoriser,
+                            ledger: Ledger, options: ImportOptions) -> FileImportResult {
+        let file: StatementFile
+        let suggestions: [[CategorisedRow]]
+        do {
+            file = try reader.read(path)
+            suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+        } catch {
+            return FileImportResult(path: path, status: .failed(error))
+        }
+        // A combined statement gives one statement per account; they go in together.
+        let requests = file.statements.indices.map { index in
+            StatementImportRequest(statement: file.statements[index], fileName: (path as NSString).lastPathComponent,
+                                   fileSHA256: file.sha256, toolVersion: ToolVersion.current,
+                                   suggestions: suggestions[index].map { row in row.suggestion.categoryID == nil ? nil : row.suggestion })
+        }
+        do {
+            let outcomes = try ledger.importStatements(requests, options: options)
+            var result = FileImportResult(path: path, status: .stored(file, outcomes))
+            for (outcome, rows) in zip(outcomes, suggestions) where outcome.status == .imported {
+                result.categorised += rows.filter { !$0.needsReview }.count
+                result.needsReview += rows.filter(\.needsReview).count
+            }
+            return result
+        } catch {
+            let failure = LedgerFailure.appError(error, path: ledger.path, doing: "write")
+            return FileImportResult(path: path, status: .failed(AppError(failure.category,
+                "\(DisplayName.of(path)): nothing of it was stored: \(failure.message)")))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import LedgerStore
+
+/// The whole run: the counts recorded in `import_runs` and the per-file results in order.
+public struct ImportSummary: Sendable {
+    public var dryRun: Bool
+    public var counts: ImportRunCounts
+    public var categorised: Int
+    public var needsReview: Int
+    public var results: [FileImportResult]
+
+    /// The problem of every file that had one, in file order.
+    public var problems: [AppError.Category] { results.compactMap(\.problem) }
+}

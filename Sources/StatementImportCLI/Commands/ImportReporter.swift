@@ -1,0 +1,43 @@
+import Foundation
+import StatementImport
+
+/// Draws an import's events on the console: a line per file, and on a terminal a progress line
+/// on stderr that the next line overwrites.
+final class ImportReporter: ImportEvents {
+    let console: Console
+    private let drawsProgress: Bool
+    private var progressShown = false
+
+    init(console: Console, drawsProgress: Bool = isatty(STDERR_FILENO) == 1) {
+        self.console = console
+        self.drawsProgress = drawsProgress
+    }
+
+    func fileStarted(_ path: String, number: Int, of total: Int) {
+        guard drawsProgress, total > 1 else { return }
+        console.status("\r\u{1B}[K[\(number)/\(total)] \(DisplayName.of((path as NSString).lastPathComponent))")
+        progressShown = true
+    }
+
+    func fileFinished(_ result: FileImportResult) {
+        clearProgress()
+        let path = DisplayName.of(result.path)
+        switch result.status {
+        case .failed(let error):
+            console.error("statement-import import: \(error.message)")
+        case .stored(let file, let outcomes):
+            _ = ImportCommand.report(outcomes, statements: file.statements, path: path, console: console)
+        }
+    }
+
+    func warning(_ message: String) {
+        clearProgress()
+        console.error("statement-import import: warning: \(message)")
+    }
+
+    func clearProgress() {
+        guard progressShown else { return }
+        console.status("\r\u{1B}[K")
+        progressShown = false
+    }
+}
