@@ -108,7 +108,7 @@ public final class BatchRun {
             guard let sha256 = FileHasher.sha256(file.path) else {
                 fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
                     message: "\(file.name): cannot be read: check its permissions", category: AppError.Category.noInput.rawValue,
-                    exitCode: exitCode(.noInput)))
+                    exitCode: nil))
                 continue
             }
             hashes[file.path] = sha256
@@ -123,7 +123,7 @@ public final class BatchRun {
         let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch, exitCode: exitCode)
+        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
         try pool.run(toRead) { file, result in
             let sha256 = hashes[file.path] ?? ""
             switch result {
@@ -135,7 +135,7 @@ public final class BatchRun {
                 guard !statements.isEmpty else {
                     fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
                         message: "\(file.name): no statement table was found in it: check it with `statement-import parse`",
-                        category: AppError.Category.badData.rawValue, exitCode: exitCode(.badData)))
+                        category: AppError.Category.badData.rawValue))
                     break
                 }
                 let stored = try ledger.store(statements, fileName: file.baseName, sha256: sha256, dryRun: request.dryRun)
@@ -145,7 +145,7 @@ public final class BatchRun {
                 if case .rejected(let place) = stored.outcome {
                     fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
                         message: "\(file.name): does not add up (\(place)) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
-                        category: AppError.Category.badData.rawValue, exitCode: exitCode(.badData)))
+                        category: AppError.Category.badData.rawValue))
                 } else {
                     settle(file, sha256: sha256, name: ProcessedName(statements: statements, sha256: sha256), stored: stored,
                            statements: statements.count, retrying: retrying)
@@ -179,10 +179,10 @@ public final class BatchRun {
     private func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
         let problemIndex = problems.count
         problems.append("statement-import batch: " + failure.message)
+        let code = failure.exitCode ?? exitCode(failure.appCategory)
         var entry = BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
                                           needsReview: 0,
-                                          error: BatchReport.FileError(message: failure.message, category: failure.category,
-                                                                       exitCode: failure.exitCode))
+                                          error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
         defer { entries.append(entry) }
         guard !request.dryRun else { return }
         var path = file.path
@@ -201,7 +201,7 @@ public final class BatchRun {
         }
         let identity = FileIdentity.of(path) ?? file.identity
         let record = FailureRecord(file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
-                                   exitCode: failure.exitCode, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
+                                   exitCode: code, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
                                    size: identity.size, modified: identity.modified, sha256: sha256)
         do {
             try record.write(besides: path)
@@ -237,7 +237,8 @@ public final class BatchRun {
         var lines = problems
         if let stopLine { lines.append(stopLine) }
         if totals.needsReview > 0 {
-            lines.append("\(totals.needsReview) new rows need review: run `statement-import review`")
+            lines.append(request.dryRun ? "\(totals.needsReview) new rows would need review"
+                                        : "\(totals.needsReview) new rows need review: run `statement-import review`")
         }
         if !request.dryRun {
             do {

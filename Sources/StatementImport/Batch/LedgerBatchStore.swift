@@ -30,12 +30,16 @@ public final class LedgerBatchStore: BatchLedger {
     }
 
     public func importedName(sha256: String) throws -> ProcessedName? {
-        guard try ledger.isImported(sha256: sha256) else { return nil }
-        let stored = try ledger.statements().filter { $0.fileSHA256 == sha256 }.sorted { $0.section < $1.section }
-        guard let first = stored.first else { return nil }
-        let account = try ledger.accounts().first { $0.id == first.accountID }
-        return ProcessedName(institution: account?.institution, account: account?.maskedNumber,
-                             periodEnd: first.periodEnd ?? first.statementDate, sha256: sha256)
+        do {
+            guard try ledger.isImported(sha256: sha256) else { return nil }
+            let stored = try ledger.statements().filter { $0.fileSHA256 == sha256 }.sorted { $0.section < $1.section }
+            guard let first = stored.first else { return nil }
+            let account = try ledger.accounts().first { $0.id == first.accountID }
+            return ProcessedName(institution: account?.institution, account: account?.maskedNumber,
+                                 periodEnd: first.periodEnd ?? first.statementDate, sha256: sha256)
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "read")
+        }
     }
 
     public func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {

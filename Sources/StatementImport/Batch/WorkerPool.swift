@@ -11,12 +11,9 @@ public struct WorkerPool {
     public var timeout: Double
     /// A private folder for the children's answers; the caller removes it.
     public var scratch: String
-    /// The front end's mapping from an error's category to an exit code, for the failure records.
-    public var exitCode: (AppError.Category) -> Int32
 
-    public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String, exitCode: @escaping (AppError.Category) -> Int32) {
+    public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String) {
         self.command = command
-        self.exitCode = exitCode
         self.jobs = max(1, jobs)
         self.timeout = timeout
         self.scratch = scratch
@@ -51,7 +48,7 @@ public struct WorkerPool {
                 } catch {
                     finishedResults[index] = .failure(WorkerAnswer.Failure(
                         message: "\(file.name): could not start a worker to read it (\(String(cString: strerror(error.errno)))): check that \(command.executable) is still there, then run the batch again",
-                        category: AppError.Category.internalError.rawValue, exitCode: exitCode(.internalError)))
+                        category: AppError.Category.internalError.rawValue))
                 }
             }
             var finished = false
@@ -68,7 +65,7 @@ public struct WorkerPool {
                     try? FileManager.default.removeItem(atPath: entry.outputPath)
                     finishedResults[entry.index] = .failure(WorkerAnswer.Failure(
                         message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
-                        category: "timeout", exitCode: exitCode(.badData)))
+                        category: "timeout"))
                 }
             }
             try deliver()
@@ -90,6 +87,6 @@ public struct WorkerPool {
         }
         return .failure(WorkerAnswer.Failure(
             message: "\(entry.file.name): the worker reading it \(how): the PDF crashed the reader or outgrew its memory limit; the rest of the batch went on. Check the file with `statement-import parse`, and report it if it is a real statement",
-            category: "crashed", exitCode: exitCode(.internalError)))
+            category: "crashed"))
     }
 }

@@ -58,15 +58,8 @@ enum BatchCommand {
                                    fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
                                    stateDirectory: xdg("XDG_STATE_HOME", ".local/state", environment: environment, home: home) + "/statement-import",
                                    toolVersion: ToolVersion.current)
-        var workerArguments = [BatchWorkerCommand.name, "--time-limit", String(Int(timeout.rounded(.up))),
-                               "--memory-limit-mb", String(settings.memoryLimitMB ?? 4096)]
-        if let passwordFile = arguments.value("--password-file") {
-            workerArguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path]
-        }
-        var workerEnvironment = environment
-        // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
-        workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        let worker = WorkerCommand(executable: executablePath(), arguments: workerArguments, environment: workerEnvironment)
+        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? 4096,
+                                                passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
         let access = context.ledger(arguments)
         let ruleFolders = context.ruleFolders
@@ -130,13 +123,5 @@ enum BatchCommand {
 
     static func configurationFile(environment: [String: String], home: String) -> String {
         xdg("XDG_CONFIG_HOME", ".config", environment: environment, home: home) + "/statement-import/config"
-    }
-
-    /// This very executable, for the workers.
-    static func executablePath() -> String {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        #endif
-        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "statement-import"
     }
 }

@@ -23,6 +23,7 @@ enum BatchWorkerCommand {
             .value("--memory-limit-mb", "MB", "Address-space limit for this process."),
             .value("--time-limit", "SECONDS", "End this process after this long, whatever it is doing."),
             CommonOptions.password,
+            CommonOptions.layout,
         ],
         run: run
     )
@@ -39,10 +40,11 @@ enum BatchWorkerCommand {
         WorkerFault.injectIfAsked(for: path, environment: context.environment)
         let answer: WorkerAnswer
         do throws(AppError) {
-            let reader = try StatementFileReader(folders: context.ruleFolders, layout: nil,
+            let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
                                                  passwordFile: arguments.value("--password-file"), environment: context.environment)
             let file = try reader.read(path)
-            answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0)
+            answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0,
+                                  pagesWithoutText: file.pagesWithoutText)
         } catch {
             answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: error.category.rawValue,
                                                                 exitCode: ExitCode(error.category).rawValue))
@@ -51,6 +53,34 @@ enum BatchWorkerCommand {
         guard let data = try? encoder.encode(answer) else { return .software }
         context.console.write(String(decoding: data, as: UTF8.self) + "\n")
         return .success
+    }
+
+    /// How `batch` and `import` start a worker: this executable, the limits, the password file
+    /// and forced layout passed on (as paths and names: never a password itself).
+    static func command(timeout: Double, memoryLimitMB: Int, passwordFile: String?, layout: String?,
+                        environment: [String: String]) -> WorkerCommand {
+        var arguments = [name, "--time-limit", String(Int(timeout.rounded(.up))), "--memory-limit-mb", String(memoryLimitMB)]
+        if let passwordFile { arguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path] }
+        if let layout { arguments += ["--layout", layout] }
+        var workerEnvironment = environment
+        // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
+        workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        return WorkerCommand(executable: executablePath(), arguments: arguments, environment: workerEnvironment)
+    }
+
+    /// Whether this process is the `statement-import` executable, whose worker mode a child can
+    /// run; not when the tool runs inside another program (a test runner), where `import` then
+    /// reads in-process.
+    static var canStartWorkers: Bool {
+        (executablePath() as NSString).lastPathComponent.hasPrefix("statement-import")
+    }
+
+    /// This very executable, for the workers.
+    static func executablePath() -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "statement-import"
     }
 
     private static func limitAddressSpace(bytes: UInt64) {
