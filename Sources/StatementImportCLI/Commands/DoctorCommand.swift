@@ -60,7 +60,11 @@ enum DoctorCommand {
             if key == nil && !configuration.isLoopback {
                 return [.problem("remote", "on, but no API key was found: see docs/configuration.md")]
             }
-            return [.ok("remote", "on, \(configuration.url.absoluteString), key \(key.map { "from \($0.source)" } ?? "not needed (loopback)")")]
+            let keyFinding = DoctorFinding.ok("remote key", key.map { "from \($0.source), permissions fine" } ?? "not needed (loopback)")
+            // One tiny request with a made-up row: nothing of the user's leaves the machine.
+            let check = RemoteCheck.run(configuration: configuration, key: key)
+            if let error = check.error { return [keyFinding, .problem("remote", error.message)] }
+            return [keyFinding, .ok("remote", "\(check.url) answered in \(Int(((check.latency ?? 0) * 1000).rounded())) ms (\(check.answer ?? "no answer"))")]
         } catch {
             return [.problem("remote", "\(error)")]
         }
