@@ -1,4 +1,5 @@
 import CStatementPDF
+import Foundation
 import StatementCore
 
 /// An open PDF. Owns the shim's handle and closes it in `deinit`; pages are read one at a time,
@@ -10,6 +11,7 @@ public final class PDFDocument {
 
     /// Opens `path`; the password, when given, is handed to poppler and kept nowhere else.
     public init(path: String, password: String? = nil) throws(PDFOpenError) {
+        try PDFDocument.requireRegularFile(path)
         var status = SPDF_STATUS_OK
         var message = [CChar](repeating: 0, count: 512)
         let opened: OpaquePointer? = message.withUnsafeMutableBufferPointer { buffer in
@@ -61,6 +63,27 @@ public final class PDFDocument {
         let wanted = range.map { max(1, $0.lowerBound)...min(pageCount, $0.upperBound) }
         let numbers: ClosedRange<Int>? = pageCount == 0 ? nil : wanted ?? 1...pageCount
         return (numbers.map(Array.init) ?? []).lazy.compactMap { self.page($0, lineBuilder: lineBuilder) }
+    }
+
+    /// poppler's fopen would block forever on a named pipe and read a device without end: the
+    /// file type is checked first (stat follows a symbolic link to the file it names).
+    static func requireRegularFile(_ path: String) throws(PDFOpenError) {
+        var information = stat()
+        guard stat(path, &information) == 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .notFound
+            case EACCES: throw .notReadable
+            default: return // Left to the shim, which reports its own typed status.
+            }
+        }
+        switch information.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFIFO: throw .notRegularFile(kind: "a named pipe")
+        case S_IFDIR: throw .notRegularFile(kind: "a folder")
+        case S_IFCHR, S_IFBLK: throw .notRegularFile(kind: "a device")
+        case S_IFSOCK: throw .notRegularFile(kind: "a socket")
+        default: throw .notRegularFile(kind: "not a file")
+        }
     }
 
     private static func error(for status: spdf_status, detail: String) -> PDFOpenError {

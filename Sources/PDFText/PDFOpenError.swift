@@ -3,6 +3,8 @@ public enum PDFOpenError: Error, Hashable, Sendable {
     case notFound
     case notReadable
     case notPDF
+    /// A named pipe, folder, device or socket: refused before poppler opens it (a pipe would block).
+    case notRegularFile(kind: String)
     case damaged(detail: String)
     case needsPassword
     case wrongPassword
@@ -17,6 +19,8 @@ public enum PDFOpenError: Error, Hashable, Sendable {
             return "cannot be read: check its permissions"
         case .notPDF:
             return "is not a PDF (no %PDF- header; an HTML error page saved as .pdf?): download the statement again"
+        case .notRegularFile(let kind):
+            return "is not a regular file (\(kind)): give the path of a PDF file"
         case .damaged:
             return "the PDF is damaged or truncated: download the statement again"
         case .needsPassword:

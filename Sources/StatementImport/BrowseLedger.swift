@@ -41,7 +41,7 @@ public struct BrowseLedger: Sendable {
 
     /// Forgets a merchant; returns the merchant key that was forgotten.
     public func forget(merchant: String) throws(AppError) -> String {
-        let ledger = try self.ledger.openForReading()
+        let ledger = try self.ledger.openExisting()
         do {
             try ledger.forgetLearnedMerchant(merchant)
         } catch {

@@ -10,7 +10,7 @@ public final class CategoryTeacher {
     public let knownCategories: Set<String>
 
     public init(_ access: LedgerAccess) throws(AppError) {
-        let ledger = try access.openForReading()
+        let ledger = try access.openExisting()
         self.ledger = ledger
         do {
             memory = MerchantMemory(records: try ledger.learnedMerchants())
@@ -40,12 +40,14 @@ public final class CategoryTeacher {
         try settle(row, category: category)
     }
 
-    /// Accepts the row's suggested category (locking it) and teaches the memory.
-    public func confirm(_ id: String) throws(AppError) {
+    /// Accepts the row's suggested category (locking it) and teaches the memory; returns that category.
+    @discardableResult
+    public func confirm(_ id: String) throws(AppError) -> String {
         guard let row = try transaction(id), let category = row.categoryID else {
             throw .badData("no categorised transaction with id \(id): see `statement-import review --list`")
         }
         try settle(row, category: category)
+        return category
     }
 
     private func transaction(_ id: String) throws(AppError) -> StoredTransaction? {
@@ -56,17 +58,20 @@ public final class CategoryTeacher {
         }
     }
 
+    /// The correction and what it teaches are one transaction: both stored, or neither.
     private func settle(_ row: StoredTransaction, category: String) throws(AppError) {
         var memory = self.memory
         do {
-            if category == row.categoryID {
-                try ledger.confirm(transactionID: row.id)
-            } else {
-                try ledger.setCategory(transactionID: row.id, category: category, source: .user, confidence: 1,
-                                       reason: "set by a person", lock: true)
-            }
-            if let learned = memory.learn(description: row.description, categoryID: category) {
-                try ledger.upsertLearnedMerchant(learned)
+            try ledger.atomically {
+                if category == row.categoryID {
+                    try ledger.confirm(transactionID: row.id)
+                } else {
+                    try ledger.setCategory(transactionID: row.id, category: category, source: .user, confidence: 1,
+                                           reason: "set by a person", lock: true)
+                }
+                if let learned = memory.learn(description: row.description, categoryID: category) {
+                    try ledger.upsertLearnedMerchant(learned)
+                }
             }
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "write")

@@ -85,7 +85,12 @@ public struct ImportStatements {
                 finish(result, into: &summary, events: events)
             }
         }
-        if let runID { try? ledger.finishImportRun(id: runID, counts: summary.counts) }
+        if let runID {
+            try? ledger.finishImportRun(id: runID, counts: summary.counts)
+        } else if !request.dryRun && summary.counts.failed > 0 {
+            // The run could not be begun (a lock held then): it is still recorded, best effort.
+            try? ledger.recordFailedImportRun(counts: summary.counts)
+        }
         return summary
     }
 

@@ -1,57 +1,62 @@
 import Foundation
 import LedgerStore
 
-/// Opens the shared ledger for a use case. Writing commands create it when it is missing;
-/// reading commands never do: a path with no ledger is "no input", not a new empty file.
+/// Opens the shared ledger for a use case. Only import creates it; every other use case needs
+/// one that exists ("no ledger at PATH", no input), and reading ones open it read-only, so a
+/// read-only ledger file can still be read.
 public struct LedgerAccess: Sendable {
+    /// How long a writer waits for another one's lock before the run is "busy" (milliseconds);
+    /// `STATEMENT_IMPORT_BUSY_TIMEOUT_MS` overrides it.
+    public static let defaultBusyTimeout: Int32 = 10_000
+
     /// The ledger file: --ledger, STATEMENT_IMPORT_LEDGER or the XDG default.
     public let path: String
+    public var busyTimeoutMilliseconds: Int32
 
     public init(explicitPath: String?, environment: [String: String]) {
         path = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
+        busyTimeoutMilliseconds = environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
+            .map { max(0, $0) } ?? LedgerAccess.defaultBusyTimeout
     }
 
-    public init(path: String) {
+    public init(path: String, busyTimeoutMilliseconds: Int32 = LedgerAccess.defaultBusyTimeout) {
         self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
-    /// Opens the ledger, creating it (and its private folder) when it is not there yet.
+    /// Opens the ledger, creating it (0600, in a 0700 folder) when it is not there yet.
     public func openForWriting() throws(AppError) -> Ledger {
-        do {
-            return try Ledger(path: path)
-        } catch {
-            throw LedgerFailure.appError(error, path: path, doing: "open")
-        }
+        try open(.writing, doing: "open")
     }
 
-    /// Opens an existing ledger; a missing one is reported, never created.
+    /// Opens an existing ledger read-only; a missing one is reported, never created.
     public func openForReading() throws(AppError) -> Ledger {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .noInput("no ledger at \(DisplayName.of(path)); import a statement first or pass --ledger")
-        }
-        guard !isDirectory.boolValue else {
-            throw AppError(.ledgerUnavailable, "\(DisplayName.of(path)) is a folder, not a ledger: pass --ledger with the ledger file")
+        try open(.reading, doing: "read")
+    }
+
+    /// Opens an existing ledger to change it (review, learned --forget, recategorise).
+    public func openExisting() throws(AppError) -> Ledger {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw LedgerFailure.appError(LedgerError.missing(path: path), path: path, doing: "open")
         }
         return try openForWriting()
     }
 
-    /// Runs `body` on the opened ledger, turning a ledger failure into an AppError.
+    private func open(_ mode: LedgerOpenMode, doing action: String) throws(AppError) -> Ledger {
+        do {
+            return try Ledger(path: path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        } catch {
+            throw LedgerFailure.appError(error, path: path, doing: action)
+        }
+    }
+
+    /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
     public func reading<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
         let ledger = try openForReading()
         do {
             return try body(ledger)
         } catch {
             throw LedgerFailure.appError(error, path: path, doing: "read")
-        }
-    }
-
-    public func writing<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
-        let ledger = try openForWriting()
-        do {
-            return try body(ledger)
-        } catch {
-            throw LedgerFailure.appError(error, path: path, doing: "write")
         }
     }
 }

@@ -29,7 +29,7 @@ public struct Recategorise {
 
     public func run(dryRun: Bool) throws(AppError) -> Result {
         let rules = try RuleCatalog.load(folders)
-        let store = try ledger.openForReading()
+        let store = try (dryRun ? ledger.openForReading() : ledger.openExisting())
         let categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         let rows: [StoredTransaction]
         do {
@@ -48,10 +48,13 @@ public struct Recategorise {
         }
         if !dryRun && !moves.isEmpty {
             do {
-                for move in moves {
-                    try store.setCategory(transactionID: move.row.id, category: move.suggestion.categoryID,
-                                          source: move.suggestion.source, confidence: move.suggestion.confidence,
-                                          reason: move.suggestion.explanation, belowThreshold: move.needsReview)
+                // All moves or none: a run stopped half-way would leave the ledger between two rule sets.
+                try store.atomically {
+                    for move in moves {
+                        try store.setCategory(transactionID: move.row.id, category: move.suggestion.categoryID,
+                                              source: move.suggestion.source, confidence: move.suggestion.confidence,
+                                              reason: move.suggestion.explanation, belowThreshold: move.needsReview)
+                    }
                 }
             } catch {
                 throw LedgerFailure.appError(error, path: store.path, doing: "write")

@@ -16,6 +16,7 @@ public enum CommandTable {
         LearnedCommand.spec,
         RecategoriseCommand.spec,
         DoctorCommand.spec,
+        CompletionsCommand.spec,
     ]
 
     /// Commands the tool runs but `--help` does not list: the batch's worker mode.

@@ -41,14 +41,4 @@ private final class FixedCategoriser: Categoriser, @unchecked Sendable {
         let result = try CategorisationChain([FixedCategoriser("n", nil, 0)]).categorise([row("X", "-1")])
         #expect(result[0] == CategorisedRow(suggestion: .none, needsReview: true))
     }
-
-    @Test func lockedChoicesComeFirst() throws {
-        let rules = try ruleSet(#"rule "S" when description contains "mercadona" category food"#)
-        let chain = CategorisationChain([LockedChoices(["t1": "gifts"]), rules])
-        let result = try chain.categorise([row("MERCADONA", "-5", id: "t1"), row("MERCADONA", "-5", id: "t2")])
-        #expect(result.map(\.suggestion.categoryID) == ["gifts", "food"])
-        #expect(result[0].suggestion.source == .user)
-        #expect(result[0].suggestion.confidence == 1.0)
-        #expect(result[1].suggestion.source == .rule)
-    }
 }

@@ -36,12 +36,14 @@ struct ToolRun {
     }()
 
     /// Runs the tool with `arguments`; output goes through files in `directory` (no pipe to fill).
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> ToolRun {
-        guard let binary else { throw ToolMissing() }
+    /// `executable` runs another copy of the tool (an installed one); `workingDirectory` defaults to the checkout.
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+                    executable: String? = nil, workingDirectory: URL? = nil) throws -> ToolRun {
+        guard let binary = executable ?? binary else { throw ToolMissing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = workingDirectory ?? packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "STATEMENT_IMPORT_PDF_PASSWORD")
         environment.merge(extra) { $1 }

@@ -1,4 +1,4 @@
-/// Categorisers asked in order (locked choices, rules, learned memory, a remote model): the first
+/// Categorisers asked in order (rules, learned memory, a remote model; rows a person locked are never offered): the first
 /// suggestion at or above the threshold wins. Below it, the most confident suggestion is kept and the
 /// row is marked for review, so a weak guess is still shown but never silently trusted.
 public struct CategorisationChain: Categoriser {

@@ -45,7 +45,7 @@ public enum LedgerBenchmark {
                 currency TEXT, category_id TEXT, confidence REAL, page INTEGER, line INTEGER)
             """)
         let rawStart = DispatchTime.now()
-        try raw.transaction {
+        try raw.atomically {
             let insert = try raw.prepare("INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             for (index, row) in statement.transactions.enumerated() {
                 try insert.run([.text(UUID().uuidString.lowercased()), .text(row.date.iso), .text(row.description),

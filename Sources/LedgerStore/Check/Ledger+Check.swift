@@ -1,15 +1,17 @@
+import Foundation
 import StatementCore
 
 extension Ledger {
-    /// Verifies the file and the ledger's own invariants. Read-only.
-    public func check() throws -> LedgerCheckReport {
+    /// Verifies the file and the ledger's own invariants, and lists abandoned import runs. Read-only.
+    public func check(now: Date = Date()) throws -> LedgerCheckReport {
         let integrity = try database.query("PRAGMA integrity_check") { $0.text(0) }.filter { $0 != "ok" }
         let foreignKeys = try database.query("PRAGMA foreign_key_check") {
             "\($0.text(0)) row \($0.int64(1)) points to a missing \($0.text(2)) (constraint \($0.int64(3)))"
         }
         return LedgerCheckReport(integrityProblems: integrity, foreignKeyProblems: foreignKeys,
                                  unbalancedStatements: try unbalancedStatements(),
-                                 fingerprintProblems: try fingerprintProblems())
+                                 fingerprintProblems: try fingerprintProblems(),
+                                 abandonedRuns: try abandonedImportRuns(now: now))
     }
 
     /// Sums through statement_rows, which maps every parsed row, duplicates included, so an

@@ -9,6 +9,10 @@ public struct LedgerCheckReport: Sendable, Equatable {
     /// Rows whose stored fingerprint is not what their content hashes to, or that one statement matched twice.
     public var fingerprintProblems: [String]
 
+    /// Import runs left `running` by a killed process. Reported, not a fault of the ledger's data:
+    /// each statement is stored whole or not at all, so they do not make it unhealthy.
+    public var abandonedRuns: [String] = []
+
     public var isHealthy: Bool {
         integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
             && fingerprintProblems.isEmpty

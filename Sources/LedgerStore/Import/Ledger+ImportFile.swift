@@ -31,7 +31,7 @@ extension Ledger {
                                         fingerprints: fingerprints[index], options: options, warnings: admissions[index].warnings)
             }
         }
-        return options.dryRun ? try database.rolledBackTransaction(write) : try database.transaction(.immediate, write)
+        return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
     }
 
     /// Whether a statement may be stored as its verdict stands, and what to warn about.

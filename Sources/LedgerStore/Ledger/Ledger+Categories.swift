@@ -17,7 +17,7 @@ extension Ledger {
                                 parent: String? = nil) throws -> Category {
         let category = Category(id: id, kind: kind, parent: parent,
                                 names: ["en": nameEnglish, "es": nameSpanish ?? nameEnglish], userDefined: true)
-        try database.transaction {
+        try database.atomically {
             if try database.scalarInt("SELECT 1 FROM categories WHERE id = ?", [.text(id)]) != nil {
                 throw LedgerError.categoryExists(id)
             }

@@ -5,7 +5,7 @@ extension Ledger {
     /// (a person's choice) is only changed by another `.user` change. `.user` changes confirm the row.
     public func setCategory(transactionID: String, category: String?, source: CategorySource, confidence: Double,
                             reason: String, lock: Bool = false, belowThreshold: Bool = false) throws {
-        try database.transaction {
+        try database.atomically {
             let current = try database.query("SELECT category_id, locked FROM transactions WHERE id = ?",
                                               [.text(transactionID)]) { (category: $0.optionalText(0), locked: $0.bool(1)) }
             guard let row = current.first else { throw LedgerError.noSuchTransaction(transactionID) }
@@ -26,7 +26,7 @@ extension Ledger {
 
     /// A person agrees with the row as it is: confirmed and locked; the event records who agreed.
     public func confirm(transactionID: String, reason: String = "confirmed by user") throws {
-        try database.transaction {
+        try database.atomically {
             let current = try database.query("SELECT category_id, confidence FROM transactions WHERE id = ?",
                                               [.text(transactionID)]) { (category: $0.optionalText(0), confidence: $0.double(1)) }
             guard let row = current.first else { throw LedgerError.noSuchTransaction(transactionID) }

@@ -1,6 +1,22 @@
-/// Ledger-level refusals; SQLite failures arrive as `SQLiteError` unchanged.
+/// What went wrong with the ledger, as a user can act on it. Each case's `description` is one
+/// sentence naming the file, with no SQL and no Foundation error text; `SQLiteError` keeps the
+/// detail for logs. `classifying(_:path:)` turns anything a ledger call threw into one of these.
 public enum LedgerError: Error, Equatable, CustomStringConvertible {
-    case schemaTooNew(found: Int, supported: Int)
+    /// A reading command found no ledger at the path (nothing was created).
+    case missing(path: String)
+    /// Another connection holds the write lock past the busy timeout.
+    case busy(path: String)
+    /// Not SQLite at all (random bytes, a PDF), or an SQLite database of some other program.
+    case notALedger(path: String)
+    /// Written by a later statement-import whose schema this one does not know.
+    case newerVersion(path: String, found: Int, supported: Int)
+    /// The file or its folder may not be written (or a reading command's ledger needs upgrading first).
+    case readOnly(path: String)
+    case diskFull(path: String)
+    case cannotOpen(path: String)
+    /// A ledger whose pages are broken or missing (a truncated copy, a disk fault).
+    case damaged(path: String)
+    case ioFailure(path: String)
     case noSuchTransaction(String)
     case lockedTransaction(String)
     case suggestionCountMismatch(rows: Int, suggestions: Int)
@@ -8,13 +24,62 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .schemaTooNew(found, supported):
-            return "the ledger has schema version \(found); this tool understands up to \(supported)"
+        case .missing(let path): return "no ledger at \(path); import a statement first or pass --ledger"
+        case .busy(let path): return "\(path): another statement-import is writing this ledger; try again"
+        case .notALedger(let path):
+            return "\(path) is not a statement-import ledger: pass --ledger with the path of a ledger, or move this file away"
+        case let .newerVersion(path, found, supported):
+            return "\(path) was made by a newer version of statement-import (schema \(found), this one reads up to \(supported)): upgrade statement-import"
+        case .readOnly(let path):
+            return "\(path): the ledger cannot be written (read-only file or folder): make it writable, or use a reading command"
+        case .diskFull(let path): return "\(path): the disk is full: free some space and run again"
+        case .cannotOpen(let path):
+            return "\(path): cannot open the ledger: check that its folder exists and that you may read and write it"
+        case .damaged(let path):
+            return "\(path): the ledger is damaged (truncated or corrupted): restore it from a backup"
+        case .ioFailure(let path): return "\(path): the disk reported an input/output error: check the disk and run again"
         case .noSuchTransaction(let id): return "no transaction with id \(id)"
         case .lockedTransaction(let id): return "transaction \(id) is locked by a person; only a user change may alter it"
         case let .suggestionCountMismatch(rows, suggestions):
             return "\(rows) rows but \(suggestions) category suggestions"
         case .categoryExists(let id): return "category \(id) already exists"
         }
+    }
+
+    /// True for the cases where waiting and running again may succeed (exit 75, EX_TEMPFAIL).
+    public var isTemporary: Bool {
+        if case .busy = self { return true }
+        return false
+    }
+
+    /// True when the ledger file itself is unusable as a ledger (not one, damaged, too new).
+    public var isUnusableFile: Bool {
+        switch self {
+        case .notALedger, .newerVersion, .damaged: return true
+        default: return false
+        }
+    }
+
+    /// The user-facing kind of a SQLite failure; nil for codes that mean a bug (misuse, constraint,
+    /// SQL error), which the caller reports as an internal error.
+    public static func classifying(_ code: SQLiteResultCode, path: String) -> LedgerError? {
+        switch code {
+        case .busy, .locked: return .busy(path: path)
+        case .notADatabase: return .notALedger(path: path)
+        case .corrupt: return .damaged(path: path)
+        case .full: return .diskFull(path: path)
+        case .readOnly: return .readOnly(path: path)
+        case .cannotOpen, .permission: return .cannotOpen(path: path)
+        case .ioError: return .ioFailure(path: path)
+        default: return nil
+        }
+    }
+
+    /// Any error a ledger call threw, as a `LedgerError` when it is one the user can act on;
+    /// nil when it is not (a bug, or an error of another layer).
+    public static func classifying(_ error: any Error, path: String) -> LedgerError? {
+        if let error = error as? LedgerError { return error }
+        if let error = error as? SQLiteError { return classifying(error.resultCode, path: path) }
+        return nil
     }
 }

@@ -14,7 +14,7 @@ extension Ledger {
 
     /// Replaces what is known about the merchant with `merchant`'s values.
     public func upsertLearnedMerchant(_ merchant: LearnedMerchant) throws {
-        try database.transaction {
+        try database.atomically {
             try database.run("""
                 INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at)
                 VALUES (?, ?, ?, ?, ?)
@@ -27,7 +27,7 @@ extension Ledger {
     }
 
     public func forgetLearnedMerchant(_ merchant: String) throws {
-        try database.transaction {
+        try database.atomically {
             try database.run("DELETE FROM learned_merchants WHERE merchant = ?",
                              [.text(MerchantNormaliser.key(for: merchant))])
         }

@@ -4,42 +4,87 @@ import Foundation
 /// One connection to one SQLite file. Not Sendable: a connection belongs to the thread that uses it;
 /// concurrent work opens its own connection and lets WAL plus the busy timeout arbitrate.
 public final class SQLiteDatabase {
-    public enum TransactionKind: String {
-        /// Takes the write lock up front, so a writer waits at BEGIN (busy timeout) instead of
-        /// failing half-way with SQLITE_BUSY when it upgrades a read lock.
-        case immediate = "BEGIN IMMEDIATE"
-        case deferred = "BEGIN DEFERRED"
+    /// How a connection may use its file.
+    public enum Access: Sendable, Equatable {
+        /// Never writes and never creates; a read-only file or folder is fine.
+        case readOnly
+        /// Read-only without locks or -shm: for a WAL file in a folder this user cannot write,
+        /// where SQLite cannot create the -shm file WAL readers need. Only safe when nobody writes.
+        case immutable
+        /// Reads and writes an existing file.
+        case readWrite
+        /// Reads and writes, creating the file with `permissions` (and WAL mode) when it is missing.
+        /// SQLite gives the -wal and -shm files the permissions of the database file.
+        case readWriteCreate(permissions: mode_t)
     }
 
     let handle: OpaquePointer
     public let path: String
+    public let access: Access
     private var cache: [String: SQLiteStatement] = [:]
+    /// How many `atomically` calls are open: the outermost begins a transaction, inner ones savepoints.
+    private var transactionDepth = 0
 
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws {
+    public init(path: String, access: Access = .readWriteCreate(permissions: 0o600),
+                busyTimeoutMilliseconds: Int32 = 10_000) throws {
+        if case .readWriteCreate(let permissions) = access { try SQLiteDatabase.createFile(path, permissions: permissions) }
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let flags: Int32
+        var name = path
+        switch access {
+        case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        case .immutable:
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+            name = "file:" + SQLiteDatabase.uriEscaped(path) + "?immutable=1"
+        case .readWrite, .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+        }
+        let code = sqlite3_open_v2(name, &opened, flags, nil)
         guard let opened else {
-            throw SQLiteError(code: code, message: "cannot allocate a connection", sql: nil)
+            throw SQLiteError(.noMemory, message: "cannot allocate a connection", sql: nil)
         }
         self.handle = opened
         self.path = path
+        self.access = access
         guard code == SQLITE_OK else {
             let error = SQLiteError(code: sqlite3_extended_errcode(opened),
-                                    message: String(cString: sqlite3_errmsg(opened)), sql: "open \(path)")
+                                    message: String(cString: sqlite3_errmsg(opened)), sql: nil)
             sqlite3_close_v2(opened)
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
         try check(sqlite3_busy_timeout(handle, busyTimeoutMilliseconds), sql: "busy_timeout")
-        let mode = try scalarText("PRAGMA journal_mode=WAL")
-        guard mode?.lowercased() == "wal" else {
-            throw SQLiteError(code: SQLITE_ERROR, message: "journal_mode is \(mode ?? "nil"), not wal",
-                              sql: "PRAGMA journal_mode=WAL")
+        if access != .readOnly && access != .immutable {
+            // WAL is a property of the file: a reader finds it set by the writer that created it.
+            let mode = try scalarText("PRAGMA journal_mode=WAL")
+            guard mode?.lowercased() == "wal" else {
+                throw SQLiteError(.error, message: "journal_mode is \(mode ?? "nil"), not wal", sql: "PRAGMA journal_mode=WAL")
+            }
         }
         try execute("PRAGMA foreign_keys=ON")
         // WAL makes NORMAL durable against application crashes; only power loss may drop the last commit.
         try execute("PRAGMA synchronous=NORMAL")
+    }
+
+    /// A path as the path part of a SQLite URI filename: only these three characters are special there.
+    private static func uriEscaped(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+            .replacingOccurrences(of: "#", with: "%23")
+    }
+
+    /// Creates a missing file empty with `permissions` before SQLite opens it, so a ledger is
+    /// never readable by others, not even for the moment between creation and a chmod.
+    private static func createFile(_ path: String, permissions: mode_t) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        switch errno {
+        case EEXIST: return
+        case ENOSPC, EDQUOT: throw SQLiteError(.full, message: "cannot create the file: no space left", sql: nil)
+        case EROFS: throw SQLiteError(.readOnly, message: "cannot create the file: read-only file system", sql: nil)
+        default: throw SQLiteError(.cannotOpen, message: "cannot create the file: \(String(cString: strerror(errno)))", sql: nil)
+        }
     }
 
     /// close_v2 defers the close until cached statements are finalized, whatever the release order.
@@ -101,7 +146,6 @@ public final class SQLiteDatabase {
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-    public var changes: Int { Int(sqlite3_changes(handle)) }
 
     public var userVersion: Int {
         get throws { Int(try scalarInt("PRAGMA user_version") ?? 0) }
@@ -112,17 +156,24 @@ public final class SQLiteDatabase {
         try execute("PRAGMA user_version = \(version)")
     }
 
-    /// Runs `body` in a transaction: commits when it returns, rolls back when it throws and
-    /// rethrows that first error (a failing ROLLBACK never masks it).
-    public func transaction<Result>(_ kind: TransactionKind = .immediate,
-                                    _ body: () throws -> Result) throws -> Result {
-        try execute(kind.rawValue)
+    /// Runs `body` atomically: at the outermost level in a transaction that takes the write lock
+    /// up front (BEGIN IMMEDIATE, so a writer waits at BEGIN within the busy timeout instead of
+    /// failing half-way when it upgrades a read lock), inside another `atomically` in a savepoint.
+    /// Commits (or releases) when `body` returns; rolls back its own work when it throws and
+    /// rethrows that first error (a failing ROLLBACK never masks it). An inner failure that the
+    /// outer body catches undoes only the inner step.
+    public func atomically<Result>(_ body: () throws -> Result) throws -> Result {
+        let savepoint = "statement_import_\(transactionDepth)"
+        let isOutermost = transactionDepth == 0
+        try execute(isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
         let result: Result
         do {
             result = try body()
-            try execute("COMMIT")
+            try execute(isOutermost ? "COMMIT" : "RELEASE \(savepoint)")
         } catch {
-            try? execute("ROLLBACK")
+            try? execute(isOutermost ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
             throw error
         }
         return result
@@ -130,10 +181,19 @@ public final class SQLiteDatabase {
 
     /// Runs `body` with the write lock held and always rolls back: a dry run that sees its own writes.
     public func rolledBackTransaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute(TransactionKind.immediate.rawValue)
-        defer { try? execute("ROLLBACK") }
+        let savepoint = "statement_import_\(transactionDepth)"
+        let isOutermost = transactionDepth == 0
+        try execute(isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+        transactionDepth += 1
+        defer {
+            transactionDepth -= 1
+            try? execute(isOutermost ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+        }
         return try body()
     }
+
+    /// Whether a transaction is open on this connection (SQLite's own view, not the depth count).
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }
 
 @available(*, unavailable)

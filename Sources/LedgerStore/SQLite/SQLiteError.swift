@@ -2,8 +2,9 @@ import CSQLite3
 
 /// A failed SQLite call: the extended result code (e.g. 2067 SQLITE_CONSTRAINT_UNIQUE, not just 19),
 /// SQLite's own message and the SQL that was running, so a log line is enough to diagnose it.
+/// This text is for logs and developers; users see `LedgerError.classifying(_:path:)`'s sentence.
 public struct SQLiteError: Error, CustomStringConvertible, Equatable {
-    /// The extended result code; `primaryCode` strips it back to the SQLITE_* family.
+    /// The extended result code as a number; `resultCode` is the same code, typed.
     public let code: Int32
     public let message: String
     public let sql: String?
@@ -14,20 +15,24 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
         self.sql = sql
     }
 
-    // Extended codes are function-like C macros, which Swift does not import.
-    public static let constraintCheck: Int32 = SQLITE_CONSTRAINT | (1 << 8)
-    public static let constraintForeignKey: Int32 = SQLITE_CONSTRAINT | (3 << 8)
-    public static let constraintNotNull: Int32 = SQLITE_CONSTRAINT | (5 << 8)
-    public static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
-    public static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
+    public init(_ resultCode: SQLiteResultCode, message: String, sql: String?) {
+        self.init(code: resultCode.rawValue, message: message, sql: sql)
+    }
 
-    public var primaryCode: Int32 { code & 0xFF }
-    public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
-    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+    public var resultCode: SQLiteResultCode { SQLiteResultCode(rawValue: code) }
+
+    public static let constraintCheck = SQLiteResultCode.constraintCheck.rawValue
+    public static let constraintForeignKey = SQLiteResultCode.constraintForeignKey.rawValue
+    public static let constraintNotNull = SQLiteResultCode.constraintNotNull.rawValue
+    public static let constraintPrimaryKey = SQLiteResultCode.constraintPrimaryKey.rawValue
+    public static let constraintUnique = SQLiteResultCode.constraintUnique.rawValue
+
+    public var primaryCode: Int32 { resultCode.primary.rawValue }
+    public var isConstraintViolation: Bool { .constraint ~= resultCode }
+    public var isBusy: Bool { resultCode.isBusy }
 
     public var description: String {
-        let codeName = String(cString: sqlite3_errstr(code))
         let statement = sql.map { " [\($0)]" } ?? ""
-        return "SQLite error \(code) (\(codeName)): \(message)\(statement)"
+        return "SQLite error \(code) (\(resultCode)): \(message)\(statement)"
     }
 }

@@ -18,12 +18,6 @@ public struct SQLiteRow {
     }
 
     public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
-
-    public func data(_ column: Int32) -> Data {
-        let count = Int(sqlite3_column_bytes(statement.handle, column))
-        guard let bytes = sqlite3_column_blob(statement.handle, column), count > 0 else { return Data() }
-        return Data(bytes: bytes, count: count)
-    }
 }
 
 @available(*, unavailable)

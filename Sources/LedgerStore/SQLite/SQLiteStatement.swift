@@ -1,7 +1,7 @@
 import CSQLite3
 import Foundation
 
-/// SQLite copies bound text and blobs at bind time: Swift's buffers do not outlive the call.
+/// SQLite copies bound text at bind time: Swift's buffers do not outlive the call.
 let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A prepared statement; finalized when released. Reused by the database's cache, so every
@@ -29,7 +29,7 @@ public final class SQLiteStatement {
     }
 
     /// Clears earlier bindings too, so a reused statement never carries a stale value.
-    public func bind(_ values: [SQLiteValue]) throws {
+    func bind(_ values: [SQLiteValue]) throws {
         sqlite3_reset(handle)
         try check(sqlite3_clear_bindings(handle))
         let expected = Int(sqlite3_bind_parameter_count(handle))
@@ -43,17 +43,13 @@ public final class SQLiteStatement {
             case .integer(let number): try check(sqlite3_bind_int64(handle, index, number))
             case .real(let number): try check(sqlite3_bind_double(handle, index, number))
             case .text(let text): try check(sqlite3_bind_text(handle, index, text, -1, SQLITE_TRANSIENT))
-            case .blob(let data):
-                _ = try data.withUnsafeBytes { bytes in
-                    try check(sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), SQLITE_TRANSIENT))
-                }
             case .null: try check(sqlite3_bind_null(handle, index))
             }
         }
     }
 
     /// Advances one row; false when the statement is done.
-    public func step() throws -> Bool {
+    func step() throws -> Bool {
         try check(sqlite3_step(handle)) == SQLITE_ROW
     }
 

@@ -5,7 +5,6 @@ public enum SQLiteValue: Hashable, Sendable {
     case integer(Int64)
     case real(Double)
     case text(String)
-    case blob(Data)
     case null
 
     public static func text(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }

@@ -11,6 +11,9 @@ enum CheckCommand {
         let ledger = context.ledger(arguments)
         let report = try CheckLedger(ledger: ledger).run()
         for problem in report.problems { context.console.error("\(DisplayName.of(ledger.path)): \(problem)") }
+        for run in report.abandonedRuns {
+            context.console.error("\(DisplayName.of(ledger.path)): warning: \(run)")
+        }
         if report.isHealthy {
             context.console.print("\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match)")
             return .success

@@ -18,8 +18,8 @@ enum StatementTable {
             ("closing balance", statement.closingBalance?.groupedString),
             ("layout", statement.layout),
         ]
-        for (label, value) in facts where value != nil {
-            text += "  \(label.padding(16))\(value!)\n"
+        for case let (label, value?) in facts {
+            text += "  \(label.padding(16))\(value)\n"
         }
         text += "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
             + " (\(statement.transactions.count) transactions)\n"
