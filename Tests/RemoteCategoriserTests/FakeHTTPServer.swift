@@ -36,6 +36,7 @@ final class FakeHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var stopped = false
+    private let loopEnded = DispatchSemaphore(value: 0)
     private let handler: Handler
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
@@ -80,12 +81,14 @@ final class FakeHTTPServer: @unchecked Sendable {
         try self.init { _, number in responses[min(number, responses.count - 1)] }
     }
 
+    /// Waits for the accept loop to close the listening socket itself: closing it here while the
+    /// loop polls could hand its descriptor number to another test's socket.
     func stop() {
         lock.lock()
+        let wasStopped = stopped
         stopped = true
         lock.unlock()
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        if !wasStopped { loopEnded.wait() }
     }
 
     deinit { stop() }
@@ -97,9 +100,13 @@ final class FakeHTTPServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
+        defer {
+            close(listener)
+            loopEnded.signal()
+        }
         while !isStopped {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
+            guard poll(&poller, 1, 20) > 0, !isStopped else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
             Thread { [self] in serve(connection) }.start()
