@@ -109,6 +109,10 @@ final class FakeHTTPServer: @unchecked Sendable {
             guard poll(&poller, 1, 20) > 0, !isStopped else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
+            #if !os(Linux)
+            var one: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             Thread { [self] in serve(connection) }.start()
         }
     }
@@ -130,7 +134,7 @@ final class FakeHTTPServer: @unchecked Sendable {
         let bytes = Array((head + "\r\n" + response.body).utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, FakeHTTPServer.noSignal) }
             if count <= 0 { return }
             sent += count
         }
@@ -156,7 +160,7 @@ final class FakeHTTPServer: @unchecked Sendable {
                     // curl waits a second for this before sending a larger body.
                     if parts[0].lowercased() == "expect" && value.lowercased() == "100-continue" {
                         let interim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-                        _ = interim.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                        _ = interim.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, FakeHTTPServer.noSignal) }
                     }
                 }
             }
@@ -177,6 +181,13 @@ final class FakeHTTPServer: @unchecked Sendable {
             }
         }
     }
+
+    /// A peer that gave up (a timeout test) must not kill the test process with SIGPIPE.
+    #if os(Linux)
+    static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    static let noSignal: Int32 = 0
+    #endif
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
