@@ -61,6 +61,14 @@ import Testing
         #expect(error?.message.contains("is empty") == true)
     }
 
+    @Test func aKeyThatWouldBreakTheHeaderIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let twoLines = try directory.write("key", "first-key\nsecond-key\n")
+        let error = #expect(throws: RemoteError.self) { try resolve(option: twoLines, [:]) }
+        #expect(error?.kind == .configuration && error?.message.contains("first-key") == false)
+        #expect(throws: RemoteError.self) { try resolve([RemoteKeySource.keyVariable: "key with spaces"]) }
+    }
+
     @Test func aKeyPrintsOnlyItsSource() throws {
         let key = RemoteKey(secret: Fixture.secret, source: "STATEMENT_IMPORT_REMOTE_KEY")
         #expect(!"\(key)".contains(Fixture.secret))
