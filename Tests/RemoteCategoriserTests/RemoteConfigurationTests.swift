@@ -48,6 +48,12 @@ import Testing
         ]) { $1 })
         #expect(overridden.endpoint.absoluteString == "http://127.0.0.1:11434/v1/chat/completions")
         #expect(overridden.model == "llama3.2" && overridden.isLoopback)
+
+        let pasted = try RemoteConfiguration.load(environment: environment.merging([
+            "STATEMENT_IMPORT_REMOTE_URL": "https://api.openai.com/v1/chat/completions/",
+            "STATEMENT_IMPORT_REMOTE_PROTOCOL": "openai",
+        ]) { $1 })
+        #expect(pasted.endpoint.absoluteString == "https://api.openai.com/v1/chat/completions")
     }
 
     @Test func aBadSettingIsReportedAtItsLine() throws {
