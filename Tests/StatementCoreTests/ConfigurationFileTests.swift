@@ -19,6 +19,13 @@ import Testing
         #expect(file.entries(in: "missing").isEmpty)
     }
 
+    @Test func windowsLineEndingsAreLines() throws {
+        // "\r\n" is one Character in Swift: splitting on "\n" alone would see one long line.
+        let file = try ConfigurationFile(parsing: "[remote]\r\nenabled = true\r\nmodel = m\r\n", path: "config")
+        #expect(file.entry("enabled", in: "remote")?.value == "true")
+        #expect(file.entry("model", in: "remote")?.line == 3)
+    }
+
     @Test func errorsNameTheFileAndLine() {
         let cases = [("[remote]\njust words\n", "config:2: expected `key = value`"),
                      ("key = value\n", "config:1: `key` comes before any `[section]`"),
