@@ -82,11 +82,11 @@ import Testing
 
     @Test func aRequestThatTimesOutIsRetried() throws {
         let server = try FakeHTTPServer { _, number in
-            number == 0 ? FakeHTTPServer.Response(status: 200, body: "{}", delay: 3) : Fixture.completion([(0, "food", 0.8)])
+            number == 0 ? FakeHTTPServer.Response(status: 200, body: "{}", delay: 6) : Fixture.completion([(0, "food", 0.8)])
         }
         defer { server.stop() }
         let clock = TestClock()
-        let outcome = try Fixture.categoriser(server, clock: clock) { $0.timeout = 1 }.categorise(rows)
+        let outcome = try Fixture.categoriser(server, clock: clock) { $0.timeout = 2 }.categorise(rows)
         #expect(server.requests.count == 2, "\(outcome.warnings)")
         #expect(clock.sleeps == [1.25])
         #expect(outcome.suggestions[0]?.categoryID == "food")
