@@ -29,7 +29,8 @@ struct AnswerChecker {
             } else if let id = categoryID(category) {
                 reading.answers[index] = RemoteAnswer(categoryID: id, confidence: clamped)
             } else {
-                reading.problems.append("row \(index) was given '\(category.prefix(40))', which is not a category")
+                let shown = category.prefix(40).split(whereSeparator: \.isNewline).joined(separator: " ")
+                reading.problems.append("row \(index) was given '\(shown)', which is not a category")
             }
         }
         for (index, count) in seen where count > 1 && (0..<rowCount).contains(index) {

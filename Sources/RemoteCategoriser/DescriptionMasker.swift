@@ -8,38 +8,44 @@ import StatementCore
 public struct DescriptionMasker: Sendable {
     public static let maximumLength = 120
 
-    var maskWords: [String]
+    /// `mask_words`, compiled once: the masker runs on every row sent.
+    private let maskWordPatterns: [NSRegularExpression]
 
     public init(maskWords: [String]) {
-        self.maskWords = maskWords.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        maskWordPatterns = maskWords.compactMap(DescriptionMasker.wordPattern)
     }
 
     public func mask(_ description: String, holderName: String? = nil) -> String {
         var text = description.replacingOccurrences(of: "\n", with: " ")
         for shape in DescriptionMasker.shapes { text = shape.mask(text) }
-        var words = maskWords
+        var patterns = maskWordPatterns
         // Each part of the holder's name on its own ("TRANSFER TO SMITH J"); initials are too common.
         if let holderName {
-            words += holderName.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 3 }
+            patterns += holderName.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }
+                .compactMap { DescriptionMasker.wordPattern(String($0)) }
         }
-        for word in words { text = DescriptionMasker.replace(word: word, in: text, with: "[name]") }
+        for pattern in patterns { text = DescriptionMasker.replace(pattern, in: text, with: "[name]") }
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.count > DescriptionMasker.maximumLength ? String(text.prefix(DescriptionMasker.maximumLength)) : text
     }
 
     /// Whole words only, ignoring case and accents ("José" masks "JOSE"), so "ANN" leaves "ANNUAL" alone.
-    static func replace(word: String, in text: String, with replacement: String) -> String {
-        let foldedWord = word.trimmingCharacters(in: .whitespaces).folding(options: [.diacriticInsensitive], locale: nil)
-        let escaped = foldedWord.split(whereSeparator: \.isWhitespace)
+    static func wordPattern(_ word: String) -> NSRegularExpression? {
+        let folded = word.folding(options: [.diacriticInsensitive], locale: nil)
+        let escaped = folded.split(whereSeparator: \.isWhitespace)
             .map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "\\s+")
-        guard !escaped.isEmpty,
-              let pattern = try? NSRegularExpression(pattern: "(?<![\\p{L}\\p{N}])" + escaped + "(?![\\p{L}\\p{N}])",
-                                                     options: [.caseInsensitive]) else { return text }
+        guard !escaped.isEmpty else { return nil }
+        return try? NSRegularExpression(pattern: "(?<![\\p{L}\\p{N}])" + escaped + "(?![\\p{L}\\p{N}])",
+                                        options: [.caseInsensitive])
+    }
+
+    static func replace(_ pattern: NSRegularExpression, in text: String, with replacement: String) -> String {
         // Matching runs on the accent-folded text; its ranges fit the original when folding kept every
         // offset (precomposed accents). Otherwise the original is matched as it is.
         let folded = text.folding(options: [.diacriticInsensitive], locale: nil)
         let target = folded.utf16.count == text.utf16.count ? folded : text
         let matches = pattern.matches(in: target, range: NSRange(location: 0, length: target.utf16.count))
+        guard !matches.isEmpty else { return text }
         let result = NSMutableString(string: text)
         for match in matches.reversed() { result.replaceCharacters(in: match.range, with: replacement) }
         return result as String
@@ -76,8 +82,9 @@ public struct DescriptionMasker: Sendable {
             // card numbers: 13 to 19 digits, perhaps in groups, or masked with * or X and ending in digits
             ("\\b[0-9](?:[ \\-]?[0-9]){12,18}\\b", "[card]", 13),
             ("(?:[*Xx]{4}[ \\-]?){1,3}[*Xx]{0,4}[0-9]{4}\\b", "[card]", 4),
-            // phone numbers: an optional +, 9 or more digits in groups
-            ("(?<![0-9A-Za-z])\\+?\\(?[0-9]{1,5}\\)?(?:[ .\\-]?\\(?[0-9]{1,5}\\)?){1,6}(?![0-9A-Za-z])", "[phone]", 9),
+            // phone numbers: an optional +, 9 or more digits in separated groups (one unbroken run
+            // is left to the digit-run rule below)
+            ("(?<![0-9A-Za-z])\\+?\\(?[0-9]{1,5}\\)?(?:[ .\\-]\\(?[0-9]{1,5}\\)?){1,6}(?![0-9A-Za-z])", "[phone]", 9),
             // any other run of 5 or more digits: references, account and customer numbers
             ("[0-9]{5,}", "[number]", 5),
         ]

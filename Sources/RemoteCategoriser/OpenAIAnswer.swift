@@ -13,7 +13,7 @@ enum OpenAIAnswer {
             return .failed("the model refused (\(refusal.prefix(80)))")
         }
         if (choice["finish_reason"] as? String) == "length" { return BatchReading(outcome: .cutOff) }
-        guard let content = message?["content"] as? String,
+        guard let content = (message?["content"] as? String).map(withoutCodeFence),
               let object = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any],
               let rows = object["rows"] as? [Any] else {
             return .failed("the model's answer is not the agreed JSON")
@@ -23,5 +23,14 @@ enum OpenAIAnswer {
             return (AnswerChecker.integer(row?["index"]), row?["category"] as? String,
                     AnswerChecker.number(row?["confidence"]))
         })
+    }
+
+    /// Local models without structured output often wrap the JSON in a Markdown fence.
+    static func withoutCodeFence(_ content: String) -> String {
+        let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("```"), trimmed.hasSuffix("```"), let firstBreak = trimmed.firstIndex(of: "\n") else {
+            return content
+        }
+        return String(trimmed[trimmed.index(after: firstBreak)...].dropLast(3))
     }
 }

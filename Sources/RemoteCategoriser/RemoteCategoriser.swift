@@ -129,7 +129,10 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                     call.toCache.append((cacheKey(questions[place]), answer))
                 }
                 if !reading.problems.isEmpty {
-                    call.warn("remote: " + reading.problems.joined(separator: "; ") + ": those rows wait for review")
+                    // One line, however many rows a careless answer got wrong.
+                    let shown = reading.problems.prefix(3).joined(separator: "; ")
+                    let more = reading.problems.count > 3 ? "; and \(reading.problems.count - 3) more" : ""
+                    call.warn("remote: " + shown + more + ": those rows wait for review")
                 }
             case .cutOff where splitAllowed && places.count > 1:
                 let half = places.count / 2

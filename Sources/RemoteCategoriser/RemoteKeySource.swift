@@ -39,13 +39,13 @@ public enum RemoteKeySource {
             }
         }
         if let key = keyVariableValue {
-            return RemoteKey(secret: key.trimmingCharacters(in: .whitespacesAndNewlines), source: keyVariable)
+            return try checked(key.trimmingCharacters(in: .whitespacesAndNewlines), source: keyVariable)
         }
         if let file = configuration.keyFile {
             return try read(file: file, source: "key_file in \(configuration.keyFileOrigin ?? "the configuration") (\(file))")
         }
         if let key = keychain(), !key.isEmpty {
-            return RemoteKey(secret: key, source: "the macOS Keychain (service \(keychainService))")
+            return try checked(key, source: "the macOS Keychain (service \(keychainService))")
         }
         return nil
     }
@@ -70,6 +70,16 @@ public enum RemoteKeySource {
         let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else {
             throw RemoteError(.configuration, "\(file): the remote key file is empty: put the API key in it")
+        }
+        return try checked(key, source: source)
+    }
+
+    /// A key goes into an HTTP header: a line break or a space in it would split or corrupt the
+    /// header (two keys pasted into one file, a comment after the key).
+    static func checked(_ key: String, source: String) throws(RemoteError) -> RemoteKey {
+        guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw RemoteError(.configuration, "the remote key from \(source) has spaces, line breaks or non-ASCII "
+                              + "characters: keep only the key itself, on one line")
         }
         return RemoteKey(secret: key, source: source)
     }

@@ -32,8 +32,13 @@ struct SettingReader {
         return url
     }
 
+    /// The base URL; a pasted endpoint (".../chat/completions", ".../categorize") is cut back to it.
     static func parseURL(_ text: String) -> URL? {
-        let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        for endpoint in ["/chat/completions", "/categorize"] where trimmed.hasSuffix(endpoint) {
+            trimmed.removeLast(endpoint.count)
+        }
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host?.isEmpty == false else { return nil }
         return url

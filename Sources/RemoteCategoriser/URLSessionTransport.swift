@@ -31,8 +31,9 @@ public final class URLSessionTransport: RemoteTransport {
             exchange.finish(URLSessionTransport.result(data: data, response: response, error: error))
         }
         task.resume()
-        // URLSession's own timeout is an idle timeout; this bounds the whole exchange as well.
-        guard let result = exchange.wait(seconds: request.timeout + 5) else {
+        // URLSession's timeout is an idle timeout, and on Linux it did not end a request whose
+        // server accepted the body and then said nothing: the whole exchange is bounded here.
+        guard let result = exchange.wait(seconds: request.timeout) else {
             task.cancel()
             return .failure(.timedOut)
         }

@@ -20,6 +20,13 @@ import Testing
         #expect(outcome.summary.failed == 3 && outcome.summary.asked == 3)
     }
 
+    @Test func aFencedJSONAnswerIsRead() throws {
+        let (outcome, server) = try categorise(Fixture.completion(
+            content: "```json\n{\"rows\":[{\"index\":0,\"category\":\"food\",\"confidence\":0.8}]}\n```"))
+        defer { server.stop() }
+        #expect(outcome.suggestions[0]?.categoryID == "food")
+    }
+
     @Test func aBodyThatIsNotACompletionIsAWarning() throws {
         let (outcome, server) = try categorise(.json("<html>gateway</html>"))
         defer { server.stop() }

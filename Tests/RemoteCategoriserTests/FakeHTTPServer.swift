@@ -36,6 +36,7 @@ final class FakeHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var stopped = false
+    private let loopEnded = DispatchSemaphore(value: 0)
     private let handler: Handler
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
@@ -80,12 +81,14 @@ final class FakeHTTPServer: @unchecked Sendable {
         try self.init { _, number in responses[min(number, responses.count - 1)] }
     }
 
+    /// Waits for the accept loop to close the listening socket itself: closing it here while the
+    /// loop polls could hand its descriptor number to another test's socket.
     func stop() {
         lock.lock()
+        let wasStopped = stopped
         stopped = true
         lock.unlock()
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        if !wasStopped { loopEnded.wait() }
     }
 
     deinit { stop() }
@@ -97,11 +100,19 @@ final class FakeHTTPServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
+        defer {
+            close(listener)
+            loopEnded.signal()
+        }
         while !isStopped {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
+            guard poll(&poller, 1, 20) > 0, !isStopped else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
+            #if !os(Linux)
+            var one: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             Thread { [self] in serve(connection) }.start()
         }
     }
@@ -123,7 +134,7 @@ final class FakeHTTPServer: @unchecked Sendable {
         let bytes = Array((head + "\r\n" + response.body).utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, FakeHTTPServer.noSignal) }
             if count <= 0 { return }
             sent += count
         }
@@ -149,7 +160,7 @@ final class FakeHTTPServer: @unchecked Sendable {
                     // curl waits a second for this before sending a larger body.
                     if parts[0].lowercased() == "expect" && value.lowercased() == "100-continue" {
                         let interim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-                        _ = interim.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                        _ = interim.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, FakeHTTPServer.noSignal) }
                     }
                 }
             }
@@ -170,6 +181,13 @@ final class FakeHTTPServer: @unchecked Sendable {
             }
         }
     }
+
+    /// A peer that gave up (a timeout test) must not kill the test process with SIGPIPE.
+    #if os(Linux)
+    static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    static let noSignal: Int32 = 0
+    #endif
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
