@@ -118,3 +118,22 @@ import Testing
         #expect(Fixture.userRows(try #require(server.requests.first)).count == 1, "only the open row is asked")
     }
 }
+
+/// A person's choice for a transaction id, as Categorisation's LockedChoices gave it before wip-app
+/// removed that type; kept here so this test still shows a locked row is never asked about.
+private struct LockedChoices: Categoriser {
+    var categoryByTransactionID: [String: String]
+
+    var name: String { "locked" }
+
+    init(_ categoryByTransactionID: [String: String]) {
+        self.categoryByTransactionID = categoryByTransactionID
+    }
+
+    func suggest(_ inputs: [CategorisationInput]) -> [Suggestion] {
+        inputs.map { input in
+            guard let id = input.transactionID, let category = categoryByTransactionID[id] else { return .none }
+            return Suggestion(categoryID: category, confidence: 1.0, source: .user, explanation: "chosen by you (locked)")
+        }
+    }
+}
