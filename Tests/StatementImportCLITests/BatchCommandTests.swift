@@ -83,6 +83,24 @@ struct BatchCommandTests {
         #expect(try box.lastReport().object("totals").int("files") == 0)
     }
 
+    @Test func aFailedFileIsTriedAgainOnlyOnceItChanges() throws {
+        let box = try BatchInbox()
+        try box.add("bad/truncated.pdf", as: "statement.pdf")
+        #expect(try box.batch().status == 1)
+        #expect(box.files(in: box.failed) == ["statement.pdf", "statement.pdf.error.json"])
+        #expect(try box.batch().status == 0)
+        #expect(try box.lastReport().object("totals").int("files") == 0)
+
+        // The person replaces the broken download in failed/ with a good one: the next run takes it.
+        let failedCopy = box.failed + "/statement.pdf"
+        try FileManager.default.removeItem(atPath: failedCopy)
+        try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: failedCopy)
+        let retried = try box.batch()
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(box.files(in: box.failed).isEmpty)
+        #expect(box.files(in: box.processed).count == 1)
+    }
+
     @Test func aHeldLockGives75AtOnceAndPrintsNothing() throws {
         let box = try BatchInbox()
         try box.add("cuenta-es.pdf", as: "cuenta-es.pdf")
