@@ -40,14 +40,15 @@ enum BatchCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let environment = context.environment
         let home = BatchCommand.home(environment)
-        let configPath = arguments.value("--config") ?? configurationFile(environment: environment, home: home)
+        let xdg = XDGDirectories(environment: environment)
+        let configPath = arguments.value("--config") ?? configurationFile(xdg)
         let settings: BatchSettings
         do {
             settings = try BatchSettings.load(path: configPath, home: home)
         } catch {
             throw AppError(.configuration, "\(error): fix the configuration file")
         }
-        let defaults = BatchFolders.defaults(dataHome: xdg("XDG_DATA_HOME", ".local/share", environment: environment, home: home))
+        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
         let folders = BatchFolders(inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
                                    processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
                                    failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
@@ -56,7 +57,7 @@ enum BatchCommand {
         let request = BatchRequest(folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
                                    jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                    fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
-                                   stateDirectory: xdg("XDG_STATE_HOME", ".local/state", environment: environment, home: home) + "/statement-import",
+                                   stateDirectory: xdg.applicationState,
                                    toolVersion: ToolVersion.current)
         let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? 4096,
                                                 passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
@@ -115,13 +116,8 @@ enum BatchCommand {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
-    /// An XDG base directory: the variable when it is absolute (the spec ignores relative ones), else under HOME.
-    static func xdg(_ variable: String, _ fallback: String, environment: [String: String], home: String) -> String {
-        if let value = environment[variable], value.hasPrefix("/") { return value }
-        return home + "/" + fallback
-    }
-
-    static func configurationFile(environment: [String: String], home: String) -> String {
-        xdg("XDG_CONFIG_HOME", ".config", environment: environment, home: home) + "/statement-import/config"
+    /// `$XDG_CONFIG_HOME/statement-import/config`, the file the `[remote]` settings share.
+    static func configurationFile(_ xdg: XDGDirectories) -> String {
+        xdg.applicationConfig + "/config"
     }
 }

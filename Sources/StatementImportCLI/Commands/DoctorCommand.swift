@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import RemoteCategoriser
+import StatementCore
 import StatementImport
 
 /// `statement-import doctor`: what an unattended run needs, checked one line each, with what to
@@ -20,12 +21,13 @@ enum DoctorCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let environment = context.environment
         let home = BatchCommand.home(environment)
-        let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(environment: environment, home: home)
+        let xdg = XDGDirectories(environment: environment)
+        let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(xdg)
         var findings = [Doctor.poppler(), rules(context.ruleFolders), Doctor.configuration(path: configPath, home: home)]
         findings += remote(environment: environment, configPath: configPath)
         findings.append(Doctor.ledger(path: context.ledger(arguments).path))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
-        let defaults = BatchFolders.defaults(dataHome: BatchCommand.xdg("XDG_DATA_HOME", ".local/share", environment: environment, home: home))
+        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
         findings += Doctor.folders(BatchFolders(inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
                                                 failed: settings.failed ?? defaults.failed))
         let width = findings.map(\.subject.count).max() ?? 0
