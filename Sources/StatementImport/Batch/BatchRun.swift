@@ -22,10 +22,11 @@ public final class BatchRun {
     let exitCode: (AppError.Category) -> Int32
     public var progress: ((BatchProgress) -> Void)?
 
-    private var entries: [BatchReport.FileEntry] = []
-    private var problems: [String] = []
-    private var otherTrouble = false
-    private var pages = 0
+    // What the run found so far; filled in by the filing and reporting extensions.
+    var entries: [BatchReport.FileEntry] = []
+    var problems: [String] = []
+    var otherTrouble = false
+    var pages = 0
 
     public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
                 exitCode: @escaping (AppError.Category) -> Int32,
@@ -155,115 +156,8 @@ public final class BatchRun {
         }
     }
 
-    /// A file the ledger has: moved to processed/ (a dry run only says so).
-    private func settle(_ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
-                        retrying: Set<String>) {
-        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256,
-                                          outcome: stored.outcome == .imported ? (request.dryRun ? .wouldImport : .imported) : .alreadyImported,
-                                          movedTo: nil, statements: statements, rows: stored.rowsInserted,
-                                          needsReview: stored.needsReview, error: nil)
-        if !request.dryRun {
-            do {
-                entry.movedTo = try FileMover.move(file.path, toFolder: request.folders.processed, relativePath: name.relativePath)
-                if retrying.contains(file.path) { try? FileManager.default.removeItem(atPath: FailureRecord.path(besides: file.path)) }
-            } catch {
-                otherTrouble = true
-                problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
-                entry.error = BatchReport.FileError(message: error.message, category: "cannotMove", exitCode: exitCode(.ledgerUnavailable))
-            }
-        }
-        entries.append(entry)
-    }
-
-    /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
-    private func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
-        let problemIndex = problems.count
-        problems.append("statement-import batch: " + failure.message)
-        let code = failure.exitCode ?? exitCode(failure.appCategory)
-        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
-                                          needsReview: 0,
-                                          error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
-        defer { entries.append(entry) }
-        guard !request.dryRun else { return }
-        var path = file.path
-        if !retrying.contains(file.path) {
-            do {
-                path = try FileMover.move(file.path, toFolder: request.folders.failed, relativePath: file.baseName)
-                entry.movedTo = path
-                problems[problemIndex] += " (moved to \(path))"
-            } catch {
-                otherTrouble = true
-                problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")
-                return
-            }
-        } else {
-            entry.movedTo = path
-        }
-        let identity = FileIdentity.of(path) ?? file.identity
-        let record = FailureRecord(file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
-                                   exitCode: code, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
-                                   size: identity.size, modified: identity.modified, sha256: sha256)
-        do {
-            try record.write(besides: path)
-        } catch {
-            otherTrouble = true
-            problems.append("statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(error.localizedDescription)); it will be tried again next run")
-        }
-    }
-
-    private func reportProgress(total: Int) {
+    func reportProgress(total: Int) {
         progress?(BatchProgress(filesDone: entries.count, filesTotal: total, pages: pages,
                                 rows: entries.reduce(0) { $0 + $1.rows }))
-    }
-
-    private func finish(_ report: inout BatchReport, ledger: BatchLedger?, runID: Int64?, exitCode: Int32? = nil,
-                        stopLine: String? = nil) -> BatchResult {
-        report.files = entries.sorted { $0.name < $1.name }
-        var totals = BatchReport.Totals()
-        totals.files = entries.count
-        for entry in entries {
-            switch entry.outcome {
-            case .imported, .wouldImport: totals.imported += 1
-            case .alreadyImported: totals.alreadyImported += 1
-            case .failed: totals.failed += 1
-            }
-            totals.rowsInserted += entry.rows
-            totals.needsReview += entry.needsReview
-        }
-        report.totals = totals
-        report.exitCode = exitCode ?? (totals.failed > 0 || otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
-        report.finishedAt = BatchRun.timestamp(Date())
-        if let runID { ledger?.finishRun(runID, totals: totals) }
-        var lines = problems
-        if let stopLine { lines.append(stopLine) }
-        if totals.needsReview > 0 {
-            lines.append(request.dryRun ? "\(totals.needsReview) new rows would need review"
-                                        : "\(totals.needsReview) new rows need review: run `statement-import review`")
-        }
-        if !request.dryRun {
-            do {
-                let data = try BatchJSON.encode(report)
-                try AtomicFile.write(data, to: request.stateDirectory + "/runs/\(report.runID).json")
-                try AtomicFile.write(data, to: request.stateDirectory + "/last-run.json")
-            } catch {
-                lines.append("statement-import batch: cannot write the run report in \(request.stateDirectory) (\(error.localizedDescription)): check its permissions")
-            }
-        }
-        return BatchResult(report: report, exitCode: report.exitCode, problems: lines)
-    }
-
-    /// "20261122T134750.123Z": sortable, no colons (they trouble some file systems and tools).
-    static func runID(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
-        return formatter.string(from: date)
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
     }
 }
