@@ -34,14 +34,17 @@ let package = Package(
         .target(name: "PDFText", dependencies: ["CStatementPDF", "StatementCore"]),
         // The shared SQLite ledger.
         .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
+        // The optional remote categoriser (OpenAI-compatible or /categorize); the only user of
+        // FoundationNetworking (URLSession).
+        .target(name: "RemoteCategoriser", dependencies: ["StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
-        // The use cases (read, import, recategorise, review, rules, export, check) and AppError.
+        // The use cases (read, import, recategorise, review, rules, export, check, batch) and AppError.
         .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]),
         // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
-            dependencies: ["StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation"]
+            dependencies: ["StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser"]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
@@ -54,7 +57,8 @@ let package = Package(
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementPDFWriter", "LedgerStore"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore"]),
+        .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"]

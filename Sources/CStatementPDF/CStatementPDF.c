@@ -246,3 +246,7 @@ void spdf_document_close(spdf_document *document) {
     free(document->text);
     free(document);
 }
+
+const char *spdf_poppler_version(void) {
+    return poppler_get_version();
+}

@@ -19,11 +19,14 @@ public struct ImportStatements {
         public var environment: [String: String]
         /// The account of statements printing no account number (`--account NAME`).
         public var accountName: String?
+        /// When set and there is more than one file, each file is read in its own child process,
+        /// as `batch` does, so a PDF that crashes or hangs the reader fails alone.
+        public var isolation: FileIsolation?
 
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
                     dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
-                    accountName: String? = nil) {
+                    accountName: String? = nil, isolation: FileIsolation? = nil) {
             self.accountName = accountName
             self.paths = paths
             self.ledger = ledger
@@ -34,6 +37,7 @@ public struct ImportStatements {
             self.dryRun = dryRun
             self.acceptUnverified = acceptUnverified
             self.environment = environment
+            self.isolation = isolation
         }
     }
 
@@ -67,11 +71,22 @@ public struct ImportStatements {
             let error = AppError.noInput("\(DisplayName.of(path)): no such file or directory: check the path")
             finish(FileImportResult(path: path, status: .failed(error)), into: &summary, events: events)
         }
-        for path in files {
-            number += 1
-            events.fileStarted(path, number: number, of: files.count + missing.count)
-            let result = importFile(path, reader: reader, categoriser: categoriser, ledger: ledger, options: options)
-            finish(result, into: &summary, events: events)
+        if let isolation = request.isolation, files.count > 1 {
+            // Children read; this process categorises and stores, one file at a time, in order.
+            try isolation.read(files) { path, read in
+                number += 1
+                events.fileStarted(path, number: number, of: files.count + missing.count)
+                let result = importFile(path, read: read, categoriser: categoriser, ledger: ledger, options: options)
+                finish(result, into: &summary, events: events)
+            }
+        } else {
+            for path in files {
+                number += 1
+                events.fileStarted(path, number: number, of: files.count + missing.count)
+                let result = importFile(path, read: { () throws(AppError) in try reader.read(path) }, categoriser: categoriser,
+                                        ledger: ledger, options: options)
+                finish(result, into: &summary, events: events)
+            }
         }
         if let runID {
             try? ledger.finishImportRun(id: runID, counts: summary.counts)
@@ -93,12 +108,12 @@ public struct ImportStatements {
         events.fileFinished(result)
     }
 
-    private func importFile(_ path: String, reader: StatementFileReader, categoriser: LedgerCategoriser,
+    private func importFile(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,
                             ledger: Ledger, options: ImportOptions) -> FileImportResult {
         let file: StatementFile
         let suggestions: [[CategorisedRow]]
         do {
-            file = try reader.read(path)
+            file = try read()
             suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
         } catch {
             return FileImportResult(path: path, status: .failed(error))

@@ -33,7 +33,8 @@ public struct CommandLineTool: Sendable {
         default:
             break
         }
-        guard var command = commands.first(where: { $0.name == first }) else {
+        guard var command = commands.first(where: { $0.name == first })
+                ?? CommandTable.hidden.first(where: { $0.name == first }) else {
             console.error("statement-import: unknown command '\(DisplayName.of(first))'")
             console.error("usage: statement-import <command> [options]; see statement-import --help")
             return .usage

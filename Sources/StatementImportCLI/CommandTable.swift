@@ -5,6 +5,7 @@ public enum CommandTable {
         ParseCommand.spec,
         LayoutsCommand.spec,
         ImportCommand.spec,
+        BatchCommand.spec,
         TransactionsCommand.spec,
         StatementsCommand.spec,
         AccountsCommand.spec,
@@ -15,6 +16,10 @@ public enum CommandTable {
         LearnedCommand.spec,
         CategoriesCommand.spec,
         RecategoriseCommand.spec,
+        DoctorCommand.spec,
         CompletionsCommand.spec,
     ]
+
+    /// Commands the tool runs but `--help` does not list: the batch's worker mode.
+    public static let hidden: [CommandSpec] = [BatchWorkerCommand.spec]
 }

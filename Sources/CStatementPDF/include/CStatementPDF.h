@@ -65,6 +65,9 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
 /// Closes the document and frees everything it owns, including the last page's words.
 void spdf_document_close(spdf_document *_Nullable document);
 
+/// The poppler-glib version the process runs with ("22.02.0"): static, never freed.
+const char *spdf_poppler_version(void);
+
 #if defined(__clang__)
 #pragma clang assume_nonnull end
 #endif

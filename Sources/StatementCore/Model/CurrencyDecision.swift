@@ -13,3 +13,6 @@ public struct CurrencyDecision: Hashable, Sendable {
         self.warning = warning
     }
 }
+
+/// Synthesised here, beside the type: a batch worker hands statements over as JSON.
+extension CurrencyDecision: Codable {}

@@ -14,3 +14,6 @@ public struct ParseDecisions: Hashable, Sendable {
         self.yearInference = yearInference
     }
 }
+
+/// Synthesised here, beside the type: a batch worker hands statements over as JSON.
+extension ParseDecisions: Codable {}

@@ -33,3 +33,23 @@ enum OptionValues {
         return text
     }
 }
+
+extension OptionValues {
+    /// A number of seconds, 0 or more ("--settle 0").
+    static func seconds(_ name: String) -> OptionSpec.Parse {
+        { text throws(AppError) in
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw .usage("\(name) takes a number of seconds, 0 or more, not '\(text)'")
+            }
+            return value
+        }
+    }
+
+    /// A whole number, 1 or more ("--jobs 2").
+    static func count(_ name: String) -> OptionSpec.Parse {
+        { text throws(AppError) in
+            guard let value = Int(text), value >= 1 else { throw .usage("\(name) takes a whole number, 1 or more, not '\(text)'") }
+            return value
+        }
+    }
+}

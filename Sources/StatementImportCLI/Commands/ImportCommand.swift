@@ -38,7 +38,12 @@ enum ImportCommand {
             layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
             threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
             dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"),
-            environment: context.environment, accountName: arguments.value("--account"))
+            environment: context.environment, accountName: arguments.value("--account"),
+            // Several files: each is read in its own process, as `batch` does (one that crashes or hangs fails alone).
+            isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
+                timeout: 120, memoryLimitMB: 4096, passwordFile: arguments.value("--password-file"),
+                layout: arguments.value("--layout"), environment: context.environment),
+                jobs: ProcessInfo.processInfo.activeProcessorCount) : nil)
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()

@@ -1,0 +1,34 @@
+import StatementCore
+
+/// What the batch needs from the ledger, so the run itself does not care how statements are
+/// categorised and stored. Every call happens on the batch's own thread, one file at a time.
+public protocol BatchLedger {
+    /// How an already-imported file is named in processed/, or nil when the ledger has no such file.
+    func importedName(sha256: String) throws -> ProcessedName?
+    /// Categorises and stores the statements of one file in one transaction, whole or nothing.
+    func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile
+    /// The `import_runs` row for this run; nil when it cannot be recorded.
+    func beginRun() -> Int64?
+    func finishRun(_ id: Int64, totals: BatchReport.Totals)
+}
+
+/// What storing one file did.
+public struct StoredFile: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        case imported
+        case alreadyImported
+        /// A statement does not add up; where to look (page and line, never amounts).
+        case rejected(where: String)
+    }
+
+    public var outcome: Outcome
+    public var rowsInserted: Int
+    /// Rows stored that wait for a person: low confidence, no category, or look-alikes.
+    public var needsReview: Int
+
+    public init(outcome: Outcome, rowsInserted: Int = 0, needsReview: Int = 0) {
+        self.outcome = outcome
+        self.rowsInserted = rowsInserted
+        self.needsReview = needsReview
+    }
+}

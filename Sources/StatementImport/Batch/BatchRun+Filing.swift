@@ -1,0 +1,63 @@
+import Foundation
+import StatementCore
+
+/// Where each file goes once the ledger has spoken: processed/ after a commit (or when the ledger
+/// already had it), failed/ with its reason beside it otherwise. A dry run only records what
+/// would happen.
+extension BatchRun {
+    /// A file the ledger has: moved to processed/ (a dry run only says so).
+    func settle(_ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
+                retrying: Set<String>) {
+        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256,
+                                          outcome: stored.outcome == .imported ? (request.dryRun ? .wouldImport : .imported) : .alreadyImported,
+                                          movedTo: nil, statements: statements, rows: stored.rowsInserted,
+                                          needsReview: stored.needsReview, error: nil)
+        if !request.dryRun {
+            do {
+                entry.movedTo = try FileMover.move(file.path, toFolder: request.folders.processed, relativePath: name.relativePath)
+                if retrying.contains(file.path) { try? FileManager.default.removeItem(atPath: FailureRecord.path(besides: file.path)) }
+            } catch {
+                otherTrouble = true
+                problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
+                entry.error = BatchReport.FileError(message: error.message, category: "cannotMove", exitCode: exitCode(.ledgerUnavailable))
+            }
+        }
+        entries.append(entry)
+    }
+
+    /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
+    func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
+        let problemIndex = problems.count
+        problems.append("statement-import batch: " + failure.message)
+        let code = failure.exitCode ?? exitCode(failure.appCategory)
+        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
+                                          needsReview: 0,
+                                          error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
+        defer { entries.append(entry) }
+        guard !request.dryRun else { return }
+        var path = file.path
+        if !retrying.contains(file.path) {
+            do {
+                path = try FileMover.move(file.path, toFolder: request.folders.failed, relativePath: file.baseName)
+                entry.movedTo = path
+                problems[problemIndex] += " (moved to \(path))"
+            } catch {
+                otherTrouble = true
+                problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")
+                return
+            }
+        } else {
+            entry.movedTo = path
+        }
+        let identity = FileIdentity.of(path) ?? file.identity
+        let record = FailureRecord(file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
+                                   exitCode: code, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
+                                   size: identity.size, modified: identity.modified, sha256: sha256)
+        do {
+            try record.write(besides: path)
+        } catch {
+            otherTrouble = true
+            problems.append("statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(error.localizedDescription)); it will be tried again next run")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The end of a run: totals, exit code, the lines a person must read, and the JSON report written
+/// atomically to runs/<run id>.json and last-run.json.
+extension BatchRun {
+    func finish(_ report: inout BatchReport, ledger: BatchLedger?, runID: Int64?, exitCode: Int32? = nil,
+                stopLine: String? = nil) -> BatchResult {
+        report.files = entries.sorted { $0.name < $1.name }
+        var totals = BatchReport.Totals()
+        totals.files = entries.count
+        for entry in entries {
+            switch entry.outcome {
+            case .imported, .wouldImport: totals.imported += 1
+            case .alreadyImported: totals.alreadyImported += 1
+            case .failed: totals.failed += 1
+            }
+            totals.rowsInserted += entry.rows
+            totals.needsReview += entry.needsReview
+        }
+        report.totals = totals
+        report.exitCode = exitCode ?? (totals.failed > 0 || otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
+        report.finishedAt = BatchRun.timestamp(Date())
+        if let runID { ledger?.finishRun(runID, totals: totals) }
+        var lines = problems
+        if let stopLine { lines.append(stopLine) }
+        if totals.needsReview > 0 {
+            lines.append(request.dryRun ? "\(totals.needsReview) new rows would need review"
+                                        : "\(totals.needsReview) new rows need review: run `statement-import review`")
+        }
+        if !request.dryRun {
+            do {
+                let data = try BatchJSON.encode(report)
+                try AtomicFile.write(data, to: request.stateDirectory + "/runs/\(report.runID).json")
+                try AtomicFile.write(data, to: request.stateDirectory + "/last-run.json")
+            } catch {
+                lines.append("statement-import batch: cannot write the run report in \(request.stateDirectory) (\(error.localizedDescription)): check its permissions")
+            }
+        }
+        return BatchResult(report: report, exitCode: report.exitCode, problems: lines)
+    }
+
+    /// "20261122T134750.123Z": sortable, no colons (they trouble some file systems and tools).
+    static func runID(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
+        return formatter.string(from: date)
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import StatementCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One unattended run over the inbox: lock, scan, read each file in its own child, store each
+/// file whole in the ledger (serially), move it to processed/ or failed/, and report. Nothing is
+/// printed here; the result carries the lines a person needs, and none when all is well.
+public final class BatchRun {
+    /// Test-only: `kill-after-commit` makes the run SIGKILL itself right after its first commit,
+    /// before the file is moved, to show that the next run recovers.
+    public static let faultVariable = "STATEMENT_IMPORT_TEST_BATCH_FAULT"
+
+    let request: BatchRequest
+    let worker: WorkerCommand
+    let openLedger: () throws(AppError) -> BatchLedger
+    let environment: [String: String]
+    /// The front end's one mapping from an error's category to an exit code.
+    let exitCode: (AppError.Category) -> Int32
+    public var progress: ((BatchProgress) -> Void)?
+
+    // What the run found so far; filled in by the filing and reporting extensions.
+    var entries: [BatchReport.FileEntry] = []
+    var problems: [String] = []
+    var otherTrouble = false
+    var pages = 0
+
+    public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
+                exitCode: @escaping (AppError.Category) -> Int32,
+                openLedger: @escaping () throws(AppError) -> BatchLedger) {
+        self.request = request
+        self.exitCode = exitCode
+        self.worker = worker
+        self.environment = environment
+        self.openLedger = openLedger
+    }
+
+    public func run() -> BatchResult {
+        let started = Date()
+        let folders = request.folders
+        var report = BatchReport(runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
+                                 exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
+        if !request.dryRun {
+            for folder in [folders.inbox, folders.processed, folders.failed] {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                            attributes: [.posixPermissions: 0o700])
+                } catch {
+                    return BatchResult(report: nil, exitCode: exitCode(.ledgerUnavailable),
+                                       problems: ["statement-import batch: cannot create \(folder) (\(error.localizedDescription)): check the path and its permissions, or set another folder in the [batch] section of the configuration"])
+                }
+            }
+        } else if !FileManager.default.fileExists(atPath: folders.inbox) {
+            return finish(&report, ledger: nil, runID: nil)
+        }
+        let lock: InboxLock
+        do {
+            lock = try InboxLock(inbox: folders.inbox)
+        } catch {
+            switch error {
+            case .held:
+                return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: [])
+            case .cannotOpen(let path, let code):
+                return BatchResult(report: nil, exitCode: exitCode(.ledgerUnavailable),
+                                   problems: ["statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"])
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
+
+        let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
+        let waiting = scanner.scan(folders.inbox).ready
+        let retries = failedToRetry(scanner: scanner)
+        let ledger: BatchLedger
+        do {
+            ledger = try openLedger()
+        } catch {
+            report.error = "\(error)"
+            return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
+                          stopLine: "statement-import batch: \(error.message)")
+        }
+        let runID = request.dryRun ? nil : ledger.beginRun()
+        do {
+            try process(waiting + retries, retrying: Set(retries.map(\.path)), ledger: ledger)
+        } catch {
+            let failure = error as? AppError ?? AppError(.ledgerUnavailable, "\(error)")
+            report.error = failure.message
+            return finish(&report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
+                          stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
+        }
+        return finish(&report, ledger: ledger, runID: runID)
+    }
+
+    /// PDFs in failed/ that changed since they failed, or all of them with --retry-failed.
+    private func failedToRetry(scanner: InboxScanner) -> [InboxFile] {
+        scanner.scan(request.folders.failed).ready.filter { file in
+            guard let record = FailureRecord.read(besides: file.path) else { return request.retryFailed }
+            return request.retryFailed || file.identity.size != record.size || file.identity.modified != record.modified
+        }
+    }
+
+    private func process(_ files: [InboxFile], retrying: Set<String>, ledger: BatchLedger) throws {
+        var toRead: [InboxFile] = []
+        var hashes: [String: String] = [:]
+        let total = files.count
+        for file in files {
+            guard let sha256 = FileHasher.sha256(file.path) else {
+                fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
+                    message: "\(file.name): cannot be read: check its permissions", category: AppError.Category.noInput.rawValue,
+                    exitCode: nil))
+                continue
+            }
+            hashes[file.path] = sha256
+            if let name = try ledger.importedName(sha256: sha256) {
+                // Stored by an earlier run that died before moving it, or the same file dropped in again.
+                settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
+            } else {
+                toRead.append(file)
+            }
+            reportProgress(total: total)
+        }
+        let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        try pool.run(toRead) { file, result in
+            let sha256 = hashes[file.path] ?? ""
+            switch result {
+            case .failure(let failure):
+                fail(file, sha256: sha256, retrying: retrying, failure)
+            case .success(let answer):
+                let statements = answer.statements ?? []
+                pages += answer.pages ?? 0
+                guard !statements.isEmpty else {
+                    fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
+                        message: "\(file.name): no statement table was found in it: check it with `statement-import parse`",
+                        category: AppError.Category.badData.rawValue))
+                    break
+                }
+                let stored = try ledger.store(statements, fileName: file.baseName, sha256: sha256, dryRun: request.dryRun)
+                if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
+                    raise(SIGKILL)
+                }
+                if case .rejected(let place) = stored.outcome {
+                    fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
+                        message: "\(file.name): does not add up (\(place)) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
+                        category: AppError.Category.badData.rawValue))
+                } else {
+                    settle(file, sha256: sha256, name: ProcessedName(statements: statements, sha256: sha256), stored: stored,
+                           statements: statements.count, retrying: retrying)
+                }
+            }
+            reportProgress(total: total)
+        }
+    }
+
+    func reportProgress(total: Int) {
+        progress?(BatchProgress(filesDone: entries.count, filesTotal: total, pages: pages,
+                                rows: entries.reduce(0) { $0 + $1.rows }))
+    }
+}

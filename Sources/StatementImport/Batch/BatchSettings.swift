@@ -1,0 +1,70 @@
+import Foundation
+import StatementCore
+
+/// The `[batch]` section of the configuration file (`$XDG_CONFIG_HOME/statement-import/config`):
+/// folders, settle time, parallel readers, and the limits each reader runs under. Unset values
+/// keep their defaults; flags override both. A wrong value is an error at file:line (exit 78).
+public struct BatchSettings: Sendable, Equatable {
+    public static let section = "batch"
+    public static let keys = ["inbox", "processed", "failed", "settle", "jobs", "file_timeout", "memory_limit_mb"]
+
+    public var inbox: String?
+    public var processed: String?
+    public var failed: String?
+    public var settle: Double?
+    public var jobs: Int?
+    public var fileTimeout: Double?
+    public var memoryLimitMB: Int?
+
+    public init() {}
+
+    /// From the file at `path`; an absent file gives the defaults.
+    public static func load(path: String, home: String) throws(ConfigurationFileError) -> BatchSettings {
+        guard let file = try ConfigurationFile.load(path: path) else { return BatchSettings() }
+        return try BatchSettings(file, home: home)
+    }
+
+    public init(_ file: ConfigurationFile, home: String) throws(ConfigurationFileError) {
+        let directory = (file.path as NSString).deletingLastPathComponent
+        for entry in file.entries(in: BatchSettings.section) {
+            switch entry.key {
+            case "inbox": inbox = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
+            case "processed": processed = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
+            case "failed": failed = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
+            case "settle": settle = try BatchSettings.seconds(entry, file: file, in: 0...86_400)
+            case "file_timeout": fileTimeout = try BatchSettings.seconds(entry, file: file, in: 1...86_400)
+            case "jobs": jobs = try BatchSettings.whole(entry, file: file, in: 1...256)
+            case "memory_limit_mb": memoryLimitMB = try BatchSettings.whole(entry, file: file, in: 256...1_048_576)
+            default:
+                throw file.error(at: entry, "`\(entry.key)` is not a [batch] setting: use one of " + BatchSettings.keys.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// `~/` is the home folder; a relative path is relative to the configuration file.
+    private static func folder(_ entry: ConfigurationFile.Entry, file: ConfigurationFile, directory: String,
+                               home: String) throws(ConfigurationFileError) -> String {
+        let value = entry.value
+        guard !value.isEmpty else { throw file.error(at: entry, "`\(entry.key)` needs a folder, or remove the line") }
+        if value.hasPrefix("~/") { return home + value.dropFirst() }
+        if value.hasPrefix("/") { return value }
+        return directory + "/" + value
+    }
+
+    private static func seconds(_ entry: ConfigurationFile.Entry, file: ConfigurationFile,
+                                in range: ClosedRange<Double>) throws(ConfigurationFileError) -> Double {
+        let text = entry.value.hasSuffix("s") ? String(entry.value.dropLast()) : entry.value
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, range.contains(value) else {
+            throw file.error(at: entry, "`\(entry.key) = \(entry.value)`: write a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        }
+        return value
+    }
+
+    private static func whole(_ entry: ConfigurationFile.Entry, file: ConfigurationFile,
+                              in range: ClosedRange<Int>) throws(ConfigurationFileError) -> Int {
+        guard let value = Int(entry.value), range.contains(value) else {
+            throw file.error(at: entry, "`\(entry.key) = \(entry.value)`: write a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LedgerStore
+import PDFText
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The checks an unattended run depends on, each answering in one line what it found or what to
+/// fix. Nothing here changes anything: a missing ledger or folder is reported, not created.
+public enum Doctor {
+    public static func poppler() -> DoctorFinding {
+        .ok("poppler-glib", "version \(PopplerVersion.current)")
+    }
+
+    public static func ledger(path: String) -> DoctorFinding {
+        guard FileManager.default.fileExists(atPath: path) else {
+            let directory = nearestExistingFolder(of: path)
+            return access(directory, W_OK) == 0
+                ? .ok("ledger", "\(path) does not exist yet; it will be created on the first import")
+                : .problem("ledger", "\(path) does not exist and \(directory) is not writable: fix its permissions or pass --ledger PATH")
+        }
+        do {
+            let ledger = try Ledger(path: path)
+            let version = try ledger.database.userVersion
+            // Takes the write lock and gives it back at once: proves writes would work now.
+            try ledger.database.execute("BEGIN IMMEDIATE")
+            try ledger.database.execute("ROLLBACK")
+            return .ok("ledger", "\(path): writable, schema version \(version)")
+        } catch {
+            return .problem("ledger", "\(path): cannot be opened for writing (\(error)): check its permissions, or run `statement-import check`")
+        }
+    }
+
+    public static func folders(_ folders: BatchFolders) -> [DoctorFinding] {
+        [("inbox", folders.inbox), ("processed", folders.processed), ("failed", folders.failed)].map { name, path in
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { return .problem(name, "\(path) is a file, not a folder: move it away or set another \(name) folder in [batch]") }
+                return access(path, W_OK | X_OK) == 0
+                    ? .ok(name, "\(path): \(name == "inbox" ? "\(pdfCount(path)) PDFs waiting" : "writable")")
+                    : .problem(name, "\(path) is not writable: fix its permissions")
+            }
+            let parent = nearestExistingFolder(of: path)
+            return access(parent, W_OK) == 0
+                ? .ok(name, "\(path) does not exist yet; the first batch creates it")
+                : .problem(name, "\(path) does not exist and \(parent) is not writable: create it or set another folder in [batch]")
+        }
+    }
+
+    public static func configuration(path: String, home: String) -> DoctorFinding {
+        guard FileManager.default.fileExists(atPath: path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
+        do {
+            _ = try BatchSettings.load(path: path, home: home)
+            return .ok("configuration", "\(path): [batch] is valid")
+        } catch {
+            return .problem("configuration", "\(error): fix the configuration file")
+        }
+    }
+
+    private static func nearestExistingFolder(of path: String) -> String {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty && folder != "/" && !FileManager.default.fileExists(atPath: folder) {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return folder.isEmpty ? "." : folder
+    }
+
+    private static func pdfCount(_ inbox: String) -> Int {
+        InboxScanner(settle: 0).scan(inbox).ready.count
+    }
+}

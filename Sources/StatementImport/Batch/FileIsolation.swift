@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reading files in child processes for `import` of several files: the batch's worker pool with
+/// its time limit, handing each file's statements (or its failure) back in the order given.
+public struct FileIsolation: Sendable {
+    public var worker: WorkerCommand
+    public var jobs: Int
+    public var timeout: Double
+
+    public init(worker: WorkerCommand, jobs: Int, timeout: Double = 120) {
+        self.worker = worker
+        self.jobs = jobs
+        self.timeout = timeout
+    }
+
+    /// Calls `body` once per path, in order, with what reading it gave.
+    func read(_ paths: [String], _ body: (String, () throws(AppError) -> StatementFile) -> Void) throws(AppError) {
+        let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AppError(.internalError, "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR")
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let files = paths.map { path in
+            InboxFile(path: path, name: DisplayName.of(path),
+                      identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
+        }
+        let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
+        // The callback never throws, so neither does the pool.
+        try? pool.run(files) { file, result in
+            body(file.path) { () throws(AppError) -> StatementFile in
+                switch result {
+                case .failure(let failure):
+                    throw AppError(failure.appCategory, failure.message)
+                case .success(let answer):
+                    guard let statements = answer.statements, !statements.isEmpty else {
+                        throw .badData("\(DisplayName.of(file.path)): no statement table was found in it: check it with `statement-import parse`")
+                    }
+                    guard let sha256 = FileHasher.sha256(file.path) else {
+                        throw .noInput("\(DisplayName.of(file.path)): cannot be read: check its permissions")
+                    }
+                    return StatementFile(path: file.path, statements: statements, sha256: sha256,
+                                         pagesWithoutText: answer.pagesWithoutText ?? [])
+                }
+            }
+        }
+    }
+}

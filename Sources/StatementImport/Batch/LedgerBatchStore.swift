@@ -1,0 +1,99 @@
+import Foundation
+import Categorisation
+import LedgerStore
+import StatementCore
+
+/// The batch's ledger: the same categorisation chain and whole-file import as `import`, one
+/// SQLite transaction per file.
+public final class LedgerBatchStore: BatchLedger {
+    let ledger: Ledger
+    let categoriser: LedgerCategoriser
+    let threshold: Double
+
+    init(ledger: Ledger, categoriser: LedgerCategoriser, threshold: Double) {
+        self.ledger = ledger
+        self.categoriser = categoriser
+        self.threshold = threshold
+    }
+
+    /// Opens the ledger for writing and trains the categoriser once for the whole run. A dry run
+    /// writes nothing of the user's, not even a new ledger: without one it reads against an empty
+    /// throwaway ledger in `scratch` (SQLite's in-memory databases cannot use WAL), where every
+    /// file would be new; the caller removes `scratch`.
+    public static func open(_ access: LedgerAccess, folders: RuleFolders, threshold: Double, dryRun: Bool,
+                            scratch: String) throws(AppError) -> LedgerBatchStore {
+        let rules = try RuleCatalog.load(folders)
+        let target = dryRun && !FileManager.default.fileExists(atPath: access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
+        let ledger = try target.openForWriting()
+        let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
+        return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold)
+    }
+
+    public func importedName(sha256: String) throws -> ProcessedName? {
+        do {
+            guard try ledger.isImported(sha256: sha256) else { return nil }
+            let stored = try ledger.statements().filter { $0.fileSHA256 == sha256 }.sorted { $0.section < $1.section }
+            guard let first = stored.first else { return nil }
+            let account = try ledger.accounts().first { $0.id == first.accountID }
+            return ProcessedName(institution: account?.institution, account: account?.maskedNumber,
+                                 periodEnd: first.periodEnd ?? first.statementDate, sha256: sha256)
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "read")
+        }
+    }
+
+    public func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
+        let suggestions = try statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+        let requests = statements.indices.map { index in
+            StatementImportRequest(statement: statements[index], fileName: fileName, fileSHA256: sha256, toolVersion: ToolVersion.current,
+                                   suggestions: suggestions[index].map { $0.suggestion.categoryID == nil ? nil : $0.suggestion })
+        }
+        let options = ImportOptions(dryRun: dryRun, acceptUnverified: false, reviewBelowConfidence: threshold)
+        let outcomes: [ImportOutcome]
+        do {
+            outcomes = try ledger.importStatements(requests, options: options)
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "write")
+        }
+        if outcomes.allSatisfy({ $0.status == .alreadyImported }) { return StoredFile(outcome: .alreadyImported) }
+        for outcome in outcomes {
+            if case .rejected(let problems) = outcome.status, let first = problems.first {
+                return StoredFile(outcome: .rejected(where: LedgerBatchStore.place(of: first)))
+            }
+        }
+        var needsReview = 0
+        for (outcome, rows) in zip(outcomes, suggestions) where outcome.status == .imported {
+            needsReview += outcome.statementID.flatMap { try? reviewCount(statementID: $0) }
+                ?? rows.filter(\.needsReview).count + outcome.lookAlikes.count
+        }
+        return StoredFile(outcome: .imported, rowsInserted: outcomes.reduce(0) { $0 + $1.inserted }, needsReview: needsReview)
+    }
+
+    /// Rows of this statement the ledger marked for review (low confidence, uncategorised, look-alikes).
+    private func reviewCount(statementID: Int64) throws -> Int {
+        Int(try ledger.database.scalarInt(
+            "SELECT COUNT(*) FROM transactions WHERE statement_id = ? AND review_status = 'needs_review'",
+            [.integer(statementID)]) ?? 0)
+    }
+
+    /// "page 2, line 14": where to look, without the amounts the problem's message carries.
+    static func place(of problem: VerificationProblem) -> String {
+        switch (problem.page, problem.line) {
+        case let (page?, line?): return "page \(page), line \(line)"
+        case let (page?, nil): return "page \(page)"
+        default: return "its balances"
+        }
+    }
+
+    public func beginRun() -> Int64? { try? ledger.beginImportRun() }
+
+    public func finishRun(_ id: Int64, totals: BatchReport.Totals) {
+        var counts = ImportRunCounts()
+        counts.filesSeen = totals.files
+        counts.imported = totals.imported
+        counts.skipped = totals.alreadyImported
+        counts.failed = totals.failed
+        counts.rowsInserted = totals.rowsInserted
+        try? ledger.finishImportRun(id: id, counts: counts)
+    }
+}

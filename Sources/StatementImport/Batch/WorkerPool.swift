@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reads files in child processes, up to `jobs` at a time, each with a time limit. Results come
+/// back on the calling thread in the order of `files`, whatever order the children finish in, so
+/// the caller's ledger writes stay serial and repeatable (of two copies of a statement, the first
+/// by name is the one imported) while other children keep reading. A child that crashes, hangs or answers nonsense fails
+/// its own file with a sentence saying so.
+public struct WorkerPool {
+    public var command: WorkerCommand
+    public var jobs: Int
+    public var timeout: Double
+    /// A private folder for the children's answers; the caller removes it.
+    public var scratch: String
+
+    public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String) {
+        self.command = command
+        self.jobs = max(1, jobs)
+        self.timeout = timeout
+        self.scratch = scratch
+    }
+
+    private struct Running {
+        var index: Int
+        var file: InboxFile
+        var child: ChildProcess
+        var outputPath: String
+        var started: Date
+    }
+
+    public func run(_ files: [InboxFile], onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
+        var pending = Array(files.enumerated())[...]
+        var running: [Running] = []
+        var finishedResults: [Int: Result<WorkerAnswer, WorkerAnswer.Failure>] = [:]
+        var nextToDeliver = 0
+        func deliver() throws {
+            while let result = finishedResults.removeValue(forKey: nextToDeliver) {
+                try onResult(files[nextToDeliver], result)
+                nextToDeliver += 1
+            }
+        }
+        while !pending.isEmpty || !running.isEmpty {
+            while running.count < jobs, let (index, file) = pending.popFirst() {
+                let outputPath = scratch + "/answer-\(index).json"
+                do {
+                    let child = try ChildProcess(executable: command.executable, arguments: command.arguments + [file.path],
+                                                 environment: command.environment, outputPath: outputPath)
+                    running.append(Running(index: index, file: file, child: child, outputPath: outputPath, started: Date()))
+                } catch {
+                    finishedResults[index] = .failure(WorkerAnswer.Failure(
+                        message: "\(file.name): could not start a worker to read it (\(String(cString: strerror(error.errno)))): check that \(command.executable) is still there, then run the batch again",
+                        category: AppError.Category.internalError.rawValue))
+                }
+            }
+            var finished = false
+            for index in running.indices.reversed() {
+                let entry = running[index]
+                if let termination = entry.child.poll() {
+                    running.remove(at: index)
+                    finished = true
+                    finishedResults[entry.index] = interpret(entry, termination: termination)
+                } else if Date().timeIntervalSince(entry.started) > timeout {
+                    entry.child.kill()
+                    running.remove(at: index)
+                    finished = true
+                    try? FileManager.default.removeItem(atPath: entry.outputPath)
+                    finishedResults[entry.index] = .failure(WorkerAnswer.Failure(
+                        message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
+                        category: "timeout"))
+                }
+            }
+            try deliver()
+            if !finished { usleep(5_000) }
+        }
+    }
+
+    private func interpret(_ entry: Running, termination: ChildProcess.Termination) -> Result<WorkerAnswer, WorkerAnswer.Failure> {
+        defer { try? FileManager.default.removeItem(atPath: entry.outputPath) }
+        if let data = FileManager.default.contents(atPath: entry.outputPath), !data.isEmpty,
+           let answer = try? JSONDecoder().decode(WorkerAnswer.self, from: data) {
+            if let failure = answer.failure { return .failure(failure) }
+            if answer.statements != nil { return .success(answer) }
+        }
+        let how: String
+        switch termination {
+        case .signalled(let signal): how = "was killed by signal \(signal) (\(String(cString: strsignal(signal))))"
+        case .exited(let status): how = "ended with status \(status) without an answer"
+        }
+        return .failure(WorkerAnswer.Failure(
+            message: "\(entry.file.name): the worker reading it \(how): the PDF crashed the reader or outgrew its memory limit; the rest of the batch went on. Check the file with `statement-import parse`, and report it if it is a real statement",
+            category: "crashed"))
+    }
+}

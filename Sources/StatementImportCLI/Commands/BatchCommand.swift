@@ -1,0 +1,123 @@
+import Categorisation
+import Foundation
+import StatementCore
+import StatementImport
+
+/// `statement-import batch`: the unattended run for cron and systemd timers. Thin: it resolves
+/// folders and limits from defaults, the `[batch]` configuration and flags, wires the ledger and
+/// the worker, and prints what the run says a person must read, and nothing when all is well.
+enum BatchCommand {
+    static let spec = CommandSpec(
+        name: "batch",
+        summary: "Import every settled PDF in the inbox, unattended: for cron and systemd timers.",
+        options: [
+            .value("--inbox", "DIR", "Where new PDFs arrive (default $XDG_DATA_HOME/statement-import/inbox)."),
+            .value("--processed", "DIR", "Where stored files go (default …/processed)."),
+            .value("--failed", "DIR", "Where files that failed go, each with NAME.error.json (default …/failed)."),
+            .value("--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60).",
+                   parse: OptionValues.seconds("--settle")),
+            .value("--jobs", "N", "Read this many files at once, each in its own process (default: the number of cores).",
+                   parse: OptionValues.count("--jobs")),
+            .value("--report", "FILE|-", "Also write the run's JSON report to FILE, or to stdout with -."),
+            .flag("--dry-run", "Read and check everything; store, move and write nothing."),
+            .flag("--retry-failed", "Try the files in failed/ again, changed or not."),
+            .flag("--verbose", "Say what happened to every file, even when all is well."),
+            .value("--config", "FILE", "The configuration file (default $XDG_CONFIG_HOME/statement-import/config)."),
+            CommonOptions.ledger,
+            CommonOptions.password,
+            CommonOptions.threshold,
+        ],
+        discussion: """
+        Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
+        do), 1 some files failed (each in failed/ with its reason), 73 the ledger or a folder cannot be
+        written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
+        Each run writes a JSON report to $XDG_STATE_HOME/statement-import/runs/ and last-run.json; see
+        docs/scheduling.md.
+        """,
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let environment = context.environment
+        let home = BatchCommand.home(environment)
+        let xdg = XDGDirectories(environment: environment)
+        let configPath = arguments.value("--config") ?? configurationFile(xdg)
+        let settings: BatchSettings
+        do {
+            settings = try BatchSettings.load(path: configPath, home: home)
+        } catch {
+            throw AppError(.configuration, "\(error): fix the configuration file")
+        }
+        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
+        let folders = BatchFolders(inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
+                                   processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
+                                   failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
+        let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
+        let timeout = settings.fileTimeout ?? 120
+        let request = BatchRequest(folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
+                                   jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                   fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
+                                   stateDirectory: xdg.applicationState,
+                                   toolVersion: ToolVersion.current)
+        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? 4096,
+                                                passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
+
+        let access = context.ledger(arguments)
+        let ruleFolders = context.ruleFolders
+        let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
+        let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue }) {
+            () throws(AppError) -> BatchLedger in
+            try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch)
+        }
+        let progress = ProgressLine(console: context.console, environment: environment)
+        batch.progress = { (step: BatchProgress) in
+            progress.show("batch: \(step.filesDone)/\(step.filesTotal) files, \(step.pages) pages, \(step.rows) rows")
+        }
+        let result = batch.run()
+        progress.clear()
+        for line in result.problems { context.console.error(line) }
+        if let report = result.report {
+            if arguments.has("--verbose") { printVerbose(report, console: context.console) }
+            try writeReport(report, to: arguments.value("--report"), console: context.console)
+        }
+        return ExitCode(rawValue: result.exitCode) ?? .failure
+    }
+
+    private static func printVerbose(_ report: BatchReport, console: Console) {
+        for file in report.files {
+            var line = "\(file.outcome.rawValue) \(DisplayName.of(file.name))"
+            if file.rows > 0 { line += ": \(file.rows) rows" }
+            if let moved = file.movedTo { line += " → \(DisplayName.of(moved))" }
+            console.print(line)
+        }
+        let totals = report.totals
+        console.print("\(totals.files) files: \(totals.imported) imported, \(totals.alreadyImported) already imported, "
+            + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review")
+    }
+
+    private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(AppError) {
+        guard let target else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(report) else { return }
+        if target == "-" {
+            console.write(String(decoding: data, as: UTF8.self) + "\n")
+            return
+        }
+        do {
+            try AtomicFile.write(data + Data("\n".utf8), to: target)
+        } catch {
+            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report (\(error.localizedDescription)): check the path")
+        }
+    }
+
+    static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// `$XDG_CONFIG_HOME/statement-import/config`, the file the `[remote]` settings share.
+    static func configurationFile(_ xdg: XDGDirectories) -> String {
+        xdg.applicationConfig + "/config"
+    }
+}

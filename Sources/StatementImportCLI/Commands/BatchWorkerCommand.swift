@@ -1,0 +1,94 @@
+import Foundation
+import StatementCore
+import StatementImport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The hidden worker mode `batch` starts once per file: it limits its own address space and
+/// lifetime first, reads and parses the one file, and answers JSON on stdout. Whatever poppler
+/// does to this process, the batch loses one file at most.
+enum BatchWorkerCommand {
+    static let name = "__batch-worker"
+
+    static let spec = CommandSpec(
+        name: name,
+        summary: "Internal: read one file for `batch` and answer JSON on stdout.",
+        arguments: "FILE",
+        minimumPositionals: 1,
+        maximumPositionals: 1,
+        options: [
+            .value("--memory-limit-mb", "MB", "Address-space limit for this process."),
+            .value("--time-limit", "SECONDS", "End this process after this long, whatever it is doing."),
+            CommonOptions.password,
+            CommonOptions.layout,
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if let megabytes = arguments.value("--memory-limit-mb").flatMap(UInt64.init), megabytes > 0 {
+            limitAddressSpace(bytes: megabytes << 20)
+        }
+        // A backstop should the parent die: the kernel ends a worker that outlives its time.
+        if let seconds = arguments.value("--time-limit").flatMap(UInt32.init), seconds > 0 {
+            alarm(seconds + 5)
+        }
+        let path = arguments.positionals[0]
+        WorkerFault.injectIfAsked(for: path, environment: context.environment)
+        let answer: WorkerAnswer
+        do throws(AppError) {
+            let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
+                                                 passwordFile: arguments.value("--password-file"), environment: context.environment)
+            let file = try reader.read(path)
+            answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0,
+                                  pagesWithoutText: file.pagesWithoutText)
+        } catch {
+            answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: error.category.rawValue,
+                                                                exitCode: ExitCode(error.category).rawValue))
+        }
+        let encoder = JSONEncoder()
+        guard let data = try? encoder.encode(answer) else { return .software }
+        context.console.write(String(decoding: data, as: UTF8.self) + "\n")
+        return .success
+    }
+
+    /// How `batch` and `import` start a worker: this executable, the limits, the password file
+    /// and forced layout passed on (as paths and names: never a password itself).
+    static func command(timeout: Double, memoryLimitMB: Int, passwordFile: String?, layout: String?,
+                        environment: [String: String]) -> WorkerCommand {
+        var arguments = [name, "--time-limit", String(Int(timeout.rounded(.up))), "--memory-limit-mb", String(memoryLimitMB)]
+        if let passwordFile { arguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path] }
+        if let layout { arguments += ["--layout", layout] }
+        var workerEnvironment = environment
+        // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
+        workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        return WorkerCommand(executable: executablePath(), arguments: arguments, environment: workerEnvironment)
+    }
+
+    /// Whether this process is the `statement-import` executable, whose worker mode a child can
+    /// run; not when the tool runs inside another program (a test runner), where `import` then
+    /// reads in-process.
+    static var canStartWorkers: Bool {
+        (executablePath() as NSString).lastPathComponent.hasPrefix("statement-import")
+    }
+
+    /// This very executable, for the workers.
+    static func executablePath() -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "statement-import"
+    }
+
+    private static func limitAddressSpace(bytes: UInt64) {
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+        #if canImport(Glibc)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+        #else
+        _ = setrlimit(RLIMIT_AS, &limit)
+        #endif
+    }
+}

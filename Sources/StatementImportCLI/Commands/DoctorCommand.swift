@@ -1,0 +1,74 @@
+import Foundation
+import LedgerStore
+import RemoteCategoriser
+import StatementCore
+import StatementImport
+
+/// `statement-import doctor`: what an unattended run needs, checked one line each, with what to
+/// fix. Exit 0 only when every check passes.
+enum DoctorCommand {
+    static let spec = CommandSpec(
+        name: "doctor",
+        summary: "Check what an unattended run needs (poppler, rules, configuration, ledger, folders, remote key).",
+        options: [
+            .value("--config", "FILE", "The configuration file (default $XDG_CONFIG_HOME/statement-import/config)."),
+            CommonOptions.ledger,
+        ],
+        discussion: "Changes nothing. Exit status: 0 when every check passes, 1 otherwise.",
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let environment = context.environment
+        let home = BatchCommand.home(environment)
+        let xdg = XDGDirectories(environment: environment)
+        let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(xdg)
+        var findings = [Doctor.poppler(), rules(context.ruleFolders), Doctor.configuration(path: configPath, home: home)]
+        findings += remote(environment: environment, configPath: configPath)
+        findings.append(Doctor.ledger(path: context.ledger(arguments).path))
+        let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
+        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
+        findings += Doctor.folders(BatchFolders(inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
+                                                failed: settings.failed ?? defaults.failed))
+        let width = findings.map(\.subject.count).max() ?? 0
+        for finding in findings {
+            let subject = finding.subject + String(repeating: " ", count: width - finding.subject.count)
+            context.console.print("\(finding.passed ? "ok  " : "FAIL") \(subject)  \(finding.detail)")
+        }
+        return findings.allSatisfy(\.passed) ? .success : .failure
+    }
+
+    private static func rules(_ folders: RuleFolders) -> DoctorFinding {
+        let reading = RuleCatalog.read(folders)
+        if let problem = reading.unreadable.first ?? reading.syntaxErrors.first.map(RuleCatalog.oneLine) {
+            return .problem("rules", problem + (reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""))
+        }
+        guard folders.shipped != nil else { return .problem("rules", folders.missingShippedRulesWarning) }
+        let found = reading.folders.filter(\.exists).map { "\(DisplayName.of($0.path)) (\($0.rules) rules in \($0.files) files)" }
+        do {
+            let layouts = try LayoutCatalog.load(folders)
+            return .ok("rules", found.joined(separator: ", ") + "; \(layouts.count) layout profiles")
+        } catch {
+            return .problem("rules", error.message)
+        }
+    }
+
+    /// The [remote] settings, and the key file's permissions when the remote categoriser is on.
+    private static func remote(environment: [String: String], configPath: String) -> [DoctorFinding] {
+        do {
+            let configuration = try RemoteConfiguration.load(environment: environment, configFile: FileManager.default.fileExists(atPath: configPath) ? configPath : nil)
+            guard configuration.enabled else { return [.ok("remote", "off (nothing leaves this machine)")] }
+            let key = try RemoteKeySource.resolve(keyFileOption: nil, environment: environment, configuration: configuration)
+            if key == nil && !configuration.isLoopback {
+                return [.problem("remote", "on, but no API key was found: see docs/configuration.md")]
+            }
+            let keyFinding = DoctorFinding.ok("remote key", key.map { "from \($0.source), permissions fine" } ?? "not needed (loopback)")
+            // One tiny request with a made-up row: nothing of the user's leaves the machine.
+            let check = RemoteCheck.run(configuration: configuration, key: key)
+            if let error = check.error { return [keyFinding, .problem("remote", error.message)] }
+            return [keyFinding, .ok("remote", "\(check.url) answered in \(Int(((check.latency ?? 0) * 1000).rounded())) ms (\(check.answer ?? "no answer"))")]
+        } catch {
+            return [.problem("remote", "\(error)")]
+        }
+    }
+}
