@@ -35,7 +35,9 @@ enum SideBySideColumns {
 
     /// Where the second copy of a header printed twice on `line` begins, if it is one.
     private static func cut(_ line: TextLine, vocabulary: HeaderVocabulary) -> Double? {
-        guard line.words.count >= 4, !line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
+        // A header printed twice repeats its first word ("Date … Date"): most lines stop here.
+        guard line.words.count >= 4, let first = line.words.first?.text, line.words.dropFirst().contains(where: { $0.text == first }),
+              !line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
               let header = HeaderLayout.detect(line, vocabulary: vocabulary) else { return nil }
         let columns = header.columns.sorted { $0.x0 < $1.x0 }
         guard columns.count >= 4, columns.count % 2 == 0 else { return nil }
