@@ -15,12 +15,12 @@ enum LetterSpacing {
 
     /// The line's words with letter-spaced runs joined into words; the same words when there are none.
     static func joined(_ words: [TextWord]) -> [TextWord] {
-        guard words.count >= shortestRun, words.contains(where: { $0.text.count == 1 }) else { return words }
+        guard words.count >= shortestRun, words.contains(where: { VerticalText.isOneGlyph($0.text) }) else { return words }
         var result: [TextWord] = []
         var index = 0
         while index < words.count {
             var end = index
-            while end < words.count, words[end].text.count == 1,
+            while end < words.count, VerticalText.isOneGlyph(words[end].text),
                   end == index || gap(words[end - 1], words[end]) < widestRunGap * size(words[end]) {
                 end += 1
             }

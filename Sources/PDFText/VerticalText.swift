@@ -11,7 +11,7 @@ struct VerticalText {
 
     /// The words in vertical runs, by index, and the runs themselves (top to bottom).
     static func runs(in words: [TextWord]) -> (members: Set<Int>, runs: [[TextWord]]) {
-        let glyphs = words.indices.filter { words[$0].text.count == 1 }
+        let glyphs = words.indices.filter { isOneGlyph(words[$0].text) }
         guard glyphs.count >= shortestRun else { return ([], []) }
         // Columns of glyphs at the same place across the page, each top to bottom.
         var columns: [[Int]] = []
@@ -55,6 +55,11 @@ struct VerticalText {
         let heights = glyphs.map { $0.height / size($0) }.sorted()
         let gaps = zip(glyphs, glyphs.dropFirst()).map { ($1.y0 - $0.y1) / size($0) }.sorted()
         return heights[heights.count / 2] < 0.8 && (gaps.isEmpty || gaps[gaps.count / 2] < 0.15)
+    }
+
+    /// One character, checked on the byte count first: this runs on every word of every page.
+    static func isOneGlyph(_ text: String) -> Bool {
+        text.utf8.count <= 4 && text.count == 1
     }
 
     static func size(_ word: TextWord) -> Double {

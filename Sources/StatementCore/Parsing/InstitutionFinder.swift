@@ -10,17 +10,45 @@ enum InstitutionFinder {
         "period", "periodo", "date", "fecha", "datum", "customer", "cliente", "kunde", "iban", "bic", "swift",
     ]
 
+    /// Words of a sentence or a greeting, never of a bank's name ("Thank you for banking with
+    /// us", "Dear customer, your bank…").
+    static let sentenceWords: Set<String> = [
+        "your", "you", "our", "we", "us", "is", "are", "has", "have", "will", "with", "thank", "thanks", "dear",
+        "please", "votre", "vous", "nous", "su", "sus", "usted", "ihr", "ihre", "sie", "wir", "seu", "sua",
+    ]
+
     static func find(onFirstPage lines: [TextLine]) -> String? {
         // A line that starts with a date is a row ("27/02/2025 PRELIEVO BANCOMAT"), not a letterhead.
-        for line in lines where DateText.leading(line.words.lazy.map(\.text)) == nil {
+        for (index, line) in lines.enumerated() where DateText.leading(line.words.lazy.map(\.text)) == nil {
             for segment in segments(line) {
                 let folded = segment.map { TextFolding.normalised($0.text) }
                 let joined = folded.joined(separator: " ")
-                guard bankWords.contains(where: joined.contains) else { continue }
-                if let name = name(segment, folded: folded) { return name }
+                guard bankWords.contains(where: joined.contains), !isPayload(segment) else { continue }
+                if let name = name(segment, folded: folded) {
+                    return index > 0 ? (logoLine(above: segment, in: lines[index - 1]).map { $0 + " " + name } ?? name) : name
+                }
             }
         }
         return logoName(lines)
+    }
+
+    /// A payment QR code's text or a reference run ("BCD 002 1 SCT NWBKGB2L …"): figures in
+    /// half its words or more (an address has a few: "Deutsche Kreditbank, Taubenstr. 7-9, 10117 Berlin").
+    private static func isPayload(_ segment: [TextWord]) -> Bool {
+        segment.count >= 4 && segment.filter { $0.text.contains(where: \.isNumber) }.count * 2 >= segment.count
+    }
+
+    /// "Northwind" over "Savings Bank" in the same logo-sized type: the first part of the name,
+    /// printed on the line above, right over it.
+    private static func logoLine(above segment: [TextWord], in line: TextLine) -> String? {
+        guard let first = segment.first, let last = segment.last, first.fontSize >= 12 else { return nil }
+        for part in segments(line) {
+            guard let top = part.first, let end = part.last, abs(top.fontSize - first.fontSize) <= 0.1 * first.fontSize,
+                  top.x0 < last.x1, end.x1 > first.x0, first.y0 - end.y1 < first.fontSize,
+                  part.count <= 3, !part.contains(where: { $0.text.contains(where: \.isNumber) }) else { continue }
+            return part.map(\.text).joined(separator: " ")
+        }
+        return nil
     }
 
     /// Words that belong together: close to each other and in the same type size. A logo and a
@@ -51,7 +79,8 @@ enum InstitutionFinder {
             words.append(trimmed)
             if word.text.hasSuffix(",") || word.text.hasSuffix(":") { break }
         }
-        guard !words.isEmpty, words.count <= 6 else { return nil }
+        guard !words.isEmpty, words.count <= 6,
+              !words.contains(where: { sentenceWords.contains(TextFolding.normalised($0)) }) else { return nil }
         let name = words.joined(separator: " ")
         let foldedName = TextFolding.normalised(name)
         guard bankWords.contains(where: foldedName.contains) else { return nil }

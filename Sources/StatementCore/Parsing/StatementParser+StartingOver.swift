@@ -9,7 +9,7 @@ extension StatementParser {
         kept.reserveCapacity(drafts.count)
         rows.reserveCapacity(drafts.count)
         for draft in drafts {
-            guard let row = transaction(draft, order: order, reference: reference, signs: signs, currency: currency) else { continue }
+            guard let row = figures(draft, order: order, reference: reference, signs: signs, currency: currency) else { continue }
             kept.append(draft)
             rows.append(row)
         }
@@ -22,6 +22,23 @@ extension StatementParser {
             kept.removeSubrange(end...)
         }
         return kept
+    }
+
+    /// The row's date, amount and balance as `transaction` reads them, without its description:
+    /// what the order and the balance chain need, at a fraction of the cost.
+    private static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
+                                currency: Currency) -> Transaction? {
+        guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
+        var amount: Int64?
+        var balance: Int64?
+        for (token, role) in draft.amounts {
+            if role == .balance { balance = signs.balance(token) }
+            else if amount == nil { amount = signs.amount(token, role: role, section: draft.section) }
+        }
+        guard let amount else { return nil }
+        return Transaction(date: date, valueDate: nil, description: "", rawText: "", amount: Money(minorUnits: amount, currency: currency),
+                           balance: balance.map { Money(minorUnits: $0, currency: currency) }, page: draft.reading.line.page,
+                           line: draft.reading.line.number)
     }
 
     /// Where the account's rows end when a later table starts over: the rows before it already

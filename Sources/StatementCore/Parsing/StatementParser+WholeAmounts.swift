@@ -3,7 +3,9 @@ extension StatementParser {
     /// when the statement prints no amount with decimals at all though its currency has them
     /// ("12,500" and "850" on a dirham or peso statement that drops ".00").
     /// Wrapped labels of a summary table are joined into one line (SummaryTableLabels).
+    /// Items printed in two columns side by side are read left column first (SideBySideColumns).
     static func read(_ lines: [TextLine], with reader: LineReader) -> (LineReader, [LineReading]) {
+        let lines = SideBySideColumns.unfolding(lines, vocabulary: .standard)
         var reader = reader
         var readings = lines.map(reader.read)
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {

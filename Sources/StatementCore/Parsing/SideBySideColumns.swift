@@ -1,0 +1,48 @@
+/// Card bills that print their items in two columns side by side on a page: the header is
+/// printed twice on one line ("Date Description Amount   Date Description Amount"), and each
+/// line below holds an item of each column. The page is read as the reader would: the left
+/// column down, then the right one. Lines keep their page and number; only their words split.
+enum SideBySideColumns {
+    static func unfolding(_ lines: [TextLine], vocabulary: HeaderVocabulary) -> [TextLine] {
+        guard lines.count >= 3 else { return lines }
+        var result: [TextLine] = []
+        result.reserveCapacity(lines.count)
+        var index = 0
+        while index < lines.count {
+            guard let cut = cut(lines[index], vocabulary: vocabulary) else {
+                result.append(lines[index])
+                index += 1
+                continue
+            }
+            // The header and every line after it on its page, cut in two.
+            let page = lines[index].page
+            var end = index
+            while end < lines.count, lines[end].page == page { end += 1 }
+            var left: [TextLine] = [], right: [TextLine] = []
+            for line in lines[index..<end] {
+                // The words are in order across the page already: the right half is a suffix.
+                let split = line.words.firstIndex { $0.x0 >= cut } ?? line.words.count
+                if split > 0 { left.append(TextLine(page: line.page, number: line.number, words: Array(line.words[..<split]))) }
+                if split < line.words.count {
+                    right.append(TextLine(page: line.page, number: line.number, words: Array(line.words[split...])))
+                }
+            }
+            result += left + right
+            index = end
+        }
+        return result
+    }
+
+    /// Where the second copy of a header printed twice on `line` begins, if it is one.
+    private static func cut(_ line: TextLine, vocabulary: HeaderVocabulary) -> Double? {
+        // A header printed twice repeats its first word ("Date … Date"): most lines stop here.
+        guard line.words.count >= 4, let first = line.words.first?.text, line.words.dropFirst().contains(where: { $0.text == first }),
+              !line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
+              let header = HeaderLayout.detect(line, vocabulary: vocabulary) else { return nil }
+        let columns = header.columns.sorted { $0.x0 < $1.x0 }
+        guard columns.count >= 4, columns.count % 2 == 0 else { return nil }
+        let half = columns.count / 2
+        guard columns[..<half].map(\.role) == columns[half...].map(\.role) else { return nil }
+        return columns[half].x0 - max(line.words.first?.fontSize ?? 4, 4)
+    }
+}
