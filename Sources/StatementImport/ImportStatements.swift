@@ -19,6 +19,8 @@ public struct ImportStatements {
         public var environment: [String: String]
         /// The account of statements printing no account number (`--account NAME`).
         public var accountName: String?
+        /// The currency of statements whose own cues do not say (`--currency CODE`).
+        public var currency: Currency?
         /// When set and there is more than one file, each file is read in its own child process,
         /// as `batch` does, so a PDF that crashes or hangs the reader fails alone.
         public var isolation: FileIsolation?
@@ -26,8 +28,9 @@ public struct ImportStatements {
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
                     dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
-                    accountName: String? = nil, isolation: FileIsolation? = nil) {
+                    accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil) {
             self.accountName = accountName
+            self.currency = currency
             self.paths = paths
             self.ledger = ledger
             self.folders = folders
@@ -110,10 +113,12 @@ public struct ImportStatements {
 
     private func importFile(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,
                             ledger: Ledger, options: ImportOptions) -> FileImportResult {
-        let file: StatementFile
+        var file: StatementFile
         let suggestions: [[CategorisedRow]]
         do {
             file = try read()
+            file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
+                                                             ledger: ledger, accountName: request.accountName)
             suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
         } catch {
             return FileImportResult(path: path, status: .failed(error))

@@ -18,6 +18,7 @@ extension ParseExplanation {
             out += "verdict: \(statement.verification.verdict.rawValue)\n"
             for check in statement.verification.checks { out += "check passed: \(check)\n" }
             for problem in statement.verification.problems { out += "problem: \(problem)\n" }
+            for note in statement.verification.notes { out += "note: \(note)\n" }
         }
         return out
     }

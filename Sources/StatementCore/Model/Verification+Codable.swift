@@ -1,12 +1,13 @@
 /// Written by hand in its own file so the verification files stay as they are.
 extension Verification: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case verdict, problems, checks }
+    enum CodingKeys: String, CodingKey, CaseIterable { case verdict, problems, checks, notes }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(verdict: try container.decode(Verdict.self, forKey: .verdict),
                   problems: try container.decode([VerificationProblem].self, forKey: .problems),
-                  checks: try container.decodeIfPresent([String].self, forKey: .checks) ?? [])
+                  checks: try container.decodeIfPresent([String].self, forKey: .checks) ?? [],
+                  notes: try container.decodeIfPresent([VerificationProblem].self, forKey: .notes) ?? [])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -14,6 +15,7 @@ extension Verification: Codable {
         try container.encode(verdict, forKey: .verdict)
         try container.encode(problems, forKey: .problems)
         try container.encode(checks, forKey: .checks)
+        try container.encode(notes, forKey: .notes)
     }
 }
 

@@ -17,11 +17,16 @@ public struct Verification: Hashable, Sendable {
     /// What the verdict rests on: each check that passed, naming the printed figure it used
     /// ("opening + 31 rows = printed closing 'New balance' (page 2, line 40)").
     public var checks: [String]
+    /// What is worth a look but puts no row in doubt: a running balance the bank misprinted,
+    /// where the balances after it follow from the rows and not from the misprint.
+    public var notes: [VerificationProblem]
 
-    public init(verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = []) {
+    public init(verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = [],
+                notes: [VerificationProblem] = []) {
         self.verdict = verdict
         self.problems = problems
         self.checks = checks
+        self.notes = notes
     }
 
     public static func unverifiable(_ problems: [VerificationProblem] = []) -> Verification {

@@ -4,6 +4,8 @@ struct VerificationLedger {
     var currency: Currency
     var problems: [VerificationProblem] = []
     var checks: [String] = []
+    /// Misprinted running balances: the rows around them are proven by the balances after.
+    var notes: [VerificationProblem] = []
     /// A figure printed apart from the rows agreed (a labelled closing, totals of both
     /// directions, a count of every row): the rows are complete.
     var independent = false
@@ -50,8 +52,11 @@ struct VerificationLedger {
                     // reported once instead of again at the next row.
                     if try Verifier.nextBalance(after: index, in: transactions, follows: expected),
                        try !Verifier.nextBalance(after: index, in: transactions, follows: printed) {
-                        message += "; the rows after it follow from \(expected.groupedString), so the printed balance is wrong"
-                        problems.append(VerificationProblem(page: row.page, line: row.line, message: message))
+                        // The balances after it follow from the rows, so no row is in doubt: the
+                        // bank misprinted one figure. A note, not a problem; the verdict still
+                        // needs a figure printed apart from the rows.
+                        message += "; the rows after it follow from \(expected.groupedString), so the printed balance is a misprint"
+                        notes.append(VerificationProblem(page: row.page, line: row.line, message: message))
                         continue
                     }
                     breaks = breaks &+ (try VerificationLedger.subtract(printed, expected, at: row)).minorUnits
@@ -62,7 +67,8 @@ struct VerificationLedger {
         }
         if runningChecks > 0 && problems.isEmpty {
             let start = opening == nil ? "from the first printed balance" : "from the opening balance"
-            checks.append("the running balance follows row by row \(start) (\(runningChecks) balances)")
+            let except = notes.isEmpty ? "" : ", but for \(notes.count) misprinted \(notes.count == 1 ? "balance" : "balances")"
+            checks.append("the running balance follows row by row \(start) (\(runningChecks) balances\(except))")
         }
     }
 
@@ -188,13 +194,14 @@ struct VerificationLedger {
     }
 
     func verification(hasRows: Bool) -> Verification {
-        if !problems.isEmpty { return Verification(verdict: .failed, problems: problems, checks: checks) }
-        if independent { return Verification(verdict: .verified, checks: checks) }
+        if !problems.isEmpty { return Verification(verdict: .failed, problems: problems, checks: checks, notes: notes) }
+        if independent { return Verification(verdict: .verified, checks: checks, notes: notes) }
         let reason = checks.isEmpty
             ? "the statement prints no opening, closing or running balance to check the rows against"
             : closingWithoutOpening
             ? "no opening balance is printed: the closing balance agrees, but rows missing at the start would not show"
             : "proven only by its running balance: no closing balance, totals or count is printed apart from the rows, so rows missing at the end would not show"
-        return Verification(verdict: .unverifiable, problems: [VerificationProblem(page: nil, line: nil, message: reason)], checks: checks)
+        return Verification(verdict: .unverifiable, problems: [VerificationProblem(page: nil, line: nil, message: reason)],
+                            checks: checks, notes: notes)
     }
 }

@@ -42,7 +42,9 @@ public final class LedgerBatchStore: BatchLedger {
         }
     }
 
-    public func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
+    public func store(_ read: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
+        // No --currency in an unattended run: the ledger's account may supply it, else the file fails with the advice.
+        let statements = try CurrencyResolution.resolve(read, path: fileName, given: nil, ledger: ledger, accountName: nil)
         let suggestions = try statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
         let requests = statements.indices.map { index in
             StatementImportRequest(statement: statements[index], fileName: fileName, fileSHA256: sha256, toolVersion: ToolVersion.current,

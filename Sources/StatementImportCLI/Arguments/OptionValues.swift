@@ -27,6 +27,13 @@ enum OptionValues {
         return amount
     }
 
+    static let currency: OptionSpec.Parse = { text throws(AppError) in
+        guard text.count == 3, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw .usage("--currency takes an ISO 4217 code of three letters, like MXN, not '\(text)'")
+        }
+        return Currency(code: text.uppercased())
+    }
+
     static let idAndCategory: OptionSpec.Parse = { text throws(AppError) in
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw .usage("--set takes ID=CATEGORY, not '\(text)'") }

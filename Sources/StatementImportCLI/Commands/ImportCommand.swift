@@ -21,6 +21,8 @@ enum ImportCommand {
             CommonOptions.password,
             CommonOptions.threshold,
             .value("--account", "NAME", "The account of statements that print no account number (remembered per bank)."),
+            .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
+                   parse: OptionValues.currency),
         ],
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
@@ -39,6 +41,7 @@ enum ImportCommand {
             threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
             dryRun: arguments.has("--dry-run"), acceptUnverified: arguments.has("--accept-unverified"),
             environment: context.environment, accountName: arguments.value("--account"),
+            currency: arguments.typed("--currency", as: Currency.self),
             // Several files: each is read in its own process, as `batch` does (one that crashes or hangs fails alone).
             isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
                 timeout: 120, memoryLimitMB: 4096, passwordFile: arguments.value("--password-file"),
@@ -91,6 +94,10 @@ enum ImportCommand {
             if outcome.duplicates > 0 { line += ", \(outcome.duplicates) already in the ledger" }
             line += " (\(verdict.rawValue))"
             console.print(line)
+            if verdict == .unverifiable, let reason = statement.verification.problems.first {
+                console.error("  unverifiable: \(path): \(reason)")
+            }
+            for note in statement.verification.notes { console.error("  note: \(path): \(note)") }
             for lookAlike in outcome.lookAlikes { console.print("  needs review: \(lookAlike.description)") }
             for warning in outcome.warnings { console.error("  warning: \(path): \(warning)") }
             return .success

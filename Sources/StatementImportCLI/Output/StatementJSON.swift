@@ -33,6 +33,7 @@ enum StatementJSON {
                 ("verdict", .string(statement.verification.verdict.rawValue)),
                 ("problems", .array(statement.verification.problems.map { .string($0.description) })),
                 ("checks", .array(statement.verification.checks.map { .string($0) })),
+                ("notes", .array(statement.verification.notes.map { .string($0.description) })),
             ])),
             ("transactions", .array(statement.transactions.map { row in
                 .object([

@@ -24,6 +24,7 @@ enum StatementTable {
         text += "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
             + " (\(statement.transactions.count) transactions)\n"
         for problem in statement.verification.problems { text += "  ! \(problem)\n" }
+        for note in statement.verification.notes { text += "  note: \(note)\n" }
         if let warning = statement.currencyDecision.warning { text += "  ! currency: \(warning)\n" }
         text += "\n"
         let descriptionWidth = min(60, statement.transactions.map(\.description.count).max() ?? 11)
