@@ -17,13 +17,7 @@ public final class RemoteAnswerCache: @unchecked Sendable {
 
     /// `$XDG_CACHE_HOME/statement-import/remote-answers.jsonl`, else `~/.cache/statement-import/...`.
     public static func defaultPath(environment: [String: String]) -> String {
-        let base: String
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            base = cache
-        } else {
-            base = (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache"
-        }
-        return base + "/statement-import/remote-answers.jsonl"
+        XDGDirectories(environment: environment).applicationCache + "/remote-answers.jsonl"
     }
 
     static func key(configuration: RemoteConfiguration, categories: [Category], question: RemoteQuestion) -> String {

@@ -42,11 +42,7 @@ public struct RemoteConfiguration: Sendable, Hashable {
 
     /// `$XDG_CONFIG_HOME/statement-import/config`, else `~/.config/statement-import/config`.
     public static func defaultFile(environment: [String: String]) -> String {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return config + "/statement-import/config"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.config/statement-import/config"
+        XDGDirectories(environment: environment).applicationConfig + "/config"
     }
 
     /// Reads the settings file (`configFile`, else the default location; a missing file is fine),

@@ -1,5 +1,6 @@
 import Categorisation
 import Foundation
+import StatementCore
 
 /// Where the rule and layout files are. The user's folder
 /// (`$XDG_CONFIG_HOME/statement-import/rules`, else `~/.config/statement-import/rules`) is read
@@ -65,9 +66,7 @@ public struct RuleFolders: Sendable, Equatable {
 
     /// `$XDG_CONFIG_HOME/statement-import`, else `~/.config/statement-import`.
     static func userConfig(environment: [String: String]) -> String {
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty { return config + "/statement-import" }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/.config/statement-import"
+        XDGDirectories(environment: environment).applicationConfig
     }
 
     static func isFolder(_ path: String) -> Bool {

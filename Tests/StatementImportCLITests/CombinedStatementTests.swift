@@ -43,7 +43,7 @@ struct CombinedStatementTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = try run(["parse", sample, "--format", "csv"], in: directory)
         #expect(csv.status == 0, "\(csv.stderr)")
-        let lines = csv.stdout.split(separator: "\n")
+        let lines = csv.stdout.split(whereSeparator: \.isNewline)
         #expect(lines.first == "date,value_date,description,amount,currency,balance,page,line,account")
         #expect(lines.dropFirst().filter { $0.hasSuffix(",…6819") }.count == 22)
         #expect(lines.dropFirst().filter { $0.hasSuffix(",…2187") }.count == 8)
