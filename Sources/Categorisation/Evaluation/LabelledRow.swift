@@ -29,8 +29,8 @@ public struct LabelledRow: Hashable, Sendable {
                                 date: LocalDate = LocalDate(year: 2024, month: 1, day: 1)!)
         throws(LabelledCSVError) -> [LabelledRow] {
         var rows: [LabelledRow] = []
-        var lines = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).makeIterator()
-        let header = lines.next().map { splitFields(String($0)).map { $0.trimmingSpaces } } ?? []
+        var lines = LabelledCSVText.nonEmptyLines(text).makeIterator()
+        let header = lines.next().map { splitFields($0).map { $0.trimmingSpaces } } ?? []
         let known = requiredColumns + optionalColumns
         guard Array(header.prefix(3)) == requiredColumns, Set(header).count == header.count,
               header.allSatisfy(known.contains) else {
@@ -41,7 +41,7 @@ public struct LabelledRow: Hashable, Sendable {
         var lineNumber = 1
         while let line = lines.next() {
             lineNumber += 1
-            let values = splitFields(String(line))
+            let values = splitFields(line)
             guard values.count == header.count else {
                 throw LabelledCSVError(line: lineNumber, message: "expected \(header.count) fields, found \(values.count)")
             }
@@ -68,6 +68,12 @@ public struct LabelledRow: Hashable, Sendable {
     }
 
     static func splitFields(_ line: String) -> [String] {
+        LabelledCSVText.asciiDelimitedFields(line) ?? splitFieldsByCharacter(line)
+    }
+
+    /// The general case: quotes and commas as whole characters, so a quote carrying a combining
+    /// mark is text, not a delimiter.
+    static func splitFieldsByCharacter(_ line: String) -> [String] {
         let characters = Array(line)
         var fields: [String] = []
         var field = ""
