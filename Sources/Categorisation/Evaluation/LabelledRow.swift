@@ -38,6 +38,9 @@ public struct LabelledRow: Hashable, Sendable {
                                    + "followed by " + optionalColumns.joined(separator: ", "))
         }
         let hasFacts = header.contains { ["currency", "country", "language"].contains($0) }
+        let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        // Rows of one file share a handful of statement facts: each is worked out once.
+        var locales: [[String?]: StatementLocale] = [:]
         var lineNumber = 1
         while let line = lines.next() {
             lineNumber += 1
@@ -45,24 +48,33 @@ public struct LabelledRow: Hashable, Sendable {
             guard values.count == header.count else {
                 throw LabelledCSVError(line: lineNumber, message: "expected \(header.count) fields, found \(values.count)")
             }
-            var field: [String: String] = [:]
-            for (name, value) in zip(header, values) where !value.isEmpty { field[name] = value }
-            let rowCurrency = field["currency"].map { Currency(code: $0) } ?? currency
+            /// The column's value, nil when the file has no such column or leaves it empty.
+            func field(_ name: String) -> String? {
+                guard let index = column[name], !values[index].isEmpty else { return nil }
+                return values[index]
+            }
+            let rowCurrency = field("currency").map { Currency(code: $0) } ?? currency
             guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
                 throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
             }
             var locale: StatementLocale?
             if hasFacts {
-                let derived = StatementLocale(currency: rowCurrency)
-                let country = field["country"] ?? derived.country
-                locale = StatementLocale(country: country, currency: rowCurrency.code,
-                                         language: field["language"]
-                                            ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+                let key = [rowCurrency.code, field("country"), field("language")]
+                if let known = locales[key] {
+                    locale = known
+                } else {
+                    let derived = StatementLocale(currency: rowCurrency)
+                    let country = field("country") ?? derived.country
+                    locale = StatementLocale(country: country, currency: rowCurrency.code,
+                                             language: field("language")
+                                                ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+                    locales[key] = locale
+                }
             }
             rows.append(LabelledRow(input: CategorisationInput(transactionID: "row-\(lineNumber)",
                                                                description: values[0], amount: amount, date: date,
                                                                locale: locale),
-                                    expectedCategoryID: values[2], group: field["group"], part: field["part"]))
+                                    expectedCategoryID: values[2], group: field("group"), part: field("part")))
         }
         return rows
     }

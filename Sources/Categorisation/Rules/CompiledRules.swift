@@ -3,6 +3,9 @@
 struct CompiledRules: Sendable {
     let conditions: [CompiledCondition]
     let needleTexts: [String]
+    /// The reason each needle gives when found, built once rather than for every row.
+    let containsReasons: [String]
+    let startsReasons: [String]
     let matcher: MultiPatternMatcher
     /// For each needle, the rules it can make true, in precedence order.
     let rulesByNeedle: [[Int]]
@@ -26,6 +29,8 @@ struct CompiledRules: Sendable {
                               literalID: { id($0, Array($0.utf8), in: &literalIDs) })
         }
         needleTexts = texts
+        containsReasons = texts.map { "description contains \"\($0)\"" }
+        startsReasons = texts.map { "description starts with \"\($0)\"" }
         matcher = MultiPatternMatcher(needles: needles)
         var byNeedle = [[Int]](repeating: [], count: texts.count)
         var always: [Int] = []
@@ -80,7 +85,7 @@ struct CompiledRules: Sendable {
             if case .startsWith = condition { isStart = true } else { isStart = false }
             let stamps = isStart ? facts.startsStamp : facts.containsStamp
             guard let needle = needles.first(where: { stamps[$0] == facts.generation }) else { return false }
-            trace?.append("description \(isStart ? "starts with" : "contains") \"\(needleTexts[needle])\"")
+            trace?.append(isStart ? startsReasons[needle] : containsReasons[needle])
             return true
         case .matches(let pattern, let literals):
             if let literals, !literals.contains(where: { facts.containsStamp[$0] == facts.generation }) { return false }
