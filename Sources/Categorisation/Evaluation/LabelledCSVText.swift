@@ -46,31 +46,39 @@ enum LabelledCSVText {
                 if index > 0 && bytes[index - 1] >= 0x80 { return nil }
                 if index + 1 < bytes.count && bytes[index + 1] >= 0x80 { return nil }
             }
+            // A field without quotes is a slice of the line; one with quotes is gathered byte by byte.
             var fields: [String] = []
-            var field: [UInt8] = []
+            var gathered: [UInt8]? = nil
+            var fieldStart = 0
             var quoted = false
             var index = 0
+            func close(at end: Int) {
+                fields.append(gathered.map { String(decoding: $0, as: UTF8.self) }
+                              ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<end]), as: UTF8.self))
+                gathered = nil
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
                 if quoted {
-                    if byte != quote { field.append(byte); continue }
+                    if byte != quote { gathered?.append(byte); continue }
                     if index < bytes.count && bytes[index] == quote {
-                        field.append(quote)
+                        gathered?.append(quote)
                         index += 1
                     } else {
                         quoted = false
                     }
                 } else if byte == quote {
+                    if gathered == nil { gathered = Array(bytes[fieldStart..<(index - 1)]) }
                     quoted = true
                 } else if byte == comma {
-                    fields.append(String(decoding: field, as: UTF8.self))
-                    field.removeAll(keepingCapacity: true)
+                    close(at: index - 1)
+                    fieldStart = index
                 } else {
-                    field.append(byte)
+                    gathered?.append(byte)
                 }
             }
-            fields.append(String(decoding: field, as: UTF8.self))
+            close(at: bytes.count)
             return fields
         }
     }

@@ -51,7 +51,8 @@ struct CompiledRules: Sendable {
     func candidates(for input: CategorisationInput, facts: inout RowFacts) -> [Int] {
         facts.reset(for: input)
         let generation = facts.generation
-        var found: [Int] = []
+        // Reused from row to row: no allocation per row.
+        var found = facts.takeCandidateBuffer()
         facts.padded.withUnsafeBufferPointer { text in
             matcher.forEachHit(in: text) { hit in
                 facts.containsStamp[hit.needle] = generation
@@ -62,9 +63,10 @@ struct CompiledRules: Sendable {
                 }
             }
         }
-        if found.isEmpty { return alwaysEvaluated }
+        if found.isEmpty { facts.candidateBuffer = found; return alwaysEvaluated }
         found += alwaysEvaluated
         found.sort()
+        facts.candidateBuffer = found
         return found
     }
 
