@@ -30,9 +30,7 @@ public struct EvaluateRules: Sendable {
         }
         let rules = try RuleCatalog.load(folders)
         do {
-            let report = try Evaluation.run(rows: rows, categorisers: [rules], threshold: threshold)
-            let grouped = rows.contains { $0.group != nil || $0.part != nil }
-            let table = grouped ? try EvaluationTable.run(rows: rows, categorisers: [rules], threshold: threshold) : nil
+            let (report, table) = try Evaluation.runWithTable(rows: rows, categorisers: [rules], threshold: threshold)
             return Result(report: report, table: table)
         } catch {
             throw AppError(.internalError, "evaluation failed (\(LedgerFailure.oneLine(String(describing: error)))); please report it")

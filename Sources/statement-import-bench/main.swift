@@ -37,6 +37,8 @@ case "ledger":
     try ledgerBenchmark(Array(arguments.dropFirst()))
 case "import":
     try importBenchmark(Array(arguments.dropFirst()))
+case "write-statement":
+    try writeStatementCommand(Array(arguments.dropFirst()))
 case "all":
     for (name, benchmark) in [("categorise", categoriseBenchmark), ("parse", parseBenchmark),
                               ("ledger", ledgerBenchmark), ("import", importBenchmark)] {
@@ -49,6 +51,7 @@ default:
                statement-import-bench parse [--pages N]
                statement-import-bench ledger [--rows N]
                statement-import-bench import [--pages N]
+               statement-import-bench write-statement PATH [--pages N]
                statement-import-bench all
         """)
 }

@@ -3,9 +3,18 @@ public enum Evaluation {
     public static func run(rows: [LabelledRow], categorisers: [any Categoriser],
                            threshold: Double = CategorisationChain.defaultThreshold) throws -> EvaluationReport {
         let results = try CategorisationChain(categorisers, threshold: threshold).categorise(rows.map(\.input))
-        var covered = 0, correct = 0
+        return report(rows: rows, results: results, indices: rows.indices, threshold: threshold)
+    }
+
+    /// The figures of some of the rows from answers the chain already gave for all of them, so a
+    /// table of groups categorises each row once, not once per line it appears on.
+    static func report<Indices: Sequence<Int>>(rows: [LabelledRow], results: [CategorisedRow], indices: Indices,
+                                               threshold: Double) -> EvaluationReport {
+        var total = 0, covered = 0, correct = 0
         var misses: [EvaluationReport.Miss] = []
-        for (row, result) in zip(rows, results) {
+        for index in indices {
+            let (row, result) = (rows[index], results[index])
+            total += 1
             let suggestion = result.suggestion
             let isCovered = !result.needsReview
             let isRight = suggestion.categoryID == row.expectedCategoryID
@@ -16,7 +25,18 @@ public enum Evaluation {
                                 suggested: suggestion.categoryID, confidence: suggestion.confidence,
                                 source: suggestion.source.rawValue, explanation: suggestion.explanation))
         }
-        return EvaluationReport(threshold: threshold, total: rows.count, covered: covered, correct: correct,
+        return EvaluationReport(threshold: threshold, total: total, covered: covered, correct: correct,
                                 misses: misses)
+    }
+
+    /// The report over all rows and, when the rows have parts or groups, the table by part and
+    /// group, with each row categorised once.
+    public static func runWithTable(rows: [LabelledRow], categorisers: [any Categoriser],
+                                    threshold: Double = CategorisationChain.defaultThreshold)
+        throws -> (report: EvaluationReport, table: EvaluationTable?) {
+        let results = try CategorisationChain(categorisers, threshold: threshold).categorise(rows.map(\.input))
+        let whole = report(rows: rows, results: results, indices: rows.indices, threshold: threshold)
+        let grouped = rows.contains { $0.group != nil || $0.part != nil }
+        return (whole, grouped ? EvaluationTable(rows: rows, results: results, threshold: threshold) : nil)
     }
 }

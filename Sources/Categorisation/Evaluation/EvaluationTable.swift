@@ -16,32 +16,38 @@ public struct EvaluationTable: Sendable {
     /// all parts. Rows without a part or group count as "-".
     public static func run(rows: [LabelledRow], categorisers: [any Categoriser],
                            threshold: Double = CategorisationChain.defaultThreshold) throws -> EvaluationTable {
-        let byPart = Dictionary(grouping: rows) { $0.part ?? "-" }
+        let results = try CategorisationChain(categorisers, threshold: threshold).categorise(rows.map(\.input))
+        return EvaluationTable(rows: rows, results: results, threshold: threshold)
+    }
+
+    /// From the chain's answers for all the rows (in the same order): every line is counted from
+    /// them, so each row is categorised once however many lines it appears on.
+    init(rows: [LabelledRow], results: [CategorisedRow], threshold: Double) {
+        func report(_ indices: [Int]) -> EvaluationReport {
+            Evaluation.report(rows: rows, results: results, indices: indices, threshold: threshold)
+        }
+        let byPart = Dictionary(grouping: rows.indices) { rows[$0].part ?? "-" }
         let order = ["tuned": 0, "held-out": 1]
         let parts = byPart.keys.sorted { (order[$0] ?? 2, $0) < (order[$1] ?? 2, $1) }
         var lines: [Line] = []
         for part in parts {
             let partRows = byPart[part] ?? []
-            let byGroup = Dictionary(grouping: partRows) { $0.group ?? "-" }
+            let byGroup = Dictionary(grouping: partRows) { rows[$0].group ?? "-" }
             for group in byGroup.keys.sorted() {
-                let report = try Evaluation.run(rows: byGroup[group] ?? [], categorisers: categorisers, threshold: threshold)
-                lines.append(Line(part: part, group: group, report: report))
+                lines.append(Line(part: part, group: group, report: report(byGroup[group] ?? [])))
             }
             if byGroup.count > 1 {
-                let report = try Evaluation.run(rows: partRows, categorisers: categorisers, threshold: threshold)
-                lines.append(Line(part: part, group: "all", report: report))
+                lines.append(Line(part: part, group: "all", report: report(partRows)))
             }
         }
         if parts.count > 1 {
-            let byGroup = Dictionary(grouping: rows) { $0.group ?? "-" }
+            let byGroup = Dictionary(grouping: rows.indices) { rows[$0].group ?? "-" }
             for group in byGroup.keys.sorted() {
-                let report = try Evaluation.run(rows: byGroup[group] ?? [], categorisers: categorisers, threshold: threshold)
-                lines.append(Line(part: "all", group: group, report: report))
+                lines.append(Line(part: "all", group: group, report: report(byGroup[group] ?? [])))
             }
-            lines.append(Line(part: "all", group: "all",
-                              report: try Evaluation.run(rows: rows, categorisers: categorisers, threshold: threshold)))
+            lines.append(Line(part: "all", group: "all", report: report(Array(rows.indices))))
         }
-        return EvaluationTable(lines: lines)
+        self.lines = lines
     }
 
     public func report(part: String, group: String) -> EvaluationReport? {

@@ -29,8 +29,8 @@ public struct LabelledRow: Hashable, Sendable {
                                 date: LocalDate = LocalDate(year: 2024, month: 1, day: 1)!)
         throws(LabelledCSVError) -> [LabelledRow] {
         var rows: [LabelledRow] = []
-        var lines = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).makeIterator()
-        let header = lines.next().map { splitFields(String($0)).map { $0.trimmingSpaces } } ?? []
+        var lines = LabelledCSVText.nonEmptyLines(text).makeIterator()
+        let header = lines.next().map { splitFields($0).map { $0.trimmingSpaces } } ?? []
         let known = requiredColumns + optionalColumns
         guard Array(header.prefix(3)) == requiredColumns, Set(header).count == header.count,
               header.allSatisfy(known.contains) else {
@@ -38,36 +38,54 @@ public struct LabelledRow: Hashable, Sendable {
                                    + "followed by " + optionalColumns.joined(separator: ", "))
         }
         let hasFacts = header.contains { ["currency", "country", "language"].contains($0) }
+        let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        // Rows of one file share a handful of statement facts: each is worked out once.
+        var locales: [[String?]: StatementLocale] = [:]
         var lineNumber = 1
         while let line = lines.next() {
             lineNumber += 1
-            let values = splitFields(String(line))
+            let values = splitFields(line)
             guard values.count == header.count else {
                 throw LabelledCSVError(line: lineNumber, message: "expected \(header.count) fields, found \(values.count)")
             }
-            var field: [String: String] = [:]
-            for (name, value) in zip(header, values) where !value.isEmpty { field[name] = value }
-            let rowCurrency = field["currency"].map { Currency(code: $0) } ?? currency
+            /// The column's value, nil when the file has no such column or leaves it empty.
+            func field(_ name: String) -> String? {
+                guard let index = column[name], !values[index].isEmpty else { return nil }
+                return values[index]
+            }
+            let rowCurrency = field("currency").map { Currency(code: $0) } ?? currency
             guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
                 throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
             }
             var locale: StatementLocale?
             if hasFacts {
-                let derived = StatementLocale(currency: rowCurrency)
-                let country = field["country"] ?? derived.country
-                locale = StatementLocale(country: country, currency: rowCurrency.code,
-                                         language: field["language"]
-                                            ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+                let key = [rowCurrency.code, field("country"), field("language")]
+                if let known = locales[key] {
+                    locale = known
+                } else {
+                    let derived = StatementLocale(currency: rowCurrency)
+                    let country = field("country") ?? derived.country
+                    locale = StatementLocale(country: country, currency: rowCurrency.code,
+                                             language: field("language")
+                                                ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+                    locales[key] = locale
+                }
             }
             rows.append(LabelledRow(input: CategorisationInput(transactionID: "row-\(lineNumber)",
                                                                description: values[0], amount: amount, date: date,
                                                                locale: locale),
-                                    expectedCategoryID: values[2], group: field["group"], part: field["part"]))
+                                    expectedCategoryID: values[2], group: field("group"), part: field("part")))
         }
         return rows
     }
 
     static func splitFields(_ line: String) -> [String] {
+        LabelledCSVText.asciiDelimitedFields(line) ?? splitFieldsByCharacter(line)
+    }
+
+    /// The general case: quotes and commas as whole characters, so a quote carrying a combining
+    /// mark is text, not a delimiter.
+    static func splitFieldsByCharacter(_ line: String) -> [String] {
         let characters = Array(line)
         var fields: [String] = []
         var field = ""

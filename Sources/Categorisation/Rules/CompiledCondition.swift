@@ -5,7 +5,8 @@ import StatementCore
 indirect enum CompiledCondition: Sendable {
     case contains([Int])
     case startsWith([Int])
-    case matches(RulePattern)
+    /// The pattern and, when they can be told, literals one of which any match contains.
+    case matches(RulePattern, literals: [Int]?)
     case amount(RuleCondition.Comparison, Int64, String)
     case amountBetween(Int64, Int64, String)
     case accountIs(String)
@@ -17,11 +18,12 @@ indirect enum CompiledCondition: Sendable {
     case any([CompiledCondition])
     case not(CompiledCondition)
 
-    init(_ condition: RuleCondition, needleID: (String) -> Int) {
+    init(_ condition: RuleCondition, needleID: (String) -> Int, literalID: (String) -> Int) {
         switch condition {
         case .descriptionContains(let phrases): self = .contains(phrases.map(needleID))
         case .descriptionStartsWith(let phrases): self = .startsWith(phrases.map(needleID))
-        case .descriptionMatches(let pattern): self = .matches(pattern)
+        case .descriptionMatches(let pattern):
+            self = .matches(pattern, literals: RegexLiterals.required(in: pattern.source)?.map(literalID))
         case .amount(let comparison, let value):
             self = .amount(comparison, value.tenThousandths, "amount \(comparison.rawValue) \(value)")
         case .amountBetween(let low, let high):
@@ -31,17 +33,19 @@ indirect enum CompiledCondition: Sendable {
         case .date(let comparison, let date): self = .date(comparison, date)
         case .dateBetween(let first, let last): self = .dateBetween(first, last)
         case .scope(let fact, let codes): self = .scope(fact, codes)
-        case .all(let terms): self = .all(terms.map { CompiledCondition($0, needleID: needleID) })
-        case .any(let terms): self = .any(terms.map { CompiledCondition($0, needleID: needleID) })
-        case .not(let inner): self = .not(CompiledCondition(inner, needleID: needleID))
+        case .all(let terms): self = .all(terms.map { CompiledCondition($0, needleID: needleID, literalID: literalID) })
+        case .any(let terms): self = .any(terms.map { CompiledCondition($0, needleID: needleID, literalID: literalID) })
+        case .not(let inner): self = .not(CompiledCondition(inner, needleID: needleID, literalID: literalID))
         }
     }
 
     /// Needles at least one of which must be found for the condition to hold; nil when it can hold
-    /// without any (amount-only, regex, `not`), in which case the rule is evaluated for every row.
+    /// without any (amount-only, a regex without a literal, `not`), in which case the rule is
+    /// evaluated for every row.
     var requiredNeedles: [Int]? {
         switch self {
         case .contains(let needles), .startsWith(let needles): return needles
+        case .matches(_, let literals): return literals
         case .all(let terms):
             return terms.compactMap(\.requiredNeedles).min { $0.count < $1.count }
         case .any(let terms):
@@ -53,5 +57,11 @@ indirect enum CompiledCondition: Sendable {
             return union
         default: return nil
         }
+    }
+
+    /// A regex, the one costly test: `all` tries the others first when no reasons are wanted.
+    var isRegex: Bool {
+        if case .matches = self { return true }
+        return false
     }
 }

@@ -3,23 +3,35 @@
 struct CompiledRules: Sendable {
     let conditions: [CompiledCondition]
     let needleTexts: [String]
+    /// The reason each needle gives when found, built once rather than for every row.
+    let containsReasons: [String]
+    let startsReasons: [String]
     let matcher: MultiPatternMatcher
     /// For each needle, the rules it can make true, in precedence order.
     let rulesByNeedle: [[Int]]
     let alwaysEvaluated: [Int]
 
     init(rules: [Rule]) {
-        var ids: [String: Int] = [:]
+        // Phrases match whole words (padded with a space each side, as the row is); a regex's
+        // literals match anywhere. Both kinds share the one matcher, so a row is still scanned once.
+        var phraseIDs: [String: Int] = [:], literalIDs: [String: Int] = [:]
         var texts: [String] = []
-        func needleID(_ phrase: String) -> Int {
-            if let id = ids[phrase] { return id }
-            ids[phrase] = texts.count
-            texts.append(phrase)
+        var needles: [[UInt8]] = []
+        func id(_ text: String, _ bytes: [UInt8], in ids: inout [String: Int]) -> Int {
+            if let id = ids[text] { return id }
+            ids[text] = texts.count
+            texts.append(text)
+            needles.append(bytes)
             return texts.count - 1
         }
-        conditions = rules.map { CompiledCondition($0.condition, needleID: needleID) }
+        conditions = rules.map {
+            CompiledCondition($0.condition, needleID: { id($0, Array((" " + $0 + " ").utf8), in: &phraseIDs) },
+                              literalID: { id($0, Array($0.utf8), in: &literalIDs) })
+        }
         needleTexts = texts
-        matcher = MultiPatternMatcher(needles: texts.map { Array((" " + $0 + " ").utf8) })
+        containsReasons = texts.map { "description contains \"\($0)\"" }
+        startsReasons = texts.map { "description starts with \"\($0)\"" }
+        matcher = MultiPatternMatcher(needles: needles)
         var byNeedle = [[Int]](repeating: [], count: texts.count)
         var always: [Int] = []
         for (index, condition) in conditions.enumerated() {
@@ -39,7 +51,8 @@ struct CompiledRules: Sendable {
     func candidates(for input: CategorisationInput, facts: inout RowFacts) -> [Int] {
         facts.reset(for: input)
         let generation = facts.generation
-        var found: [Int] = []
+        // Reused from row to row: no allocation per row.
+        var found = facts.takeCandidateBuffer()
         facts.padded.withUnsafeBufferPointer { text in
             matcher.forEachHit(in: text) { hit in
                 facts.containsStamp[hit.needle] = generation
@@ -50,9 +63,10 @@ struct CompiledRules: Sendable {
                 }
             }
         }
-        if found.isEmpty { return alwaysEvaluated }
+        if found.isEmpty { facts.candidateBuffer = found; return alwaysEvaluated }
         found += alwaysEvaluated
         found.sort()
+        facts.candidateBuffer = found
         return found
     }
 
@@ -73,9 +87,10 @@ struct CompiledRules: Sendable {
             if case .startsWith = condition { isStart = true } else { isStart = false }
             let stamps = isStart ? facts.startsStamp : facts.containsStamp
             guard let needle = needles.first(where: { stamps[$0] == facts.generation }) else { return false }
-            trace?.append("description \(isStart ? "starts with" : "contains") \"\(needleTexts[needle])\"")
+            trace?.append(isStart ? startsReasons[needle] : containsReasons[needle])
             return true
-        case .matches(let pattern):
+        case .matches(let pattern, let literals):
+            if let literals, !literals.contains(where: { facts.containsStamp[$0] == facts.generation }) { return false }
             guard facts.folded().contains(pattern.regex) else { return false }
             trace?.append("description matches /\(pattern.source)/")
             return true
@@ -107,6 +122,10 @@ struct CompiledRules: Sendable {
             guard let value = facts.scopeValue(fact), codes.contains(value) else { return false }
             trace?.append("\(fact.rawValue) is \(value)")
             return true
+        case .all(let terms) where trace == nil:
+            // Order does not change the answer, only the cost: the cheap tests first.
+            return terms.allSatisfy { $0.isRegex || holds($0, &facts, &trace) }
+                && terms.allSatisfy { !$0.isRegex || holds($0, &facts, &trace) }
         case .all(let terms):
             let mark = trace?.count
             for term in terms where !holds(term, &facts, &trace) {
@@ -129,7 +148,7 @@ struct CompiledRules: Sendable {
         switch condition {
         case .contains(let needles): return "description contains " + phrases(needles)
         case .startsWith(let needles): return "description starts with " + phrases(needles)
-        case .matches(let pattern): return "description matches /\(pattern.source)/"
+        case .matches(let pattern, _): return "description matches /\(pattern.source)/"
         case .amount(_, _, let text), .amountBetween(_, _, let text): return text
         case .accountIs(let account): return "account is \"\(account)\""
         case .accountEndsWith(let suffix): return "account ends with \"\(suffix)\""

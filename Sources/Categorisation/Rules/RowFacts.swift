@@ -14,6 +14,8 @@ struct RowFacts {
     var startsStamp: [UInt32] = []
     var candidateStamp: [UInt32] = []
     var generation: UInt32 = 0
+    /// The last row's candidate list, kept for its capacity.
+    var candidateBuffer: [Int] = []
     private var foldedCache: String?
 
     init(needleCount: Int, ruleCount: Int) {
@@ -39,6 +41,14 @@ struct RowFacts {
         account = input.account.map(TextFolding.normalised)
         locale = input.locale
         foldedCache = nil
+    }
+
+    /// The candidate buffer, emptied, owned by the caller until it is stored back.
+    mutating func takeCandidateBuffer() -> [Int] {
+        var buffer = candidateBuffer
+        candidateBuffer = []
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
     }
 
     func scopeValue(_ fact: RuleCondition.ScopeFact) -> String? {

@@ -19,6 +19,9 @@ struct RuleLexer {
     func tokens() throws(RuleParseError) -> [RuleToken] {
         var result: [RuleToken] = []
         for (lineIndex, lineText) in lines.enumerated() {
+            // Blank and comment lines (most of a rule file) give no token: no need for Characters.
+            let firstByte = lineText.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            if firstByte == nil || firstByte == UInt8(ascii: "#") { continue }
             let characters = Array(lineText)
             var index = 0
             func token(_ kind: RuleToken.Kind, at start: Int) -> RuleToken {

@@ -6,6 +6,8 @@ import Foundation
 public struct RuleSet: Categoriser {
     public let rules: [Rule]
     let compiled: CompiledRules
+    /// `rule "name" (file:line): ` for each rule, built once rather than for every row it categorises.
+    let explanationPrefixes: [String]
 
     public var name: String { "rules" }
 
@@ -17,6 +19,7 @@ public struct RuleSet: Categoriser {
             return left.offset < right.offset
         }.map(\.element)
         compiled = CompiledRules(rules: self.rules)
+        explanationPrefixes = self.rules.map { "rule \"\($0.name)\" (\($0.location)): " }
     }
 
     /// Parses one file's text. `layer` is its directory's position (0 = the user's).
@@ -93,7 +96,10 @@ public struct RuleSet: Categoriser {
             guard let index = compiled.firstMatch(for: input, facts: &facts) else { return .none }
             var trace: [String]? = []
             _ = compiled.holds(compiled.conditions[index], &facts, &trace)
-            return suggestion(for: rules[index], reasons: trace ?? [])
+            let rule = rules[index]
+            return Suggestion(categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
+                              explanation: explanationPrefixes[index] + (trace ?? []).joined(separator: " and "),
+                              payee: rule.payee)
         }
     }
 

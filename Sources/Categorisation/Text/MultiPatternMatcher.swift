@@ -29,50 +29,54 @@ public struct MultiPatternMatcher: Sendable {
         classCount = Int(nextClass)
         needleLengths = needles.map(\.count)
 
-        // Trie; -1 = no edge yet.
-        var table = [Int32](repeating: -1, count: classCount)
+        // The trie, sparse: each state's edges as (class, child).
+        var edges: [[(symbol: Int, child: Int)]] = [[]]
         var ownOutputs: [[Int32]] = [[]]
         for (index, needle) in needles.enumerated() where !needle.isEmpty {
             var state = 0
             for byte in needle {
-                let slot = state * classCount + Int(classes[Int(byte)])
-                if table[slot] < 0 {
-                    table[slot] = Int32(ownOutputs.count)
+                let symbol = Int(classes[Int(byte)])
+                if let edge = edges[state].first(where: { $0.symbol == symbol }) {
+                    state = edge.child
+                } else {
+                    edges.append([])
                     ownOutputs.append([])
-                    table.append(contentsOf: repeatElement(-1, count: classCount))
+                    edges[state].append((symbol, edges.count - 1))
+                    state = edges.count - 1
                 }
-                state = Int(table[slot])
             }
             ownOutputs[state].append(Int32(index))
         }
 
-        // Breadth-first: failure links and the complete transition function.
-        var failure = [Int](repeating: 0, count: ownOutputs.count)
+        // Breadth-first, so a state's failure state is complete before it: the state's row starts
+        // as a copy of its failure state's row (failure links folded in), then its own edges.
+        // Allocated once at its final size: growing it row by row cost more than the scan of a file.
+        let stateCount = edges.count
+        let width = classCount
+        var table = [Int32](repeating: 0, count: stateCount * width)
+        var failure = [Int](repeating: 0, count: stateCount)
         var outputs = ownOutputs
-        var queue: [Int] = []
-        for symbol in 0..<classCount {
-            let next = Int(table[symbol])
-            if next < 0 { table[symbol] = 0 } else { failure[next] = 0; queue.append(next) }
-        }
+        var queue: [Int] = [0]
+        queue.reserveCapacity(stateCount)
         var head = 0
-        while head < queue.count {
-            let state = queue[head]
-            head += 1
-            outputs[state].append(contentsOf: outputs[failure[state]])
-            for symbol in 0..<classCount {
-                let slot = state * classCount + symbol
-                let next = Int(table[slot])
-                let fallback = table[failure[state] * classCount + symbol]
-                if next < 0 {
-                    table[slot] = fallback
-                } else {
-                    failure[next] = Int(fallback)
-                    queue.append(next)
+        table.withUnsafeMutableBufferPointer { rows in
+            while head < queue.count {
+                let state = queue[head]
+                head += 1
+                if state != 0 {
+                    let from = failure[state] * width, to = state * width
+                    for symbol in 0..<width { rows[to + symbol] = rows[from + symbol] }
+                    outputs[state].append(contentsOf: outputs[failure[state]])
+                }
+                for (symbol, child) in edges[state] {
+                    failure[child] = state == 0 ? 0 : Int(rows[failure[state] * width + symbol])
+                    rows[state * width + symbol] = Int32(child)
+                    queue.append(child)
                 }
             }
+            // Class 0 (bytes in no needle) always leads back to the root.
+            for state in 0..<stateCount { rows[state * width] = 0 }
         }
-        // Class 0 (bytes in no needle) always leads back to the root.
-        for state in 0..<outputs.count { table[state * classCount] = 0 }
         transitions = table
         var starts: [Int32] = [0]
         var flat: [Int32] = []

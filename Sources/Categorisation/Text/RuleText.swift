@@ -26,7 +26,7 @@ enum RuleText {
             if scalar == " " { pendingSpace = true; continue }
             let isCharacterWord = isIdeographOrKana(scalar)
             if (pendingSpace || isCharacterWord) && output.count > start && output.last != 0x20 { output.append(0x20) }
-            output.append(contentsOf: Array(String(scalar).utf8))
+            output.append(contentsOf: String(scalar).utf8)
             pendingSpace = isCharacterWord
         }
     }
@@ -40,11 +40,13 @@ enum RuleText {
     /// ァィゥェォッャュョヮ and their katakana forms → アイウエオツヤユヨワ: each small kana is one code
     /// point below its large form.
     static func largeKana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let small: Set<UInt32> = [0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E,
-                                  0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE]
-        guard small.contains(scalar.value), let large = Unicode.Scalar(scalar.value + 1) else { return scalar }
+        guard smallKana.contains(scalar.value), let large = Unicode.Scalar(scalar.value + 1) else { return scalar }
         return large
     }
+
+    private static let smallKana: Set<UInt32> = [0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085,
+                                                 0x3087, 0x308E, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3,
+                                                 0x30E3, 0x30E5, 0x30E7, 0x30EE]
 
     static func isIdeographOrKana(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

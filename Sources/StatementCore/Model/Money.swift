@@ -13,6 +13,12 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Parses a plain decimal string such as "-1234.5" or "12" (a '.' decimal mark, no grouping).
     /// Returns nil when the text is not such a number or has more decimals than the currency allows.
     public init?(decimalString text: String, currency: Currency) {
+        // ASCII text, nearly all of it, is read byte by byte: the same answers without Characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let value = Money.minorUnits(asciiDecimal: text.utf8, digits: currency.minorUnitDigits) else { return nil }
+            self.init(minorUnits: value, currency: currency)
+            return
+        }
         var digits = Substring(text)
         var negative = false
         if digits.first == "-" { negative = true; digits = digits.dropFirst() }
@@ -26,6 +32,42 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         fraction += String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
         guard let value = Int64(whole.isEmpty ? "0" + fraction : String(whole) + fraction) else { return nil }
         self.init(minorUnits: negative ? -value : value, currency: currency)
+    }
+
+    /// `init(decimalString:)` over ASCII bytes: an optional sign, digits, at most one '.', at most
+    /// `digits` decimals, not a bare '.' or a trailing one; nil beyond Int64 as `Int64("…")` would be.
+    static func minorUnits(asciiDecimal text: String.UTF8View, digits: Int) -> Int64? {
+        var bytes = text[...]
+        var negative = false
+        if bytes.first == UInt8(ascii: "-") { negative = true; bytes = bytes.dropFirst() }
+        else if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var value: Int64 = 0
+        var wholeDigits = 0, fractionDigits = 0
+        var sawPoint = false
+        func push(_ digit: Int64) -> Bool {
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = shifted.addingReportingOverflow(digit)
+            value = sum
+            return !overflowA && !overflowB
+        }
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard !sawPoint else { return nil }
+                sawPoint = true
+                continue
+            }
+            guard (0x30...0x39).contains(byte) else { return nil }
+            if sawPoint {
+                fractionDigits += 1
+                guard fractionDigits <= digits else { return nil }
+            } else {
+                wholeDigits += 1
+            }
+            guard push(Int64(byte - 0x30)) else { return nil }
+        }
+        guard wholeDigits > 0 || sawPoint, !(sawPoint && fractionDigits == 0) else { return nil }
+        for _ in fractionDigits..<max(digits, fractionDigits) where !push(0) { return nil }
+        return negative ? -value : value
     }
 
     /// "-1234.50": the JSON contract's decimal string, with exactly the currency's minor digits.

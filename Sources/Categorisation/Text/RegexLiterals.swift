@@ -1,0 +1,152 @@
+/// Literal text a rule's regular expression cannot match without: "regex-only" rules are then
+/// evaluated only for rows where the shared matcher found one of these, not for every row.
+/// Conservative by construction: anything not understood (groups with `(?`, unusual escapes,
+/// nested classes) gives nil, and the rule is evaluated for every row as before.
+enum RegexLiterals {
+    /// Alternatives at least one of which occurs, as bytes, in any folded description the pattern
+    /// matches (case-insensitively, as rules match); nil when none can be told.
+    static func required(in source: String) -> [String]? {
+        var parser = Parser(bytes: Array(source.utf8))
+        let result = parser.alternation()
+        guard !parser.failed, parser.index == parser.bytes.count else { return nil }
+        return result
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+        var failed = false
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// Branches separated by `|`: each must require something, and any of it may be the one.
+        mutating func alternation() -> [String]? {
+            var union: [String] = []
+            var everyBranchRequires = true
+            while true {
+                if let branch = sequence() { union += branch } else { everyBranchRequires = false }
+                guard !failed, index < bytes.count, bytes[index] == UInt8(ascii: "|") else { break }
+                index += 1
+            }
+            return everyBranchRequires && !union.isEmpty ? union : nil
+        }
+
+        private enum Atom { case literal(UInt8), other, group([String]?) }
+
+        /// Atoms up to `|`, `)` or the end; the best requirement among its literal runs and groups.
+        mutating func sequence() -> [String]? {
+            var best: [String]? = nil
+            var run: [UInt8] = []
+            func consider(_ candidate: [String]) {
+                let length = candidate.map(\.utf8.count).min() ?? 0
+                if length > (best.map { $0.map(\.utf8.count).min() ?? 0 } ?? 0) { best = candidate }
+            }
+            func endRun() {
+                if !run.isEmpty { consider([String(decoding: run, as: UTF8.self)]) }
+                run = []
+            }
+            while !failed && index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { break }
+                let atom = nextAtom()
+                let minimum = quantifierMinimum()
+                if failed { return nil }
+                switch atom {
+                case .literal(let letter) where minimum == nil: run.append(letter)
+                case .group(let required):
+                    endRun()
+                    if let required, minimum ?? 1 >= 1 { consider(required) }
+                default: endRun()
+                }
+            }
+            endRun()
+            return best
+        }
+
+        private mutating func nextAtom() -> Atom {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { failed = true; return .other }
+                let escaped = bytes[index]
+                index += 1
+                if escaped >= 0x80 { failed = true; return .other }
+                let isAlphanumeric = (0x30...0x39).contains(escaped) || (0x41...0x5A).contains(escaped)
+                    || (0x61...0x7A).contains(escaped)
+                if !isAlphanumeric { return literal(escaped) }
+                // Fixed-width classes and anchors with nothing after them; other escapes carry
+                // text (\x41, \u{..}, \p{..}, \Q..\E) that must not be read as literals.
+                if Array("dDwWsSbBhHvVAzZG".utf8).contains(escaped) { return .other }
+                failed = true
+                return .other
+            case UInt8(ascii: "["):
+                skipClass()
+                return .other
+            case UInt8(ascii: "("):
+                if index < bytes.count && bytes[index] == UInt8(ascii: "?") { failed = true; return .other }
+                let inner = alternation()
+                guard !failed, index < bytes.count, bytes[index] == UInt8(ascii: ")") else { failed = true; return .other }
+                index += 1
+                return .group(inner)
+            case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "{"), UInt8(ascii: "]"),
+                 UInt8(ascii: "}"):
+                failed = true
+                return .other
+            case UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "$"):
+                return .other
+            default:
+                return byte < 0x80 ? literal(byte) : .other
+            }
+        }
+
+        /// A literal byte as the folded text holds it: lower case. "i" is left out because a
+        /// case-insensitive match may accept a dotless "ı" for it, which is not the byte "i".
+        private func literal(_ byte: UInt8) -> Atom {
+            let lower = (0x41...0x5A).contains(byte) ? byte + 32 : byte
+            return lower == UInt8(ascii: "i") ? .other : .literal(lower)
+        }
+
+        /// Skips `[...]`; a nested class or an unterminated one fails.
+        private mutating func skipClass() {
+            if index < bytes.count && bytes[index] == UInt8(ascii: "^") { index += 1 }
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1 }
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\\") { index += 1; continue }
+                if byte == UInt8(ascii: "[") { failed = true; return }
+                if byte == UInt8(ascii: "]") { return }
+            }
+            failed = true
+        }
+
+        /// The least number of repeats of a quantifier after an atom; nil when there is none.
+        private mutating func quantifierMinimum() -> Int? {
+            guard index < bytes.count else { return nil }
+            var minimum: Int
+            switch bytes[index] {
+            case UInt8(ascii: "*"), UInt8(ascii: "?"): minimum = 0; index += 1
+            case UInt8(ascii: "+"): minimum = 1; index += 1
+            case UInt8(ascii: "{"):
+                index += 1
+                var digits = 0
+                minimum = 0
+                while index < bytes.count, (0x30...0x39).contains(bytes[index]), digits < 6 {
+                    minimum = minimum * 10 + Int(bytes[index] - 0x30)
+                    digits += 1
+                    index += 1
+                }
+                while index < bytes.count, bytes[index] == UInt8(ascii: ",") || (0x30...0x39).contains(bytes[index]) {
+                    index += 1
+                }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { failed = true; return nil }
+                index += 1
+            default: return nil
+            }
+            // Lazy and possessive forms repeat as often at least.
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "+")) { index += 1 }
+            return minimum
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import StatementCore
+import Testing
+@testable import Categorisation
+
+/// Regex-only rules run only on rows holding a literal their pattern needs; answers do not change.
+@Suite struct RegexPrefilterTests {
+    @Test func literalsTheMatchCannotDoWithout() {
+        #expect(RegexLiterals.required(in: "amzn mktp [a-z0-9]+") == ["amzn mktp "])
+        #expect(RegexLiterals.required(in: "^(pago|compra) .*abc") == ["pago", "compra"])
+        #expect(RegexLiterals.required(in: "NETFLIX") == ["netfl"])
+        #expect(RegexLiterals.required(in: "(uber|lyft)?x") == ["x"])
+        #expect(RegexLiterals.required(in: "ab*cd") == ["cd"])
+        #expect(RegexLiterals.required(in: "tesco{2,}") == ["tesc"])
+    }
+
+    @Test func nothingIsToldWhenThePatternIsNotUnderstood() {
+        #expect(RegexLiterals.required(in: "(?i)shop") == nil)
+        #expect(RegexLiterals.required(in: "\\x41bc") == nil)
+        #expect(RegexLiterals.required(in: "a|") == nil)
+        #expect(RegexLiterals.required(in: ".*") == nil)
+        #expect(RegexLiterals.required(in: "[a[b]]c") == nil)
+    }
+
+    @Test func prefilteredRegexRulesGiveTheSameAnswers() throws {
+        let rules = try ruleSet("""
+            rule "Marketplace" when description matches /amzn mktp [a-z0-9]+/ category shopping confidence 0.9
+            rule "Either" when description matches /^(pago|compra) .*gasolinera/ category transport confidence 0.9
+            rule "Opaque" when description matches /(?i)cinema/ category entertainment confidence 0.9
+            """)
+        let expected: [(String, String?)] = [
+            ("AMZN MKTP UK1234", "shopping"), ("AMZN MARKETPLACE", nil), ("COMPRA EN GASOLINERA SUR", "transport"),
+            ("PAGO GASOLINERA", "transport"), ("GASOLINERA PAGO", nil), ("ODEON CINEMA", "entertainment"),
+        ]
+        for (description, category) in expected {
+            let suggestion = rules.suggest([row(description, "-10.00")])[0]
+            #expect(suggestion.categoryID == category, "\(description)")
+        }
+    }
+}
