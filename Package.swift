@@ -34,10 +34,13 @@ let package = Package(
         .target(name: "PDFText", dependencies: ["CStatementPDF", "StatementCore"]),
         // The shared SQLite ledger.
         .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
+        // The optional remote categoriser (OpenAI-compatible or /categorize); the only user of
+        // FoundationNetworking (URLSession).
+        .target(name: "RemoteCategoriser", dependencies: ["StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
         // The use cases (read, import, recategorise, review, rules, export, check) and AppError.
-        .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation"]),
+        .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser"]),
         // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementPDFWriter", "LedgerStore"]),
+        .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore"]

@@ -1,6 +1,12 @@
 /// The default categories every ledger starts with. Their ids are a contract (docs/ledger-schema.md).
 public enum Taxonomy {
-    public static let defaultCategories: [Category] = [
+    public static let defaultCategories: [Category] = shippedCategories.map { category in
+        var withAliases = category
+        withAliases.aliases = defaultAliases[category.id] ?? []
+        return withAliases
+    }
+
+    private static let shippedCategories: [Category] = [
         Category(id: "food", kind: .expense, names: ["en": "Food and groceries", "es": "Alimentación"]),
         Category(id: "restaurants", kind: .expense, names: ["en": "Restaurants", "es": "Restaurantes"]),
         Category(id: "transport", kind: .expense, names: ["en": "Transport", "es": "Transporte"]),

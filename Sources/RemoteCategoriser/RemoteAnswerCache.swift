@@ -1,0 +1,86 @@
+import Categorisation
+import Foundation
+import StatementCore
+
+/// Answers kept on disk so a `--dry-run` followed by the import, or a `recategorise`, asks the
+/// service only once per question. One JSON line per answer: a SHA-256 of protocol, URL, model,
+/// category list and masked row, then the category id (or null) and confidence. Neither the key
+/// nor any description is written. The file is the user's alone (0600 in a 0700 directory).
+public final class RemoteAnswerCache: @unchecked Sendable {
+    public let path: String
+    private let lock = NSLock()
+    private var loaded: [String: RemoteAnswer]?
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `$XDG_CACHE_HOME/statement-import/remote-answers.jsonl`, else `~/.cache/statement-import/...`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let base: String
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = cache
+        } else {
+            base = (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache"
+        }
+        return base + "/statement-import/remote-answers.jsonl"
+    }
+
+    static func key(configuration: RemoteConfiguration, categories: [Category], question: RemoteQuestion) -> String {
+        let parts = ["statement-import remote answer v1", configuration.remoteProtocol.rawValue,
+                     configuration.endpoint.absoluteString, configuration.model,
+                     categories.map { "\($0.id)=\($0.name())" }.joined(separator: ","), question.identity]
+        return SHA256.hexDigest(parts.joined(separator: "\n"))
+    }
+
+    func answer(for key: String) -> RemoteAnswer? {
+        lock.lock()
+        defer { lock.unlock() }
+        if loaded == nil { loaded = readFile() }
+        return loaded?[key]
+    }
+
+    /// Appends the answers; returns a warning when the cache cannot be written (never fatal).
+    func store(_ answers: [(key: String, answer: RemoteAnswer)]) -> String? {
+        guard !answers.isEmpty else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if loaded == nil { loaded = readFile() }
+        var text = ""
+        for (key, answer) in answers {
+            loaded?[key] = answer
+            let line: JSONValue = .object([
+                ("key", .string(key)), ("category", .optional(answer.categoryID)),
+                ("confidence", .number(String(answer.confidence))),
+            ])
+            text += line.compact + "\n"
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            return "\(directory): cannot create the remote answer cache's folder: answers will be asked again next time"
+        }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            return "\(path): cannot write the remote answer cache: answers will be asked again next time"
+        }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        return written == bytes.count ? nil : "\(path): the remote answer cache was not fully written"
+    }
+
+    private func readFile() -> [String: RemoteAnswer] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var answers: [String: RemoteAnswer] = [:]
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                  let key = object["key"] as? String,
+                  let confidence = AnswerChecker.number(object["confidence"]) else { continue }
+            answers[key] = RemoteAnswer(categoryID: object["category"] as? String, confidence: confidence)
+        }
+        return answers
+    }
+}

@@ -1,0 +1,24 @@
+/// What `remote check` prints, and how it ends: 0 when the service answered usefully, otherwise
+/// the error's exit code (69 unreachable or erroring, 77 key refused, 78 configuration).
+public struct RemoteCheckReport: Sendable, Hashable {
+    public var url: String
+    public var model: String
+    public var remoteProtocol: RemoteProtocol
+    /// Where the key came from; never the key.
+    public var keySource: String
+    /// Seconds from sending to the answer.
+    public var latency: Double?
+    /// The probe row's answer, "COFFEE SHOP → restaurants 0.90", when it worked.
+    public var answer: String?
+    public var error: RemoteError?
+
+    public var exitCode: Int32 { error?.exitCode ?? 0 }
+
+    public var lines: [String] {
+        var lines = ["url: \(url)", "model: \(model)", "protocol: \(remoteProtocol.rawValue)", "key: \(keySource)"]
+        if let latency { lines.append("latency: \(Int((latency * 1000).rounded())) ms") }
+        if let answer { lines.append("answer: \(answer)") }
+        if let error { lines.append("error: \(error.message)") }
+        return lines
+    }
+}

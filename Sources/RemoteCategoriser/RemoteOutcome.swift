@@ -1,0 +1,15 @@
+import Categorisation
+
+/// What one `categorise` call gave: a suggestion for each row it could answer, by the row's place
+/// in the call, and the warnings raised on the way (at most one line each).
+public struct RemoteOutcome: Sendable {
+    public var suggestions: [Int: Suggestion]
+    public var warnings: [String]
+    /// Counts for this call alone; `RemoteCategoriser.summary` adds up the run.
+    public var summary: RemoteSummary
+
+    /// One entry per row, `.none` where the service had nothing (for the chain's Categoriser shape).
+    public func suggestionList(count: Int) -> [Suggestion] {
+        (0..<count).map { suggestions[$0] ?? .none }
+    }
+}

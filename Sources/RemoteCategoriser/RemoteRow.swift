@@ -1,0 +1,18 @@
+import StatementCore
+
+/// What the adapter may know of a row. Only the description (masked), the signed amount and its
+/// currency leave the machine — and the date, for the `categorize` protocol, whose contract has it.
+public struct RemoteRow: Sendable, Hashable {
+    public var description: String
+    public var amount: Money
+    public var date: LocalDate
+    /// The account holder's name when the statement prints it: masked, never sent.
+    public var holderName: String?
+
+    public init(description: String, amount: Money, date: LocalDate, holderName: String? = nil) {
+        self.description = description
+        self.amount = amount
+        self.date = date
+        self.holderName = holderName
+    }
+}

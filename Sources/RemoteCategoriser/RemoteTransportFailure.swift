@@ -1,0 +1,6 @@
+/// The request never got an HTTP answer.
+public enum RemoteTransportFailure: Error, Sendable, Equatable {
+    case timedOut
+    /// Could not connect, connection lost, TLS failure: a sentence without the key.
+    case unreachable(String)
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends requests with URLSession, one at a time, waiting for each: the import is a batch job and
+/// the chain asks synchronously. No cookies, no cache, no redirects (a redirect could carry the
+/// Authorization header to another host).
+public final class URLSessionTransport: RemoteTransport {
+    private let session: URLSession
+
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpShouldSetCookies = false
+        session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+    }
+
+    deinit { session.invalidateAndCancel() }
+
+    public func send(_ request: RemoteHTTPRequest) -> Result<RemoteHTTPResponse, RemoteTransportFailure> {
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+                                    timeoutInterval: request.timeout)
+        urlRequest.httpMethod = "POST"
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+        let exchange = Exchange()
+        let task = session.dataTask(with: urlRequest) { data, response, error in
+            exchange.finish(URLSessionTransport.result(data: data, response: response, error: error))
+        }
+        task.resume()
+        // URLSession's timeout is an idle timeout, and on Linux it did not end a request whose
+        // server accepted the body and then said nothing: the whole exchange is bounded here.
+        guard let result = exchange.wait(seconds: request.timeout) else {
+            task.cancel()
+            return .failure(.timedOut)
+        }
+        return result
+    }
+
+    static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<RemoteHTTPResponse, RemoteTransportFailure> {
+        if let error {
+            let code = (error as NSError).code
+            if code == NSURLErrorTimedOut { return .failure(.timedOut) }
+            return .failure(.unreachable(describe(code: code)))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(.unreachable("the service did not answer over HTTP"))
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        return .success(RemoteHTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+    }
+
+    /// URLSession's own error text can include the URL's query; the code is enough to act on.
+    static func describe(code: Int) -> String {
+        switch code {
+        case NSURLErrorCannotConnectToHost: "nothing answers at that address and port"
+        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: "the host name cannot be found"
+        case NSURLErrorNotConnectedToInternet: "this machine is offline"
+        case NSURLErrorNetworkConnectionLost: "the connection was lost"
+        case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
+             NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateHasUnknownRoot:
+            "the secure connection failed (certificate or TLS)"
+        case NSURLErrorHTTPTooManyRedirects, NSURLErrorRedirectToNonExistentLocation:
+            "the service redirected the request, which is not followed"
+        default: "the connection failed (URL error \(code))"
+        }
+    }
+}
+
+/// One request's answer, handed from URLSession's queue to the waiting caller.
+private final class Exchange: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<RemoteHTTPResponse, RemoteTransportFailure>?
+
+    func finish(_ value: Result<RemoteHTTPResponse, RemoteTransportFailure>) {
+        lock.lock()
+        result = value
+        lock.unlock()
+        done.signal()
+    }
+
+    func wait(seconds: Double) -> Result<RemoteHTTPResponse, RemoteTransportFailure>? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return result
+    }
+}
+
+/// Answers a redirect with "do not follow": the 3xx itself comes back as the response.
+private final class RedirectRefuser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
+    }
+}

@@ -1,0 +1,34 @@
+@testable import RemoteCategoriser
+import Testing
+
+@Suite struct DescriptionMaskerTests {
+    let masker = DescriptionMasker(maskWords: ["Juniper Road"])
+
+    @Test(arguments: [
+        ("TESCO STORES 3297", "TESCO STORES 3297"),
+        ("DIRECT DEBIT REF 0012345678", "DIRECT DEBIT REF [number]"),
+        ("FASTER PAYMENT TO 12 JUNIPER ROAD", "FASTER PAYMENT TO 12 [name]"),
+        ("TRANSFER NL91ABNA0417164300", "TRANSFER [iban]"),
+        ("CARD XXXX XXXX XXXX 4242 AMAZON", "CARD [card] AMAZON"),
+        ("POS 5500-0000-0000-0004 SHELL", "POS [card] SHELL"),
+        ("MB WAY +351 912 345 678", "MB WAY [phone]"),
+        ("ZELLE TO (415) 555-2671", "ZELLE TO [phone]"),
+        ("PIX RECEBIDO maria.silva@gmail.com", "PIX RECEBIDO [email]"),
+        ("PURCHASE 12.07.2024 BOOTS", "PURCHASE 12.07.2024 BOOTS"),
+        ("AMAZON 1,234.56 GBP", "AMAZON 1,234.56 GBP"),
+        ("  SPACED\n  OUT   TEXT ", "SPACED OUT TEXT"),
+    ])
+    func masks(_ input: String, _ expected: String) {
+        #expect(masker.mask(input) == expected)
+    }
+
+    @Test func theHoldersNameIsMaskedWordByWordButNotInsideWords() {
+        #expect(masker.mask("PAYMENT FROM ANN O'BRIEN ANNUAL FEE", holderName: "Ann O'Brien")
+                == "PAYMENT FROM [name] O'[name] ANNUAL FEE")
+        #expect(masker.mask("BIZUM DE MARÍA PÉREZ", holderName: "Maria Perez") == "BIZUM DE [name] [name]")
+    }
+
+    @Test func longDescriptionsAreCut() {
+        #expect(masker.mask(String(repeating: "A", count: 500)).count == DescriptionMasker.maximumLength)
+    }
+}

@@ -1,0 +1,39 @@
+import StatementCore
+import Testing
+
+@Suite struct ConfigurationFileTests {
+    @Test func sectionsKeysCommentsAndQuotes() throws {
+        let file = try ConfigurationFile(parsing: """
+            # a comment
+            ; another
+            [Remote]
+            url = https://example.com/v1#frag
+            mask_words = " padded "
+
+            [batch]
+            jobs=2
+            """, path: "config")
+        #expect(file.entry("url", in: "remote")?.value == "https://example.com/v1#frag")
+        #expect(file.entry("mask_words", in: "remote")?.value == " padded ")
+        #expect(file.entry("jobs", in: "batch")?.line == 8)
+        #expect(file.entries(in: "missing").isEmpty)
+    }
+
+    @Test func windowsLineEndingsAreLines() throws {
+        // "\r\n" is one Character in Swift: splitting on "\n" alone would see one long line.
+        let file = try ConfigurationFile(parsing: "[remote]\r\nenabled = true\r\nmodel = m\r\n", path: "config")
+        #expect(file.entry("enabled", in: "remote")?.value == "true")
+        #expect(file.entry("model", in: "remote")?.line == 3)
+    }
+
+    @Test func errorsNameTheFileAndLine() {
+        let cases = [("[remote]\njust words\n", "config:2: expected `key = value`"),
+                     ("key = value\n", "config:1: `key` comes before any `[section]`"),
+                     ("[remote]\na = 1\na = 2\n", "config:3: `a` is already set on line 2"),
+                     ("[remote\n", "config:1: a section heading")]
+        for (text, expected) in cases {
+            let error = #expect(throws: ConfigurationFileError.self) { try ConfigurationFile(parsing: text, path: "config") }
+            #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error")")
+        }
+    }
+}
