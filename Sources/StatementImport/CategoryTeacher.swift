@@ -40,12 +40,14 @@ public final class CategoryTeacher {
         try settle(row, category: category)
     }
 
-    /// Accepts the row's suggested category (locking it) and teaches the memory.
-    public func confirm(_ id: String) throws(AppError) {
+    /// Accepts the row's suggested category (locking it) and teaches the memory; returns that category.
+    @discardableResult
+    public func confirm(_ id: String) throws(AppError) -> String {
         guard let row = try transaction(id), let category = row.categoryID else {
             throw .badData("no categorised transaction with id \(id): see `statement-import review --list`")
         }
         try settle(row, category: category)
+        return category
     }
 
     private func transaction(_ id: String) throws(AppError) -> StoredTransaction? {

@@ -33,8 +33,7 @@ enum ReviewCommand {
                 console.print("\(parts[0]): \(parts[1]) (locked)")
             }
             for id in arguments.all("--confirm") {
-                try teacher.confirm(id)
-                console.print("\(id): confirmed (locked)")
+                console.print("\(id): \(try teacher.confirm(id)) (locked)")
             }
             return .success
         }
