@@ -17,10 +17,12 @@ public struct ImportStatements {
         public var dryRun: Bool
         public var acceptUnverified: Bool
         public var environment: [String: String]
+        public var remote: RemoteChoice
 
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
-                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:]) {
+                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
+                    remote: RemoteChoice = .configured) {
             self.paths = paths
             self.ledger = ledger
             self.folders = folders
@@ -30,6 +32,7 @@ public struct ImportStatements {
             self.dryRun = dryRun
             self.acceptUnverified = acceptUnverified
             self.environment = environment
+            self.remote = remote
         }
     }
 
@@ -45,9 +48,16 @@ public struct ImportStatements {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment)
         let rules = try RuleCatalog.load(request.folders)
+        // A bad remote configuration or key file stops the run before a ledger is created.
+        let remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,
+                                               categories: try RemoteCategoryList.of(nil), threshold: request.threshold) != nil
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
         let ledger = try request.ledger.openForWriting()
-        let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
+        var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
+        if remoteWanted {
+            categoriser.remote = try RemoteStep.make(request.remote, environment: request.environment,
+                                                     categories: try RemoteCategoryList.of(ledger), threshold: request.threshold)
+        }
         let options = ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
                                     reviewBelowConfidence: request.threshold)
         let (files, missing) = PDFFinder.find(request.paths)
@@ -63,11 +73,24 @@ public struct ImportStatements {
             let error = AppError.noInput("\(DisplayName.of(path)): no such file or directory: check the path")
             finish(FileImportResult(path: path, status: .failed(error)), into: &summary, events: events)
         }
+        // With remote on, every file is read first so the remote step asks once about the open
+        // rows of them all; then they are stored in order.
+        var waiting: [PreparedFile] = []
         for path in files {
             number += 1
             events.fileStarted(path, number: number, of: files.count + missing.count)
-            let result = importFile(path, reader: reader, categoriser: categoriser, ledger: ledger, options: options)
-            finish(result, into: &summary, events: events)
+            switch prepare(path, reader: reader, categoriser: categoriser, ledger: ledger) {
+            case .failed(let failed): finish(failed, into: &summary, events: events)
+            case .ready(let prepared) where categoriser.remote == nil:
+                finish(store(prepared, ledger: ledger, options: options), into: &summary, events: events)
+            case .ready(let prepared): waiting.append(prepared)
+            }
+        }
+        if let remote = categoriser.remote {
+            waiting = PreparedFile.completeRemotely(waiting, categoriser: categoriser)
+            for warning in remote.warnings { events.warning(warning) }
+            summary.remoteLine = remote.summaryLine
+            for prepared in waiting { finish(store(prepared, ledger: ledger, options: options), into: &summary, events: events) }
         }
         if let runID {
             try? ledger.finishImportRun(id: runID, counts: summary.counts)
@@ -89,16 +112,21 @@ public struct ImportStatements {
         events.fileFinished(result)
     }
 
-    private func importFile(_ path: String, reader: StatementFileReader, categoriser: LedgerCategoriser,
-                            ledger: Ledger, options: ImportOptions) -> FileImportResult {
-        let file: StatementFile
-        let suggestions: [[CategorisedRow]]
+    private func prepare(_ path: String, reader: StatementFileReader, categoriser: LedgerCategoriser,
+                         ledger: Ledger) -> PreparedFile.Reading {
         do {
-            file = try reader.read(path)
-            suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+            let file = try reader.read(path)
+            let suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+            // A file already in the ledger adds nothing, so the remote step need not hear of it.
+            let alreadyImported = categoriser.remote != nil && ((try? ledger.isImported(sha256: file.sha256)) ?? false)
+            return .ready(PreparedFile(path: path, file: file, suggestions: suggestions, alreadyImported: alreadyImported))
         } catch {
-            return FileImportResult(path: path, status: .failed(error))
+            return .failed(FileImportResult(path: path, status: .failed(error)))
         }
+    }
+
+    private func store(_ prepared: PreparedFile, ledger: Ledger, options: ImportOptions) -> FileImportResult {
+        let (path, file, suggestions) = (prepared.path, prepared.file, prepared.suggestions)
         // A combined statement gives one statement per account; they go in together.
         let requests = file.statements.indices.map { index in
             StatementImportRequest(statement: file.statements[index], fileName: (path as NSString).lastPathComponent,

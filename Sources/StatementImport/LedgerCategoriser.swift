@@ -1,15 +1,20 @@
 import Categorisation
 import LedgerStore
+import RemoteCategoriser
 import StatementCore
 
 /// The categorisation chain as every use case runs it, decided here once: the rule files (the
 /// user's before the shipped ones), then the merchants the ledger has learned from people, then
-/// the token model trained on the rows people settled. Built once per run, never per file.
+/// the token model trained on the rows people settled; then, when it is on, the remote model,
+/// asked once per run about the rows all of those left open (`completeRemotely`). A correction
+/// in review is learned memory, so it beats a remote answer next time. Built once per run, never per file.
 public struct LedgerCategoriser: Sendable {
     public var chain: CategorisationChain
+    public var remote: RemoteStep?
 
-    public init(chain: CategorisationChain) {
+    public init(chain: CategorisationChain, remote: RemoteStep? = nil) {
         self.chain = chain
+        self.remote = remote
     }
 
     /// Reads the rules and trains on the ledger: only the settled (locked) rows are loaded.
@@ -44,7 +49,12 @@ public struct LedgerCategoriser: Sendable {
         }
     }
 
-    /// A suggestion per row of the statement, in row order.
+    /// The remote step over the open rows of every group at once; the groups unchanged when remote is off.
+    public func completeRemotely(_ groups: [[CategorisedRow]], rows: [[RemoteRow]]) -> [[CategorisedRow]] {
+        remote?.complete(groups, rows: rows) ?? groups
+    }
+
+    /// A suggestion per row of the statement from the local categorisers, in row order.
     public func suggestions(for statement: Statement) throws(AppError) -> [CategorisedRow] {
         try categorise(statement.transactions.map { row in
             CategorisationInput(description: row.description, amount: row.amount, date: row.date, account: statement.account)

@@ -14,6 +14,7 @@ public enum CommandTable {
         ReviewCommand.spec,
         LearnedCommand.spec,
         RecategoriseCommand.spec,
+        RemoteCommand.spec,
         CompletionsCommand.spec,
     ]
 }

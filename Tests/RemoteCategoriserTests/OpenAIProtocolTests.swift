@@ -107,7 +107,7 @@ import Testing
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("restaurants", 0.99))
         defer { server.stop() }
         let categoriser = try Fixture.categoriser(server)
-        let chain = CategorisationChain([LockedChoices(["t1": "food"]), categoriser])
+        let chain = CategorisationChain([PersonsChoice(transactionID: "t1", categoryID: "food"), categoriser])
         let inputs = [CategorisationInput(transactionID: "t1", description: "DELI", amount: Money(minorUnits: -500, currency: .gbp),
                                           date: LocalDate(year: 2024, month: 7, day: 1)!),
                       CategorisationInput(description: "DINER", amount: Money(minorUnits: -700, currency: .gbp),
@@ -116,5 +116,20 @@ import Testing
         #expect(rows[0].suggestion.source == .user)
         #expect(rows[1].suggestion.source == .remote && rows[1].suggestion.categoryID == "restaurants")
         #expect(Fixture.userRows(try #require(server.requests.first)).count == 1, "only the open row is asked")
+    }
+}
+
+/// A person's settled choice for one row (LockedChoices left the library when wip-harden removed it).
+private struct PersonsChoice: Categoriser {
+    var transactionID: String
+    var categoryID: String
+    var name: String { "person" }
+
+    func suggest(_ inputs: [CategorisationInput]) throws -> [Suggestion] {
+        inputs.map { input in
+            input.transactionID == transactionID
+                ? Suggestion(categoryID: categoryID, confidence: 1, source: .user, explanation: "chosen by a person")
+                : .none
+        }
     }
 }
