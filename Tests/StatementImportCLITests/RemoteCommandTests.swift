@@ -117,6 +117,26 @@ struct RemoteCommandTests {
         #expect(both.status == 64)
     }
 
+    @Test func recategoriseAsksRemoteOnceAndThenFromTheCache() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FakeHTTPServer(handler: RemoteFake.answeringAll("shopping", 0.85))
+        defer { server.stop() }
+        let environment = try RemoteFake.environment(server, in: directory)
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        let imported = try ToolRun.run(["import", "--ledger", ledgerPath, sample], in: directory, environment: environment)
+        #expect(imported.status == 0 && server.requests.isEmpty, "remote is off unless asked for")
+        let moved = try ToolRun.run(["recategorise", "--remote", "--ledger", ledgerPath], in: directory, environment: environment)
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stdout.contains("(0.85, remote): remote fake-model 0.85"), "\(moved.stdout)")
+        let asked = server.requests.count
+        #expect(asked > 0)
+        let again = try ToolRun.run(["recategorise", "--remote", "--dry-run", "--ledger", ledgerPath], in: directory, environment: environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(server.requests.count == asked, "nothing changed, so nothing is asked again")
+        #expect(again.stdout.contains("0 of "), "\(again.stdout)")
+    }
+
     @Test func previewPrintsTheBodiesAndSendsNothing() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
