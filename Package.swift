@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
         .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementPDFWriter", "LedgerStore"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser"]),
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",

@@ -11,10 +11,14 @@ import StatementCore
 public struct LedgerCategoriser: Sendable {
     public var chain: CategorisationChain
     public var remote: RemoteStep?
+    /// What people taught, kept apart so the remote step leaves their merchants alone: one
+    /// correction gives memory less than the threshold, and a remote answer must not outrank it.
+    public var memory: MerchantMemory
 
-    public init(chain: CategorisationChain, remote: RemoteStep? = nil) {
+    public init(chain: CategorisationChain, remote: RemoteStep? = nil, memory: MerchantMemory = MerchantMemory()) {
         self.chain = chain
         self.remote = remote
+        self.memory = memory
     }
 
     /// Reads the rules and trains on the ledger: only the settled (locked) rows are loaded.
@@ -35,7 +39,8 @@ public struct LedgerCategoriser: Sendable {
                                        categoryID: category)
                 }
             }
-            return LedgerCategoriser(chain: CategorisationChain([rules, memory, TokenModel(examples: examples)], threshold: threshold))
+            return LedgerCategoriser(chain: CategorisationChain([rules, memory, TokenModel(examples: examples)], threshold: threshold),
+                                     memory: memory)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "read what it has learned from")
         }
@@ -51,7 +56,13 @@ public struct LedgerCategoriser: Sendable {
 
     /// The remote step over the open rows of every group at once; the groups unchanged when remote is off.
     public func completeRemotely(_ groups: [[CategorisedRow]], rows: [[RemoteRow]]) -> [[CategorisedRow]] {
-        remote?.complete(groups, rows: rows) ?? groups
+        remote?.complete(groups, rows: rows, taughtByPeople: isTaughtByPeople) ?? groups
+    }
+
+    /// True when people corrected or confirmed this row's merchant before.
+    public func isTaughtByPeople(_ row: RemoteRow) -> Bool {
+        memory.suggest([CategorisationInput(description: row.description, amount: row.amount, date: row.date)])
+            .first?.categoryID != nil
     }
 
     /// A suggestion per row of the statement from the local categorisers, in row order.

@@ -57,7 +57,8 @@ public struct PreviewRemote {
                 for statement in file.statements {
                     let local = try categoriser.suggestions(for: statement)
                     for (transaction, categorised) in zip(statement.transactions, local) where categorised.needsReview {
-                        rows.append(RemoteStep.row(transaction))
+                        let row = RemoteStep.row(transaction)
+                        if !categoriser.isTaughtByPeople(row) { rows.append(row) }
                     }
                 }
             } catch {

@@ -36,12 +36,15 @@ public struct RemoteStep: Sendable {
 
     /// Asks about every open row of every group in one go and merges the answers the way the
     /// chain does: at or above the threshold a remote answer settles the row; below it, it is kept
-    /// only when more confident than the local guess, and the row still waits for review.
-    public func complete(_ groups: [[CategorisedRow]], rows: [[RemoteRow]]) -> [[CategorisedRow]] {
+    /// only when more confident than the local guess, and the row still waits for review. Rows of
+    /// a merchant people corrected (`taughtByPeople`) are never asked: their correction wins.
+    public func complete(_ groups: [[CategorisedRow]], rows: [[RemoteRow]],
+                         taughtByPeople: (RemoteRow) -> Bool = { _ in false }) -> [[CategorisedRow]] {
         var asked: [RemoteRow] = []
         var places: [(group: Int, row: Int)] = []
         for (group, results) in groups.enumerated() {
-            for (index, result) in results.enumerated() where result.needsReview && index < rows[group].count {
+            for (index, result) in results.enumerated() where result.needsReview && index < rows[group].count
+                && !taughtByPeople(rows[group][index]) {
                 asked.append(rows[group][index])
                 places.append((group, index))
             }
