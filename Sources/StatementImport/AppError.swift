@@ -9,7 +9,7 @@ public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
         case badData
         /// The input is not there or cannot be read: a missing file, no ledger yet.
         case noInput
-        /// A PDF password is needed or wrong.
+        /// A PDF password is needed or wrong, or a service refused the key.
         case password
         /// The ledger cannot be created, opened or written.
         case ledgerUnavailable
@@ -17,6 +17,8 @@ public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
         case ledgerBusy
         /// A configuration file (rules, layouts) is wrong or missing.
         case configuration
+        /// A service the command needs cannot be reached or answers with an error (`remote check`).
+        case unavailable
         /// A bug or a condition the tool did not expect.
         case internalError
     }

@@ -24,11 +24,14 @@ public struct ImportStatements {
         /// When set and there is more than one file, each file is read in its own child process,
         /// as `batch` does, so a PDF that crashes or hangs the reader fails alone.
         public var isolation: FileIsolation?
+        /// Whether to ask the remote categoriser (`--remote`, `--no-remote`, else the configuration).
+        public var remote: RemoteChoice
 
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
                     dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
-                    accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil) {
+                    accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil,
+                    remote: RemoteChoice = .configured) {
             self.accountName = accountName
             self.currency = currency
             self.paths = paths
@@ -41,6 +44,7 @@ public struct ImportStatements {
             self.acceptUnverified = acceptUnverified
             self.environment = environment
             self.isolation = isolation
+            self.remote = remote
         }
     }
 
@@ -56,9 +60,16 @@ public struct ImportStatements {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment)
         let rules = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
+        // A bad remote configuration or key file stops the run before a ledger is created.
+        let remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,
+                                               categories: try RemoteCategoryList.of(nil), threshold: request.threshold) != nil
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
         let ledger = try request.ledger.openForWriting()
-        let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
+        var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
+        if remoteWanted {
+            categoriser.remote = try RemoteStep.make(request.remote, environment: request.environment,
+                                                     categories: try RemoteCategoryList.of(ledger), threshold: request.threshold)
+        }
         let options = ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
                                     reviewBelowConfidence: request.threshold, accountName: request.accountName)
         let (files, missing) = PDFFinder.find(request.paths)
@@ -74,22 +85,30 @@ public struct ImportStatements {
             let error = AppError.noInput("\(DisplayName.of(path)): no such file or directory: check the path")
             finish(FileImportResult(path: path, status: .failed(error)), into: &summary, events: events)
         }
+        // With remote on, every file is read first so the remote step asks once about the open
+        // rows of them all; then they are stored in order. Without it each file is stored at once.
+        var waiting: [PreparedFile] = []
+        func handle(_ path: String, read: () throws(AppError) -> StatementFile) {
+            number += 1
+            events.fileStarted(path, number: number, of: files.count + missing.count)
+            switch prepare(path, read: read, categoriser: categoriser, ledger: ledger) {
+            case .failed(let failed): finish(failed, into: &summary, events: events)
+            case .ready(let prepared) where categoriser.remote == nil:
+                finish(store(prepared, ledger: ledger, options: options), into: &summary, events: events)
+            case .ready(let prepared): waiting.append(prepared)
+            }
+        }
         if let isolation = request.isolation, files.count > 1 {
-            // Children read; this process categorises and stores, one file at a time, in order.
-            try isolation.read(files) { path, read in
-                number += 1
-                events.fileStarted(path, number: number, of: files.count + missing.count)
-                let result = importFile(path, read: read, categoriser: categoriser, ledger: ledger, options: options)
-                finish(result, into: &summary, events: events)
-            }
+            // Children read (one that crashes or hangs fails alone); this process categorises and stores.
+            try isolation.read(files) { path, read in handle(path, read: read) }
         } else {
-            for path in files {
-                number += 1
-                events.fileStarted(path, number: number, of: files.count + missing.count)
-                let result = importFile(path, read: { () throws(AppError) in try reader.read(path) }, categoriser: categoriser,
-                                        ledger: ledger, options: options)
-                finish(result, into: &summary, events: events)
-            }
+            for path in files { handle(path, read: { () throws(AppError) in try reader.read(path) }) }
+        }
+        if let remote = categoriser.remote {
+            waiting = PreparedFile.completeRemotely(waiting, categoriser: categoriser)
+            for warning in remote.warnings { events.warning(warning) }
+            summary.remoteLine = remote.summaryLine
+            for prepared in waiting { finish(store(prepared, ledger: ledger, options: options), into: &summary, events: events) }
         }
         if let runID {
             try? ledger.finishImportRun(id: runID, counts: summary.counts)
@@ -111,18 +130,24 @@ public struct ImportStatements {
         events.fileFinished(result)
     }
 
-    private func importFile(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,
-                            ledger: Ledger, options: ImportOptions) -> FileImportResult {
-        var file: StatementFile
-        let suggestions: [[CategorisedRow]]
+    private func prepare(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,
+                         ledger: Ledger) -> PreparedFile.Reading {
         do {
-            file = try read()
+            var file = try read()
+            // Before categorising: a statement that does not say its currency is named or refused here.
             file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
                                                              ledger: ledger, accountName: request.accountName)
-            suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+            let suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+            // A file already in the ledger adds nothing, so the remote step need not hear of it.
+            let alreadyImported = categoriser.remote != nil && ((try? ledger.isImported(sha256: file.sha256)) ?? false)
+            return .ready(PreparedFile(path: path, file: file, suggestions: suggestions, alreadyImported: alreadyImported))
         } catch {
-            return FileImportResult(path: path, status: .failed(error))
+            return .failed(FileImportResult(path: path, status: .failed(error)))
         }
+    }
+
+    private func store(_ prepared: PreparedFile, ledger: Ledger, options: ImportOptions) -> FileImportResult {
+        let (path, file, suggestions) = (prepared.path, prepared.file, prepared.suggestions)
         // A combined statement gives one statement per account; they go in together.
         let requests = file.statements.indices.map { index in
             StatementImportRequest(statement: file.statements[index], fileName: (path as NSString).lastPathComponent,

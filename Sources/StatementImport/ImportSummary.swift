@@ -7,6 +7,8 @@ public struct ImportSummary: Sendable {
     public var categorised: Int
     public var needsReview: Int
     public var results: [FileImportResult]
+    /// "remote: N asked, N from cache, N failed (N requests)" when the remote categoriser was on.
+    public var remoteLine: String?
 
     /// The problem of every file that had one, in file order.
     public var problems: [AppError.Category] { results.compactMap(\.problem) }

@@ -1,15 +1,24 @@
 import Categorisation
 import LedgerStore
+import RemoteCategoriser
 import StatementCore
 
 /// The categorisation chain as every use case runs it, decided here once: the rule files (the
 /// user's), then the merchants the ledger has learned from people, then the shipped rules, then
-/// the token model trained on the rows people settled. Built once per run, never per file.
+/// the token model trained on the rows people settled; then, when it is on, the remote model,
+/// asked once per run about the rows all of those left open (`completeRemotely`). A correction
+/// in review is learned memory, so it beats a remote answer next time. Built once per run, never per file.
 public struct LedgerCategoriser: Sendable {
     public var chain: CategorisationChain
+    public var remote: RemoteStep?
+    /// What people taught, kept apart so the remote step leaves their merchants alone: one
+    /// correction gives memory less than the threshold, and a remote answer must not outrank it.
+    public var memory: MerchantMemory
 
-    public init(chain: CategorisationChain) {
+    public init(chain: CategorisationChain, remote: RemoteStep? = nil, memory: MerchantMemory = MerchantMemory()) {
         self.chain = chain
+        self.remote = remote
+        self.memory = memory
     }
 
     /// Reads the rules and trains on the ledger: only the settled (locked) rows are loaded.
@@ -35,7 +44,8 @@ public struct LedgerCategoriser: Sendable {
             let own = RuleSet(rules: rules.rules.filter { $0.layer == 0 })
             let shipped = RuleSet(rules: rules.rules.filter { $0.layer != 0 })
             return LedgerCategoriser(chain: CategorisationChain([own, memory, shipped, TokenModel(examples: examples)],
-                                                                threshold: threshold))
+                                                                threshold: threshold),
+                                     memory: memory)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "read what it has learned from")
         }
@@ -49,7 +59,18 @@ public struct LedgerCategoriser: Sendable {
         }
     }
 
-    /// A suggestion per row of the statement, in row order.
+    /// The remote step over the open rows of every group at once; the groups unchanged when remote is off.
+    public func completeRemotely(_ groups: [[CategorisedRow]], rows: [[RemoteRow]]) -> [[CategorisedRow]] {
+        remote?.complete(groups, rows: rows, taughtByPeople: isTaughtByPeople) ?? groups
+    }
+
+    /// True when people corrected or confirmed this row's merchant before.
+    public func isTaughtByPeople(_ row: RemoteRow) -> Bool {
+        memory.suggest([CategorisationInput(description: row.description, amount: row.amount, date: row.date)])
+            .first?.categoryID != nil
+    }
+
+    /// A suggestion per row of the statement from the local categorisers, in row order.
     public func suggestions(for statement: Statement) throws(AppError) -> [CategorisedRow] {
         try categorise(statement.transactions.map { row in
             CategorisationInput(description: row.description, amount: row.amount, date: row.date, account: statement.account,

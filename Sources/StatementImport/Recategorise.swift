@@ -1,5 +1,6 @@
 import Categorisation
 import LedgerStore
+import RemoteCategoriser
 import StatementCore
 
 /// Recategorise: run the chain again over the rows no person has settled (after the rules
@@ -15,22 +16,32 @@ public struct Recategorise {
         public var moves: [Move]
         public var rowsConsidered: Int
         public var dryRun: Bool
+        /// The remote step's summary line and warnings, when it was on.
+        public var remoteLine: String?
+        public var remoteWarnings: [String] = []
     }
 
     public var ledger: LedgerAccess
     public var folders: RuleFolders
     public var threshold: Double
+    public var remote: RemoteChoice
+    public var environment: [String: String]
 
-    public init(ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold) {
+    public init(ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
+                remote: RemoteChoice = .configured, environment: [String: String] = [:]) {
         self.ledger = ledger
         self.folders = folders
         self.threshold = threshold
+        self.remote = remote
+        self.environment = environment
     }
 
     public func run(dryRun: Bool) throws(AppError) -> Result {
         let rules = try RuleCatalog.load(folders, extraCategoryIDs: ledger.userCategoryIDs())
         let store = try (dryRun ? ledger.openForReading() : ledger.openExisting())
-        let categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
+        var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
+        categoriser.remote = try RemoteStep.make(remote, environment: environment,
+                                                 categories: try RemoteCategoryList.of(store), threshold: threshold)
         let rows: [StoredTransaction]
         do {
             rows = try store.transactions(TransactionFilter(locked: false))
@@ -44,10 +55,14 @@ public struct Recategorise {
             throw LedgerFailure.appError(error, path: store.path, doing: "read")
         }
         // The account goes in as at import, so account-conditioned rules still match.
-        let results = try categoriser.categorise(rows.map { row in
+        let local = try categoriser.categorise(rows.map { row in
             CategorisationInput(transactionID: row.id, description: row.description, amount: row.amount, date: row.date,
                                 account: accounts[row.accountID], locale: StatementLocale(currency: row.amount.currency))
         })
+        // Answers cached by an earlier run come back without a request: only changed rows are asked.
+        let results = categoriser.completeRemotely([local], rows: [rows.map { row in
+            RemoteRow(description: row.description, amount: row.amount, date: row.date)
+        }])[0]
         var moves: [Move] = []
         for (row, result) in zip(rows, results) {
             let suggestion = result.suggestion
@@ -69,6 +84,7 @@ public struct Recategorise {
                 throw LedgerFailure.appError(error, path: store.path, doing: "write")
             }
         }
-        return Result(moves: moves, rowsConsidered: rows.count, dryRun: dryRun)
+        return Result(moves: moves, rowsConsidered: rows.count, dryRun: dryRun,
+                      remoteLine: categoriser.remote?.summaryLine, remoteWarnings: categoriser.remote?.warnings ?? [])
     }
 }

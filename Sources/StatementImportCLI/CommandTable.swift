@@ -17,6 +17,7 @@ public enum CommandTable {
         CategoriesCommand.spec,
         RecategoriseCommand.spec,
         DoctorCommand.spec,
+        RemoteCommand.spec,
         CompletionsCommand.spec,
     ]
 

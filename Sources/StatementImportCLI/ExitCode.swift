@@ -12,13 +12,15 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// The input cannot be opened: missing or unreadable; no ledger at the path.
     case noInput = 66
+    /// A service cannot be reached or answers with an error (`remote check`).
+    case unavailable = 69
     /// A bug or an unexpected condition in the tool.
     case software = 70
     /// The ledger could not be created, opened or written.
     case cannotCreate = 73
     /// Another run holds the ledger's write lock: try again.
     case tempFailure = 75
-    /// A password is needed or wrong.
+    /// A password is needed or wrong, or the remote service refused the key.
     case noPermission = 77
     /// A configuration file (rules, layouts) is wrong.
     case configuration = 78
@@ -33,6 +35,7 @@ public enum ExitCode: Int32, Sendable {
         case .ledgerUnavailable: self = .cannotCreate
         case .ledgerBusy: self = .tempFailure
         case .configuration: self = .configuration
+        case .unavailable: self = .unavailable
         case .internalError: self = .software
         }
     }

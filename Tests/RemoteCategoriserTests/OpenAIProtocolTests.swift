@@ -107,7 +107,7 @@ import Testing
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("restaurants", 0.99))
         defer { server.stop() }
         let categoriser = try Fixture.categoriser(server)
-        let chain = CategorisationChain([LockedChoices(["t1": "food"]), categoriser])
+        let chain = CategorisationChain([PersonsChoice(transactionID: "t1", categoryID: "food"), categoriser])
         let inputs = [CategorisationInput(transactionID: "t1", description: "DELI", amount: Money(minorUnits: -500, currency: .gbp),
                                           date: LocalDate(year: 2024, month: 7, day: 1)!),
                       CategorisationInput(description: "DINER", amount: Money(minorUnits: -700, currency: .gbp),
@@ -119,21 +119,17 @@ import Testing
     }
 }
 
-/// A person's choice for a transaction id, as Categorisation's LockedChoices gave it before wip-app
-/// removed that type; kept here so this test still shows a locked row is never asked about.
-private struct LockedChoices: Categoriser {
-    var categoryByTransactionID: [String: String]
+/// A person's settled choice for one row (LockedChoices left the library when wip-harden removed it).
+private struct PersonsChoice: Categoriser {
+    var transactionID: String
+    var categoryID: String
+    var name: String { "person" }
 
-    var name: String { "locked" }
-
-    init(_ categoryByTransactionID: [String: String]) {
-        self.categoryByTransactionID = categoryByTransactionID
-    }
-
-    func suggest(_ inputs: [CategorisationInput]) -> [Suggestion] {
+    func suggest(_ inputs: [CategorisationInput]) throws -> [Suggestion] {
         inputs.map { input in
-            guard let id = input.transactionID, let category = categoryByTransactionID[id] else { return .none }
-            return Suggestion(categoryID: category, confidence: 1.0, source: .user, explanation: "chosen by you (locked)")
+            input.transactionID == transactionID
+                ? Suggestion(categoryID: categoryID, confidence: 1, source: .user, explanation: "chosen by a person")
+                : .none
         }
     }
 }

@@ -30,7 +30,7 @@ struct ExitCodeTests {
 
     @Test func everyCategoryHasItsOwnExitCode() {
         let codes = AppError.Category.allCases.map { ExitCode($0).rawValue }
-        #expect(codes == [64, 65, 66, 77, 73, 75, 78, 70])
+        #expect(codes == [64, 65, 66, 77, 73, 75, 78, 69, 70])
     }
 
     // MARK: 64 usage

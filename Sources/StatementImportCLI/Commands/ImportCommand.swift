@@ -23,12 +23,14 @@ enum ImportCommand {
             .value("--account", "NAME", "The account of statements that print no account number (remembered per bank)."),
             .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
                    parse: OptionValues.currency),
-        ],
+        ] + RemoteOptions.all,
         discussion: """
         Exit status: 0 when every file was imported or was already there; with one file, that file's own
         code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
         when any failed; 75 when another statement-import is writing the ledger; 78 when a rule or layout
-        file is wrong. The same file twice, or an overlapping statement, adds nothing twice. A PDF
+        file is wrong. With the remote categoriser on (--remote, or enabled in the configuration), rows
+        still open after rules and learned memory are sent to it in batches (see `statement-import remote preview`);
+        a failing service leaves them for review with one warning line and never changes the exit status. The same file twice, or an overlapping statement, adds nothing twice. A PDF
         printing several accounts stores a statement per account, all of them or none.
         """,
         run: run
@@ -46,7 +48,8 @@ enum ImportCommand {
             isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
                 timeout: 120, memoryLimitMB: 4096, passwordFile: arguments.value("--password-file"),
                 layout: arguments.value("--layout"), environment: context.environment),
-                jobs: ProcessInfo.processInfo.activeProcessorCount) : nil)
+                jobs: ProcessInfo.processInfo.activeProcessorCount) : nil,
+            remote: try RemoteOptions.choice(arguments))
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
@@ -55,6 +58,7 @@ enum ImportCommand {
         context.console.print("\(counts.filesSeen) files: \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
             + "\(counts.rowsInserted) rows \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
             + "\(summary.categorised) categorised, \(summary.needsReview) need review")
+        if let remoteLine = summary.remoteLine { context.console.print(remoteLine) }
         let problems = summary.problems
         guard let first = problems.first else { return .success }
         return summary.results.count == 1 ? ExitCode(first) : .failure

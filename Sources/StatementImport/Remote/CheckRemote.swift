@@ -1,0 +1,18 @@
+import Categorisation
+import RemoteCategoriser
+
+/// `remote check`: the configured service asked about one made-up row, whether or not remote is
+/// enabled. Lines to show (URL, model, protocol, where the key came from, latency; never the key)
+/// and, when it does not work, the error in the application's categories.
+public enum CheckRemote {
+    public struct Report: Sendable {
+        public var lines: [String]
+        public var error: AppError?
+    }
+
+    public static func run(environment: [String: String], keyFile: String?) -> Report {
+        let report = RemoteSetup.check(environment: environment, keyFileOption: keyFile,
+                                       categories: Taxonomy.defaultCategories.sorted { $0.id < $1.id })
+        return Report(lines: report.lines.filter { !$0.hasPrefix("error: ") }, error: report.error.map(AppError.init))
+    }
+}

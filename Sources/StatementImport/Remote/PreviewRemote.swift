@@ -1,0 +1,76 @@
+import Categorisation
+import Foundation
+import LedgerStore
+import RemoteCategoriser
+
+/// `remote preview PATH...`: reads the files as an import would, runs the local categorisers
+/// (with what the ledger has learned, when there is one) and returns exactly the requests the
+/// remote step would send for the rows they leave open. Sends nothing and needs no key.
+public struct PreviewRemote {
+    public struct Result: Sendable {
+        public var requests: [RemotePreview.Request]
+        /// Open rows found in the files, before the cache and duplicate descriptions are taken out.
+        public var openRows: Int
+        /// Per file that could not be read, its one-line error; files already in the ledger.
+        public var problems: [AppError]
+        public var alreadyImported: [String]
+    }
+
+    public var paths: [String]
+    public var ledger: LedgerAccess
+    public var folders: RuleFolders
+    public var layout: String?
+    public var passwordFile: String?
+    public var threshold: Double
+    public var environment: [String: String]
+
+    public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
+                threshold: Double = CategorisationChain.defaultThreshold, environment: [String: String]) {
+        self.paths = paths
+        self.ledger = ledger
+        self.folders = folders
+        self.layout = layout
+        self.passwordFile = passwordFile
+        self.threshold = threshold
+        self.environment = environment
+    }
+
+    public func run() throws(AppError) -> Result {
+        let reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
+        let rules = try RuleCatalog.load(folders)
+        // Preview never creates a ledger: without one, only the rules run, as on a first import.
+        let store = FileManager.default.fileExists(atPath: ledger.path) ? try ledger.openForReading() : nil
+        let categoriser = try store.map { store throws(AppError) in try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold) }
+            ?? LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold))
+        let categories = try RemoteCategoryList.of(store)
+        var result = Result(requests: [], openRows: 0, problems: [], alreadyImported: [])
+        let (files, missing) = PDFFinder.find(paths)
+        result.problems = missing.map { AppError.noInput("\(DisplayName.of($0)): no such file or directory: check the path") }
+        var rows: [RemoteRow] = []
+        for path in files {
+            do {
+                let file = try reader.read(path)
+                if let store, (try? store.isImported(sha256: file.sha256)) == true {
+                    result.alreadyImported.append(path)
+                    continue
+                }
+                for statement in file.statements {
+                    let local = try categoriser.suggestions(for: statement)
+                    for (transaction, categorised) in zip(statement.transactions, local) where categorised.needsReview {
+                        let row = RemoteStep.row(transaction)
+                        if !categoriser.isTaughtByPeople(row) { rows.append(row) }
+                    }
+                }
+            } catch {
+                result.problems.append(error)
+            }
+        }
+        result.openRows = rows.count
+        do {
+            result.requests = try RemoteSetup.preview(rows: rows, environment: environment, categories: categories)
+        } catch {
+            throw AppError(error)
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+import Categorisation
+import RemoteCategoriser
+import StatementCore
+
+/// The remote model's place in the chain: after rules and learned memory, asked only about the
+/// rows they left below the threshold, once per run over the open rows of every statement so its
+/// batches fill up. Its answers pass the same threshold as any other suggestion; a failing service
+/// leaves rows for review and never fails the run.
+public struct RemoteStep: Sendable {
+    public let categoriser: RemoteCategoriser
+    public let threshold: Double
+
+    public init(categoriser: RemoteCategoriser, threshold: Double) {
+        self.categoriser = categoriser
+        self.threshold = threshold
+    }
+
+    /// nil when remote is off. A bad configuration or key file is an error here, before anything
+    /// runs (78; 64 for contradictory key settings); the service itself is not contacted.
+    public static func make(_ choice: RemoteChoice, environment: [String: String], categories: [Category],
+                            threshold: Double) throws(AppError) -> RemoteStep? {
+        do {
+            return try RemoteSetup.categoriser(environment: environment, keyFileOption: choice.keyFile,
+                                               remoteFlag: choice.enabled, categories: categories)
+                .map { RemoteStep(categoriser: $0, threshold: threshold) }
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// The row as the service may see it. Statements carry no holder's name today, so none is
+    /// masked beyond `mask_words`; the parser would have to read one first.
+    public static func row(_ transaction: Transaction) -> RemoteRow {
+        RemoteRow(description: transaction.description, amount: transaction.amount, date: transaction.date)
+    }
+
+    /// Asks about every open row of every group in one go and merges the answers the way the
+    /// chain does: at or above the threshold a remote answer settles the row; below it, it is kept
+    /// only when more confident than the local guess, and the row still waits for review. Rows of
+    /// a merchant people corrected (`taughtByPeople`) are never asked: their correction wins.
+    public func complete(_ groups: [[CategorisedRow]], rows: [[RemoteRow]],
+                         taughtByPeople: (RemoteRow) -> Bool = { _ in false }) -> [[CategorisedRow]] {
+        var asked: [RemoteRow] = []
+        var places: [(group: Int, row: Int)] = []
+        for (group, results) in groups.enumerated() {
+            for (index, result) in results.enumerated() where result.needsReview && index < rows[group].count
+                && !taughtByPeople(rows[group][index]) {
+                asked.append(rows[group][index])
+                places.append((group, index))
+            }
+        }
+        var completed = groups
+        guard !asked.isEmpty else { return completed }
+        let outcome = categoriser.categorise(asked)
+        for (position, place) in places.enumerated() {
+            completed[place.group][place.row] = merge(groups[place.group][place.row], outcome.suggestions[position])
+        }
+        return completed
+    }
+
+    private func merge(_ local: CategorisedRow, _ remote: Suggestion?) -> CategorisedRow {
+        guard let remote, remote.categoryID != nil else { return local }
+        if remote.confidence >= threshold { return CategorisedRow(suggestion: remote, needsReview: false) }
+        if remote.confidence > local.suggestion.confidence { return CategorisedRow(suggestion: remote, needsReview: true) }
+        return local
+    }
+
+    /// "remote: N asked, N from cache, N failed (N requests)" for the whole run.
+    public var summaryLine: String { categoriser.summary.line }
+
+    /// Every warning of the run, one line each.
+    public var warnings: [String] { categoriser.warnings }
+}
