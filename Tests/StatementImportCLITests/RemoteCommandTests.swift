@@ -6,7 +6,7 @@ import Testing
 /// a failing service, `remote preview` and `remote check`, and the key nowhere it must not be.
 @Suite(.enabled(if: toolIsBuilt, "build statement-import first"))
 struct RemoteCommandTests {
-    let sample = ToolRun.sample("debit-credit-columns.pdf")  // rows the shipped rules leave open
+    let sample = ToolRun.sample("debit-credit-columns.pdf")  // read with no rules (RemoteFake.environment): every row open
 
     @Test func importWithRemoteOnStoresRemoteRowsAndNeverTheKey() throws {
         let directory = try ToolRun.temporaryDirectory()

@@ -34,7 +34,12 @@ enum RemoteFake {
         let keyFile = directory.appendingPathComponent("remote-key")
         try Data((secret + "\n").utf8).write(to: keyFile)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: keyFile.path)
+        // The shipped rules now know the samples' wording (German and Spanish banks included), so
+        // the remote tests read with an empty rules folder: every row is open for the remote step.
+        let noRules = directory.appendingPathComponent("no-rules")
+        try FileManager.default.createDirectory(at: noRules, withIntermediateDirectories: true)
         return [
+            "STATEMENT_IMPORT_RULES": noRules.path,
             "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
             "XDG_DATA_HOME": directory.appendingPathComponent("data").path,

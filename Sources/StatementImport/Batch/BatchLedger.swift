@@ -10,6 +10,13 @@ public protocol BatchLedger {
     /// The `import_runs` row for this run; nil when it cannot be recorded.
     func beginRun() -> Int64?
     func finishRun(_ id: Int64, totals: BatchReport.Totals)
+    /// What the remote categoriser did this run (asked, answered from cache, failed), and its
+    /// warnings; nil when remote is off.
+    var remoteActivity: (asked: Int, cached: Int, failed: Int, warnings: [String])? { get }
+}
+
+extension BatchLedger {
+    public var remoteActivity: (asked: Int, cached: Int, failed: Int, warnings: [String])? { nil }
 }
 
 /// What storing one file did.

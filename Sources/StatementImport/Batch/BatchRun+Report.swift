@@ -17,12 +17,18 @@ extension BatchRun {
             totals.rowsInserted += entry.rows
             totals.needsReview += entry.needsReview
         }
+        let remote = ledger?.remoteActivity
+        if let remote {
+            (totals.remoteAsked, totals.remoteCached, totals.remoteFailed) = (remote.asked, remote.cached, remote.failed)
+        }
         report.totals = totals
         report.exitCode = exitCode ?? (totals.failed > 0 || otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
         report.finishedAt = BatchRun.timestamp(Date())
         if let runID { ledger?.finishRun(runID, totals: totals) }
         var lines = problems
         if let stopLine { lines.append(stopLine) }
+        // A service that failed is said once; the rows it left wait for review like any other.
+        lines += (remote?.warnings ?? []).map { "statement-import batch: warning: \($0)" }
         if totals.needsReview > 0 {
             lines.append(request.dryRun ? "\(totals.needsReview) new rows would need review"
                                         : "\(totals.needsReview) new rows need review: run `statement-import review`")

@@ -21,11 +21,19 @@ public final class LedgerBatchStore: BatchLedger {
     /// throwaway ledger in `scratch` (SQLite's in-memory databases cannot use WAL), where every
     /// file would be new; the caller removes `scratch`.
     public static func open(_ access: LedgerAccess, folders: RuleFolders, threshold: Double, dryRun: Bool,
-                            scratch: String) throws(AppError) -> LedgerBatchStore {
+                            scratch: String, remote: RemoteChoice = .configured,
+                            environment: [String: String] = [:]) throws(AppError) -> LedgerBatchStore {
         let rules = try RuleCatalog.load(folders)
+        // A bad remote configuration or key file stops the run before a ledger is created.
+        let remoteWanted = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil),
+                                               threshold: threshold) != nil
         let target = dryRun && !FileManager.default.fileExists(atPath: access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
         let ledger = try target.openForWriting()
-        let categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
+        var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
+        if remoteWanted {
+            categoriser.remote = try RemoteStep.make(remote, environment: environment,
+                                                     categories: try RemoteCategoryList.of(ledger), threshold: threshold)
+        }
         return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold)
     }
 
@@ -45,7 +53,10 @@ public final class LedgerBatchStore: BatchLedger {
     public func store(_ read: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
         // No --currency in an unattended run: the ledger's account may supply it, else the file fails with the advice.
         let statements = try CurrencyResolution.resolve(read, path: fileName, given: nil, ledger: ledger, accountName: nil)
-        let suggestions = try statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+        let local = try statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+        // One file at a time here (each is stored before the next is read): the remote step asks
+        // about this file's open rows, and its cache spares a rerun every request.
+        let suggestions = categoriser.completeRemotely(local, rows: statements.map { $0.transactions.map(RemoteStep.row) })
         let requests = statements.indices.map { index in
             StatementImportRequest(statement: statements[index], fileName: fileName, fileSHA256: sha256, toolVersion: ToolVersion.current,
                                    suggestions: suggestions[index].map { $0.suggestion.categoryID == nil ? nil : $0.suggestion })
@@ -97,5 +108,11 @@ public final class LedgerBatchStore: BatchLedger {
         counts.failed = totals.failed
         counts.rowsInserted = totals.rowsInserted
         try? ledger.finishImportRun(id: id, counts: counts)
+    }
+
+    public var remoteActivity: (asked: Int, cached: Int, failed: Int, warnings: [String])? {
+        guard let remote = categoriser.remote else { return nil }
+        let summary = remote.categoriser.summary
+        return (summary.asked, summary.cached, summary.failed, remote.warnings)
     }
 }

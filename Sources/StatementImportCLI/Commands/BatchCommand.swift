@@ -26,7 +26,7 @@ enum BatchCommand {
             CommonOptions.ledger,
             CommonOptions.password,
             CommonOptions.threshold,
-        ],
+        ] + RemoteOptions.all,
         discussion: """
         Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
         do), 1 some files failed (each in failed/ with its reason), 73 the ledger or a folder cannot be
@@ -62,13 +62,15 @@ enum BatchCommand {
         let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? 4096,
                                                 passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
+        let remote = try RemoteOptions.choice(arguments)
         let access = context.ledger(arguments)
         let ruleFolders = context.ruleFolders
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue }) {
             () throws(AppError) -> BatchLedger in
-            try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch)
+            try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch,
+                                      remote: remote, environment: environment)
         }
         let progress = ProgressLine(console: context.console, environment: environment)
         batch.progress = { (step: BatchProgress) in
