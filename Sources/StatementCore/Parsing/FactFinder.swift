@@ -107,7 +107,8 @@ public struct FactFinder: Sendable {
         let x0 = line.words[start].x0, x1 = line.words[labelEnd - 1].x1
         return datesIn(next).first { span in
             let words = next.words[span.start..<span.end]
-            return words.first!.x0 < x1 + 20 && words.last!.x1 > x0 - 20
+            guard let first = words.first, let last = words.last else { return false }
+            return first.x0 < x1 + 20 && last.x1 > x0 - 20
         }?.date.resolve(order: order, near: nil)
     }
 
@@ -158,7 +159,7 @@ public struct FactFinder: Sendable {
     static func cardNumber(_ line: TextLine) -> String? {
         for word in line.words {
             let groups = word.text.split(whereSeparator: { $0 == "-" || $0 == " " })
-            if groups.count == 4, groups.allSatisfy({ $0.count == 4 }), groups.last!.allSatisfy(\.isASCIIDigit) {
+            if groups.count == 4, groups.allSatisfy({ $0.count == 4 }), groups.last?.allSatisfy(\.isASCIIDigit) == true {
                 return word.text
             }
         }

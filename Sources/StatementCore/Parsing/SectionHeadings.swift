@@ -96,7 +96,7 @@ public enum SectionHeadings {
             let phrase = words[..<length].joined(separator: " ")
             if let heading = table[phrase] {
                 let rest = words[length...]
-                if rest.isEmpty || ["continued", "cont", "contd"].contains(rest.first!) || rest.count <= 2 && !rest.contains("and") {
+                if rest.isEmpty || rest.first.map { ["continued", "cont", "contd"].contains($0) } == true || rest.count <= 2 && !rest.contains("and") {
                     return heading
                 }
                 return nil
