@@ -13,7 +13,7 @@ public struct StoredAccount: Sendable, Hashable {
     /// How people see the account: its name, else bank and last four digits.
     public var label: String { name ?? "\(institution) \(maskedNumber)" }
 
-    init(row: SQLiteRow) {
+    init(row: any DatabaseRow) {
         id = row.int64(0)
         institution = row.text(1)
         maskedNumber = row.text(2)

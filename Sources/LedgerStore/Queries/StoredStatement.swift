@@ -27,7 +27,7 @@ public struct StoredStatement: Sendable, Hashable {
         imported_at, tool_version, section
         """
 
-    init(row: SQLiteRow) {
+    init(row: any DatabaseRow) {
         let currency = Currency(code: row.text(9))
         id = row.int64(0)
         fileSHA256 = row.text(1)

@@ -32,7 +32,7 @@ public struct StoredTransaction: Sendable, Hashable {
         review_status, review_reason, fingerprint, page, line, duplicate
         """
 
-    init(row: SQLiteRow) {
+    init(row: any DatabaseRow) {
         let currency = Currency(code: row.text(8))
         id = row.text(0)
         accountID = row.int64(1)

@@ -3,7 +3,7 @@ import Foundation
 
 /// One connection to one SQLite file. Not Sendable: a connection belongs to the thread that uses it;
 /// concurrent work opens its own connection and lets WAL plus the busy timeout arbitrate.
-public final class SQLiteDatabase {
+public final class SQLiteDatabase: LedgerDatabase {
     /// How a connection may use its file.
     public enum Access: Sendable, Equatable {
         /// Never writes and never creates; a read-only file or folder is fine.
@@ -21,6 +21,8 @@ public final class SQLiteDatabase {
     let handle: OpaquePointer
     public let path: String
     public let access: Access
+    public var backend: LedgerBackend { .sqlite }
+    public var location: String { path }
     private var cache: [String: SQLiteStatement] = [:]
     /// How many `atomically` calls are open: the outermost begins a transaction, inner ones savepoints.
     private var transactionDepth = 0
@@ -128,21 +130,13 @@ public final class SQLiteDatabase {
         return statement
     }
 
-    public func run(_ sql: String, _ values: [SQLiteValue] = []) throws {
+    public func run(_ sql: String, _ values: [DatabaseValue]) throws {
         try prepare(sql).run(values)
     }
 
-    public func query<Row>(_ sql: String, _ values: [SQLiteValue] = [],
-                           _ map: (SQLiteRow) throws -> Row) throws -> [Row] {
+    public func query<Row>(_ sql: String, _ values: [DatabaseValue],
+                           _ map: (any DatabaseRow) throws -> Row) throws -> [Row] {
         try prepare(sql).query(values, map)
-    }
-
-    public func scalarText(_ sql: String, _ values: [SQLiteValue] = []) throws -> String? {
-        try query(sql, values) { $0.optionalText(0) }.first ?? nil
-    }
-
-    public func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws -> Int64? {
-        try query(sql, values) { $0.optionalInt64(0) }.first ?? nil
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }

@@ -1,0 +1,45 @@
+/// What the ledger needs of a database connection. SQLite and PostgreSQL implement it beside each
+/// other, so the rest of the ledger (and the application above it) never knows which it has.
+///
+/// SQL given to a `LedgerDatabase` is the portable subset both dialects accept: `?` placeholders
+/// (a backend that numbers its parameters rewrites them), `INSERT … ON CONFLICT … DO NOTHING`,
+/// `RETURNING`, standard functions. What differs between the dialects (schema scripts, version
+/// bookkeeping, locks) is asked of the connection through `backend`, never guessed from a path.
+/// A connection belongs to one thread; concurrent work opens its own.
+public protocol LedgerDatabase: AnyObject {
+    /// Which dialect the SQL must be written in where the portable subset is not enough.
+    var backend: LedgerBackend { get }
+    /// Where the ledger lives, safe to print: a path, or a URL with any password removed.
+    var location: String { get }
+
+    /// Runs SQL without parameters, possibly several statements (schema scripts).
+    func execute(_ sql: String) throws
+    /// Runs one statement with bound parameters (never interpolated); prepared and reused.
+    func run(_ sql: String, _ values: [DatabaseValue]) throws
+    /// Runs one query with bound parameters; `map` sees each row only while it is current.
+    func query<Row>(_ sql: String, _ values: [DatabaseValue], _ map: (any DatabaseRow) throws -> Row) throws -> [Row]
+
+    /// Runs `body` as one atomic unit holding the ledger's write lock (the outermost level a
+    /// transaction, nested levels a savepoint); commits when it returns, rolls back when it throws.
+    func atomically<Result>(_ body: () throws -> Result) throws -> Result
+    /// Like `atomically`, but always rolls back: a dry run that sees its own writes.
+    func rolledBackTransaction<Result>(_ body: () throws -> Result) throws -> Result
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool { get }
+}
+
+extension LedgerDatabase {
+    public func run(_ sql: String) throws { try run(sql, []) }
+
+    public func query<Row>(_ sql: String, _ map: (any DatabaseRow) throws -> Row) throws -> [Row] {
+        try query(sql, [], map)
+    }
+
+    public func scalarText(_ sql: String, _ values: [DatabaseValue] = []) throws -> String? {
+        try query(sql, values) { $0.optionalText(0) }.first ?? nil
+    }
+
+    public func scalarInt(_ sql: String, _ values: [DatabaseValue] = []) throws -> Int64? {
+        try query(sql, values) { $0.optionalInt64(0) }.first ?? nil
+    }
+}
