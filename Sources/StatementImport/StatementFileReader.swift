@@ -21,7 +21,8 @@ public struct StatementFileReader: Sendable {
                   password: try PasswordSource.password(file: passwordFile, environment: environment))
     }
 
-    public func read(_ path: String) throws(AppError) -> StatementFile {
+    /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
+    public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         let document = try DocumentOpener.open(path, password: password)
         var pages: [TextPage] = []
         var empty: [Int] = []
@@ -32,7 +33,7 @@ public struct StatementFileReader: Sendable {
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
         }
-        guard let sha256 = StatementFileReader.fileSHA256(path) else {
+        guard let sha256 = known ?? FileHasher.sha256(path) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
         let statements: [Statement]
@@ -49,15 +50,5 @@ public struct StatementFileReader: Sendable {
     public func explain(_ path: String) throws(AppError) -> ParseExplanation {
         let document = try DocumentOpener.open(path, password: password)
         return ParseExplanation.explain(pages: Array(document.pages()), parser: parser)
-    }
-
-    static func fileSHA256(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        var hasher = SHA256()
-        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hasher.update(chunk)
-        }
-        return SHA256.hex(hasher.finish())
     }
 }

@@ -9,8 +9,10 @@ extension Ledger {
         try importStatements([request], options: options)[0]
     }
 
+    /// Whether a file with this SHA-256 is stored (or, in a dry run on this `Ledger`, would have been).
     public func isImported(sha256: String) throws -> Bool {
-        try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
+        if dryRunMemory.files.contains(sha256.lowercased()) { return true }
+        return try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
     }
 
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the

@@ -83,11 +83,15 @@ enum ImportCommand {
         return code
     }
 
+    static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
+        "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
+    }
+
     static func report(_ outcome: ImportOutcome, statement: Statement, path: String, console: Console) -> ExitCode {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
-            console.print("skipped \(path): already imported (\(outcome.copyOf.map { "another copy of \($0)" } ?? "same file"))")
+            console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
             return .success
         case .rejected(let problems):
             console.error("statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified")
