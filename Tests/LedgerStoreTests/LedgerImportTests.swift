@@ -80,6 +80,24 @@ import StatementCore
         #expect(try count(ledger, "transactions") == 6)
     }
 
+    /// Look-alikes are read once per statement: the window is still two days either side of
+    /// each row, the same amount and currency, and a different description.
+    @Test func lookAlikesKeepTheirTwoDayWindowPerRow() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let earlier = [row("2025-03-10", "CAFE CENTRAL", -450), row("2025-03-20", "CAFE CENTRAL", -450, line: 2),
+                       row("2025-03-20", "TAXI", -1_200, line: 3)]
+        _ = try ledger.importStatement(request(statement(earlier), file: "march.pdf"))
+        let later = [row("2025-03-12", "CAFE CENTRAL MADRID", -450),  // 2 days after the 10th: flagged
+                     row("2025-03-23", "CAFE NORTE", -450, line: 2),   // 3 days after the 20th: not
+                     row("2025-03-21", "cafe  central", -450, line: 3), // same description once normalised: not
+                     row("2025-03-19", "TAXI MADRID", -1_201, line: 4)] // another amount: not
+        let outcome = try ledger.importStatement(request(statement(later, from: "2025-03-11", to: "2025-03-25"), file: "other.pdf"))
+        #expect(outcome.inserted == 4)
+        #expect(outcome.lookAlikes.map(\.position) == [0])
+        #expect(outcome.lookAlikes.first?.otherDate == "2025-03-10")
+    }
+
     @Test func failedVerdictIsRejectedUnlessAccepted() throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.ledgerPath)

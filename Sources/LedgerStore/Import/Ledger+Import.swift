@@ -29,50 +29,56 @@ extension Ledger {
         var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
                                     warnings: warnings, dryRun: options.dryRun)
         let statementIsSuspect = statement.verification.verdict == .failed
-        for (position, row) in statement.transactions.enumerated() {
-            let (fingerprint, occurrence) = fingerprints[position]
-            if let existing = try database.scalarText("SELECT id FROM transactions WHERE fingerprint = ?", [.text(fingerprint)]) {
-                outcome.duplicates += 1
-                try linkRow(statementID: statementID, position: position, transactionID: existing)
-                continue
+        let stored = try storedTransactionIDs(fingerprints: fingerprints.map(\.fingerprint))
+        var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
+                                                 rows: statement.transactions)
+        var ids = TimeOrderedIDs()
+        try database.withPrepared(Ledger.insertTransactionSQL) { insertRow in
+            try database.withPrepared(Ledger.categorisationEventSQL) { insertEvent in
+                try database.withPrepared(Ledger.linkRowSQL) { link in
+                    for (position, row) in statement.transactions.enumerated() {
+                        let (fingerprint, occurrence) = fingerprints[position]
+                        if let existing = stored[fingerprint] {
+                            outcome.duplicates += 1
+                            try link([.integer(statementID), .integer(Int64(position)), .text(existing)])
+                            continue
+                        }
+                        if options.dryRun {
+                            if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
+                            dryRunMemory.rowFingerprints.insert(fingerprint)
+                        }
+                        let transactionID = ids.next()
+                        let similar = candidates.matches(for: row)
+                            .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
+                                             otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
+                        outcome.lookAlikes += similar
+                        var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
+                            + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
+                        if statementIsSuspect { reasons.append("statement does not add up") }
+                        var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
+                        if let category = suggestion?.categoryID, retired.contains(category) {
+                            reasons.append("suggested \(category), which is retired")
+                            suggestion = nil
+                        }
+                        let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence,
+                                                         otherReasons: reasons)
+                        try insertRow([.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
+                                       .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
+                                       .integer(row.amount.minorUnits), .text(row.amount.currency.code),
+                                       .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
+                                       .text(category.source.rawValue), .text(category.reason), .text(category.payee),
+                                       .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
+                                       .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
+                                       .integer(Int64(row.line)), .text(now), .text(now)])
+                        if category.categoryID != nil {
+                            try insertEvent([.text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
+                                             .real(category.confidence), .text(category.reason), .text(now)])
+                        }
+                        try link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
+                        outcome.inserted += 1
+                    }
+                }
             }
-            if options.dryRun {
-                if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
-                dryRunMemory.rowFingerprints.insert(fingerprint)
-            }
-            let transactionID = UUID().uuidString.lowercased()
-            let similar = try lookAlikes(of: row, accountID: accountID, statementID: statementID)
-                .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
-                                 otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
-            outcome.lookAlikes += similar
-            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
-                + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
-            if statementIsSuspect { reasons.append("statement does not add up") }
-            var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
-            if let category = suggestion?.categoryID, retired.contains(category) {
-                reasons.append("suggested \(category), which is retired")
-                suggestion = nil
-            }
-            let stored = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
-            try database.run("""
-                INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
-                    amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
-                    payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
-                      .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
-                      .integer(row.amount.minorUnits), .text(row.amount.currency.code), .integer(row.balance?.minorUnits),
-                      .text(stored.categoryID), .real(stored.confidence), .text(stored.source.rawValue),
-                      .text(stored.reason), .text(stored.payee), .bool(stored.locked), .text(stored.reviewStatus.rawValue),
-                      .text(stored.reviewReason), .text(fingerprint), .integer(occurrence), .integer(row.page),
-                      .integer(row.line), .text(now), .text(now)])
-            if stored.categoryID != nil {
-                try recordCategorisationEvent(transactionID: transactionID, old: nil, new: stored.categoryID,
-                                              source: stored.source, confidence: stored.confidence,
-                                              reason: stored.reason, at: now)
-            }
-            try linkRow(statementID: statementID, position: position, transactionID: transactionID)
-            outcome.inserted += 1
         }
         return outcome
     }
@@ -96,25 +102,30 @@ extension Ledger {
         return database.lastInsertRowID
     }
 
-    private func linkRow(statementID: Int64, position: Int, transactionID: String) throws {
-        try database.run("INSERT INTO statement_rows (statement_id, position, transaction_id) VALUES (?, ?, ?)",
-                         [.integer(statementID), .integer(position), .text(transactionID)])
-    }
+    static let insertTransactionSQL = """
+        INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
+            amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
+            payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
 
-    /// Rows of other statements for the same account and amount within two days whose description
-    /// differs once normalised. Rows of the statement being imported are distinct by construction.
-    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64)
-        throws -> [(id: String, date: String, description: String, statementID: Int64)] {
-        let candidates = try database.query("""
-            SELECT id, date, description, statement_id FROM transactions
-            WHERE account_id = ? AND amount_minor = ? AND currency = ? AND date BETWEEN ? AND ? AND statement_id <> ?
-            ORDER BY date, id
-            """, [.integer(accountID), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
-                  .text(row.date.adding(days: -2).iso), .text(row.date.adding(days: 2).iso), .integer(statementID)]) {
-            (id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3))
+    static let linkRowSQL = "INSERT INTO statement_rows (statement_id, position, transaction_id) VALUES (?, ?, ?)"
+
+    /// The stored transaction id of each fingerprint the ledger has, in one query per few hundred
+    /// fingerprints rather than one per row. Every query has the same shape (short ones padded
+    /// with an empty string, which no fingerprint is), so one prepared statement serves them all.
+    private func storedTransactionIDs(fingerprints: [String]) throws -> [String: String] {
+        let size = 200
+        let sql = "SELECT fingerprint, id FROM transactions WHERE fingerprint IN ("
+            + Array(repeating: "?", count: size).joined(separator: ", ") + ")"
+        var found: [String: String] = [:]
+        var start = 0
+        while start < fingerprints.count {
+            let chunk = fingerprints[start..<min(start + size, fingerprints.count)]
+            let values = chunk.map { DatabaseValue.text($0) } + Array(repeating: .text(""), count: size - chunk.count)
+            for (fingerprint, id) in try database.query(sql, values, { ($0.text(0), $0.text(1)) }) { found[fingerprint] = id }
+            start += size
         }
-        guard !candidates.isEmpty else { return [] }
-        let wanted = DescriptionNormaliser.normalise(row.description)
-        return candidates.filter { DescriptionNormaliser.normalise($0.description) != wanted }
+        return found
     }
 }
