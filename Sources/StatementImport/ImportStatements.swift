@@ -26,12 +26,16 @@ public struct ImportStatements {
         public var isolation: FileIsolation?
         /// Whether to ask the remote categoriser (`--remote`, `--no-remote`, else the configuration).
         public var remote: RemoteChoice
+        /// Threads for reading (`--jobs`): one file's pages are extracted on this many threads.
+        /// Several files are spread over `isolation`'s readers instead, one thread each.
+        public var jobs: Int
 
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
                     dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
                     accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil,
-                    remote: RemoteChoice = .configured) {
+                    remote: RemoteChoice = .configured, jobs: Int = 1) {
+            self.jobs = max(1, jobs)
             self.accountName = accountName
             self.currency = currency
             self.paths = paths
@@ -58,7 +62,8 @@ public struct ImportStatements {
     /// are in the summary.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
-                                             passwordFile: request.passwordFile, environment: request.environment)
+                                             passwordFile: request.passwordFile, environment: request.environment,
+                                             jobs: request.jobs)
         let rules = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,

@@ -6,30 +6,30 @@ import StatementCore
 public struct StatementFileReader: Sendable {
     public var parser: StatementParser
     public var password: String?
+    /// Threads extracting one file's pages (`import --jobs`); 1 reads them on the calling thread.
+    public var jobs: Int
 
-    public init(parser: StatementParser, password: String?) {
+    public init(parser: StatementParser, password: String?, jobs: Int = 1) {
         self.parser = parser
         self.password = password
+        self.jobs = jobs
     }
 
     /// The reader the user's configuration asks for: layout profiles from the rule folders,
     /// an optional forced layout, the password from a file or the environment.
-    public init(folders: RuleFolders, layout: String?, passwordFile: String?, environment: [String: String]) throws(AppError) {
+    public init(folders: RuleFolders, layout: String?, passwordFile: String?, environment: [String: String],
+                jobs: Int = 1) throws(AppError) {
         let profiles = try LayoutCatalog.load(folders)
         let forced = try layout.map { name throws(AppError) in try LayoutCatalog.named(name, in: profiles) }
         self.init(parser: StatementParser(profiles: profiles, forcedProfile: forced),
-                  password: try PasswordSource.password(file: passwordFile, environment: environment))
+                  password: try PasswordSource.password(file: passwordFile, environment: environment), jobs: jobs)
     }
 
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         let document = try DocumentOpener.open(path, password: password)
-        var pages: [TextPage] = []
-        var empty: [Int] = []
-        for page in document.pages() {
-            if !page.hasText { empty.append(page.number) }
-            pages.append(page)
-        }
+        let pages = readPages(document, path: path)
+        let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
         }
@@ -44,6 +44,14 @@ public struct StatementFileReader: Sendable {
             throw .badData("\(DisplayName.of(path)): \(error)")
         }
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
+    }
+
+    private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
+        if jobs > 1 && document.pageCount >= ParallelPages.minimumPages,
+           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs) {
+            return pages
+        }
+        return Array(document.pages())
     }
 
     /// `parse --explain`: every line with what the parser made of it, then its decisions and checks.

@@ -21,6 +21,8 @@ enum ImportCommand {
             CommonOptions.password,
             CommonOptions.threshold,
             .value("--account", "NAME", "The account of statements that print no account number (remembered per bank)."),
+            .value("--jobs", "N", "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
+                   parse: OptionValues.count("--jobs")),
             .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
                    parse: OptionValues.currency),
         ] + RemoteOptions.all,
@@ -37,6 +39,7 @@ enum ImportCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let request = ImportStatements.Request(
             paths: arguments.positionals, ledger: context.ledger(arguments), folders: context.ruleFolders,
             layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
@@ -48,8 +51,8 @@ enum ImportCommand {
             isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
                 timeout: 120, memoryLimitMB: 4096, passwordFile: arguments.value("--password-file"),
                 layout: arguments.value("--layout"), environment: context.environment),
-                jobs: ProcessInfo.processInfo.activeProcessorCount) : nil,
-            remote: try RemoteOptions.choice(arguments))
+                jobs: jobs) : nil,
+            remote: try RemoteOptions.choice(arguments), jobs: jobs)
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
