@@ -25,6 +25,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case unnamedAccount(institution: String, knownNames: [String])
     /// A statement printing only the last four digits, which several accounts share.
     case ambiguousAccount(institution: String, masked: String)
+    /// The ledger cannot tell which account a statement belongs to without a name: `why` says
+    /// what disagrees; `names` are the names the candidate accounts already have.
+    case unclearAccount(institution: String, masked: String, why: String, names: [String])
     case noSuchStatement(Int64)
     case noSuchCategory(String, closest: String?)
     case retiredCategory(String)
@@ -60,6 +63,11 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case let .ambiguousAccount(institution, masked):
             return "the statement prints only the last digits \(masked), which several \(institution) accounts share: "
                 + "it cannot be told which one it belongs to"
+        case let .unclearAccount(institution, masked, why, names):
+            let known = names.isEmpty ? "" : " (named so far: \(names.joined(separator: ", ")))"
+            let digits = masked.drop { $0 == "…" }
+            return "\(institution) \(masked): the ledger has an account ending this way\(known), but \(why): "
+                + "if this is another card, import it with --account NAME to keep it apart; if it is the same, with --account \(digits)\(names.isEmpty ? "" : " or that card's name")"
         case .noSuchStatement(let id): return "no statement with id \(id): `statement-import statements` lists them"
         case let .noSuchCategory(id, closest?): return "no category \(id); did you mean \(closest)?"
         case .noSuchCategory(let id, nil): return "no category \(id): `statement-import categories` lists them"
