@@ -55,6 +55,25 @@ import StatementCore
         #expect(try ledger.accounts().count == 1)
     }
 
+    @Test func aVersion3LedgerMigratesAndItsAccountsTakeTheirCodes() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let ledger = try Ledger(path: directory.ledgerPath)
+            _ = try ledger.importStatement(request(plain("12345678", code: nil, rows: fees), file: "old.pdf"))
+            // As version 3 left it: no bank_code column.
+            try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code")
+            try ledger.database.execute("PRAGMA user_version = 3")
+        }
+        let ledger = try Ledger(path: directory.ledgerPath)
+        #expect(try ledger.database.userVersion == 4)
+        #expect(try ledger.database.query("SELECT bank_code FROM accounts") { $0.optionalText(0) } == [nil])
+        let coded = plain("12345678", code: "20-45-67", rows: fees + [row("2025-03-20", "Lidl", -700)])
+        let outcome = try ledger.importStatement(request(coded, file: "new.pdf"))
+        #expect(outcome.inserted == 1 && outcome.duplicates == 2)
+        #expect(try ledger.accounts().count == 1)
+        #expect(try ledger.check().isHealthy)
+    }
+
     @Test func anIBANIgnoresThePrintedBIC() throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.ledgerPath)

@@ -46,7 +46,7 @@ public struct CategoryMatcher: Sendable {
         let best = words.filter { !retired.contains($0.id) }
             .map { (id: $0.id, distance: CategoryMatcher.editDistance(folded, Array($0.word)), rank: $0.rank) }
             .min { ($0.distance, $0.rank, $0.id) < ($1.distance, $1.rank, $1.id) }
-        guard let best, best.distance <= max(2, folded.count / 3) else { return nil }
+        guard let best, best.distance <= max(1, folded.count / 3) else { return nil }
         return best.id
     }
 
