@@ -35,7 +35,9 @@ import StatementCore
         #expect(try ledger.accounts().count == 2)
         // Printed without its code, the number is held at two codes: it cannot be told which.
         let bare = plain("12345678", code: nil, rows: [row("2025-05-02", "Aldi", -900)], from: "2025-05-01", to: "2025-05-31")
-        #expect(throws: LedgerError.self) { try ledger.importStatement(request(bare, file: "may.pdf")) }
+        #expect(throws: LedgerError.uncodedNumber(institution: "Banco Ejemplo", masked: "…5678", codes: ["20-45-67", "30-91-56"], names: [])) {
+            try ledger.importStatement(request(bare, file: "may.pdf"))
+        }
         #expect(try ledger.check().isHealthy)
     }
 

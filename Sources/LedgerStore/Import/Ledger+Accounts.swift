@@ -51,10 +51,8 @@ extension Ledger {
             if coded.count == 1 { return try named(coded[0].account, name) }
             if let match = coded.first(where: { $0.name != nil && $0.name == name }) { return match.account }
             if coded.count > 1 {
-                throw LedgerError.unclearAccount(institution: institution, masked: masked, why:
-                    "the statement prints the account number without its sort code or routing number, and the ledger holds "
-                    + "that number at \(coded.count) of them (\(coded.compactMap(\.bankCode).joined(separator: ", ")))",
-                    names: coded.compactMap(\.name))
+                throw LedgerError.uncodedNumber(institution: institution, masked: masked, codes: coded.map { $0.bankCode ?? "?" },
+                                                names: coded.compactMap(\.name))
             }
         }
         let currency = statement.currency.code.uppercased()
