@@ -76,8 +76,9 @@ extension Ledger {
                                       [.text(institution), .text(masked), .text(currency)])
         if let name, let match = candidates.first(where: { $0.name == name }) { return match.account }
         // "--account 3107" (or …3107): the person says it is the unnamed card already stored.
-        if let name, Ledger.pointsAtLastFour(name, masked: masked), let unnamed = candidates.first(where: { $0.name == nil }) {
-            return unnamed.account
+        if let name, Ledger.pointsAtLastFour(name, masked: masked),
+           let stored = candidates.first(where: { $0.name == nil }) ?? (candidates.count == 1 ? candidates.first : nil) {
+            return stored.account
         }
         // Only a card's statement is weighed: a bank account printing only its last digits
         // keeps joining the one account ending that way, and `check` reports what disagrees.
