@@ -64,7 +64,7 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
                 + "say which with --account NAME"
         case let .ambiguousAccount(institution, masked):
             return "the statement prints only the last digits \(masked), which several \(institution) accounts share: "
-                + "it cannot be told which one it belongs to"
+                + "it cannot be told which one it belongs to: say which with --account NAME (`statement-import accounts` lists their names)"
         case let .unclearAccount(institution, masked, why, names):
             let digits = masked.drop { $0 == "…" }
             let known = names.isEmpty ? "" : " (named so far: \(names.joined(separator: ", ")))"
