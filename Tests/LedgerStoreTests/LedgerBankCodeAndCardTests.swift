@@ -133,4 +133,16 @@ import StatementCore
         #expect(try ledger.importStatement(request(later, file: "september.pdf")).inserted == 1)
         #expect(try ledger.accounts().count == 1)
     }
+
+    @Test func anOverlappingStatementOfTheSameCardJoinsIt() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        _ = try ledger.importStatement(request(plain(nil, code: nil, rows: fees, opening: -20_000), file: "march.pdf"))
+        // 15 March to 14 April: the fee on the 31st is printed again, with a new row after it.
+        let overlapping = plain(nil, code: nil, rows: [row("2025-03-31", "Monthly account fee", -500), row("2025-04-03", "Lidl", -1_000)],
+                                opening: -24_530, from: "2025-03-15", to: "2025-04-14")
+        let outcome = try ledger.importStatement(request(overlapping, file: "overlap.pdf"))
+        #expect(outcome.inserted == 1 && outcome.duplicates == 1)
+        #expect(try ledger.accounts().count == 1)
+    }
 }

@@ -20,6 +20,7 @@ extension Ledger {
         }
         let currency = statement.currency
         func money(_ minor: Int64) -> String { Money(minorUnits: minor, currency: currency).decimalString }
+        let prints = RowFingerprint.fingerprints(for: statement.transactions, accountKey: account.fingerprintKey).map(\.fingerprint)
         var contradiction: String?
         for other in stored {
             guard let start = other.start, let end = other.end else { continue }
@@ -32,14 +33,13 @@ extension Ledger {
                     continue
                 }
                 let overlap = DateRange(start: max(start, range.start), end: min(end, range.end))
-                let mine = Set(RowFingerprint.fingerprints(for: statement.transactions, accountKey: account.fingerprintKey)
-                    .enumerated().filter { overlap.start <= statement.transactions[$0.offset].date
-                        && statement.transactions[$0.offset].date <= overlap.end }.map(\.element.fingerprint))
+                let mine = Set(zip(statement.transactions, prints).filter { overlap.start <= $0.0.date && $0.0.date <= overlap.end }.map(\.1))
                 let theirs = Set(try fingerprints(account: account, within: overlap))
                 // One card prints the same rows over the same days; a row only one side has on
-                // each side is two cards (a monthly fee alike on both is not enough).
+                // each side is two cards (a monthly fee alike on both is not enough). Rows on
+                // one side only may be a posting cut-off at the edge: that tells nothing.
                 if mine.isSubset(of: theirs) || theirs.isSubset(of: mine) {
-                    if !mine.isEmpty || !theirs.isEmpty { return .same }
+                    if !mine.isDisjoint(with: theirs) { return .same }
                 } else {
                     contradiction = contradiction ?? "its statement for \(start.iso) to \(end.iso) covers the same days with other rows"
                 }
