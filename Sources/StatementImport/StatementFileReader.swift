@@ -46,6 +46,11 @@ public struct StatementFileReader: Sendable {
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
     }
 
+    /// The pages of `path` as `read` extracts them, on `jobs` threads, not parsed: the benchmark's floor.
+    public func pages(_ path: String) throws(AppError) -> [TextPage] {
+        readPages(try DocumentOpener.open(path, password: password), path: path)
+    }
+
     private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
         if jobs > 1 && document.pageCount >= ParallelPages.minimumPages,
            let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs) {

@@ -98,6 +98,28 @@ import StatementCore
         #expect(outcome.lookAlikes.first?.otherDate == "2025-03-10")
     }
 
+    /// Rows go in as multi-row INSERTs: several full batches and a remainder, new rows and
+    /// linked duplicates mixed, all land with their links and categorisation events.
+    @Test func statementsLongerThanABatchLandWhole() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        func rows(_ range: Range<Int>) -> [Transaction] {
+            range.map { row(String(format: "2025-03-%02d", 1 + $0 / 4), "SHOP \($0)", Int64(-100 - $0), line: $0 + 1) }
+        }
+        let first = rows(0..<75)
+        let categorised = first.map { _ in Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "test") }
+        let stored = try ledger.importStatement(request(statement(first), file: "one.pdf", suggestions: categorised))
+        #expect(stored.inserted == 75)
+        let second = try ledger.importStatement(request(statement(rows(40..<110), from: "2025-03-11"), file: "two.pdf"))
+        #expect(second.inserted == 35 && second.duplicates == 35)
+        #expect(try count(ledger, "transactions") == 110)
+        #expect(try count(ledger, "statement_rows") == 145)
+        #expect(try count(ledger, "categorisation_events") == 75)
+        let report = try ledger.check()
+        #expect(report.integrityProblems.isEmpty && report.foreignKeyProblems.isEmpty && report.fingerprintProblems.isEmpty,
+                "\(report.problems)")
+    }
+
     @Test func failedVerdictIsRejectedUnlessAccepted() throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.ledgerPath)

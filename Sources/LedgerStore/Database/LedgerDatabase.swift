@@ -19,10 +19,6 @@ public protocol LedgerDatabase: AnyObject {
     /// Runs one query with bound parameters; `map` sees each row only while it is current.
     func query<Row>(_ sql: String, _ values: [DatabaseValue], _ map: (any DatabaseRow) throws -> Row) throws -> [Row]
 
-    /// Hands `body` a function running `sql` with its parameters, prepared once for all its calls:
-    /// bulk inserts, where looking the statement up again per row would cost more than the row.
-    func withPrepared<Result>(_ sql: String, _ body: (_ run: ([DatabaseValue]) throws -> Void) throws -> Result) throws -> Result
-
     /// Runs `body` as one atomic unit holding the ledger's write lock (the outermost level a
     /// transaction, nested levels a savepoint); commits when it returns, rolls back when it throws.
     func atomically<Result>(_ body: () throws -> Result) throws -> Result
@@ -34,12 +30,6 @@ public protocol LedgerDatabase: AnyObject {
 
 extension LedgerDatabase {
     public func run(_ sql: String) throws { try run(sql, []) }
-
-    /// A backend without its own statement handle runs each call through `run`.
-    public func withPrepared<Result>(_ sql: String,
-                                     _ body: (_ run: ([DatabaseValue]) throws -> Void) throws -> Result) throws -> Result {
-        try body { values in try run(sql, values) }
-    }
 
     public func query<Row>(_ sql: String, _ map: (any DatabaseRow) throws -> Row) throws -> [Row] {
         try query(sql, [], map)

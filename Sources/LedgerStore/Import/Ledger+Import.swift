@@ -33,53 +33,48 @@ extension Ledger {
         var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
                                                  rows: statement.transactions)
         var ids = TimeOrderedIDs()
-        try database.withPrepared(Ledger.insertTransactionSQL) { insertRow in
-            try database.withPrepared(Ledger.categorisationEventSQL) { insertEvent in
-                try database.withPrepared(Ledger.linkRowSQL) { link in
-                    for (position, row) in statement.transactions.enumerated() {
-                        let (fingerprint, occurrence) = fingerprints[position]
-                        if let existing = stored[fingerprint] {
-                            outcome.duplicates += 1
-                            try link([.integer(statementID), .integer(Int64(position)), .text(existing)])
-                            continue
-                        }
-                        if options.dryRun {
-                            if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
-                            dryRunMemory.rowFingerprints.insert(fingerprint)
-                        }
-                        let transactionID = ids.next()
-                        let similar = candidates.matches(for: row)
-                            .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
-                                             otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
-                        outcome.lookAlikes += similar
-                        var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
-                            + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
-                        if statementIsSuspect { reasons.append("statement does not add up") }
-                        var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
-                        if let category = suggestion?.categoryID, retired.contains(category) {
-                            reasons.append("suggested \(category), which is retired")
-                            suggestion = nil
-                        }
-                        let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence,
-                                                         otherReasons: reasons)
-                        try insertRow([.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
-                                       .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
-                                       .integer(row.amount.minorUnits), .text(row.amount.currency.code),
-                                       .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
-                                       .text(category.source.rawValue), .text(category.reason), .text(category.payee),
-                                       .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
-                                       .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
-                                       .integer(Int64(row.line)), .text(now), .text(now)])
-                        if category.categoryID != nil {
-                            try insertEvent([.text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
-                                             .real(category.confidence), .text(category.reason), .text(now)])
-                        }
-                        try link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
-                        outcome.inserted += 1
-                    }
-                }
+        var writer = ImportRowWriter(database: database)
+        for (position, row) in statement.transactions.enumerated() {
+            let (fingerprint, occurrence) = fingerprints[position]
+            if let existing = stored[fingerprint] {
+                outcome.duplicates += 1
+                try writer.link([.integer(statementID), .integer(Int64(position)), .text(existing)])
+                continue
             }
+            if options.dryRun {
+                if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
+                dryRunMemory.rowFingerprints.insert(fingerprint)
+            }
+            let transactionID = ids.next()
+            let similar = candidates.matches(for: row)
+                .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
+                                 otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
+            outcome.lookAlikes += similar
+            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
+                + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
+            if statementIsSuspect { reasons.append("statement does not add up") }
+            var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
+            if let category = suggestion?.categoryID, retired.contains(category) {
+                reasons.append("suggested \(category), which is retired")
+                suggestion = nil
+            }
+            let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
+            try writer.transaction([.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
+                                    .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
+                                    .integer(row.amount.minorUnits), .text(row.amount.currency.code),
+                                    .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
+                                    .text(category.source.rawValue), .text(category.reason), .text(category.payee),
+                                    .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
+                                    .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
+                                    .integer(Int64(row.line)), .text(now), .text(now)])
+            if category.categoryID != nil {
+                try writer.event([.text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
+                                  .real(category.confidence), .text(category.reason), .text(now)])
+            }
+            try writer.link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
+            outcome.inserted += 1
         }
+        try writer.flush()
         return outcome
     }
 
@@ -102,14 +97,13 @@ extension Ledger {
         return database.lastInsertRowID
     }
 
-    static let insertTransactionSQL = """
+    static let transactionColumns = """
         INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
             amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
             payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    static let linkRowSQL = "INSERT INTO statement_rows (statement_id, position, transaction_id) VALUES (?, ?, ?)"
+    static let statementRowColumns = "INSERT INTO statement_rows (statement_id, position, transaction_id)"
 
     /// The stored transaction id of each fingerprint the ledger has, in one query per few hundred
     /// fingerprints rather than one per row. Every query has the same shape (short ones padded
