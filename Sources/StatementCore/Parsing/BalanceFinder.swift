@@ -8,12 +8,13 @@ public struct BalanceFinder: Sendable {
     /// returned apart, as it closes a page, not necessarily the statement.
     /// `stated`: every balance printed at a date ("Your balance on 31 March 2025"), which the
     /// statement's period can tell apart when only one is printed.
-    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
+    /// `skipping`: label lines read otherwise (an accounts overview's, whose values are per account).
+    public func find(in readings: [LineReading], skipping: Set<Int> = []) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
         for (index, reading) in readings.enumerated() {
-            guard let kind = reading.summary else { continue }
+            guard let kind = reading.summary, !skipping.contains(index) else { continue }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
             switch kind {

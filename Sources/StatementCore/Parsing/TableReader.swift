@@ -16,11 +16,14 @@ struct TableReader {
     }
 
     /// The rows, and which lines they were read from (their own and their wrapped details).
-    func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
+    /// `summaries`: lines already known to be summaries (an accounts overview), never rows or headers.
+    func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = []) -> (rows: [RowDraft], tableLines: [Bool]) {
         var readings = readings
-        var kinds = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
+        var kinds = readings.indices.map { summaries.contains($0) ? .summary : classify(readings[$0], furniture: furniture.contains($0)) }
         if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {
-            TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader) { classify($0, furniture: furniture.contains($1)) }
+            TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader) {
+                summaries.contains($1) ? .summary : classify($0, furniture: furniture.contains($1))
+            }
         }
         var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
         return state.read()
