@@ -35,6 +35,7 @@ import Testing
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplo", 40))
         page.line(.left("Estado de cuenta de tarjeta de crédito", 40))
+        page.line(.left("Pago mínimo", 40), .right("0,00", 300))
         page.line(.left("Periodo del 01/03/2025 al 31/03/2025", 40))
         page.line(.left("Saldo anterior a nuestro favor", 40), .right("100,00", 300))
         page.line(.left("Saldo actual a favor del cliente", 40), .right("20,00", 300))

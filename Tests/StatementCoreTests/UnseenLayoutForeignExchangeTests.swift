@@ -28,6 +28,7 @@ import Testing
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplo México", 40))
         page.line(.left("Estado de cuenta tarjeta de crédito", 40))
+        page.line(.left("Pago mínimo", 40), .right("25,00", 300))
         page.line(.left("Periodo del 01/03/2025 al 31/03/2025", 40))
         page.line(.left("Saldo anterior", 40), .right("1.000,00", 300))
         page.line(.left("Saldo actual", 40), .right("1.430,00", 300))

@@ -28,7 +28,7 @@ struct AccountsOverview {
             let reading = readings[index]
             // Cheap first: the line names a balance somewhere and holds no figure.
             guard let kind = reading.summary, kind != .total, kind != .carriedForward, reading.date == nil,
-                  reading.amounts.isEmpty, readings[index + 1].amounts.count >= 2,
+                  reading.amounts.isEmpty, readings[index + 1].amounts.count >= 2, readings[index + 1].date == nil,
                   let cells = labelCells(reading.line) else { continue }
             var rows: [Int] = []
             var next = index + 1
@@ -54,6 +54,11 @@ struct AccountsOverview {
             cells.append(Cell(label: label, x0: words[start].x0, x1: words[end - 1].x1, text: text))
         }
         guard cells.count >= 2, cells.contains(where: { $0.label == .opening || $0.label == .closing }) else { return nil }
+        // "Date | Description | … | Closing Balance" heads transaction rows, not accounts.
+        if let header = HeaderLayout.detect(line, vocabulary: .standard),
+           header.columns.contains(where: { $0.role == .date || $0.role == .description }) {
+            return nil
+        }
         return cells
     }
 
@@ -71,9 +76,12 @@ struct AccountsOverview {
         return .total(direction)
     }
 
-    /// The figures of the row at `index`, each under the label it overlaps most (or stands nearest).
-    func figures(of reading: LineReading) -> [(cell: Cell, token: AmountToken)] {
-        reading.amounts.compactMap { token in
+    /// The figures of an account row, each under the label it overlaps most (or stands nearest).
+    /// A figure left of a count ("1,24,000.00  4  2  31,051.60 …") is one too.
+    func figures(of reading: LineReading, reader: LineReader) -> [(cell: Cell, token: AmountToken)] {
+        let words = reading.line.words
+        let leading = reading.descriptionRange.compactMap { reader.amount(words, at: $0, from: $0) }
+        return (leading + reading.amounts).compactMap { token in
             cells.min { distance($0, token) < distance($1, token) }.map { ($0, token) }
         }
     }
@@ -84,11 +92,14 @@ struct AccountsOverview {
     }
 
     /// The row of the account `number`: the one naming it, or the only row when nothing names it.
-    func row(for number: String?, in readings: [LineReading]) -> Int? {
+    func row(for number: String?, in readings: [LineReading], reader: LineReader) -> Int? {
         if let number {
             let account = PrintedAccount(number: number)
             if let named = rows.first(where: { row in
-                let digits = readings[row].line.words[readings[row].descriptionRange].map(\.text).joined().filter(\.isASCIIDigit)
+                let words = readings[row].line.words
+                // The account's own words: not the figures left of the counts.
+                let named = readings[row].descriptionRange.filter { reader.amount(words, at: $0, from: $0) == nil }
+                let digits = named.map { words[$0].text }.joined().filter(\.isASCIIDigit)
                 return digits.count >= 4 && (account.digits.hasSuffix(digits) || account.digits.contains(digits) || digits.contains(account.digits))
             }) {
                 return named

@@ -80,7 +80,11 @@ public struct BalanceFinder: Sendable {
         guard let labelStart else { return nil }
         // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
         let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
-        func balance(_ token: AmountToken) -> Int64 {
+        func balance(_ token: AmountToken, favourIn favourWords: ArraySlice<TextWord>) -> Int64 {
+            // "Saldo anterior a nuestro favor", "Saldo final 250,00 a su favor": said in words.
+            if let sign = BalanceFavour.sign(in: TextFolding.normalised(favourWords.map(\.text).joined(separator: " "))) {
+                return sign < 0 ? -token.magnitude : token.magnitude
+            }
             let value = signs.balance(token)
             return overdrawn && value > 0 ? -value : value
         }
@@ -97,7 +101,8 @@ public struct BalanceFinder: Sendable {
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
                 let label = words[labelStart..<max(labelEnd, token.words.lowerBound)].map(\.text).joined(separator: " ")
-                return AmountAt(minorUnits: balance(token), page: reading.line.page, line: reading.line.number,
+                let favourWords = words[labelStart..<min(words.count, token.words.upperBound + 4)]
+                return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
                                 label: label, labelLine: reading.line)
             }
         }
@@ -108,7 +113,8 @@ public struct BalanceFinder: Sendable {
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
-        return AmountAt(minorUnits: balance(token), page: next.line.page, line: next.line.number,
+        let favourWords = words[labelStart..<min(words.count, labelEnd + 4)] + next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
+        return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
                         label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 

@@ -58,7 +58,8 @@ public struct StatementParser: Sendable {
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
         var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: readings, skipping: overviewLines)
-        let overview = StatementParser.overviewFigures(overviews, readings: readings, account: facts.accountNumber, signs: signs)
+        let overview = StatementParser.overviewFigures(overviews, readings: readings, account: facts.accountNumber,
+                                                        reader: lineReader, signs: signs)
         balances.opening = balances.opening ?? overview.opening
         balances.closing = balances.closing ?? overview.closing
         if printedPeriod == nil, let stated = StatementParser.statedPeriod(readings, opening: balances.opening, closing: balances.closing,
