@@ -26,17 +26,23 @@ public struct LineReader: Sendable {
         var valueDate: PrintedDate?
         var dateWords = 0
         var skipped = 0
-        var leading = DateText.leading(texts)
+        // A date's words stand a word space apart: "18 Dec  3107" ends at the card-number column.
+        func cell(from start: Int) -> LazyMapSequence<ArraySlice<TextWord>, String> {
+            let end = (start + 1..<min(line.words.count, start + 4)).first { AccountLine.opensCell(line.words, at: $0) }
+            return texts[start..<(end ?? line.words.count)]
+        }
+        var leading = DateText.leading(cell(from: 0))
         // "1  02/04/2025  02/04/2025  UPI/…": a serial-number column before the dates.
         if leading == nil, let first = line.words.first?.text.utf8, first.count <= 4, first.allSatisfy(AmountText.isDigit),
-           line.words.count > 2, let dated = DateText.leading(texts.dropFirst()) {
+           line.words.count > 2, let dated = DateText.leading(cell(from: 1)) {
             leading = dated
             skipped = 1
         }
         if let (first, used) = leading {
             date = first
             dateWords = skipped + used
-            if let (second, more) = DateText.leading(texts.dropFirst(dateWords)) {
+            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date months away.
+            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isNear(first) {
                 valueDate = second
                 dateWords += more
             }
