@@ -5,6 +5,9 @@ public struct LineReader: Sendable {
     /// The statement prints every amount without decimals ("12,500", "850") though its currency
     /// has a minor unit: whole numbers are amounts without a mark too.
     public var wholeAmounts = false
+    /// Where the table's money columns are across the page: a whole number printed in one of them
+    /// ("1,250" among "3,250.00") is a round amount that dropped its decimals.
+    var wholeAmountColumns: [ClosedRange<Double>] = []
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -107,8 +110,9 @@ public struct LineReader: Sendable {
     /// round one. A whole number is an amount only with a credit or debit mark after it: bare,
     /// it is a reference, a year or a count.
     func wholeAmount(_ words: [TextWord], at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
-        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit else { return nil }
         let word = words[index]
+        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
+                || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
         guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
         var magnitude = whole
         for _ in 0..<minorDigits {
