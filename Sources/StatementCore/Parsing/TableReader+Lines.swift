@@ -69,12 +69,23 @@ extension TableReader {
         return words.contains { DateText.parse($0.text) != nil }
     }
 
-    /// A continuation line has no amount in a money column: anything it holds is text.
-    static func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
+    /// A continuation line has no amount in a money column (starting at `moneyX0`): anything it
+    /// holds is text.
+    static func isTextOnly(_ reading: LineReading, moneyX0: Double?) -> Bool {
         // The rightmost amount decides: "RATE 1.1563 FEE 0.59   21.62" has money in a column.
         guard let last = reading.amounts.last else { return true }
-        guard let moneyX0 = header?.moneyColumnsX0 else { return false }
+        guard let moneyX0 else { return false }
         return last.x1 < moneyX0 - TableGeometry.textNumberMargin
+    }
+
+    /// Where the money starts across the page when no header says: the median start of the dated
+    /// rows' first amounts, once there are a few rows to tell.
+    static func rowsMoneyX0(_ readings: [LineReading], _ kinds: [Kind]) -> Double? {
+        let starts = readings.indices.compactMap { index -> Double? in
+            guard case .row = kinds[index], readings[index].date != nil else { return nil }
+            return readings[index].amounts.first?.x0
+        }
+        return starts.count >= 3 ? median(starts) : nil
     }
 
     /// Where the header's leftmost money column starts.

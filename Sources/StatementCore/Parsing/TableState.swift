@@ -46,7 +46,8 @@ struct TableState {
         anyHeader = headerIndex != nil
         let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
             .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
-        geometry = TableGeometry(descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight)
+        geometry = TableGeometry(descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight,
+                                 rowsMoneyX0: headerIndex == nil ? TableReader.rowsMoneyX0(readings, kinds) : nil)
         tableLines = [Bool](repeating: false, count: readings.count)
         active = headerIndex == nil
         let geometry = self.geometry
@@ -63,6 +64,15 @@ struct TableState {
         return (rows, tableLines)
     }
 
+    /// Where the money columns start: the header's, or with no header at all the rows'.
+    private var moneyX0: Double? {
+        header?.moneyColumnsX0 ?? (anyHeader ? nil : geometry.rowsMoneyX0)
+    }
+
+    private func isTextOnly(_ reading: LineReading) -> Bool {
+        TableReader.isTextOnly(reading, moneyX0: moneyX0)
+    }
+
     private mutating func dropPending() {
         pending = []
         pendingIndices = []
@@ -77,7 +87,7 @@ struct TableState {
         if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
            !TableReader.isPageFooter(reading.foldedText),
            geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
-           geometry.inDescriptionColumn(reading.line.x0), TableReader.isTextOnly(reading, header: header),
+           geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
            furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains) {
             kinds[index] = .text
         }
@@ -151,8 +161,14 @@ struct TableState {
         }
         // "RATE 1.1563 NON-STERLING FEE 0.59" under a row: its numbers are all left of the
         // money columns, so it is a wrapped detail, not a row of its own.
-        if reading.date == nil, header?.hasMoneyColumns == true, TableReader.isTextOnly(reading, header: header) {
+        if reading.date == nil, moneyX0 != nil, isTextOnly(reading) {
             text(index)
+            return
+        }
+        // "USD 12,50 TIPO DE CAMBIO 17,20" under a row with no header to place the money: text
+        // running into its number, as a detail does, not a row set apart in a column.
+        if reading.date == nil, !anyHeader, TableReader.runsIntoItsAmount(reading) {
+            text(index, numbersAreText: true)
             return
         }
         var date = reading.date
@@ -207,14 +223,15 @@ struct TableState {
     }
 
     /// A line without an amount in a money column: a day's date heading, an entry's dated first
-    /// line, or a wrapped detail of the row above or below.
-    private mutating func text(_ index: Int) {
+    /// line, or a wrapped detail of the row above or below. `numbersAreText`: its numbers are
+    /// known to be its text's already.
+    private mutating func text(_ index: Int, numbersAreText: Bool = false) {
         let reading = readings[index]
         if let date = reading.date, reading.amounts.isEmpty, active {
             datedText(index, date: date)
             return
         }
-        let inColumn = geometry.inDescriptionColumn(reading.line.x0) && TableReader.isTextOnly(reading, header: header)
+        let inColumn = geometry.inDescriptionColumn(reading.line.x0) && (numbersAreText || isTextOnly(reading))
         if detailsAbove || headPending {
             if inColumn && active, pending.isEmpty || joinsPending(index) {
                 pending.append(reading)
@@ -254,7 +271,7 @@ struct TableState {
             guard line.page == previous.page, readings[next].date == nil,
                   gap < gapAbove - TableGeometry.entryGapMargin else { return false }
             switch kinds[next] {
-            case .row: return !TableReader.isTextOnly(readings[next], header: header)
+            case .row: return !isTextOnly(readings[next])
             case .text: previous = line
             default: return false
             }
