@@ -97,6 +97,6 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.rows.count == 2)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
-        #expect(statement.verification.checks.contains { $0.contains("Total fees") }, "\(statement.verification.checks)")
+        #expect(statement.verification.checks.contains { $0.contains("Total fees") && $0.contains("booked rows it lists") }, "\(statement.verification.checks)")
     }
 }

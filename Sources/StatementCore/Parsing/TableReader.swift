@@ -15,9 +15,11 @@ struct TableReader {
         }
     }
 
-    /// The rows, and which lines they were read from (their own and their wrapped details).
-    /// `summaries`: lines already known to be summaries (an accounts overview), never rows or headers.
-    func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = []) -> (rows: [RowDraft], tableLines: [Bool]) {
+    /// The rows, which lines they were read from (their own and their wrapped details), and the
+    /// lines in sections not booked. `summaries`: lines already known to be summaries (an
+    /// accounts overview), never rows or headers.
+    func read(_ readings: [LineReading], furniture: Set<Int>,
+              summaries: Set<Int> = []) -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>) {
         var readings = readings
         var kinds = readings.indices.map { summaries.contains($0) ? .summary : classify(readings[$0], furniture: furniture.contains($0)) }
         let reclassify = { (reading: LineReading, index: Int) -> Kind in

@@ -13,6 +13,8 @@ struct TableState {
     let amountsEndEntries: Bool
 
     var tableLines: [Bool]
+    /// The lines under a heading of items not booked (pending, other accounts, a fee summary).
+    var notBookedLines: Set<Int> = []
     var rows: [RowDraft] = []
     var header: HeaderLayout?
     var headersSeen = 0
@@ -59,9 +61,9 @@ struct TableState {
         detailsAbove = amountsEndEntries
     }
 
-    mutating func read() -> (rows: [RowDraft], tableLines: [Bool]) {
+    mutating func read() -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>) {
         for index in readings.indices { take(index) }
-        return (rows, tableLines)
+        return (rows, tableLines, notBookedLines)
     }
 
     /// Where the money columns start: the header's, or with no header at all the rows'.
@@ -82,6 +84,7 @@ struct TableState {
     private mutating func take(_ index: Int) {
         let reading = readings[index]
         if sectionHeading(reading, kind: kinds[index]) { return }
+        if section == .notBooked { notBookedLines.insert(index) }
         // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
         // pages like furniture; right under its row, in the description column, it is the row's.
         if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
