@@ -22,6 +22,7 @@ import Testing
         #expect(statement.transactions.map(\.date.iso) == ["2025-03-05", "2025-03-08", "2025-03-12"])
         #expect(statement.transactions.map(\.amount.decimalString) == ["-12500.00", "-5050.00", "5000.00"])
         #expect(statement.transactions.allSatisfy { $0.balance == nil && $0.valueDate == nil })
+        #expect(statement.transactions.map(\.description) == ["SUPERMERCADO COTO", "FRAVEGA C.03/12", "SU PAGO EN PESOS"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -52,6 +53,8 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.transactions.map(\.date.iso) == ["2024-12-18", "2024-12-20", "2025-01-02", "2025-01-05"])
         #expect(statement.transactions.map(\.amount.decimalString) == ["-46.00", "-16.99", "100.00", "26.00"])
+        #expect(statement.transactions.map(\.description)
+            == ["AMAZON MARKETPLACE", "TESCO STORES", "PAYMENT THANK YOU", "REFUND COFFEE BAR"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -67,7 +70,7 @@ import Testing
         page.line(.left("05/03/2025", 40), .left("LIBRERIA CENTRAL", 110), .left("****1234", 330), .right("37,50", 480))
         page.line(.left("09/03/2025", 40), .left("FARMACIA", 110), .left("5678", 330), .right("50,00", 480))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.transactions.map(\.amount.decimalString) == ["-37.50", "-50.00"])
+        #expect(statement.rows == ["2025-03-05 -37.50 LIBRERIA CENTRAL", "2025-03-09 -50.00 FARMACIA"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

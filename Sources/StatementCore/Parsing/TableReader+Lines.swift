@@ -113,14 +113,18 @@ extension TableReader {
     }
 
     /// The value-date and reference columns printed after the description starts ("Date | Nature
-    /// des opérations | Valeur | Débit | Crédit", "Narration | Chq./Ref.No. | Value Dt"), each
-    /// with where the next column begins.
+    /// des opérations | Valeur | Débit | Crédit", "Narration | Chq./Ref.No. | Value Dt"), and the
+    /// reference columns between the date and the description ("FECHA | COMPROB. | DETALLE",
+    /// "Date | Card | Description"), each with where the next column begins.
     static func columnsBesideDescription(_ header: HeaderLayout) -> [(column: HeaderLayout.Column, limit: Double)] {
         guard let description = header.column(.description) else { return [] }
         let sorted = header.columns.sorted { $0.x0 < $1.x0 }
+        let dateX0 = header.column(.date)?.x0 ?? -.infinity
         var found: [(column: HeaderLayout.Column, limit: Double)] = []
-        for (index, column) in sorted.enumerated()
-        where (column.role == .valueDate || column.role == .reference || column.role == .date) && column.x0 > description.x0 {
+        for (index, column) in sorted.enumerated() {
+            let after = (column.role == .valueDate || column.role == .reference || column.role == .date) && column.x0 > description.x0
+            let before = column.role == .reference && column.x0 > dateX0 && column.x0 < description.x0
+            guard after || before else { continue }
             found.append((column, index + 1 < sorted.count ? sorted[index + 1].x0 : .infinity))
         }
         return found
