@@ -1,0 +1,637 @@
+#!/usr/bin/env python3
+"""Trial statements in shapes real banks print, written with reportlab (not the project's own PDF
+writer), so the parser meets text laid out by a program it has never seen.
+
+Usage: make-trial-statements.py OUTDIR
+Writes OUTDIR/CASE/statement.pdf and OUTDIR/CASE/expected.json for every shape below, in the
+format of the shared conformance cases (see scripts/trial-statements/README.md)."""
+import json, os, sys
+from decimal import Decimal as D
+from reportlab.pdfgen import canvas
+from reportlab.lib.pagesizes import A4, letter
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfbase.ttfonts import TTFont
+
+if len(sys.argv) != 2:
+    sys.exit("usage: make-trial-statements.py OUTDIR")
+OUT = sys.argv[1]
+
+# Latin text uses the PDF standard fonts (nothing embedded, so the files stay small); Japanese
+# uses a standard CID font (its text layer needs poppler-data to be read back); anything else
+# (Polish, Turkish, Greek...) needs DejaVu Sans, looked up only when such text is drawn.
+pdfmetrics.registerFont(UnicodeCIDFont("HeiseiKakuGo-W5"))
+DEJAVU_PLACES = [os.environ.get("DEJAVU_SANS_DIR", ""), "/usr/share/fonts/truetype/dejavu",
+                 "/usr/share/fonts/dejavu", "/usr/local/share/fonts", os.path.expanduser("~/Library/Fonts")]
+
+
+def dejavu(bold):
+    name = "DejaVuSans-Bold" if bold else "DejaVuSans"
+    if name not in pdfmetrics.getRegisteredFontNames():
+        path = next((os.path.join(p, name + ".ttf") for p in DEJAVU_PLACES if p and os.path.exists(os.path.join(p, name + ".ttf"))), None)
+        if path is None:
+            sys.exit("DejaVu Sans is needed for non-Latin-1 text: set DEJAVU_SANS_DIR to the folder holding DejaVuSans.ttf")
+        pdfmetrics.registerFont(TTFont(name, path))
+    return name
+
+
+def font_for(text, bold):
+    if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in text):
+        return "HeiseiKakuGo-W5"
+    try:
+        text.encode("cp1252")
+        return "Helvetica-Bold" if bold else "Helvetica"
+    except UnicodeEncodeError:
+        return dejavu(bold)
+
+
+def money(v, dec=",", thou=".", sign="-", places=2):
+    neg = v < 0
+    v = abs(v)
+    q = f"{v:.{places}f}"
+    whole, _, frac = q.partition(".")
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:]); whole = whole[:-3]
+    groups.insert(0, whole)
+    s = thou.join(groups) + ((dec + frac) if places else "")
+    return (sign + s) if neg and sign else s
+
+
+class Doc:
+    def __init__(self, name, size=A4):
+        os.makedirs(f"{OUT}/{name}", exist_ok=True)
+        self.name = name
+        self.c = canvas.Canvas(f"{OUT}/{name}/statement.pdf", pagesize=size, invariant=True)
+        self.w, self.h = size
+
+    def t(self, x, y, s, size=9, bold=False, right=False):
+        self.c.setFont(font_for(s, bold), size)
+        (self.c.drawRightString if right else self.c.drawString)(x, self.h - y, s)
+
+    def page(self):
+        self.c.showPage()
+
+    def save(self, expected):
+        self.c.save()
+        with open(f"{OUT}/{self.name}/expected.json", "w") as f:
+            json.dump(expected, f, indent=1, ensure_ascii=False)
+
+
+def tx(date, desc, amount):
+    return {"date": date, "description": desc, "amount": f"{amount:.2f}"}
+
+
+# 1. US checking, Chase-like: summary table, sections with own totals, MM/DD dates, no year.
+def us_checking():
+    d = Doc("us-checking-sections", letter)
+    d.t(40, 40, "FIRST PRAIRIE BANK, N.A.", 14, True)
+    d.t(40, 58, "P O Box 659754  San Antonio, TX 78265-9754")
+    d.t(400, 40, "January 13, 2025 through February 11, 2025")
+    d.t(400, 54, "Account Number:  000000123456789")
+    d.t(40, 100, "JANE Q DOE")
+    d.t(40, 112, "1234 ELM ST")
+    d.t(40, 124, "SPRINGFIELD IL 62704-0000")
+    d.t(40, 170, "CHECKING SUMMARY", 11, True)
+    d.t(300, 170, "INSTANCES", 8, True, right=True)
+    d.t(420, 170, "AMOUNT", 8, True, right=True)
+    opening = D("2310.45")
+    deposits = [("01/15", "Payroll Deposit ACME CORP PPD ID: 1234567", D("2450.00")),
+                ("01/31", "Payroll Deposit ACME CORP PPD ID: 1234567", D("2450.00")),
+                ("02/03", "Zelle Payment From John Smith Jpm99b5x", D("75.00"))]
+    card = [("01/14", "Card Purchase 01/12 Whole Foods Mkt #10234 Springfield IL Card 4321", D("-86.12")),
+            ("01/20", "Card Purchase 01/18 Shell Oil 57444 Springfield IL Card 4321", D("-45.30")),
+            ("01/27", "ATM Withdrawal 01/27 1200 W Main St Springfield IL Card 4321", D("-200.00")),
+            ("02/05", "Card Purchase 02/04 Netflix.Com Netflix.Com CA Card 4321", D("-15.49"))]
+    electronic = [("01/16", "Comed Payment PPD ID: 3360938600", D("-112.40")),
+                  ("02/01", "Wells Fargo Home Mortgage Payment PPD ID: 9000000001", D("-1650.00")),
+                  ("02/10", "Geico Auto Insurance Web ID: 9000000123", D("-132.85"))]
+    fees = [("02/11", "Monthly Service Fee", D("-12.00"))]
+    closing = opening + sum(a for *_, a in deposits + card + electronic + fees)
+    rows = [("Beginning Balance", "", opening),
+            ("Deposits and Additions", "3", sum(a for *_, a in deposits)),
+            ("ATM & Debit Card Withdrawals", "4", sum(a for *_, a in card)),
+            ("Electronic Withdrawals", "3", sum(a for *_, a in electronic)),
+            ("Fees", "1", sum(a for *_, a in fees)),
+            ("Ending Balance", "11", closing)]
+    y = 186
+    for label, n, v in rows:
+        d.t(40, y, label, 9, label.startswith(("Beg", "End")))
+        d.t(300, y, n, 9, right=True)
+        d.t(420, y, "$" + money(v, ".", ","), 9, right=True)
+        y += 13
+    y += 20
+
+    def section(title, items, total_label):
+        nonlocal y
+        d.t(40, y, title, 11, True); y += 16
+        d.t(40, y, "DATE", 8, True); d.t(90, y, "DESCRIPTION", 8, True); d.t(560, y, "AMOUNT", 8, True, right=True); y += 13
+        for date, desc, amt in items:
+            d.t(40, y, date); d.t(90, y, desc); d.t(560, y, money(abs(amt), ".", ","), right=True); y += 13
+        d.t(90, y, total_label, 9, True); d.t(560, y, "$" + money(abs(sum(a for *_, a in items)), ".", ","), 9, True, right=True)
+        y += 26
+    section("DEPOSITS AND ADDITIONS", deposits, "Total Deposits and Additions")
+    section("ATM & DEBIT CARD WITHDRAWALS", card, "Total ATM & Debit Card Withdrawals")
+    d.t(300, 760, "Page 1 of 2", 8)
+    d.page()
+    y = 60
+    d.t(40, 40, "JANE Q DOE  |  Account Number: 000000123456789  |  January 13, 2025 through February 11, 2025", 8)
+    section("ELECTRONIC WITHDRAWALS", electronic, "Total Electronic Withdrawals")
+    section("FEES", fees, "Total Fees")
+    d.t(40, y, "DAILY ENDING BALANCE", 11, True); y += 16
+    bal = opening
+    allrows = sorted(deposits + card + electronic + fees, key=lambda r: r[0])
+    days = {}
+    for date, _, a in allrows:
+        bal += a; days[date] = bal
+    x = 40
+    for i, (date, b) in enumerate(days.items()):
+        d.t(40 + (i % 3) * 180, y + (i // 3) * 13, date)
+        d.t(170 + (i % 3) * 180, y + (i // 3) * 13, "$" + money(b, ".", ","), right=True)
+    d.t(300, 760, "Page 2 of 2", 8)
+    exp = {"currency": "USD", "opening_balance": str(opening), "closing_balance": str(closing),
+           "period": {"start": "2025-01-13", "end": "2025-02-11"},
+           "transactions": [tx(("2025-" if dt[:2] == "01" or dt[:2] == "02" else "") + dt.replace("/", "-"), ds, a) for dt, ds, a in allrows]}
+    d.save(exp)
+
+
+# 2. UK current account, Barclays/HSBC-like: Date | Payment type and details | Paid out | Paid in | Balance;
+# dates printed once per day, sparse balances, no year on rows.
+def uk_current():
+    d = Doc("uk-current-sparse")
+    d.t(40, 40, "Thames Valley Building Society", 15, True)
+    d.t(40, 70, "Your Current Account statement")
+    d.t(40, 84, "1 March to 31 March 2025")
+    d.t(380, 70, "Sort code 20-45-77   Account number 41234567", 8)
+    d.t(40, 120, "Account summary", 11, True)
+    opening = D("1523.10")
+    items = [("03 Mar", [("DD", "BRITISH GAS", D("-64.00")), ("VIS", "TESCO STORES 2931 READING", D("-32.18"))]),
+             ("07 Mar", [("CR", "SALARY CONTOSO LTD", D("2750.00"))]),
+             ("10 Mar", [("SO", "RENT J SMITH", D("-950.00")), ("VIS", "PRET A MANGER LONDON", D("-6.45")), ("))))", "TFL TRAVEL CH", D("-2.80"))]),
+             ("24 Mar", [("DD", "COUNCIL TAX RBC", D("-152.00"))]),
+             ("31 Mar", [("ATM", "CASH NOTEMAC MAR31 READING", D("-40.00"))])]
+    total_out = -sum(a for _, its in items for _, _, a in its if a < 0)
+    total_in = sum(a for _, its in items for _, _, a in its if a > 0)
+    closing = opening - total_out + total_in
+    d.t(40, 136, "Opening balance"); d.t(250, 136, "£" + money(opening, ".", ","), right=True)
+    d.t(40, 149, "Money out"); d.t(250, 149, "£" + money(total_out, ".", ","), right=True)
+    d.t(40, 162, "Money in"); d.t(250, 162, "£" + money(total_in, ".", ","), right=True)
+    d.t(40, 175, "Closing balance"); d.t(250, 175, "£" + money(closing, ".", ","), right=True)
+    y = 210
+    d.t(40, y, "Date", 8, True); d.t(95, y, "Payment type and details", 8, True)
+    d.t(390, y, "Paid out", 8, True, right=True); d.t(470, y, "Paid in", 8, True, right=True); d.t(555, y, "Balance", 8, True, right=True)
+    y += 14
+    d.t(40, y, "01 Mar"); d.t(95, y, "BALANCE BROUGHT FORWARD"); d.t(555, y, money(opening, ".", ","), right=True); y += 14
+    bal = opening
+    txs = []
+    for date, its in items:
+        for i, (code, desc, a) in enumerate(its):
+            bal += a
+            if i == 0: d.t(40, y, date)
+            d.t(95, y, code); d.t(125, y, desc)
+            d.t(390 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
+            if i == len(its) - 1: d.t(555, y, money(bal, ".", ","), right=True)
+            y += 14
+            day, mon = date.split()
+            txs.append(tx(f"2025-03-{day}", desc, a))
+    d.t(40, y, "31 Mar"); d.t(95, y, "BALANCE CARRIED FORWARD"); d.t(555, y, money(bal, ".", ","), right=True)
+    d.save({"currency": "GBP", "opening_balance": str(opening), "closing_balance": str(closing),
+            "period": {"start": "2025-03-01", "end": "2025-03-31"}, "transactions": txs})
+
+
+# 3. German Sparkasse-like: signed amounts, Buchungstag/Wert, dates without year "02.01.", multi-line text.
+def de_sparkasse():
+    d = Doc("de-sparkasse-signed")
+    d.t(40, 40, "Sparkasse Mittelfranken-Süd", 13, True)
+    d.t(40, 70, "Kontoauszug 1/2025")
+    d.t(40, 84, "Girokonto  IBAN DE12 7645 0000 0231 4587 12")
+    d.t(360, 84, "Erstellt am 31.01.2025")
+    opening = D("3.40")
+    rows = [("02.01.", "02.01.", ["Lastschrift", "Stadtwerke Roth GmbH", "Abschlag Strom 01/2025"], D("-89.00")),
+            ("03.01.", "03.01.", ["Kartenzahlung", "EDEKA Schwabach", "2025-01-02T17:22 Debitk.1 2027-12"], D("-47.11")),
+            ("15.01.", "15.01.", ["Gutschrift", "Bayerische Versorgungskammer", "Rente 01/2025"], D("1834.56")),
+            ("20.01.", "20.01.", ["Dauerauftrag", "Wohnbau GmbH Miete"], D("-710.00")),
+            ("31.01.", "31.01.", ["Entgelt", "Kontoführung 01/2025"], D("-6.95"))]
+    closing = opening + sum(r[3] for r in rows)
+    y = 130
+    d.t(40, y, "Buchungstag", 8, True); d.t(110, y, "Wert", 8, True); d.t(160, y, "Erläuterung", 8, True); d.t(555, y, "Betrag EUR", 8, True, right=True)
+    y += 16
+    d.t(160, y, "Kontostand am 31.12.2024, Auszug Nr. 12", 9, True); d.t(555, y, money(opening), 9, True, right=True); y += 18
+    txs = []
+    for b, w, lines, a in rows:
+        d.t(40, y, b); d.t(110, y, w)
+        for i, l in enumerate(lines):
+            d.t(160, y + 11 * i, l, 9, i == 0)
+        d.t(555, y, money(a), right=True)
+        y += 11 * len(lines) + 6
+        txs.append(tx("2025-01-" + b[:2], " ".join(lines), a))
+    d.t(160, y + 6, "Kontostand am 31.01.2025 um 20:15 Uhr", 9, True); d.t(555, y + 6, money(closing), 9, True, right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(closing), "transactions": txs})
+
+
+# 4. French: Débit / Crédit columns, SOLDE CREDITEUR AU, TOTAL DES OPERATIONS, value date column.
+def fr_banque():
+    d = Doc("fr-debit-credit")
+    d.t(40, 40, "BANQUE POPULAIRE DU LITTORAL", 13, True)
+    d.t(40, 70, "RELEVÉ DE COMPTE CHÈQUES")
+    d.t(40, 84, "du 01/04/2025 au 30/04/2025")
+    d.t(330, 84, "N° de compte 08765432101  Devise EUR", 8)
+    d.t(40, 98, "IBAN FR76 1070 7000 1108 7654 3210 132", 8)
+    opening = D("812.33")
+    rows = [("02/04", "PRLV SEPA EDF CLIENTS PARTICULIERS", "02/04", D("-72.40")),
+            ("05/04", "CB CARREFOUR MARKET 04/04 NANTES", "04/04", D("-58.17")),
+            ("08/04", "VIR SEPA MAIRIE DE NANTES SALAIRE AVRIL", "08/04", D("2105.12")),
+            ("12/04", "CB SNCF INTERNET 11/04", "11/04", D("-89.00")),
+            ("28/04", "COTISATION OFFRE ESSENTIEL", "28/04", D("-4.50"))]
+    debit = -sum(r[3] for r in rows if r[3] < 0); credit = sum(r[3] for r in rows if r[3] > 0)
+    closing = opening - debit + credit
+    y = 130
+    for x, s in [(40, "Date"), (90, "Libellé"), (350, "Valeur"), (470, "Débit"), (555, "Crédit")]:
+        d.t(x, y, s, 8, True, right=x > 400)
+    y += 16
+    d.t(90, y, "SOLDE CREDITEUR AU 31/03/2025", 9, True); d.t(555, y, money(opening, ",", " "), 9, True, right=True); y += 16
+    txs = []
+    for dt, lib, val, a in rows:
+        d.t(40, y, dt); d.t(90, y, lib); d.t(350, y, val)
+        d.t(470 if a < 0 else 555, y, money(abs(a), ",", " "), right=True); y += 14
+        txs.append(tx("2025-04-" + dt[:2], lib, a))
+    y += 6
+    d.t(90, y, "TOTAL DES OPERATIONS", 9, True); d.t(470, y, money(debit, ",", " "), 9, True, right=True); d.t(555, y, money(credit, ",", " "), 9, True, right=True); y += 16
+    d.t(90, y, "SOLDE CREDITEUR AU 30/04/2025", 9, True); d.t(555, y, money(closing, ",", " "), 9, True, right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(closing),
+            "period": {"start": "2025-04-01", "end": "2025-04-30"}, "transactions": txs})
+
+
+# 5. Mexico BBVA-like: FECHA OPER/LIQ with month abbreviations, REFERENCIA column, CARGOS/ABONOS and two balance columns.
+def mx_bbva():
+    d = Doc("mx-cargos-abonos")
+    d.t(40, 40, "BANCO DEL NORTE, S.A.", 13, True)
+    d.t(40, 60, "Estado de Cuenta  Libretón Básico Cuenta Digital")
+    d.t(40, 74, "Periodo DEL 01/05/2025 AL 31/05/2025")
+    d.t(330, 74, "No. de Cuenta 1234567890   CLABE 012180012345678907", 8)
+    d.t(40, 88, "MONEDA NACIONAL", 8)
+    opening = D("15230.50")
+    rows = [("02/MAY", "02/MAY", "SPEI RECIBIDO BANAMEX", "0091234", D("12500.00")),
+            ("03/MAY", "04/MAY", "PAGO TARJETA DE CREDITO", "8876543", D("-4300.00")),
+            ("10/MAY", "10/MAY", "OXXO GAS SUC 1234 MONTERREY", "RFC OGA930128ABC", D("-650.40")),
+            ("15/MAY", "15/MAY", "RETIRO CAJERO AUTOMATICO", "4532", D("-2000.00")),
+            ("28/MAY", "28/MAY", "COMISION MANEJO DE CUENTA", "0000000", D("-116.00"))]
+    cargos = -sum(r[4] for r in rows if r[4] < 0); abonos = sum(r[4] for r in rows if r[4] > 0)
+    closing = opening - cargos + abonos
+    d.t(40, 120, "Saldo Anterior"); d.t(250, 120, money(opening, ".", ","), right=True)
+    d.t(40, 133, "Depósitos / Abonos (+)"); d.t(250, 133, money(abonos, ".", ","), right=True)
+    d.t(40, 146, "Retiros / Cargos (-)"); d.t(250, 146, money(cargos, ".", ","), right=True)
+    d.t(40, 159, "Saldo Final"); d.t(250, 159, money(closing, ".", ","), right=True)
+    y = 195
+    for x, s, r in [(40, "OPER", 0), (85, "LIQ", 0), (130, "DESCRIPCIÓN", 0), (300, "REFERENCIA", 0), (420, "CARGOS", 1), (480, "ABONOS", 1), (555, "OPERACIÓN", 1)]:
+        d.t(x, y, s, 8, True, right=bool(r))
+    d.t(40, y - 11, "FECHA", 8, True); d.t(555, y - 11, "SALDO", 8, True, right=True)
+    y += 15
+    bal = opening; txs = []
+    for o, l, desc, ref, a in rows:
+        bal += a
+        d.t(40, y, o); d.t(85, y, l); d.t(130, y, desc, 8); d.t(300, y, ref, 8)
+        d.t(420 if a < 0 else 480, y, money(abs(a), ".", ","), right=True); d.t(555, y, money(bal, ".", ","), right=True)
+        y += 14
+        txs.append(tx("2025-05-" + o[:2], desc, a))
+    d.save({"currency": "MXN", "opening_balance": str(opening), "closing_balance": str(closing),
+            "period": {"start": "2025-05-01", "end": "2025-05-31"}, "transactions": txs})
+
+
+# 6. Brazil Itaú-like: data | lançamentos | valor (R$) | saldo (R$); SALDO ANTERIOR as a row; "SALDO DO DIA" rows.
+def br_itau():
+    d = Doc("br-saldo-do-dia")
+    d.t(40, 40, "Banco Paulista S.A.", 13, True)
+    d.t(40, 60, "extrato conta corrente  agência 0912  conta 45123-6")
+    d.t(40, 74, "período: 01/06/2025 a 30/06/2025")
+    opening = D("1045.90")
+    days = [("02/06", [("PIX TRANSF MARIA S 02/06", D("-150.00")), ("SUPERMERC EXTRA", D("-212.35"))]),
+            ("05/06", [("TED 341.1234 EMPRESA XYZ LTDA", D("4200.00"))]),
+            ("10/06", [("BOLETO CONDOMINIO ED SOL", D("-780.00")), ("IOF", D("-1.23"))])]
+    y = 110
+    d.t(40, y, "data", 8, True); d.t(100, y, "lançamentos", 8, True); d.t(420, y, "valor (R$)", 8, True, right=True); d.t(540, y, "saldo (R$)", 8, True, right=True)
+    y += 15
+    d.t(40, y, "31/05"); d.t(100, y, "SALDO ANTERIOR"); d.t(540, y, money(opening), right=True); y += 14
+    bal = opening; txs = []
+    for dt, its in days:
+        for desc, a in its:
+            bal += a
+            d.t(40, y, dt); d.t(100, y, desc); d.t(420, y, money(a), right=True); y += 14
+            txs.append(tx("2025-06-" + dt[:2], desc, a))
+        d.t(40, y, dt); d.t(100, y, "SALDO DO DIA", 9, True); d.t(540, y, money(bal), 9, True, right=True); y += 14
+    d.save({"currency": "BRL", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 7. Card bill, Amex-like: Previous Balance, Payments/Credits, New Charges, New Balance; purchases positive printed.
+def us_card():
+    d = Doc("us-card-summary", letter)
+    d.t(40, 40, "Meridian Express Card", 14, True)
+    d.t(40, 60, "Closing Date 03/21/25          Account Ending 7-31004")
+    prev = D("-842.17")
+    pay = [("02/25/25", "ONLINE PAYMENT - THANK YOU", D("842.17"))]
+    cred = [("03/02/25", "AMAZON MARKETPLACE NA REFUND", D("23.99"))]
+    chg = [("02/22/25", "UBER TRIP HELP.UBER.COM CA", D("-18.42")),
+           ("02/28/25", "DELTA AIR LINES ATLANTA GA", D("-412.60")),
+           ("03/05/25", "STARBUCKS STORE 08765 NEW YORK NY", D("-6.75")),
+           ("03/18/25", "COSTCO WHSE #1042 BROOKLYN NY", D("-187.33"))]
+    new = prev + sum(a for *_, a in pay + cred + chg)
+    y = 100
+    for label, v in [("Previous Balance", -prev), ("Payments/Credits", -sum(a for *_, a in pay + cred)),
+                     ("New Charges", -sum(a for *_, a in chg)), ("Fees", D(0)), ("Interest Charged", D(0)), ("New Balance", -new)]:
+        d.t(40, y, label, 9, label.startswith("New B")); d.t(260, y, ("-" if v < 0 else "") + "$" + money(abs(v), ".", ","), 9, right=True); y += 13
+    y += 10
+    d.t(40, y, "Minimum Payment Due $35.00      Payment Due Date 04/15/25"); y += 30
+    txs = []
+    def block(title, items, neg_print):
+        nonlocal y
+        d.t(40, y, title, 11, True); y += 15
+        for dt, desc, a in items:
+            d.t(40, y, dt); d.t(110, y, desc); d.t(555, y, ("-" if neg_print else "") + "$" + money(abs(a), ".", ","), right=True); y += 13
+            m, dd, yy = dt.split("/")
+            txs.append(tx(f"20{yy}-{m}-{dd}", desc, a))
+        y += 12
+    block("Payments", pay, True)
+    block("Credits", cred, True)
+    block("New Charges", chg, False)
+    d.save({"currency": "USD", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
+
+
+# 8. Italian: Data contabile | Data valuta | Descrizione | Addebiti | Accrediti; Saldo iniziale / finale; newest first? no.
+def it_conto():
+    d = Doc("it-addebiti-accrediti")
+    d.t(40, 40, "Banca Popolare dell'Adriatico", 13, True)
+    d.t(40, 62, "Estratto conto corrente n. 000012345678 al 30.09.2025")
+    d.t(40, 76, "IBAN IT60 X054 2811 1010 0000 0123 456")
+    opening = D("2430.00")
+    rows = [("01.09.2025", "01.09.2025", "ADDEBITO SDD ENEL ENERGIA SPA", D("-98.40")),
+            ("04.09.2025", "03.09.2025", "PAGAMENTO POS ESSELUNGA MILANO", D("-64.27")),
+            ("10.09.2025", "10.09.2025", "BONIFICO A VOSTRO FAVORE STIPENDIO SETTEMBRE", D("1980.00")),
+            ("22.09.2025", "22.09.2025", "PRELIEVO BANCOMAT ATM 2245", D("-150.00")),
+            ("30.09.2025", "30.09.2025", "COMPETENZE DI CHIUSURA", D("-3.10"))]
+    closing = opening + sum(r[3] for r in rows)
+    y = 115
+    for x, s, r in [(40, "Data contabile", 0), (110, "Data valuta", 0), (180, "Descrizione operazioni", 0), (460, "Addebiti", 1), (550, "Accrediti", 1)]:
+        d.t(x, y, s, 8, True, right=bool(r))
+    y += 15
+    d.t(180, y, "SALDO INIZIALE"); d.t(550, y, money(opening), right=True); y += 14
+    txs = []
+    for c, v, desc, a in rows:
+        d.t(40, y, c, 8); d.t(110, y, v, 8); d.t(180, y, desc, 8); d.t(460 if a < 0 else 550, y, money(abs(a)), right=True); y += 14
+        txs.append(tx(f"2025-09-{c[:2]}", desc, a))
+    d.t(180, y + 4, "SALDO FINALE"); d.t(550, y + 4, money(closing), right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(closing), "transactions": txs})
+
+
+# 9. Australian CommBank-like: balances with CR suffix, $ signs, "OPENING BALANCE" row with date, year in dates.
+def au_cba():
+    d = Doc("au-cr-balances")
+    d.t(40, 40, "Southern Cross Bank", 14, True)
+    d.t(40, 60, "Smart Access statement  Period 1 Jul 2025 - 31 Jul 2025")
+    d.t(40, 74, "BSB 062-000   Account Number 1234 5678")
+    opening = D("2210.55")
+    rows = [("02 Jul", "Direct Debit 123456 TELSTRA", D("-89.00")),
+            ("03 Jul", "Transfer From J CITIZEN Netbank Rent share", D("600.00")),
+            ("09 Jul", "WOOLWORTHS 1234 SYDNEY NS AUS Card xx9931 Value Date: 07/07/2025", D("-143.27")),
+            ("21 Jul", "Salary ACME PTY LTD", D("3120.44"))]
+    y = 110
+    for x, s, r in [(40, "Date", 0), (100, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)]:
+        d.t(x, y, s, 8, True, right=bool(r))
+    y += 15
+    d.t(40, y, "01 Jul 2025"); d.t(100, y, "OPENING BALANCE"); d.t(555, y, "$" + money(opening, ".", ",") + " CR", right=True); y += 14
+    bal = opening; txs = []
+    for dt, desc, a in rows:
+        bal += a
+        d.t(40, y, dt); d.t(100, y, desc, 8); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
+        d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True); y += 14
+        txs.append(tx(f"2025-07-{dt[:2]}", desc, a))
+    d.t(40, y, "31 Jul 2025"); d.t(100, y, "CLOSING BALANCE"); d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True)
+    d.save({"currency": "AUD", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 10. Dutch ING-like: Datum | Omschrijving | Af/Bij column with amount column.
+def nl_ing():
+    d = Doc("nl-af-bij")
+    d.t(40, 40, "Noordzee Bank N.V.", 14, True)
+    d.t(40, 60, "Afschrift betaalrekening  NL91 ABNA 0417 1643 00")
+    d.t(40, 74, "Periode 01-02-2025 t/m 28-02-2025")
+    opening = D("1502.88")
+    rows = [("03-02-2025", "Albert Heijn 1234 AMSTERDAM", "Af", D("-45.60")),
+            ("05-02-2025", "Werkgever BV salaris februari", "Bij", D("3120.00")),
+            ("10-02-2025", "Vattenfall Klantenservice N.V.", "Af", D("-132.00")),
+            ("25-02-2025", "NS Groep IZ Reizigers", "Af", D("-22.40"))]
+    closing = opening + sum(r[3] for r in rows)
+    d.t(40, 100, "Beginsaldo"); d.t(200, 100, money(opening), right=True)
+    d.t(40, 113, "Eindsaldo"); d.t(200, 113, money(closing), right=True)
+    y = 150
+    for x, s, r in [(40, "Datum", 0), (110, "Naam / Omschrijving", 0), (420, "Af Bij", 0), (540, "Bedrag (EUR)", 1)]:
+        d.t(x, y, s, 8, True, right=bool(r))
+    y += 15; txs = []
+    for dt, desc, ab, a in rows:
+        d.t(40, y, dt); d.t(110, y, desc); d.t(420, y, ab); d.t(540, y, money(abs(a)), right=True); y += 14
+        txs.append(tx(f"{dt[6:]}-{dt[3:5]}-{dt[:2]}", desc, a))
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(closing), "transactions": txs})
+
+
+
+
+# 11. App bank, newest first, Money out / Money in / Balance, dates "12 Mar 2025".
+def app_newest_first():
+    d = Doc("gb-app-newest-first")
+    d.t(40, 40, "Quartz Bank Ltd", 14, True)
+    d.t(40, 60, "GBP Statement  Generated on 1 April 2025")
+    d.t(40, 74, "Account number 12345678   Sort code 04-00-04")
+    opening = D("410.20")
+    rows = [("3 Mar 2025", "Spotify", D("-11.99")), ("4 Mar 2025", "Card payment Sainsbury's", D("-23.10")),
+            ("14 Mar 2025", "From ACME LTD Salary", D("1900.00")), ("15 Mar 2025", "To Savings Pot", D("-500.00")),
+            ("28 Mar 2025", "Uber Eats", D("-35.66")), ("31 Mar 2025", "Interest", D("0.00"))]
+    rows = [r for r in rows if r[2] != 0]
+    bal = opening; withbal = []
+    for r in rows:
+        bal += r[2]; withbal.append((*r, bal))
+    d.t(40, 88, "Balance on 1 March 2025: £" + money(opening, ".", ",") + "    Balance on 31 March 2025: £" + money(bal, ".", ","), 8)
+    y = 130
+    for x, s, rr in [(40, "Date", 0), (130, "Description", 0), (400, "Money out", 1), (480, "Money in", 1), (555, "Balance", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15; txs = []
+    for dt, desc, a, b in reversed(withbal):
+        d.t(40, y, dt); d.t(130, y, desc); d.t(400 if a < 0 else 480, y, "£" + money(abs(a), ".", ","), right=True)
+        d.t(555, y, "£" + money(b, ".", ","), right=True); y += 14
+        dd, mm, yy = dt.split(); txs.append(tx(f"{yy}-03-{int(dd):02d}", desc, a))
+    d.save({"currency": "GBP", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 12. Spanish Santander-like: F.Operación F.Valor Concepto Importe Saldo, signed amounts, "Saldo anterior".
+def es_santander():
+    d = Doc("es-importe-saldo")
+    d.t(40, 40, "Banco Cantábrico", 14, True)
+    d.t(40, 62, "Extracto de movimientos  Cuenta ES91 2100 0418 4502 0005 1332")
+    d.t(40, 76, "Desde 01/10/2025 hasta 31/10/2025")
+    opening = D("1270.15")
+    rows = [("02/10/2025", "02/10/2025", "Recibo Iberdrola Clientes Sau", D("-61.30")),
+            ("06/10/2025", "06/10/2025", "Compra Tarj. 5540xxxxxxxx1234 Mercadona Sevilla", D("-84.72")),
+            ("10/10/2025", "10/10/2025", "Transferencia Recibida De Nomina Acme Sl", D("1645.00")),
+            ("18/10/2025", "17/10/2025", "Bizum Enviado A Laura Concepto Cena", D("-25.00"))]
+    y = 110
+    for x, s, rr in [(40, "F. Operación", 0), (110, "F. Valor", 0), (175, "Concepto", 0), (470, "Importe", 1), (555, "Saldo", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15
+    d.t(175, y, "Saldo anterior"); d.t(555, y, money(opening), right=True); y += 14
+    bal = opening; txs = []
+    for o, v, c, a in rows:
+        bal += a
+        d.t(40, y, o, 8); d.t(110, y, v, 8); d.t(175, y, c, 8); d.t(470, y, money(a) + " EUR", 8, right=True); d.t(555, y, money(bal) + " EUR", 8, right=True); y += 14
+        txs.append(tx(f"2025-10-{o[:2]}", c, a))
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 13. Swiss: CHF, apostrophe thousands, Belastung / Gutschrift / Saldo, dates dd.mm.yy.
+def ch_konto():
+    d = Doc("ch-apostrophe")
+    d.t(40, 40, "Zürcher Landbank AG", 14, True)
+    d.t(40, 62, "Kontoauszug Privatkonto CHF  IBAN CH93 0076 2011 6238 5295 7")
+    d.t(40, 76, "01.11.2025 - 30.11.2025")
+    opening = D("12450.35")
+    rows = [("03.11.25", "Lohn November Muster AG", D("7850.00")),
+            ("05.11.25", "Migros Zürich Limmatplatz", D("-132.45")),
+            ("10.11.25", "eBill Swisscom (Schweiz) AG", D("-89.90")),
+            ("25.11.25", "Dauerauftrag Miete Immobilien Verwaltung", D("-2350.00"))]
+    y = 110
+    for x, s, rr in [(40, "Datum", 0), (100, "Text", 0), (400, "Belastung", 1), (480, "Gutschrift", 1), (555, "Saldo", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15
+    d.t(100, y, "Saldovortrag"); d.t(555, y, money(opening, ".", "'"), right=True); y += 14
+    bal = opening; txs = []
+    for dt, desc, a in rows:
+        bal += a
+        d.t(40, y, dt); d.t(100, y, desc); d.t(400 if a < 0 else 480, y, money(abs(a), ".", "'"), right=True); d.t(555, y, money(bal, ".", "'"), right=True); y += 14
+        txs.append(tx(f"2025-11-{dt[:2]}", desc, a))
+    d.t(100, y, "Schlusssaldo", 9, True); d.t(555, y, money(bal, ".", "'"), 9, True, right=True)
+    d.save({"currency": "CHF", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 14. Indian HDFC-like: Date | Narration | Chq./Ref.No. | Value Dt | Withdrawal Amt. | Deposit Amt. | Closing Balance; dd/mm/yy; lakh.
+def in_hdfc():
+    d = Doc("in-narration-lakh")
+    d.t(40, 40, "Deccan Commercial Bank Ltd", 14, True)
+    d.t(40, 60, "Statement of account  From : 01/08/25  To : 31/08/25")
+    d.t(40, 74, "Account No : 50100123456789   IFSC : DCBL0001234   Currency : INR")
+    opening = D("125430.50")
+    rows = [("01/08/25", "UPI-SWIGGY-SWIGGY8@YBL-PAYTM", "0000521345678901", D("-432.00")),
+            ("03/08/25", "NEFT CR-ACME TECHNOLOGIES PVT LTD-SALARY AUG", "N215250123456", D("185000.00")),
+            ("07/08/25", "ACH D- ICICI PRU LIFE-123456", "0000000000001234", D("-12500.00")),
+            ("20/08/25", "ATW-512345XXXXXX1234-S1CN1234-MUMBAI", "0000000000005678", D("-10000.00"))]
+    y = 110
+    cols = [(40, "Date", 0), (95, "Narration", 0), (300, "Chq./Ref.No.", 0), (390, "Value Dt", 0), (470, "Withdrawal Amt.", 1), (520, "Deposit Amt.", 1), (575, "Closing Balance", 1)]
+    for x, s, rr in cols:
+        d.t(x, y, s, 6, True, right=bool(rr))
+    y += 15; bal = opening; txs = []
+    for dt, nar, ref, a in rows:
+        bal += a
+        d.t(40, y, dt, 7); d.t(95, y, nar, 6); d.t(300, y, ref, 6); d.t(390, y, dt, 7)
+        d.t(470 if a < 0 else 520, y, money(abs(a), ".", ","), 7, right=True); d.t(575, y, money(bal, ".", ","), 7, right=True); y += 13
+        txs.append(tx(f"2025-08-{dt[:2]}", nar, a))
+    y += 10
+    d.t(40, y, "STATEMENT SUMMARY :-", 8, True); y += 12
+    d.t(40, y, "Opening Balance", 7); d.t(130, y, "Dr Count", 7); d.t(190, y, "Cr Count", 7); d.t(250, y, "Debits", 7); d.t(330, y, "Credits", 7); d.t(420, y, "Closing Bal", 7); y += 11
+    deb = -sum(r[3] for r in rows if r[3] < 0); cre = sum(r[3] for r in rows if r[3] > 0)
+    d.t(40, y, money(opening, ".", ","), 7); d.t(130, y, "3", 7); d.t(190, y, "1", 7); d.t(250, y, money(deb, ".", ","), 7); d.t(330, y, money(cre, ".", ","), 7); d.t(420, y, money(bal, ".", ","), 7)
+    d.save({"currency": "INR", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 15. Japanese passbook-style: 年月日 | 摘要 | お支払金額 | お預り金額 | 差引残高; dates 2025-09-05 as 7-09-05 (Reiwa) too hard; use 2025/09/05.
+def jp_futsu():
+    d = Doc("jp-futsu")
+    d.t(40, 40, "さくら信用金庫", 14, True)
+    d.t(40, 62, "普通預金 入出金明細  口座番号 1234567")
+    d.t(40, 76, "期間 2025年9月1日～2025年9月30日")
+    opening = D("352100")
+    rows = [("2025/09/05", "カード ATM", D("-20000")), ("2025/09/10", "振込 カブシキガイシャ アクメ", D("285000")),
+            ("2025/09/26", "口座振替 東京電力", D("-8432")), ("2025/09/27", "口座振替 NTTドコモ", D("-6120"))]
+    y = 110
+    for x, s, rr in [(40, "年月日", 0), (120, "摘要", 0), (380, "お支払金額", 1), (470, "お預り金額", 1), (555, "差引残高", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15
+    d.t(120, y, "前回繰越"); d.t(555, y, money(opening, ".", ",", places=0), right=True); y += 14
+    bal = opening; txs = []
+    for dt, desc, a in rows:
+        bal += a
+        d.t(40, y, dt); d.t(120, y, desc); d.t(380 if a < 0 else 470, y, money(abs(a), ".", ",", places=0), right=True); d.t(555, y, money(bal, ".", ",", places=0), right=True); y += 14
+        txs.append({"date": dt.replace("/", "-"), "description": desc, "amount": str(a)})
+    d.save({"currency": "JPY", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 16. Canadian: "Opening balance on Oct 1, 2025", Withdrawals ($) Deposits ($) Balance ($), dates "Oct 3".
+def ca_chequing():
+    d = Doc("ca-chequing")
+    d.t(40, 40, "Maple Trust Bank", 14, True)
+    d.t(40, 60, "Your Chequing Account statement   Oct 1, 2025 to Oct 31, 2025")
+    d.t(40, 74, "Transit 01234  Account 5012345   Toronto, ON M5V 3L9")
+    opening = D("2845.10")
+    rows = [("Oct 3", "Interac e-Transfer From: ALEX", D("150.00")), ("Oct 6", "Point of Sale - Visa Debit LOBLAWS #1234", D("-96.35")),
+            ("Oct 15", "Payroll Deposit ACME INC", D("2210.75")), ("Oct 20", "Pre-authorized Debit HYDRO ONE", D("-120.40")),
+            ("Oct 31", "Monthly fee", D("-16.95"))]
+    y = 100
+    d.t(40, y, "Opening balance on Oct 1, 2025"); d.t(555, y, "$" + money(opening, ".", ","), right=True); y += 30
+    for x, s, rr in [(40, "Date", 0), (100, "Description", 0), (400, "Withdrawals ($)", 1), (480, "Deposits ($)", 1), (555, "Balance ($)", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15; bal = opening; txs = []
+    for dt, desc, a in rows:
+        bal += a
+        d.t(40, y, dt); d.t(100, y, desc); d.t(400 if a < 0 else 480, y, money(abs(a), ".", ","), right=True); d.t(555, y, money(bal, ".", ","), right=True); y += 14
+        txs.append(tx(f"2025-10-{int(dt.split()[1]):02d}", desc, a))
+    d.t(40, y + 6, "Closing balance on Oct 31, 2025"); d.t(555, y + 6, "$" + money(bal, ".", ","), right=True)
+    d.save({"currency": "CAD", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 17. Portuguese (Portugal): Data Mov. | Data Valor | Descritivo | Débito | Crédito | Saldo, dates 2025-06-03.
+def pt_conta():
+    d = Doc("pt-debito-credito")
+    d.t(40, 40, "Caixa Atlântica", 14, True)
+    d.t(40, 62, "Extrato Conta à Ordem  IBAN PT50 0035 0000 1234 5678 9015 4")
+    d.t(40, 76, "Período de 2025-06-01 a 2025-06-30")
+    opening = D("987.65")
+    rows = [("2025-06-02", "COMPRA 1234 CONTINENTE LISBOA", D("-54.20")), ("2025-06-05", "TRF DE EMPRESA LDA VENCIMENTO", D("1350.00")),
+            ("2025-06-09", "DD EDP COMERCIAL", D("-48.77")), ("2025-06-30", "IMPOSTO DO SELO", D("-0.21"))]
+    y = 110
+    for x, s, rr in [(40, "Data Mov.", 0), (105, "Data Valor", 0), (170, "Descritivo", 0), (420, "Débito", 1), (490, "Crédito", 1), (560, "Saldo", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15
+    d.t(170, y, "SALDO INICIAL"); d.t(560, y, money(opening, ",", " "), right=True); y += 14
+    bal = opening; txs = []
+    for dt, desc, a in rows:
+        bal += a
+        d.t(40, y, dt, 8); d.t(105, y, dt, 8); d.t(170, y, desc, 8); d.t(420 if a < 0 else 490, y, money(abs(a), ",", " "), right=True); d.t(560, y, money(bal, ",", " "), right=True); y += 14
+        txs.append(tx(dt, desc, a))
+    d.t(170, y, "SALDO FINAL"); d.t(560, y, money(bal, ",", " "), right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+# 18. South Africa FNB-like: Date | Description | Amount | Balance, amounts with Cr suffix for credits, balances Cr/Dr.
+def za_fnb():
+    d = Doc("za-cr-suffix")
+    d.t(40, 40, "Highveld National Bank", 14, True)
+    d.t(40, 60, "Cheque Account : 62123456789   Statement Period : 01 May 2025 to 31 May 2025")
+    d.t(40, 74, "Branch Code 250655   Johannesburg 2001", 8)
+    opening = D("8450.00")
+    rows = [("02 May", "POS Purchase Checkers Sandton 412345*1234", D("-612.45")), ("05 May", "Magtape Credit Acme Salaries", D("23500.00")),
+            ("07 May", "Debit Order Discovery Health", D("-4210.00")), ("15 May", "FNB App Prepaid Airtime 0821234567", D("-99.00"))]
+    y = 110
+    d.t(40, y, "Opening Balance"); d.t(250, y, money(opening, ".", " ") + "Cr", right=True); y += 30
+    for x, s, rr in [(40, "Date", 0), (100, "Description", 0), (460, "Amount", 1), (555, "Balance", 1)]:
+        d.t(x, y, s, 8, True, right=bool(rr))
+    y += 15; bal = opening; txs = []
+    for dt, desc, a in rows:
+        bal += a
+        d.t(40, y, dt); d.t(100, y, desc); d.t(460, y, money(abs(a), ".", " ") + ("Cr" if a > 0 else ""), right=True); d.t(555, y, money(bal, ".", " ") + "Cr", right=True); y += 14
+        txs.append(tx(f"2025-05-{dt[:2]}", desc, a))
+    d.t(40, y + 10, "Closing Balance"); d.t(250, y + 10, money(bal, ".", " ") + "Cr", right=True)
+    d.save({"currency": "ZAR", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
+
+
+SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
+          app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb]
+
+if __name__ == "__main__":
+    for shape in SHAPES:
+        shape()
+    print("written", len(SHAPES), "statements to", OUT)
