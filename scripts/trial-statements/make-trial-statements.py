@@ -327,6 +327,9 @@ def us_card():
     d = Doc("us-card-summary", letter)
     d.t(40, 40, "Meridian Express Card", 14, True)
     d.t(40, 60, "Closing Date 03/21/25          Account Ending 7-31004")
+    d.t(400, 40, "JOHN A SAMPLE", 8)
+    d.t(400, 50, "77 HUDSON ST APT 4B", 8)
+    d.t(400, 60, "NEW YORK NY 10013-2290", 8)
     prev = D("-842.17")
     pay = [("02/25/25", "ONLINE PAYMENT - THANK YOU", D("842.17"))]
     cred = [("03/02/25", "AMAZON MARKETPLACE NA REFUND", D("23.99"))]
