@@ -13,6 +13,8 @@ public struct LineReader: Sendable {
         "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
         "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
     ]
+    /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
+    static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
     static let symbols: Set<String> = ["$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD"]
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
@@ -93,6 +95,14 @@ public struct LineReader: Sendable {
             pendingEnd = nil
             tokens.insert(token, at: 0)
             index = token.words.lowerBound - 1
+        }
+        // The mark stands in a column of its own, apart from the description before it: "… bij" in
+        // running text is a word, not a sign.
+        if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMarkWords[words[index].text],
+           index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4) {
+            first.mark = mark
+            first.words = index..<first.words.upperBound
+            tokens[0] = first
         }
         return tokens
     }
