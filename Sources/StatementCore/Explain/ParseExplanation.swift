@@ -92,6 +92,8 @@ public struct ParseExplanation: Sendable {
             parts.append("date \(parsed.date.iso)")
             parts.append("amount \(parsed.amount.decimalString)")
             if let balance = parsed.balance { parts.append("balance \(balance.decimalString)") }
+        } else if draft.amounts.count == 1, draft.amounts.first?.1 == .balance {
+            parts.append("a balance alone: the running balance after the row above when that row prints none")
         } else {
             parts.append("dropped: its date could not be resolved or it has no amount")
         }
