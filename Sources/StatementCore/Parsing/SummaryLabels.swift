@@ -67,8 +67,20 @@ public enum SummaryLabels {
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
-        return isTotal(text) ? .total : nil
+        return isTotal(text) || isSectionTotal(text) ? .total : nil
     }
+
+    /// "Total ATM & Debit Card Withdrawals", "Total Electronic Withdrawals": "total" and then a
+    /// section's heading is that section's total, however many words the heading has.
+    private static func isSectionTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard starts(text, with: totalWord) else { return false }
+        // The folded line still holds its amount's digits ("… withdrawals 1 895 25").
+        let words = String(decoding: UnsafeBufferPointer(rebasing: text[totalWord.count...]), as: UTF8.self).split(separator: " ")
+        let rest = words.prefix { !$0.allSatisfy(\.isASCIIDigit) }.joined(separator: " ")
+        return SectionHeadings.heading(of: rest).map { $0 == .moneyIn || $0 == .moneyOut || $0 == .payments } ?? false
+    }
+
+    private static let totalWord = Array("total ".utf8)
 
     /// The line's words, less numbers, currency codes and little words, are one of the totals.
     private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
