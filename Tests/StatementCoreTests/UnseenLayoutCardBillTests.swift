@@ -26,6 +26,31 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func twoCardholdersSubtotalsUnderASummaryBoxThatNamesPayments() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Card Services", 40))
+        page.line(.left("Statement date 14 April 2025", 40))
+        page.line(.left("Previous balance", 40), .right("£100.00", 300))
+        page.line(.left("Payments and credits", 40), .right("-£100.00", 300))
+        page.line(.left("New transactions", 40), .right("£60.00", 300))
+        page.line(.left("New balance", 40), .right("£60.00", 300))
+        page.line(.left("Minimum payment £5.00", 40), .left("Payment due date 9 May 2025", 300))
+        page.line(.left("Date", 40), .left("Transaction details", 110), .right("Amount £", 555))
+        page.line(.left("02 Apr", 40), .left("PAYMENT RECEIVED - THANK YOU", 110), .right("100.00 CR", 555))
+        page.line(.left("MR J SMITH   Card ending 4417", 40))
+        page.line(.left("16 Mar", 40), .left("GROCER LEEDS", 110), .right("25.00", 555))
+        page.line(.left("Total for MR J SMITH", 110), .right("25.00", 555))
+        page.line(.left("MRS A SMITH   Card ending 5520", 40))
+        page.line(.left("28 Mar", 40), .left("BOOKSHOP LEEDS", 110), .right("35.00", 555))
+        page.line(.left("Total for MRS A SMITH", 110), .right("35.00", 555))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["-100.00", "-60.00"])
+        #expect(statement.rows == [
+            "2025-04-02 100.00 PAYMENT RECEIVED - THANK YOU", "2025-03-16 -25.00 GROCER LEEDS", "2025-03-28 -35.00 BOOKSHOP LEEDS",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func anInstalmentMarkerIsPartOfTheDescriptionNotADate() {
         var page = HandBuiltPage()
         page.cardSummary()

@@ -631,8 +631,165 @@ def za_fnb():
     d.save({"currency": "ZAR", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
 
 
+
+# 19. UK card bill with two cardholders: each holder's purchases under a name line with its own
+# "Total for ..." subtotal; the payment printed with a trailing CR; no year on the rows.
+def uk_card_two_holders():
+    d = Doc("gb-card-two-holders")
+    d.t(40, 40, "Northgate Card Services", 14, True)
+    d.t(40, 60, "Your Platinum Card statement     Statement date 14 April 2025")
+    d.t(40, 74, "Card number ending 4417")
+    d.t(380, 40, "MR J SMITH", 8); d.t(380, 50, "12 ACACIA AVENUE", 8); d.t(380, 60, "LEEDS LS6 2AB", 8)
+    prev = D("-612.40")
+    holders = [("MR J SMITH", "4417", [("16 Mar", "TESCO STORES 3041 LEEDS", D("-23.50")),
+                                      ("22 Mar", "TRAINLINE.COM LONDON", D("-84.20")),
+                                      ("04 Apr", "AMAZON.CO.UK MARKETPLACE", D("-19.99"))]),
+               ("MRS A SMITH", "5520", [("19 Mar", "BOOTS 1142 HEADINGLEY", D("-12.35")),
+                                       ("28 Mar", "JOHN LEWIS LEEDS", D("-149.00"))])]
+    pay = [("02 Apr", "PAYMENT RECEIVED - THANK YOU", D("612.40"))]
+    spent = sum(a for _, _, its in holders for *_, a in its)
+    new = prev + spent + sum(a for *_, a in pay)
+    y = 110
+    d.t(40, y, "Account summary", 11, True); y += 16
+    for label, v in [("Previous balance", -prev), ("Payments and credits", -sum(a for *_, a in pay)),
+                     ("New transactions", -spent), ("New balance", -new)]:
+        d.t(40, y, label, 9, label == "New balance"); d.t(300, y, ("-" if v < 0 else "") + "£" + money(abs(v), ".", ","), 9, label == "New balance", right=True); y += 13
+    y += 8
+    d.t(40, y, "Minimum payment £25.00      Payment due date 9 May 2025      Credit limit £5,000.00"); y += 28
+    d.t(40, y, "Date", 8, True); d.t(110, y, "Transaction details", 8, True); d.t(555, y, "Amount £", 8, True, right=True); y += 16
+    txs = []
+    for dt, desc, a in pay:
+        d.t(40, y, dt); d.t(110, y, desc); d.t(555, y, money(a, ".", ",") + " CR", right=True); y += 13
+        txs.append(tx(f"2025-{'03' if 'Mar' in dt else '04'}-{dt[:2]}", desc, a))
+    y += 8
+    for name, card, items in holders:
+        d.t(40, y, f"{name}   Card ending {card}", 9, True); y += 14
+        for dt, desc, a in items:
+            d.t(40, y, dt); d.t(110, y, desc); d.t(555, y, money(-a, ".", ","), right=True); y += 13
+            txs.append(tx(f"2025-{'03' if 'Mar' in dt else '04'}-{dt[:2]}", desc, a))
+        d.t(110, y, f"Total for {name}", 9, True); d.t(555, y, money(-sum(a for *_, a in items), ".", ","), 9, True, right=True); y += 20
+    d.save({"currency": "GBP", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
+
+
+# 20. Balances marked Cr/Dr going overdrawn and back (Co-operative/Indian style), Withdrawals | Deposits.
+def dr_cr_balances():
+    d = Doc("gb-dr-cr-balances")
+    d.t(40, 40, "Pennine Co-operative Bank", 14, True)
+    d.t(40, 60, "Current account statement  1 May 2025 to 31 May 2025")
+    d.t(40, 74, "Sort code 08-92-99   Account number 65432187")
+    opening = D("215.60")
+    rows = [("02 May 2025", "DIRECT DEBIT YORKSHIRE WATER", D("-48.20")),
+            ("06 May 2025", "STANDING ORDER RENT", D("-450.00")),
+            ("09 May 2025", "OVERDRAFT ARRANGEMENT FEE", D("-6.00")),
+            ("15 May 2025", "BANK GIRO CREDIT ACME LTD WAGES", D("1320.00")),
+            ("27 May 2025", "CARD PURCHASE ASDA HALIFAX", D("-71.45"))]
+    def bal(v):
+        return money(abs(v), ".", ",") + (" Cr" if v >= 0 else " Dr")
+    y = 110
+    for x, t, r in [(40, "Date", 0), (120, "Details", 0), (390, "Withdrawals", 1), (470, "Deposits", 1), (555, "Balance", 1)]:
+        d.t(x, y, t, 8, True, right=bool(r))
+    y += 15
+    d.t(40, y, "01 May 2025"); d.t(120, y, "BALANCE BROUGHT FORWARD"); d.t(555, y, bal(opening), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(120, y, desc); d.t(390 if a < 0 else 470, y, money(abs(a), ".", ","), right=True); d.t(555, y, bal(b), right=True); y += 14
+        txs.append(tx(f"2025-05-{dt[:2]}", desc, a))
+    d.t(40, y, "31 May 2025"); d.t(120, y, "BALANCE CARRIED FORWARD"); d.t(555, y, bal(b), right=True)
+    d.save({"currency": "GBP", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 21. Canadian bilingual statement: every label printed in French and English, the column
+# headers on two lines (French over English).
+def ca_bilingual():
+    d = Doc("ca-bilingual")
+    d.t(40, 40, "Banque Laurentide du Nord / Northern Laurentian Bank", 13, True)
+    d.t(40, 60, "Relevé de compte / Account statement   Du 1 avril 2025 au 30 avril 2025 / From April 1, 2025 to April 30, 2025", 7)
+    d.t(40, 74, "1000, rue De La Gauchetière Ouest, Montréal QC H3B 4W5", 8)
+    opening = D("1840.25")
+    rows = [("2025-04-02", "Paiement préautorisé / Pre-authorized payment HYDRO-QUEBEC", D("-142.18")),
+            ("2025-04-10", "Dépôt de paie / Payroll deposit ACME INC", D("2315.40")),
+            ("2025-04-17", "Achat Interac / Interac purchase METRO #231", D("-88.64")),
+            ("2025-04-30", "Frais mensuels / Monthly fee", D("-10.95"))]
+    y = 100
+    for x, t, r in [(40, "Date", 0), (110, "Description", 0), (400, "Retraits", 1), (475, "Dépôts", 1), (555, "Solde", 1)]:
+        d.t(x, y, t, 8, True, right=bool(r))
+    y += 10
+    for x, t, r in [(40, "Date", 0), (110, "Description", 0), (400, "Withdrawals", 1), (475, "Deposits", 1), (555, "Balance", 1)]:
+        d.t(x, y, t, 8, True, right=bool(r))
+    y += 15
+    d.t(110, y, "Solde d'ouverture / Opening balance", 8); d.t(555, y, money(opening, ".", ","), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt, 8); d.t(110, y, desc, 7); d.t(400 if a < 0 else 475, y, money(abs(a), ".", ","), right=True); d.t(555, y, money(b, ".", ","), right=True); y += 14
+        txs.append(tx(dt, desc, a))
+    d.t(110, y, "Solde de clôture / Closing balance", 8); d.t(555, y, money(b, ".", ","), right=True)
+    d.save({"currency": "CAD", "opening_balance": str(opening), "closing_balance": str(b),
+            "period": {"start": "2025-04-01", "end": "2025-04-30"}, "transactions": txs})
+
+
+# 22. Chilean cartola: pesos without decimals, '.' thousands, "$" with a RUT, cargos/abonos columns.
+def cl_cartola():
+    d = Doc("cl-cartola-pesos")
+    d.t(40, 40, "Banco del Pacífico Sur", 14, True)
+    d.t(40, 60, "CARTOLA HISTÓRICA CUENTA CORRIENTE N° 00-123-45678-09")
+    d.t(40, 74, "Cliente: MARÍA GONZÁLEZ   RUT 12.345.678-9   Desde 01/06/2025 Hasta 30/06/2025", 8)
+    opening = D("1523400")
+    rows = [("03/06", "TRASPASO DE: JUAN PEREZ", D("150000")), ("05/06", "PAGO AUTOMATICO ENEL DISTRIBUCION", D("-38750")),
+            ("12/06", "COMPRA NACIONAL JUMBO LAS CONDES", D("-84320")), ("30/06", "REMUNERACION ACME SPA", D("1250000")),
+            ("30/06", "COMISION MANTENCION", D("-5990"))]
+    y = 100
+    d.t(40, y, "SALDO INICIAL"); d.t(250, y, "$ " + money(opening, ",", ".", places=0), right=True); y += 30
+    for x, t, r in [(40, "FECHA", 0), (100, "DESCRIPCIÓN", 0), (400, "CARGOS", 1), (480, "ABONOS", 1), (555, "SALDO", 1)]:
+        d.t(x, y, t, 8, True, right=bool(r))
+    y += 15; b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(100, y, desc, 8); d.t(400 if a < 0 else 480, y, money(abs(a), ",", ".", places=0), right=True); d.t(555, y, money(b, ",", ".", places=0), right=True); y += 14
+        txs.append({"date": f"2025-06-{dt[:2]}", "description": desc, "amount": str(a)})
+    d.t(40, y + 10, "SALDO FINAL"); d.t(250, y + 10, "$ " + money(b, ",", ".", places=0), right=True)
+    d.save({"currency": "CLP", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 23. US checking whose checks are listed in check-number order: CHECK NO. | DATE PAID | AMOUNT,
+# the date not in the first column, beside other sections with dates first.
+def us_checks_paid():
+    d = Doc("us-checks-paid", letter)
+    d.t(40, 40, "Lakeshore Community Bank", 14, True)
+    d.t(40, 58, "Member FDIC   Statement Period 03/01/2025 - 03/31/2025")
+    d.t(40, 72, "ROBERT K MILLER  88 LAKE AVE  DULUTH MN 55802")
+    opening = D("3210.00")
+    deposits = [("03/07", "DEPOSIT", D("1200.00")), ("03/21", "DEPOSIT", D("1200.00"))]
+    checks = [("1041", "03/12", D("-125.00")), ("1042", "03/05", D("-60.00")), ("1044", "03/19", D("-842.50"))]
+    other = [("03/15", "ONLINE TRANSFER TO SAVINGS", D("-300.00"))]
+    closing = opening + sum(a for *_, a in deposits + checks + other)
+    y = 110
+    d.t(40, y, "Beginning Balance"); d.t(300, y, money(opening, ".", ","), right=True); y += 13
+    d.t(40, y, "Ending Balance"); d.t(300, y, money(closing, ".", ","), right=True); y += 30
+    d.t(40, y, "DEPOSITS", 10, True); y += 14
+    d.t(40, y, "Date", 8, True); d.t(100, y, "Description", 8, True); d.t(555, y, "Amount", 8, True, right=True); y += 13
+    for dt, desc, a in deposits:
+        d.t(40, y, dt); d.t(100, y, desc); d.t(555, y, money(a, ".", ","), right=True); y += 13
+    y += 14
+    d.t(40, y, "CHECKS PAID", 10, True); y += 14
+    d.t(40, y, "Check No.", 8, True); d.t(140, y, "Date Paid", 8, True); d.t(300, y, "Amount", 8, True, right=True); y += 13
+    for no, dt, a in checks:
+        d.t(40, y, no); d.t(140, y, dt); d.t(300, y, money(-a, ".", ","), right=True); y += 13
+    y += 14
+    d.t(40, y, "OTHER WITHDRAWALS", 10, True); y += 14
+    d.t(40, y, "Date", 8, True); d.t(100, y, "Description", 8, True); d.t(555, y, "Amount", 8, True, right=True); y += 13
+    for dt, desc, a in other:
+        d.t(40, y, dt); d.t(100, y, desc); d.t(555, y, money(-a, ".", ","), right=True); y += 13
+    txs = [tx(f"2025-{dt.replace('/', '-')}", desc, a) for dt, desc, a in deposits + other]
+    txs += [tx(f"2025-{dt.replace('/', '-')}", f"Check {no}", a) for no, dt, a in checks]
+    d.save({"currency": "USD", "opening_balance": str(opening), "closing_balance": str(closing),
+            "period": {"start": "2025-03-01", "end": "2025-03-31"}, "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
-          app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb]
+          app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
+          uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid]
 
 if __name__ == "__main__":
     for shape in SHAPES:

@@ -67,8 +67,12 @@ public enum SummaryLabels {
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
+        if anywhere, starts(text, with: totalForWords) { return .total }
         return isTotal(text) || isSectionTotal(text) ? .total : nil
     }
+
+    /// "Total for MRS A SMITH": a cardholder's or a card's subtotal, on a line without a date.
+    private static let totalForWords = Array("total for ".utf8)
 
     /// "Total ATM & Debit Card Withdrawals", "Total Electronic Withdrawals": "total" and then a
     /// section's heading is that section's total, however many words the heading has.
