@@ -20,6 +20,11 @@ import StatementCore
         #expect(CurrencyDecider.decide(opening: printed, all: printed).currency?.code == "ZAR")
         let japanese = lines(["普通預金 入出金明細 口座番号 1234567", "年月日 摘要 お支払金額", "2025/09/05 カード 20,000"])
         #expect(CurrencyDecider.decide(opening: japanese, all: japanese).currency?.code == "JPY")
+        // An IBAN printed in groups without its label, told by its check digits.
+        let iban = lines(["Extracto de cuenta ES67 3058 0000 1234 5678 9012", "Fecha Concepto Importe", "04/03/2025 RECIBO -54,80"])
+        #expect(CurrencyDecider.decide(opening: iban, all: iban).currency?.code == "EUR")
+        let notIBAN = lines(["Extracto de cuenta ES12 3058 0000 1234 5678 9012", "Fecha Concepto Importe", "04/03/2025 RECIBO -54,80"])
+        #expect(CurrencyDecider.decide(opening: notIBAN, all: notIBAN).currency == nil)
         // A postal-code look-alike without a province is no address.
         let code = lines(["Reference M5V 3L9", "Date Description Amount", "03/02/2025 SHOP 12 $1,234.50"])
         #expect(CurrencyDecider.decide(opening: code, all: code).currency == nil)

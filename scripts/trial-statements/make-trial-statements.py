@@ -787,9 +787,151 @@ def us_checks_paid():
             "period": {"start": "2025-03-01", "end": "2025-03-31"}, "transactions": txs})
 
 
+
+# 24. German Volksbank-like: amounts marked S (Soll) / H (Haben), balances too, "alter/neuer Kontostand".
+def de_soll_haben():
+    d = Doc("de-soll-haben")
+    d.t(40, 40, "Volksbank Nordheide eG", 14, True)
+    d.t(40, 62, "Kontoauszug Nr. 4/2025   Blatt 1")
+    d.t(40, 76, "Konto 123456700   IBAN DE44 2406 0300 0123 4567 00")
+    opening = D("1234.56")
+    rows = [("01.04.", "01.04.", "Lastschrift Telekom Deutschland GmbH", D("-39.95")),
+            ("03.04.", "03.04.", "Gehalt Muster GmbH April", D("2480.00")),
+            ("14.04.", "14.04.", "Kartenzahlung REWE Markt Buchholz", D("-67.32")),
+            ("28.04.", "28.04.", "Dauerauftrag Miete Hausverwaltung", D("-890.00"))]
+    sh = lambda v: money(abs(v)) + (" H" if v >= 0 else " S")
+    y = 110
+    for x, t, r in [(40, "Bu-Tag", 0), (90, "Wert", 0), (140, "Vorgang", 0), (555, "Betrag EUR", 1)]:
+        d.t(x, y, t, 8, True, right=bool(r))
+    y += 15
+    d.t(140, y, "alter Kontostand vom 31.03.2025", 9, True); d.t(555, y, sh(opening), 9, True, right=True); y += 16
+    b = opening; txs = []
+    for bt, w, desc, a in rows:
+        b += a
+        d.t(40, y, bt); d.t(90, y, w); d.t(140, y, desc); d.t(555, y, sh(a), right=True); y += 14
+        txs.append(tx(f"2025-04-{bt[:2]}", desc, a))
+    y += 4
+    d.t(140, y, "neuer Kontostand vom 30.04.2025", 9, True); d.t(555, y, sh(b), 9, True, right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 25. US card bill with posted transactions, a "Pending transactions" section that is not booked,
+# interest and a fee, and a payment printed with a minus.
+def us_card_pending():
+    d = Doc("us-card-pending", letter)
+    d.t(40, 40, "Harborview Bank Visa Signature", 14, True)
+    d.t(40, 58, "Statement Closing Date 05/20/2025    Account number ending in 9012")
+    d.t(400, 40, "ALEX P RIVERA", 8); d.t(400, 50, "410 PINE ST", 8); d.t(400, 60, "SEATTLE WA 98101", 8)
+    prev = D("-1250.00")
+    posted = [("04/22", "PAYMENT THANK YOU", D("1250.00")), ("04/25", "SAFEWAY #1442 SEATTLE WA", D("-92.17")),
+              ("05/02", "ALASKA AIR 0272345 SEATTLE WA", D("-318.40")), ("05/11", "REI #11 SEATTLE WA", D("-145.99")),
+              ("05/20", "INTEREST CHARGE ON PURCHASES", D("-4.12")), ("05/20", "LATE FEE", D("-29.00"))]
+    pending = [("05/19", "UBER *TRIP HELP.UBER.COM", D("-23.40")), ("05/20", "STARBUCKS 4411 SEATTLE WA", D("-6.85"))]
+    new = prev + sum(a for *_, a in posted)
+    y = 100
+    for label, v in [("Previous Balance", -prev), ("Payments", -D("1250.00")), ("Purchases", D("556.56")),
+                     ("Fees Charged", D("29.00")), ("Interest Charged", D("4.12")), ("New Balance", -new)]:
+        d.t(40, y, label); d.t(260, y, ("-" if v < 0 else "") + "$" + money(abs(v), ".", ","), right=True); y += 13
+    d.t(320, 100, "Minimum Payment Due: $40.00"); d.t(320, 113, "Payment Due Date: 06/15/2025"); d.t(320, 126, "Credit Limit: $8,000.00")
+    y += 20
+    d.t(40, y, "TRANSACTIONS", 11, True); y += 15
+    d.t(40, y, "Trans Date", 8, True); d.t(110, y, "Description", 8, True); d.t(555, y, "Amount", 8, True, right=True); y += 14
+    txs = []
+    for dt, desc, a in posted:
+        d.t(40, y, dt); d.t(110, y, desc); d.t(555, y, ("-" if a > 0 else "") + "$" + money(abs(a), ".", ","), right=True); y += 13
+        txs.append(tx(f"2025-{dt.replace('/', '-')}", desc, a))
+    y += 16
+    d.t(40, y, "PENDING TRANSACTIONS", 11, True); y += 15
+    for dt, desc, a in pending:
+        d.t(40, y, dt); d.t(110, y, desc); d.t(555, y, "$" + money(abs(a), ".", ","), right=True); y += 13
+    d.t(40, y + 6, "Pending transactions are not included in your balance and may change.", 7)
+    d.save({"currency": "USD", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
+
+
+# 26. Letter-spaced text layer: every glyph placed apart (as some statement engines do), Spanish.
+def es_letter_spaced():
+    d = Doc("es-letter-spaced")
+    def spaced(x, y, text, size=9, right=False):
+        d.c.setFont("Helvetica", size)
+        width = sum(pdfmetrics.stringWidth(ch, "Helvetica", size) + 1.2 for ch in text)
+        x = x - width if right else x
+        for ch in text:
+            d.c.drawString(x, d.h - y, ch)
+            x += pdfmetrics.stringWidth(ch, "Helvetica", size) + 1.2
+    spaced(40, 40, "Caja Rural del Duero", 13)
+    spaced(40, 62, "Extracto de cuenta ES67 3058 0000 1234 5678 9012")
+    spaced(40, 76, "Periodo 01/03/2025 - 31/03/2025")
+    opening = D("842.10")
+    rows = [("04/03/2025", "RECIBO ENDESA ENERGIA", D("-54.80")), ("10/03/2025", "NOMINA AGRO DUERO SL", D("1425.00")),
+            ("21/03/2025", "COMPRA GADIS VALLADOLID", D("-63.27"))]
+    y = 110
+    spaced(40, y, "Fecha", 8); spaced(120, y, "Concepto", 8); spaced(470, y, "Importe", 8, True); spaced(555, y, "Saldo", 8, True); y += 15
+    spaced(120, y, "Saldo anterior"); spaced(555, y, money(opening), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        spaced(40, y, dt); spaced(120, y, desc); spaced(470, y, money(a), right=True); spaced(555, y, money(b), right=True); y += 14
+        txs.append(tx(f"2025-03-{dt[:2]}", desc, a))
+    spaced(120, y, "Saldo final"); spaced(555, y, money(b), right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 27. Two accounts in one file (current and savings), each with its own header and balances.
+def fr_two_accounts():
+    d = Doc("fr-two-accounts")
+    d.t(40, 40, "CRÉDIT DU BOCAGE", 14, True)
+    d.t(40, 62, "Relevé de vos comptes du 01/05/2025 au 31/05/2025")
+    accounts = [("COMPTE CHÈQUES N° 00012345601", "FR76 1470 7000 0100 0123 4560 133", D("1204.50"),
+                 [("05/05", "PRLV SEPA ORANGE", D("-39.99")), ("12/05", "VIR SALAIRE MAI", D("2210.00")),
+                  ("20/05", "CB LECLERC CAEN", D("-112.46"))]),
+                ("LIVRET A N° 00012345699", "FR76 1470 7000 0100 0123 4569 933", D("5300.00"),
+                 [("15/05", "VIREMENT DEPUIS COMPTE CHEQUES", D("300.00"))])]
+    y = 100; exps = []
+    for title, iban, opening, rows in accounts:
+        d.t(40, y, title, 11, True); y += 14
+        d.t(40, y, "IBAN " + iban, 8); y += 18
+        for x, t, r in [(40, "Date", 0), (100, "Libellé", 0), (470, "Débit", 1), (555, "Crédit", 1)]:
+            d.t(x, y, t, 8, True, right=bool(r))
+        y += 14
+        d.t(100, y, "SOLDE CREDITEUR AU 30/04/2025", 9, True); d.t(555, y, money(opening, ",", " "), 9, True, right=True); y += 14
+        b = opening; txs = []
+        for dt, lib, a in rows:
+            b += a
+            d.t(40, y, dt); d.t(100, y, lib); d.t(470 if a < 0 else 555, y, money(abs(a), ",", " "), right=True); y += 14
+            txs.append(tx(f"2025-05-{dt[:2]}", lib, a))
+        d.t(100, y, "SOLDE CREDITEUR AU 31/05/2025", 9, True); d.t(555, y, money(b, ",", " "), 9, True, right=True); y += 40
+        exps.append({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+    d.save({"statements": exps})
+
+
+# 28. Polish: Data operacji | Opis operacji | Kwota | Saldo po operacji, space thousands, PLN.
+def pl_konto():
+    d = Doc("pl-saldo-po-operacji")
+    d.t(40, 40, "Bank Spółdzielczy w Łodzi", 14, True)
+    d.t(40, 62, "Wyciąg z rachunku  PL61 1090 1014 0000 0712 1981 2874")
+    d.t(40, 76, "Okres: 01.07.2025 - 31.07.2025")
+    opening = D("3412.08")
+    rows = [("02.07.2025", "Przelew przychodzący WYNAGRODZENIE LIPIEC", D("6850.00")),
+            ("05.07.2025", "Płatność kartą BIEDRONKA ŁÓDŹ", D("-142.37")),
+            ("11.07.2025", "Zlecenie stałe CZYNSZ SPÓŁDZIELNIA", D("-1120.50")),
+            ("25.07.2025", "Opłata za prowadzenie rachunku", D("-9.00"))]
+    y = 110
+    d.t(40, y, "Saldo początkowe"); d.t(300, y, money(opening, ",", " ") + " PLN", right=True); y += 30
+    for x, t, r in [(40, "Data operacji", 0), (120, "Opis operacji", 0), (450, "Kwota", 1), (555, "Saldo po operacji", 1)]:
+        d.t(x, y, t, 8, True, right=bool(r))
+    y += 15; b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt, 8); d.t(120, y, desc, 8); d.t(450, y, money(a, ",", " "), right=True); d.t(555, y, money(b, ",", " "), right=True); y += 14
+        txs.append(tx(f"2025-07-{dt[:2]}", desc, a))
+    d.t(40, y + 10, "Saldo końcowe"); d.t(300, y + 10, money(b, ",", " ") + " PLN", right=True)
+    d.save({"currency": "PLN", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
-          uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid]
+          uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
+          de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto]
 
 if __name__ == "__main__":
     for shape in SHAPES:

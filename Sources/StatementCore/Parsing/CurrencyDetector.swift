@@ -48,12 +48,32 @@ public enum CurrencyDetector {
                       AmountText.isDigit(bytes[2]), AmountText.isDigit(bytes[3]) else { continue }
                 // Printed whole ("GB29EXAM40123471234567") or in groups after its label ("IBAN DE12 5001 …").
                 let labelled = index > 0 && TextFolding.normalised(line.words[index - 1].text) == "iban"
+                    || bytes.count == 4 && isGroupedIBAN(line.words[index...].prefix(9).map(\.text))
                 guard labelled || (bytes.count >= 15 && bytes.count <= 34 && bytes.allSatisfy { AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })
                 else { continue }
                 let country = String(decoding: bytes[0..<2], as: UTF8.self)
                 if ibanCountries[country] != nil { return country }
             }
         return nil
+    }
+
+    /// "ES67 3058 0000 1234 5678 9012" printed without its label: groups of four (the last may be
+    /// shorter) whose ISO 13616 check digits hold, so a reference number does not pass for one.
+    static func isGroupedIBAN(_ words: [String]) -> Bool {
+        var text = ""
+        for word in words {
+            guard word.utf8.count <= 4, word.utf8.allSatisfy({ AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) }) else { break }
+            text += word
+            if word.utf8.count < 4 { break }
+        }
+        guard text.utf8.count >= 15, text.utf8.count <= 34 else { return false }
+        var remainder = 0
+        let bytes = Array(text.utf8)
+        for byte in bytes[4...] + bytes[..<4] {
+            let value = AmountText.isDigit(byte) ? Int(byte - 0x30) : Int(byte - 0x41) + 10
+            remainder = (remainder * (value >= 10 ? 100 : 10) + value) % 97
+        }
+        return remainder == 1
     }
 
     static let ibanCountries: [String: String] = {

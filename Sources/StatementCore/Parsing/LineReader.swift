@@ -133,7 +133,9 @@ public struct LineReader: Sendable {
         guard index > start else { return token }
         let previous = words[index - 1]
         let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
-        if tight, previous.text.count <= 3, previous.text.allSatisfy(\.isASCIIDigit),
+        // "10 262,08", and "-1 120,50" with its minus on the thousands.
+        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
+        if tight, !group.isEmpty, group.count <= 3, group.allSatisfy(\.isASCIIDigit),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),

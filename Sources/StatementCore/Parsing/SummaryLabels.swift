@@ -2,6 +2,7 @@
 /// them; they and the totals are never transactions.
 public enum SummaryLabels {
     public static let opening = [
+        "saldovortrag", "前回繰越",
         "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
@@ -9,13 +10,12 @@ public enum SummaryLabels {
         "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越",
-        "saldovortrag", "前回繰越",
     ]
     public static let closing = [
+        "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
         "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
-        "schlusssaldo",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
