@@ -69,6 +69,11 @@ class Doc:
         self.c.setFont(font_for(s, bold), size)
         (self.c.drawRightString if right else self.c.drawString)(x, self.h - y, s)
 
+    def headers(self, y, columns):
+        """Column headers: (x, text, right-aligned) each, in small bold type."""
+        for x, text, right in columns:
+            self.t(x, y, text, 8, True, right=bool(right))
+
     def page(self):
         self.c.showPage()
 
@@ -283,8 +288,7 @@ def mx_bbva():
     d.t(40, 146, "Retiros / Cargos (-)"); d.t(250, 146, money(cargos, ".", ","), right=True)
     d.t(40, 159, "Saldo Final"); d.t(250, 159, money(closing, ".", ","), right=True)
     y = 195
-    for x, s, r in [(40, "OPER", 0), (85, "LIQ", 0), (130, "DESCRIPCIÓN", 0), (300, "REFERENCIA", 0), (420, "CARGOS", 1), (480, "ABONOS", 1), (555, "OPERACIÓN", 1)]:
-        d.t(x, y, s, 8, True, right=bool(r))
+    d.headers(y, [(40, "OPER", 0), (85, "LIQ", 0), (130, "DESCRIPCIÓN", 0), (300, "REFERENCIA", 0), (420, "CARGOS", 1), (480, "ABONOS", 1), (555, "OPERACIÓN", 1)])
     d.t(40, y - 11, "FECHA", 8, True); d.t(555, y - 11, "SALDO", 8, True, right=True)
     y += 15
     bal = opening; txs = []
@@ -373,8 +377,7 @@ def it_conto():
             ("30.09.2025", "30.09.2025", "COMPETENZE DI CHIUSURA", D("-3.10"))]
     closing = opening + sum(r[3] for r in rows)
     y = 115
-    for x, s, r in [(40, "Data contabile", 0), (110, "Data valuta", 0), (180, "Descrizione operazioni", 0), (460, "Addebiti", 1), (550, "Accrediti", 1)]:
-        d.t(x, y, s, 8, True, right=bool(r))
+    d.headers(y, [(40, "Data contabile", 0), (110, "Data valuta", 0), (180, "Descrizione operazioni", 0), (460, "Addebiti", 1), (550, "Accrediti", 1)])
     y += 15
     d.t(180, y, "SALDO INIZIALE"); d.t(550, y, money(opening), right=True); y += 14
     txs = []
@@ -397,8 +400,7 @@ def au_cba():
             ("09 Jul", "WOOLWORTHS 1234 SYDNEY NS AUS Card xx9931 Value Date: 07/07/2025", D("-143.27")),
             ("21 Jul", "Salary ACME PTY LTD", D("3120.44"))]
     y = 110
-    for x, s, r in [(40, "Date", 0), (100, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)]:
-        d.t(x, y, s, 8, True, right=bool(r))
+    d.headers(y, [(40, "Date", 0), (100, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)])
     y += 15
     d.t(40, y, "01 Jul 2025"); d.t(100, y, "OPENING BALANCE"); d.t(555, y, "$" + money(opening, ".", ",") + " CR", right=True); y += 14
     bal = opening; txs = []
@@ -426,8 +428,7 @@ def nl_ing():
     d.t(40, 100, "Beginsaldo"); d.t(200, 100, money(opening), right=True)
     d.t(40, 113, "Eindsaldo"); d.t(200, 113, money(closing), right=True)
     y = 150
-    for x, s, r in [(40, "Datum", 0), (110, "Naam / Omschrijving", 0), (420, "Af Bij", 0), (540, "Bedrag (EUR)", 1)]:
-        d.t(x, y, s, 8, True, right=bool(r))
+    d.headers(y, [(40, "Datum", 0), (110, "Naam / Omschrijving", 0), (420, "Af Bij", 0), (540, "Bedrag (EUR)", 1)])
     y += 15; txs = []
     for dt, desc, ab, a in rows:
         d.t(40, y, dt); d.t(110, y, desc); d.t(420, y, ab); d.t(540, y, money(abs(a)), right=True); y += 14
@@ -453,8 +454,7 @@ def app_newest_first():
         bal += r[2]; withbal.append((*r, bal))
     d.t(40, 88, "Balance on 1 March 2025: £" + money(opening, ".", ",") + "    Balance on 31 March 2025: £" + money(bal, ".", ","), 8)
     y = 130
-    for x, s, rr in [(40, "Date", 0), (130, "Description", 0), (400, "Money out", 1), (480, "Money in", 1), (555, "Balance", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "Date", 0), (130, "Description", 0), (400, "Money out", 1), (480, "Money in", 1), (555, "Balance", 1)])
     y += 15; txs = []
     for dt, desc, a, b in reversed(withbal):
         d.t(40, y, dt); d.t(130, y, desc); d.t(400 if a < 0 else 480, y, "£" + money(abs(a), ".", ","), right=True)
@@ -475,8 +475,7 @@ def es_santander():
             ("10/10/2025", "10/10/2025", "Transferencia Recibida De Nomina Acme Sl", D("1645.00")),
             ("18/10/2025", "17/10/2025", "Bizum Enviado A Laura Concepto Cena", D("-25.00"))]
     y = 110
-    for x, s, rr in [(40, "F. Operación", 0), (110, "F. Valor", 0), (175, "Concepto", 0), (470, "Importe", 1), (555, "Saldo", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "F. Operación", 0), (110, "F. Valor", 0), (175, "Concepto", 0), (470, "Importe", 1), (555, "Saldo", 1)])
     y += 15
     d.t(175, y, "Saldo anterior"); d.t(555, y, money(opening), right=True); y += 14
     bal = opening; txs = []
@@ -499,8 +498,7 @@ def ch_konto():
             ("10.11.25", "eBill Swisscom (Schweiz) AG", D("-89.90")),
             ("25.11.25", "Dauerauftrag Miete Immobilien Verwaltung", D("-2350.00"))]
     y = 110
-    for x, s, rr in [(40, "Datum", 0), (100, "Text", 0), (400, "Belastung", 1), (480, "Gutschrift", 1), (555, "Saldo", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "Datum", 0), (100, "Text", 0), (400, "Belastung", 1), (480, "Gutschrift", 1), (555, "Saldo", 1)])
     y += 15
     d.t(100, y, "Saldovortrag"); d.t(555, y, money(opening, ".", "'"), right=True); y += 14
     bal = opening; txs = []
@@ -551,8 +549,7 @@ def jp_futsu():
     rows = [("2025/09/05", "カード ATM", D("-20000")), ("2025/09/10", "振込 カブシキガイシャ アクメ", D("285000")),
             ("2025/09/26", "口座振替 東京電力", D("-8432")), ("2025/09/27", "口座振替 NTTドコモ", D("-6120"))]
     y = 110
-    for x, s, rr in [(40, "年月日", 0), (120, "摘要", 0), (380, "お支払金額", 1), (470, "お預り金額", 1), (555, "差引残高", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "年月日", 0), (120, "摘要", 0), (380, "お支払金額", 1), (470, "お預り金額", 1), (555, "差引残高", 1)])
     y += 15
     d.t(120, y, "前回繰越"); d.t(555, y, money(opening, ".", ",", places=0), right=True); y += 14
     bal = opening; txs = []
@@ -575,8 +572,7 @@ def ca_chequing():
             ("Oct 31", "Monthly fee", D("-16.95"))]
     y = 100
     d.t(40, y, "Opening balance on Oct 1, 2025"); d.t(555, y, "$" + money(opening, ".", ","), right=True); y += 30
-    for x, s, rr in [(40, "Date", 0), (100, "Description", 0), (400, "Withdrawals ($)", 1), (480, "Deposits ($)", 1), (555, "Balance ($)", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "Date", 0), (100, "Description", 0), (400, "Withdrawals ($)", 1), (480, "Deposits ($)", 1), (555, "Balance ($)", 1)])
     y += 15; bal = opening; txs = []
     for dt, desc, a in rows:
         bal += a
@@ -596,8 +592,7 @@ def pt_conta():
     rows = [("2025-06-02", "COMPRA 1234 CONTINENTE LISBOA", D("-54.20")), ("2025-06-05", "TRF DE EMPRESA LDA VENCIMENTO", D("1350.00")),
             ("2025-06-09", "DD EDP COMERCIAL", D("-48.77")), ("2025-06-30", "IMPOSTO DO SELO", D("-0.21"))]
     y = 110
-    for x, s, rr in [(40, "Data Mov.", 0), (105, "Data Valor", 0), (170, "Descritivo", 0), (420, "Débito", 1), (490, "Crédito", 1), (560, "Saldo", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "Data Mov.", 0), (105, "Data Valor", 0), (170, "Descritivo", 0), (420, "Débito", 1), (490, "Crédito", 1), (560, "Saldo", 1)])
     y += 15
     d.t(170, y, "SALDO INICIAL"); d.t(560, y, money(opening, ",", " "), right=True); y += 14
     bal = opening; txs = []
@@ -620,8 +615,7 @@ def za_fnb():
             ("07 May", "Debit Order Discovery Health", D("-4210.00")), ("15 May", "FNB App Prepaid Airtime 0821234567", D("-99.00"))]
     y = 110
     d.t(40, y, "Opening Balance"); d.t(250, y, money(opening, ".", " ") + "Cr", right=True); y += 30
-    for x, s, rr in [(40, "Date", 0), (100, "Description", 0), (460, "Amount", 1), (555, "Balance", 1)]:
-        d.t(x, y, s, 8, True, right=bool(rr))
+    d.headers(y, [(40, "Date", 0), (100, "Description", 0), (460, "Amount", 1), (555, "Balance", 1)])
     y += 15; bal = opening; txs = []
     for dt, desc, a in rows:
         bal += a
@@ -686,8 +680,7 @@ def dr_cr_balances():
     def bal(v):
         return money(abs(v), ".", ",") + (" Cr" if v >= 0 else " Dr")
     y = 110
-    for x, t, r in [(40, "Date", 0), (120, "Details", 0), (390, "Withdrawals", 1), (470, "Deposits", 1), (555, "Balance", 1)]:
-        d.t(x, y, t, 8, True, right=bool(r))
+    d.headers(y, [(40, "Date", 0), (120, "Details", 0), (390, "Withdrawals", 1), (470, "Deposits", 1), (555, "Balance", 1)])
     y += 15
     d.t(40, y, "01 May 2025"); d.t(120, y, "BALANCE BROUGHT FORWARD"); d.t(555, y, bal(opening), right=True); y += 14
     b = opening; txs = []
@@ -712,11 +705,9 @@ def ca_bilingual():
             ("2025-04-17", "Achat Interac / Interac purchase METRO #231", D("-88.64")),
             ("2025-04-30", "Frais mensuels / Monthly fee", D("-10.95"))]
     y = 100
-    for x, t, r in [(40, "Date", 0), (110, "Description", 0), (400, "Retraits", 1), (475, "Dépôts", 1), (555, "Solde", 1)]:
-        d.t(x, y, t, 8, True, right=bool(r))
+    d.headers(y, [(40, "Date", 0), (110, "Description", 0), (400, "Retraits", 1), (475, "Dépôts", 1), (555, "Solde", 1)])
     y += 10
-    for x, t, r in [(40, "Date", 0), (110, "Description", 0), (400, "Withdrawals", 1), (475, "Deposits", 1), (555, "Balance", 1)]:
-        d.t(x, y, t, 8, True, right=bool(r))
+    d.headers(y, [(40, "Date", 0), (110, "Description", 0), (400, "Withdrawals", 1), (475, "Deposits", 1), (555, "Balance", 1)])
     y += 15
     d.t(110, y, "Solde d'ouverture / Opening balance", 8); d.t(555, y, money(opening, ".", ","), right=True); y += 14
     b = opening; txs = []
@@ -741,8 +732,7 @@ def cl_cartola():
             ("30/06", "COMISION MANTENCION", D("-5990"))]
     y = 100
     d.t(40, y, "SALDO INICIAL"); d.t(250, y, "$ " + money(opening, ",", ".", places=0), right=True); y += 30
-    for x, t, r in [(40, "FECHA", 0), (100, "DESCRIPCIÓN", 0), (400, "CARGOS", 1), (480, "ABONOS", 1), (555, "SALDO", 1)]:
-        d.t(x, y, t, 8, True, right=bool(r))
+    d.headers(y, [(40, "FECHA", 0), (100, "DESCRIPCIÓN", 0), (400, "CARGOS", 1), (480, "ABONOS", 1), (555, "SALDO", 1)])
     y += 15; b = opening; txs = []
     for dt, desc, a in rows:
         b += a
@@ -801,8 +791,7 @@ def de_soll_haben():
             ("28.04.", "28.04.", "Dauerauftrag Miete Hausverwaltung", D("-890.00"))]
     sh = lambda v: money(abs(v)) + (" H" if v >= 0 else " S")
     y = 110
-    for x, t, r in [(40, "Bu-Tag", 0), (90, "Wert", 0), (140, "Vorgang", 0), (555, "Betrag EUR", 1)]:
-        d.t(x, y, t, 8, True, right=bool(r))
+    d.headers(y, [(40, "Bu-Tag", 0), (90, "Wert", 0), (140, "Vorgang", 0), (555, "Betrag EUR", 1)])
     y += 15
     d.t(140, y, "alter Kontostand vom 31.03.2025", 9, True); d.t(555, y, sh(opening), 9, True, right=True); y += 16
     b = opening; txs = []
@@ -890,8 +879,7 @@ def fr_two_accounts():
     for title, iban, opening, rows in accounts:
         d.t(40, y, title, 11, True); y += 14
         d.t(40, y, "IBAN " + iban, 8); y += 18
-        for x, t, r in [(40, "Date", 0), (100, "Libellé", 0), (470, "Débit", 1), (555, "Crédit", 1)]:
-            d.t(x, y, t, 8, True, right=bool(r))
+        d.headers(y, [(40, "Date", 0), (100, "Libellé", 0), (470, "Débit", 1), (555, "Crédit", 1)])
         y += 14
         d.t(100, y, "SOLDE CREDITEUR AU 30/04/2025", 9, True); d.t(555, y, money(opening, ",", " "), 9, True, right=True); y += 14
         b = opening; txs = []
@@ -917,8 +905,7 @@ def pl_konto():
             ("25.07.2025", "Opłata za prowadzenie rachunku", D("-9.00"))]
     y = 110
     d.t(40, y, "Saldo początkowe"); d.t(300, y, money(opening, ",", " ") + " PLN", right=True); y += 30
-    for x, t, r in [(40, "Data operacji", 0), (120, "Opis operacji", 0), (450, "Kwota", 1), (555, "Saldo po operacji", 1)]:
-        d.t(x, y, t, 8, True, right=bool(r))
+    d.headers(y, [(40, "Data operacji", 0), (120, "Opis operacji", 0), (450, "Kwota", 1), (555, "Saldo po operacji", 1)])
     y += 15; b = opening; txs = []
     for dt, desc, a in rows:
         b += a
