@@ -915,10 +915,117 @@ def pl_konto():
     d.save({"currency": "PLN", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
 
 
+
+# 29. Description right of the money columns: Date | Deposit | Withdrawal | Balance | Particulars.
+def sg_description_right():
+    d = Doc("sg-description-right")
+    d.t(40, 40, "Straits Harbour Bank Limited", 14, True)
+    d.t(40, 60, "Statement of Account   01 Aug 2025 to 31 Aug 2025   Currency: SGD")
+    d.t(40, 74, "Account No. 123-456789-001")
+    opening = D("5230.40")
+    rows = [("04 Aug 2025", "GIRO - SP SERVICES", D("-96.15")), ("08 Aug 2025", "SALARY ACME PTE LTD", D("4800.00")),
+            ("15 Aug 2025", "NETS FAIRPRICE TAMPINES", D("-57.80")), ("29 Aug 2025", "FAST TRANSFER TO TAN AH KOW", D("-300.00"))]
+    y = 110
+    d.headers(y, [(40, "Date", 0), (190, "Deposit", 1), (270, "Withdrawal", 1), (350, "Balance", 1), (370, "Particulars", 0)])
+    y += 15
+    d.t(40, y, "01 Aug 2025"); d.t(350, y, money(opening, ".", ","), right=True); d.t(370, y, "BALANCE B/F"); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(190 if a > 0 else 270, y, money(abs(a), ".", ","), right=True); d.t(350, y, money(b, ".", ","), right=True); d.t(370, y, desc, 8); y += 14
+        txs.append(tx(f"2025-08-{dt[:2]}", desc, a))
+    d.t(40, y, "31 Aug 2025"); d.t(350, y, money(b, ".", ","), right=True); d.t(370, y, "BALANCE C/F")
+    d.save({"currency": "SGD", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 30. Three pages: a letterhead and footer on every page, the table going on with a balance
+# carried forward at each page end and brought forward at the next page's top.
+def gb_three_pages():
+    d = Doc("gb-three-pages")
+    opening = D("3120.00")
+    shops = ["TESCO STORES", "SHELL FORECOURT", "AMAZON.CO.UK", "PRET A MANGER", "BOOTS", "TFL TRAVEL", "COSTA COFFEE",
+             "WAITROSE", "ARGOS", "SAINSBURYS"]
+    rows = []
+    for i in range(54):
+        day = 1 + i * 30 // 54
+        if i % 9 == 4:
+            rows.append((day, f"FASTER PAYMENT FROM CLIENT {i:02d}", D(400 + i * 7)))
+        else:
+            rows.append((day, f"CARD {shops[i % len(shops)]} {1000 + i}", -D(f"{(i * 37) % 90 + 3}.{(i * 13) % 100:02d}")))
+    b = opening; txs = []; per_page = 20
+    for page in range(3):
+        d.t(40, 40, "Wessex & Mercia Bank plc", 14, True)
+        d.t(40, 58, "Current account   Sort code 30-94-12   Account 11223344   1 June 2025 to 30 June 2025", 8)
+        y = 90
+        d.headers(y, [(40, "Date", 0), (100, "Description", 0), (400, "Paid out", 1), (470, "Paid in", 1), (555, "Balance", 1)])
+        y += 15
+        d.t(100, y, "BALANCE BROUGHT FORWARD" if page else "OPENING BALANCE"); d.t(555, y, money(b, ".", ","), right=True); y += 14
+        for day, desc, a in rows[page * per_page:(page + 1) * per_page]:
+            b += a
+            d.t(40, y, f"{day:02d} Jun"); d.t(100, y, desc); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
+            d.t(555, y, money(b, ".", ","), right=True); y += 14
+            txs.append(tx(f"2025-06-{day:02d}", desc, a))
+        last = page == 2
+        d.t(100, y, "CLOSING BALANCE" if last else "BALANCE CARRIED FORWARD"); d.t(555, y, money(b, ".", ","), right=True)
+        d.t(40, 800, "Wessex & Mercia Bank plc is authorised by the Prudential Regulation Authority. Registered in England 01234567.", 6)
+        d.t(520, 812, f"Page {page + 1} of 3", 7)
+        if not last:
+            d.page()
+    d.save({"currency": "GBP", "opening_balance": str(opening), "closing_balance": str(b),
+            "period": {"start": "2025-06-01", "end": "2025-06-30"}, "transactions": txs})
+
+
+# 31. Entries on two or three lines: the payee above the amount line, a reference below it.
+def ie_two_line_entries():
+    d = Doc("ie-two-line-entries")
+    d.t(40, 40, "Liffey Savings Bank DAC", 14, True)
+    d.t(40, 60, "Statement of account   IBAN IE29 AIBK 9311 5212 3456 78   01/09/2025 - 30/09/2025", 8)
+    opening = D("1510.33")
+    entries = [("02/09/2025", ["SEPA DIRECT DEBIT", "ELECTRIC IRELAND"], "REF EI-0099812", D("-88.40")),
+               ("09/09/2025", ["CREDIT TRANSFER", "ACME IRELAND LTD SALARY"], "REF SAL SEP", D("2950.00")),
+               ("16/09/2025", ["CARD PAYMENT", "DUNNES STORES CORK"], "CARD 4410 15/09", D("-103.77"))]
+    y = 110
+    d.headers(y, [(40, "Date", 0), (120, "Details", 0), (410, "Debit", 1), (480, "Credit", 1), (555, "Balance", 1)])
+    y += 16
+    d.t(40, y, "01/09/2025"); d.t(120, y, "BALANCE FORWARD"); d.t(555, y, money(opening, ".", ","), right=True); y += 18
+    b = opening; txs = []
+    for dt, above, below, a in entries:
+        b += a
+        d.t(40, y, dt); d.t(120, y, above[0]); y += 11
+        d.t(120, y, above[1]); d.t(410 if a < 0 else 480, y, money(abs(a), ".", ","), right=True); d.t(555, y, money(b, ".", ","), right=True); y += 11
+        d.t(120, y, below, 7); y += 18
+        txs.append(tx(f"2025-09-{dt[:2]}", " ".join(above), a))
+    d.t(120, y, "CLOSING BALANCE"); d.t(555, y, money(b, ".", ","), right=True)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 32. UAE statement in dirhams that prints no decimals at all, debit/credit columns.
+def ae_whole_dirhams():
+    d = Doc("ae-whole-dirhams")
+    d.t(40, 40, "Gulf Crescent Bank PJSC", 14, True)
+    d.t(40, 60, "Account Statement   Currency AED   From 01/10/2025 To 31/10/2025")
+    opening = D("24500")
+    rows = [("01/10/2025", "SALARY TRANSFER ACME LLC", D("18000")), ("03/10/2025", "DEWA BILL PAYMENT", D("-1250")),
+            ("07/10/2025", "RENT CHEQUE 000451", D("-12500")), ("19/10/2025", "ATM WITHDRAWAL DUBAI MALL", D("-2000"))]
+    y = 100
+    d.headers(y, [(40, "Date", 0), (110, "Description", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)])
+    y += 15
+    d.t(110, y, "Opening Balance"); d.t(555, y, money(opening, ".", ",", places=0), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(110, y, desc); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ",", places=0), right=True)
+        d.t(555, y, money(b, ".", ",", places=0), right=True); y += 14
+        txs.append(tx(f"2025-10-{dt[:2]}", desc, a))
+    d.t(110, y, "Closing Balance"); d.t(555, y, money(b, ".", ",", places=0), right=True)
+    d.save({"currency": "AED", "opening_balance": f"{opening:.2f}", "closing_balance": f"{b:.2f}", "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
           uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
-          de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto]
+          de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto,
+          sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams]
 
 if __name__ == "__main__":
     for shape in SHAPES:

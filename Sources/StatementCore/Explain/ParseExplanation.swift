@@ -37,7 +37,7 @@ public struct ParseExplanation: Sendable {
         let reader = LineReader(decimalMark: mark, minorDigits: first.currency.minorUnitDigits)
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? []).read(readings, furniture: furniture)
+        let (drafts, tableLines, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? []).read(readings, furniture: furniture)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
         let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
                                     uniquingKeysWith: { first, _ in first })

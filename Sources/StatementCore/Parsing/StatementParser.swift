@@ -46,7 +46,7 @@ public struct StatementParser: Sendable {
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
+        let (drafts, tableLines, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
@@ -55,7 +55,8 @@ public struct StatementParser: Sendable {
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        let balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: readings)
+        // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
+        let balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: tableReadings)
         if printedPeriod == nil, let stated = StatementParser.statedPeriod(readings, opening: balances.opening, closing: balances.closing,
                                                                        finder: FactFinder(order: order)) {
             facts.period = stated

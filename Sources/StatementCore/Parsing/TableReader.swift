@@ -15,15 +15,17 @@ struct TableReader {
         }
     }
 
-    /// The rows, and which lines they were read from (their own and their wrapped details).
-    func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
+    /// The rows, which lines they were read from (their own and their wrapped details), and the
+    /// lines as the table read them (with text printed after the money moved before it).
+    func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool], readings: [LineReading]) {
         var readings = readings
         var kinds = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
         if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {
             TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader) { classify($0, furniture: furniture.contains($1)) }
         }
         var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
-        return state.read()
+        let (rows, tableLines) = state.read()
+        return (rows, tableLines, readings)
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
