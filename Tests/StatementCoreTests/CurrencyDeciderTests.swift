@@ -25,6 +25,9 @@ import StatementCore
         #expect(CurrencyDecider.decide(opening: iban, all: iban).currency?.code == "EUR")
         let notIBAN = lines(["Extracto de cuenta ES12 3058 0000 1234 5678 9012", "Fecha Concepto Importe", "04/03/2025 RECIBO -54,80"])
         #expect(CurrencyDecider.decide(opening: notIBAN, all: notIBAN).currency == nil)
+        // A payee named like a code on a row is no currency; the code beside the amounts is.
+        let payee = lines(["Eastern Harbour Bank HKD Savings", "Date Description Amount", "18 MAR PAYMENT TO CLP POWER 642.30"])
+        #expect(CurrencyDecider.decide(opening: payee, all: payee).currency?.code == "HKD")
         // A postal-code look-alike without a province is no address.
         let code = lines(["Reference M5V 3L9", "Date Description Amount", "03/02/2025 SHOP 12 $1,234.50"])
         #expect(CurrencyDecider.decide(opening: code, all: code).currency == nil)

@@ -51,6 +51,22 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func sideBySideColumnsHeadedByTheirCurrency() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo - Tarjeta de Crédito", 40))
+        page.line(.left("Cierre actual 24/04/2025 Pago mínimo $ 4.500,00 Límite de crédito $ 250.000,00", 40))
+        page.line(.left("SALDO ANTERIOR", 40), .right("1.000,00", 250))
+        page.line(.left("SALDO ACTUAL", 40), .right("350,00", 250))
+        page.line(.left("FECHA", 40), .left("DESCRIPCIÓN", 95), .right("PESOS", 290), .left("FECHA", 310), .left("DESCRIPCIÓN", 365), .right("PESOS", 560))
+        page.line(.left("27/03/25", 40), .left("MERCADO", 95), .right("100,00", 290), .left("08/04/25", 310), .left("SU PAGO", 365), .right("-1.000,00", 560))
+        page.line(.left("29/03/25", 40), .left("FARMACIA", 95), .right("50,00", 290), .left("12/04/25", 310), .left("LIBRERIA", 365), .right("200,00", 560))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2025-03-27 -100.00 MERCADO", "2025-03-29 -50.00 FARMACIA", "2025-04-08 1000.00 SU PAGO", "2025-04-12 -200.00 LIBRERIA",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func anInstalmentMarkerIsPartOfTheDescriptionNotADate() {
         var page = HandBuiltPage()
         page.cardSummary()

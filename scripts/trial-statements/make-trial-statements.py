@@ -10,6 +10,7 @@ from decimal import Decimal as D
 from reportlab.pdfgen import canvas
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import _cidfontdata
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -18,9 +19,13 @@ if len(sys.argv) != 2:
 OUT = sys.argv[1]
 
 # Latin text uses the PDF standard fonts (nothing embedded, so the files stay small); Japanese
-# uses a standard CID font (its text layer needs poppler-data to be read back); anything else
+# and Chinese use standard CID fonts (their text layer needs poppler-data to be read back); anything else
 # (Polish, Turkish, Greek...) needs DejaVu Sans, looked up only when such text is drawn.
 pdfmetrics.registerFont(UnicodeCIDFont("HeiseiKakuGo-W5"))
+# reportlab names the Simplified Chinese CMap for its Traditional Chinese font; poppler then
+# cannot read the text back. The font's own collection is Adobe-CNS1.
+_cidfontdata.defaultUnicodeEncodings["MSung-Light"] = ("cht", "UniCNS-UCS2-H")
+pdfmetrics.registerFont(UnicodeCIDFont("MSung-Light"))
 DEJAVU_PLACES = [os.environ.get("DEJAVU_SANS_DIR", ""), "/usr/share/fonts/truetype/dejavu",
                  "/usr/share/fonts/dejavu", "/usr/local/share/fonts", os.path.expanduser("~/Library/Fonts")]
 
@@ -35,9 +40,9 @@ def dejavu(bold):
     return name
 
 
-def font_for(text, bold):
+def font_for(text, bold, cjk):
     if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in text):
-        return "HeiseiKakuGo-W5"
+        return cjk
     try:
         text.encode("cp1252")
         return "Helvetica-Bold" if bold else "Helvetica"
@@ -59,14 +64,16 @@ def money(v, dec=",", thou=".", sign="-", places=2):
 
 
 class Doc:
-    def __init__(self, name, size=A4):
+    def __init__(self, name, size=A4, cjk="HeiseiKakuGo-W5"):
+        """cjk: the CID font for Chinese or Japanese text (HeiseiKakuGo-W5 Japanese, MSung-Light Traditional Chinese)."""
+        self.cjk = cjk
         os.makedirs(f"{OUT}/{name}", exist_ok=True)
         self.name = name
         self.c = canvas.Canvas(f"{OUT}/{name}/statement.pdf", pagesize=size, invariant=True)
         self.w, self.h = size
 
     def t(self, x, y, s, size=9, bold=False, right=False):
-        self.c.setFont(font_for(s, bold), size)
+        self.c.setFont(font_for(s, bold, self.cjk), size)
         (self.c.drawRightString if right else self.c.drawString)(x, self.h - y, s)
 
     def headers(self, y, columns):
@@ -1021,11 +1028,86 @@ def ae_whole_dirhams():
     d.save({"currency": "AED", "opening_balance": f"{opening:.2f}", "closing_balance": f"{b:.2f}", "transactions": txs})
 
 
+
+# 33. Hong Kong bilingual: every header and label in Traditional Chinese and English.
+def hk_bilingual():
+    d = Doc("hk-bilingual", cjk="MSung-Light")
+    d.t(40, 40, "東方港灣銀行 Eastern Harbour Bank Limited", 13, True)
+    d.t(40, 60, "綜合月結單 Integrated Account Statement   結單日期 Statement Date 31 MAR 2025")
+    d.t(40, 74, "港元儲蓄 HKD Savings   戶口號碼 Account No. 012-345678-001")
+    opening = D("18240.50")
+    rows = [("03 MAR", "轉賬 TRANSFER FROM CHAN TAI MAN", D("5000.00")), ("10 MAR", "八達通自動增值 OCTOPUS AAVS", D("-500.00")),
+            ("18 MAR", "繳費 PAYMENT TO CLP POWER", D("-642.30")), ("31 MAR", "利息 INTEREST", D("1.25"))]
+    y = 110
+    d.headers(y, [(40, "日期", 0), (100, "摘要", 0), (400, "存入", 1), (470, "提取", 1), (555, "結餘", 1)])
+    y += 10
+    d.headers(y, [(40, "Date", 0), (100, "Description", 0), (400, "Deposit", 1), (470, "Withdrawal", 1), (555, "Balance", 1)])
+    y += 15
+    d.t(40, y, "01 MAR"); d.t(100, y, "承前轉結 B/F BALANCE"); d.t(555, y, money(opening, ".", ","), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(100, y, desc); d.t(400 if a > 0 else 470, y, money(abs(a), ".", ","), right=True); d.t(555, y, money(b, ".", ","), right=True); y += 14
+        txs.append(tx(f"2025-03-{dt[:2]}", desc, a))
+    d.t(100, y, "截至結單日結餘 C/F BALANCE"); d.t(555, y, money(b, ".", ","), right=True)
+    d.save({"currency": "HKD", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 34. Argentine card bill whose items run in two columns side by side on the page.
+def ar_card_two_columns():
+    d = Doc("ar-card-two-columns")
+    d.t(40, 40, "Banco del Plata - Tarjeta de Crédito Visa", 13, True)
+    d.t(40, 58, "Cierre actual 24/04/2025   Vencimiento 06/05/2025   CUIT 30-12345678-9", 8)
+    d.t(40, 70, "Titular: LUCIA FERNANDEZ   Límite de crédito $ 2.500.000,00   Pago mínimo $ 45.000,00", 8)
+    prev = D("-180250.00")
+    left = [("27/03/25", "MERCADOLIBRE", D("-23499.00")), ("29/03/25", "CARREFOUR 123", D("-48210.55")),
+            ("02/04/25", "YPF 4421", D("-31000.00")), ("05/04/25", "FARMACITY 88", D("-9870.40"))]
+    right = [("08/04/25", "SU PAGO EN PESOS", D("180250.00")), ("12/04/25", "NETFLIX.COM", D("-8999.00")),
+             ("18/04/25", "COTO 045", D("-27654.10")), ("22/04/25", "UBER TRIP", D("-5120.00"))]
+    items = left + right
+    new = prev + sum(a for *_, a in items)
+    y = 100
+    d.t(40, y, "SALDO ANTERIOR"); d.t(250, y, money(-prev, ",", "."), right=True); y += 13
+    d.t(40, y, "SALDO ACTUAL"); d.t(250, y, money(-new, ",", "."), right=True); y += 30
+    for x0 in (40, 310):
+        d.headers(y, [(x0, "FECHA", 0), (x0 + 55, "DESCRIPCIÓN", 0), (x0 + 250, "PESOS", 1)])
+    y += 15
+    for i in range(4):
+        for x0, (dt, desc, a) in ((40, left[i]), (310, right[i])):
+            d.t(x0, y, dt, 8); d.t(x0 + 55, y, desc, 8); d.t(x0 + 250, y, money(-a, ",", "."), 8, right=True)
+        y += 13
+    txs = [tx(f"20{dt[6:]}-{dt[3:5]}-{dt[:2]}", desc, a) for dt, desc, a in items]
+    d.save({"currency": "ARS", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
+
+
+# 35. App statement newest first without a running balance: the order is told by the dates alone.
+def de_app_newest_first():
+    d = Doc("de-app-newest-first")
+    d.t(40, 40, "Nordlicht Bank", 14, True)
+    d.t(40, 60, "Kontoauszug Oktober 2025   01.10.2025 - 31.10.2025")
+    d.t(40, 74, "IBAN DE89 3704 0044 0532 0130 00")
+    opening = D("642.19")
+    rows = [("01.10.2025", "Miete Oktober Hausverwaltung Meyer", D("-780.00")), ("02.10.2025", "Gehalt ACME GmbH", D("2310.55")),
+            ("09.10.2025", "Lidl sagt Danke", D("-38.64")), ("17.10.2025", "Spotify AB", D("-10.99")),
+            ("24.10.2025", "Rückerstattung Zalando SE", D("59.95"))]
+    closing = opening + sum(a for *_, a in rows)
+    d.t(40, 100, "Alter Kontostand"); d.t(250, 100, money(opening) + " €", right=True)
+    d.t(40, 113, "Neuer Kontostand"); d.t(250, 113, money(closing) + " €", right=True)
+    y = 150
+    d.headers(y, [(40, "Datum", 0), (120, "Beschreibung", 0), (555, "Betrag", 1)])
+    y += 15; txs = []
+    for dt, desc, a in reversed(rows):
+        d.t(40, y, dt); d.t(120, y, desc); d.t(555, y, ("+" if a > 0 else "") + money(a) + " €", right=True); y += 14
+    txs = [tx(f"2025-10-{dt[:2]}", desc, a) for dt, desc, a in rows]
+    d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(closing), "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
           uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
           de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto,
-          sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams]
+          sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams,
+          hk_bilingual, ar_card_two_columns, de_app_newest_first]
 
 if __name__ == "__main__":
     for shape in SHAPES:

@@ -14,9 +14,13 @@ public enum CurrencyDetector {
             var weight = 1
             if HeaderLayout.detect(line, vocabulary: vocabulary) != nil { weight = 4 }
             else if SummaryLabels.kind(of: TextFolding.normalised(line.text), anywhere: true) != nil { weight = 2 }
-            for word in line.words {
+            // On a transaction row a code names the money only beside a figure ("-61,30 EUR",
+            // "EUR 210.00"): "PAYMENT TO CLP POWER" is a payee.
+            let row = DateText.leading(line.words.lazy.map(\.text)) != nil
+            for (index, word) in line.words.enumerated() {
                 let letters = word.text.filter(\.isLetter)
-                if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text {
+                if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
+                   !row || besideFigure(line.words, index) {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
                 } else if letters.count >= 4, letters.count <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
@@ -33,6 +37,11 @@ public enum CurrencyDetector {
     }
 
     static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]
+
+    /// The word at `index`, or a word beside it, holds a digit.
+    private static func besideFigure(_ words: [TextWord], _ index: Int) -> Bool {
+        [index - 1, index, index + 1].contains { words.indices.contains($0) && words[$0].text.contains(where: \.isASCIIDigit) }
+    }
 
     /// With no code, symbol or name printed anywhere, the account's IBAN says its country, and
     /// the country its currency ("GB29 EXAM 4012 …" is a pound account, "DE12 5001 …" a euro one).
