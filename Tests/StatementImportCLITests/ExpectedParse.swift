@@ -29,6 +29,9 @@ struct ExpectedParse {
         for key in ["opening_balance", "closing_balance"] where want[key] != nil && money(want[key]) != money(first[key]) {
             problems.append("\(key): expected \(want[key] ?? "nil"), got \(first[key] ?? "nil")")
         }
+        if let verdict = want["verdict"] as? String, ((first["verification"] as? [String: Any])?["verdict"] as? String) != verdict {
+            problems.append("verification.verdict: expected \(verdict), got \((first["verification"] as? [String: Any])?["verdict"] ?? "nil")")
+        }
         if let currency = want["currency"] as? String, (first["currency"] as? String)?.uppercased() != currency {
             problems.append("currency: expected \(currency), got \(first["currency"] ?? "nil")")
         }

@@ -1102,12 +1102,57 @@ def de_app_newest_first():
     d.save({"currency": "EUR", "opening_balance": str(opening), "closing_balance": str(closing), "transactions": txs})
 
 
+
+# 36. Trap: the bank misprinted one amount (the running balance moves by 45.00, the row says
+# 54.00). A parser must read what is printed and say it does not add up.
+def trap_misprinted_amount():
+    d = Doc("trap-misprinted-amount")
+    d.t(40, 40, "Thames Valley Building Society", 14, True)
+    d.t(40, 60, "Current account statement 1 August to 31 August 2025   Sort code 20-45-77")
+    opening = D("800.00")
+    rows = [("04 Aug", "TESCO STORES 2931", D("-45.00"), D("-54.00")), ("12 Aug", "SALARY CONTOSO LTD", D("1500.00"), D("1500.00")),
+            ("20 Aug", "COUNCIL TAX", D("-120.00"), D("-120.00"))]
+    y = 100
+    d.headers(y, [(40, "Date", 0), (100, "Description", 0), (400, "Paid out", 1), (470, "Paid in", 1), (555, "Balance", 1)])
+    y += 15
+    d.t(100, y, "Balance brought forward"); d.t(555, y, money(opening, ".", ","), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, true, printed in rows:
+        b += true
+        d.t(40, y, dt); d.t(100, y, desc); d.t(400 if printed < 0 else 470, y, money(abs(printed), ".", ","), right=True); d.t(555, y, money(b, ".", ","), right=True); y += 14
+        txs.append(tx(f"2025-08-{dt[:2]}", desc, printed))
+    d.t(100, y, "Balance carried forward"); d.t(555, y, money(b, ".", ","), right=True)
+    d.save({"currency": "GBP", "opening_balance": str(opening), "closing_balance": str(b), "verdict": "failed", "transactions": txs})
+
+
+# 37. Trap: "Page 1 of 2" but the file holds one page; the closing balance and the rows of
+# page 2 are not there. Nothing may say the statement is complete.
+def trap_missing_page():
+    d = Doc("trap-missing-page")
+    d.t(40, 40, "Banco Cantábrico", 14, True)
+    d.t(40, 62, "Extracto de movimientos  IBAN ES67 3058 0000 1234 5678 9012")
+    d.t(40, 76, "Desde 01/10/2025 hasta 31/10/2025")
+    opening = D("500.00")
+    rows = [("02/10/2025", "Recibo Iberdrola", D("-61.30")), ("10/10/2025", "Nomina Acme SL", D("1645.00"))]
+    y = 110
+    d.headers(y, [(40, "Fecha", 0), (120, "Concepto", 0), (470, "Importe", 1), (555, "Saldo", 1)])
+    y += 15
+    d.t(120, y, "Saldo anterior"); d.t(555, y, money(opening), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(120, y, desc); d.t(470, y, money(a), right=True); d.t(555, y, money(b), right=True); y += 14
+        txs.append(tx(f"2025-10-{dt[:2]}", desc, a))
+    d.t(480, 810, "Página 1 de 2", 8)
+    d.save({"currency": "EUR", "opening_balance": str(opening), "verdict": "failed", "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
           uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
           de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto,
           sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams,
-          hk_bilingual, ar_card_two_columns, de_app_newest_first]
+          hk_bilingual, ar_card_two_columns, de_app_newest_first, trap_misprinted_amount, trap_missing_page]
 
 if __name__ == "__main__":
     for shape in SHAPES:
