@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"]
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
