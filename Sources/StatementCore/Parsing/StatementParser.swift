@@ -72,8 +72,14 @@ public struct StatementParser: Sendable {
         let booked = StatementParser.booked(drafts, order: order, reference: reference, signs: signs, currency: currency,
                                             opening: balances.opening, closing: balances.closing)
 
-        var transactions = booked.compactMap { draft in
-            StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
+        // Reserved, not grown by appending: on a long statement the rows are the biggest array
+        // held to the end, and growing it doubles its capacity past the count.
+        var transactions: [Transaction] = []
+        transactions.reserveCapacity(booked.count)
+        for draft in booked {
+            if let row = StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency) {
+                transactions.append(row)
+            }
         }
         let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts, order: order)
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
