@@ -101,8 +101,16 @@ enum CurrencyCues {
         for word in ["conta", "extrato", "data", "valor", "historico", "lancamentos"] { table[word] = "Portuguese" }
         for word in ["compte", "releve", "solde", "libelle", "operation", "credit", "debit"] { table[word] = "French" }
         for word in ["konto", "kontoauszug", "buchungstext", "betrag", "datum", "kontostand"] { table[word] = "German" }
+        for word in ["kontoutdrag", "ingaende", "utgaende", "text", "belopp", "insattning", "uttag", "kortkop", "overforing", "bokforingsdag", "och", "fran"] {
+            table[word] = "Swedish"
+        }
+        for word in ["kontoutskrift", "inngaende", "belop", "beskrivelse", "forklaring", "rentedato", "og", "inn", "pa"] { table[word] = "Norwegian" }
+        for word in ["kontoudtog", "belob", "tekst", "posteringsdato", "indestaende", "primo", "ultimo"] { table[word] = "Danish" }
         return table
     }()
+
+    /// Languages spoken where one of the "kr" currencies is the money.
+    static let languageCountries: [String: String] = ["Swedish": "SE", "Norwegian": "NO", "Danish": "DK"]
 }
 
 extension String {
