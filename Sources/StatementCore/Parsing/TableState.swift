@@ -193,8 +193,9 @@ struct TableState {
             return
         }
         // "USD 12,50 TIPO DE CAMBIO 17,20" under a row with no header to place the money: text
-        // running into its number, as a detail does, not a row set apart in a column.
-        if reading.date == nil, !anyHeader, TableReader.runsIntoItsAmount(reading) {
+        // running into its number, as a detail does, not a row set apart in a column; and a
+        // foreign-exchange detail wherever its numbers stand.
+        if reading.date == nil, (!anyHeader && TableReader.runsIntoItsAmount(reading)) || ForeignExchangeDetail.isDetail(reading) {
             text(index, numbersAreText: true)
             return
         }
