@@ -144,4 +144,72 @@ import Testing
         #expect(statement.rows == ["2025-03-05 950000 REMUNERACION", "2025-03-12 -184990 SUPERMERCADO LIDER"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
+
+    @Test func dutchAccountWithAfAndBijColumns() {
+        var page = HandBuiltPage()
+        page.line(.left("Voorbeeldbank N.V.", 40))
+        page.line(.left("Rekeningafschrift 01-03-2025 t/m 31-03-2025", 40))
+        page.line(.left("IBAN NL91 ABNA 0417 1643 00", 40))
+        page.line(.left("Beginsaldo", 40), .right("€ 1.500,00", 300))
+        page.line(.left("Eindsaldo", 40), .right("€ 3.865,10", 300))
+        page.line(.left("Datum", 40), .left("Omschrijving", 110), .right("Af", 400), .right("Bij", 480))
+        page.line(.left("02-03-2025", 40), .left("SALARIS MAART", 110), .right("2.450,00", 480))
+        page.line(.left("06-03-2025", 40), .left("ALBERT HEIJN 1234", 110), .right("84,90", 400))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.balancesText == ["1500.00", "3865.10"])
+        #expect(statement.rows == ["2025-03-02 2450.00 SALARIS MAART", "2025-03-06 -84.90 ALBERT HEIJN 1234"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func czechAccountInKoruna() {
+        var page = HandBuiltPage()
+        page.line(.left("Příkladová banka a.s.", 40))
+        page.line(.left("Výpis z účtu za období 01.03.2025 - 31.03.2025", 40))
+        page.line(.left("Měna: CZK", 40))
+        page.line(.left("Počáteční zůstatek", 40), .right("10 000,00", 300))
+        page.line(.left("Konečný zůstatek", 40), .right("42 751,00", 300))
+        page.line(.left("Datum", 40), .left("Popis", 110), .right("Částka", 440), .right("Zůstatek", 530))
+        page.line(.left("05.03.2025", 40), .left("MZDA BŘEZEN", 110), .right("35 000,00", 440), .right("45 000,00", 530))
+        page.line(.left("11.03.2025", 40), .left("ALBERT PRAHA", 110), .right("-2 249,00", 440), .right("42 751,00", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.currency.code == "CZK")
+        #expect(statement.balancesText == ["10000.00", "42751.00"])
+        #expect(statement.rows == ["2025-03-05 35000.00 MZDA BŘEZEN", "2025-03-11 -2249.00 ALBERT PRAHA"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func hungarianAccountInForint() {
+        var page = HandBuiltPage()
+        page.line(.left("Példa Bank Zrt.", 40))
+        page.line(.left("Számlakivonat 2025.03.01 - 2025.03.31", 40))
+        page.line(.left("Pénznem: HUF", 40))
+        page.line(.left("Nyitó egyenleg", 40), .right("150 000,00", 300))
+        page.line(.left("Záró egyenleg", 40), .right("578 010,00", 300))
+        page.line(.left("Dátum", 40), .left("Közlemény", 110), .right("Összeg", 440), .right("Egyenleg", 530))
+        page.line(.left("2025.03.05", 40), .left("MUNKABÉR", 110), .right("450 000,00", 440), .right("600 000,00", 530))
+        page.line(.left("2025.03.09", 40), .left("TESCO BUDAPEST", 110), .right("-21 990,00", 440), .right("578 010,00", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.currency.code == "HUF")
+        #expect(statement.balancesText == ["150000.00", "578010.00"])
+        #expect(statement.rows == ["2025-03-05 450000.00 MUNKABÉR", "2025-03-09 -21990.00 TESCO BUDAPEST"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func finnishAccountInEuros() {
+        var page = HandBuiltPage()
+        page.line(.left("Esimerkkipankki Oyj", 40))
+        page.line(.left("Tiliote 01.03.2025 - 31.03.2025", 40))
+        page.line(.left("IBAN FI21 1234 5600 0007 85", 40))
+        page.line(.left("Alkusaldo", 40), .right("800,00", 300))
+        page.line(.left("Loppusaldo", 40), .right("2 912,35", 300))
+        page.line(.left("Päivämäärä", 40), .left("Selite", 110), .right("Määrä", 440), .right("Saldo", 530))
+        page.line(.left("03.03.2025", 40), .left("PALKKA", 110), .right("2 300,00", 440), .right("3 100,00", 530))
+        page.line(.left("08.03.2025", 40), .left("K-MARKET HELSINKI", 110), .right("-187,65", 440), .right("2 912,35", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.currency.code == "EUR")
+        #expect(statement.balancesText == ["800.00", "2912.35"])
+        #expect(statement.rows == ["2025-03-03 2300.00 PALKKA", "2025-03-08 -187.65 K-MARKET HELSINKI"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
 }

@@ -8,7 +8,7 @@ public struct HeaderVocabulary: Sendable {
     public var fragments: [(String, ColumnRole)]
     /// Words that name a column only standing alone, apart from their neighbours ("IN", "OUT",
     /// "£Out"): in "Belastung in EUR" the "in" is part of a phrase.
-    public var isolated: [String: ColumnRole] = ["in": .credit, "out": .debit]
+    public var isolated: [String: ColumnRole] = ["in": .credit, "out": .debit, "af": .debit, "bij": .credit]
 
     public static let standard = HeaderVocabulary(
         pairs: [
@@ -58,6 +58,9 @@ public struct HeaderVocabulary: Sendable {
             "beskrivelse": .description, "forklaring": .description, "dato": .date, "bokforingsdag": .date,
             "transaktionsdag": .date, "valutadag": .valueDate, "rentedato": .valueDate, "insattning": .credit,
             "insattningar": .credit, "uttag": .debit,
+            // Czech, Hungarian and Finnish.
+            "popis": .description, "castka": .amount, "zustatek": .balance, "kozlemeny": .description, "osszeg": .amount,
+            "egyenleg": .balance, "selite": .description, "maara": .amount, "paivamaara": .date,
         ],
         fragments: [
             ("日期", .date), ("摘要", .description), ("余额", .balance), ("金额", .amount), ("借方", .debit), ("贷方", .credit),
