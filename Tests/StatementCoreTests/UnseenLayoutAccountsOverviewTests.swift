@@ -29,6 +29,8 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.checks.contains { $0.contains("TOTAL DEBITS") }, "\(statement.verification.checks)")
         #expect(statement.verification.checks.contains { $0.contains("TOTAL CREDITS") }, "\(statement.verification.checks)")
+        // The overview names two accounts, but only one has a table: one statement.
+        #expect(UnseenLayout.parseAll(page).map(\.balancesText) == [["2000.00", "2600.00"]])
     }
 
     @Test func labelsWrappedOverTwoLinesAboveOneAccount() {
@@ -64,6 +66,7 @@ import Testing
         #expect(statement.balancesText == ["1000.00", "850.00"])
         #expect(statement.rows == ["2025-05-03 -250.00 RECIBO LUZ", "2025-05-20 100.00 TRANSFERENCIA RECIBIDA"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(UnseenLayout.parseAll(page).map(\.balancesText) == [["1000.00", "850.00"]])
     }
 
     @Test func germanWrappedOverviewWithoutRunningBalance() {
