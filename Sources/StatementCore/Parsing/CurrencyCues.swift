@@ -101,10 +101,11 @@ enum CurrencyCues {
         for word in ["conta", "extrato", "data", "valor", "historico", "lancamentos"] { table[word] = "Portuguese" }
         for word in ["compte", "releve", "solde", "libelle", "operation", "credit", "debit"] { table[word] = "French" }
         for word in ["konto", "kontoauszug", "buchungstext", "betrag", "datum", "kontostand"] { table[word] = "German" }
-        for word in ["kontoutdrag", "ingaende", "utgaende", "text", "belopp", "insattning", "uttag", "kortkop", "overforing", "bokforingsdag", "och", "fran"] {
-            table[word] = "Swedish"
+        let swedish = ["kontoutdrag", "ingaende", "utgaende", "text", "belopp", "insattning", "uttag", "kortkop", "overforing", "och", "fran"]
+        for word in swedish { table[word] = "Swedish" }
+        for word in ["kontoutskrift", "inngaende", "belop", "beskrivelse", "forklaring", "rentedato", "og", "inn", "pa"] {
+            table[word] = "Norwegian"
         }
-        for word in ["kontoutskrift", "inngaende", "belop", "beskrivelse", "forklaring", "rentedato", "og", "inn", "pa"] { table[word] = "Norwegian" }
         for word in ["kontoudtog", "belob", "tekst", "posteringsdato", "indestaende", "primo", "ultimo"] { table[word] = "Danish" }
         return table
     }()
