@@ -21,13 +21,17 @@ public enum DecimalMark: String, Sendable, Hashable {
     }
 
     /// The mark `word` votes for: its digits and marks end in a mark and exactly two digits,
-    /// with a digit before that mark, and there are at least four of them.
+    /// with a digit before that mark, and there are at least four of them. Or it groups
+    /// thousands with one mark twice and nothing else ("1.523.400", "2,794,340"): the other
+    /// mark is the decimal one, as statements in currencies without cents print.
     static func vote(_ word: String) -> DecimalMark? {
         var kept = 0
         var tailDigits = 0
         var lastMark: UInt8?
         var beforeMark: UInt8?
         var previous: UInt8?
+        var points = 0, commas = 0
+        var groupsOfThree = true
         for byte in word.utf8 {
             let isDigit = byte >= 0x30 && byte <= 0x39
             guard isDigit || byte == 0x2E || byte == 0x2C else { continue }
@@ -35,39 +39,20 @@ public enum DecimalMark: String, Sendable, Hashable {
             if isDigit {
                 tailDigits += 1
             } else {
+                if lastMark != nil && tailDigits != 3 { groupsOfThree = false }
+                if byte == 0x2E { points += 1 } else { commas += 1 }
                 lastMark = byte
                 beforeMark = previous
                 tailDigits = 0
             }
             previous = byte
         }
-        if tailDigits == 3, let grouping = thousandsOnly(word) { return grouping == 0x2E ? .comma : .point }
+        if groupsOfThree, tailDigits == 3, (points >= 2 && commas == 0) || (commas >= 2 && points == 0) {
+            return points > 0 ? .comma : .point
+        }
         guard kept >= 4, let lastMark, tailDigits == 2, let beforeMark, beforeMark >= 0x30 && beforeMark <= 0x39 else { return nil }
         if lastMark == 0x2E && isDayMonth(word) { return nil }
         return lastMark == 0x2C ? .comma : .point
-    }
-
-    /// "1.250.000", "12,500,000": one mark twice or more between groups of three digits, as only
-    /// thousands are grouped (a peso or won statement with no decimals at all). The mark, if so.
-    static func thousandsOnly(_ word: String) -> UInt8? {
-        var mark: UInt8?
-        var marks = 0, group = 0, firstGroup = -1
-        for byte in word.utf8 {
-            if byte >= 0x30 && byte <= 0x39 {
-                group += 1
-            } else if byte == 0x2E || byte == 0x2C {
-                guard mark == nil || mark == byte, group > 0 else { return nil }
-                if firstGroup < 0 { firstGroup = group } else if group != 3 { return nil }
-                mark = byte
-                marks += 1
-                group = 0
-            } else if group > 0 || mark != nil {
-                // Only a sign or currency before the number; nothing inside or after it.
-                return nil
-            }
-        }
-        guard marks >= 2, group == 3, (1...3).contains(firstGroup) else { return nil }
-        return mark
     }
 
     /// "03.02", "17.02": a day and month with no year, as French and German statements print

@@ -16,6 +16,8 @@ public struct LineReader: Sendable {
         "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
         "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
     ]
+    /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
+    static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
     static let symbols: Set<String> = [
         "$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "kr", "kr.", "Kr", "KR", "zł", "TL",
         "R", "Rs", "Rs.",
@@ -106,6 +108,14 @@ public struct LineReader: Sendable {
             tokens.insert(token, at: 0)
             index = token.words.lowerBound - 1
         }
+        // The mark stands in a column of its own, apart from the description before it: "… bij" in
+        // running text is a word, not a sign.
+        if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMarkWords[words[index].text],
+           index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4) {
+            first.mark = mark
+            first.words = index..<first.words.upperBound
+            tokens[0] = first
+        }
         return tokens
     }
 
@@ -145,6 +155,7 @@ public struct LineReader: Sendable {
         guard index > start else { return token }
         let previous = words[index - 1]
         let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
+        // "10 262,08", and "-1 120,50" or "R18 711,50" with its sign or currency on the thousands.
         if tight, LineReader.isLeadingGroup(previous.text),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
