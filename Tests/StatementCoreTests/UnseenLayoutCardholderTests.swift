@@ -106,6 +106,8 @@ import Testing
             "2025-03-05 -1.90 IOF TRANSACAO EXTERIOR",
             "2025-03-09 -156.40 AMAZON US IOF 3,38% R$ 5,29",
         ])
+        #expect(statement.balancesText == ["0.00", "-214.40"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
     @Test func australianGSTOnAFeeAsItsOwnRow() {

@@ -18,7 +18,8 @@ public enum SummaryLabels {
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
         "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
         "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
-        "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo",
+        "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
+        "total a pagar",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"]
@@ -103,10 +104,10 @@ public enum SummaryLabels {
         return !periodWords.contains(named)
     }
 
-    /// What follows "Total" in a holder's or card's total.
+    /// What follows "Total" in a holder's or card's total. Not "de" or "da": "Total da fatura" is
+    /// the whole bill.
     private static let holderWords: Set<String> = [
-        "for", "de", "del", "da", "do", "pour", "fur", "per", "titular", "tarjeta", "card", "cardholder", "holder", "karte",
-        "carte", "cartao", "adicional", "additional", "member",
+        "for", "titular", "tarjeta", "card", "cardholder", "holder", "karte", "carte", "cartao", "adicional", "additional", "member",
     ]
     /// What names a period after "Total for" or "Total del": "this", "period", "mes".
     private static let periodWords: Set<String> = [
