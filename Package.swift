@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
         .executableTarget(
             name: "statement-import-bench",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter"]
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport"]
         ),
 
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
