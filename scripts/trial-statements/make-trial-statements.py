@@ -1147,12 +1147,61 @@ def trap_missing_page():
     d.save({"currency": "EUR", "opening_balance": str(opening), "verdict": "failed", "transactions": txs})
 
 
+
+# 38. Indian SBI-like: Txn Date | Value Date | Description | Ref No./Cheque No. | Debit | Credit | Balance,
+# dates "5 Mar 2025" printed as "05-Mar-2025".
+def in_sbi():
+    d = Doc("in-ref-column-dates")
+    d.t(40, 40, "Konkan State Bank", 14, True)
+    d.t(40, 60, "Account Statement from 1 Mar 2025 to 31 Mar 2025", 9)
+    d.t(40, 74, "Account Number 00000032145698712   IFSC KSBN0004567   Branch: Pune Camp", 8)
+    opening = D("48210.75")
+    rows = [("05-Mar-2025", "BY TRANSFER-NEFT*HDFC0000001*N064251234*ACME", "TRANSFER FROM 4897691162095", D("65000.00")),
+            ("07-Mar-2025", "TO TRANSFER-UPI/DR/506612345678/ZOMATO", "TRANSFER TO 4897736162094", D("-640.00")),
+            ("15-Mar-2025", "ATM WDL-ATM CASH 4521 PUNE", "ATM 4521", D("-10000.00")),
+            ("31-Mar-2025", "CREDIT INTEREST", "", D("312.00"))]
+    y = 110
+    d.headers(y, [(40, "Txn Date", 0), (95, "Value Date", 0), (150, "Description", 0), (330, "Ref No./Cheque No.", 0),
+                  (470, "Debit", 1), (520, "Credit", 1), (570, "Balance", 1)])
+    y += 15
+    d.t(150, y, "Balance as on 1 Mar 2025", 7); d.t(570, y, money(opening, ".", ","), 7, right=True); y += 13
+    b = opening; txs = []
+    for dt, desc, ref, a in rows:
+        b += a
+        d.t(40, y, dt, 7); d.t(95, y, dt, 7); d.t(150, y, desc, 6); d.t(330, y, ref, 6)
+        d.t(470 if a < 0 else 520, y, money(abs(a), ".", ","), 7, right=True); d.t(570, y, money(b, ".", ","), 7, right=True); y += 13
+        txs.append(tx(f"2025-03-{dt[:2]}", desc, a))
+    d.save({"currency": "INR", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 39. UK credit card whose credits carry "CR" glued to the amount ("500.00CR"), purchases bare.
+def gb_card_cr_glued():
+    d = Doc("gb-card-cr-glued")
+    d.t(40, 40, "Albion Card Services", 14, True)
+    d.t(40, 60, "Statement date 3 June 2025     Card number ending 8812")
+    prev = D("-500.00")
+    rows = [("06 May", "PAYMENT RECEIVED - THANK YOU", D("500.00")), ("09 May", "SAINSBURYS S/MKT LONDON", D("-42.18")),
+            ("17 May", "RYANAIR DUBLIN", D("-89.99")), ("21 May", "REFUND ASOS.COM", D("25.00")), ("30 May", "NETFLIX.COM", D("-10.99"))]
+    new = prev + sum(a for *_, a in rows)
+    y = 100
+    d.t(40, y, "Previous balance"); d.t(300, y, "£" + money(-prev, ".", ","), right=True); y += 13
+    d.t(40, y, "New balance"); d.t(300, y, "£" + money(-new, ".", ","), right=True); y += 13
+    d.t(40, y, "Minimum payment £5.00    Payment due date 28 June 2025    Credit limit £3,000.00"); y += 30
+    d.headers(y, [(40, "Date", 0), (100, "Description", 0), (555, "Amount", 1)])
+    y += 15; txs = []
+    for dt, desc, a in rows:
+        d.t(40, y, dt); d.t(100, y, desc); d.t(555, y, money(abs(a), ".", ",") + ("CR" if a > 0 else ""), right=True); y += 13
+        txs.append(tx(f"2025-05-{dt[:2]}", desc, a))
+    d.save({"currency": "GBP", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
           uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
           de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto,
           sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams,
-          hk_bilingual, ar_card_two_columns, de_app_newest_first, trap_misprinted_amount, trap_missing_page]
+          hk_bilingual, ar_card_two_columns, de_app_newest_first, trap_misprinted_amount, trap_missing_page,
+          in_sbi, gb_card_cr_glued]
 
 if __name__ == "__main__":
     for shape in SHAPES:
