@@ -32,7 +32,6 @@ extension Ledger {
         let stored = try storedTransactionIDs(fingerprints: fingerprints.map(\.fingerprint))
         var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
                                                  rows: statement.transactions)
-        var ids = TimeOrderedIDs()
         var writer = ImportRowWriter(database: database)
         for (position, row) in statement.transactions.enumerated() {
             let (fingerprint, occurrence) = fingerprints[position]
@@ -45,7 +44,7 @@ extension Ledger {
                 if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
                 dryRunMemory.rowFingerprints.insert(fingerprint)
             }
-            let transactionID = ids.next()
+            let transactionID = UUID().uuidString.lowercased()
             let similar = candidates.matches(for: row)
                 .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
                                  otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
