@@ -30,6 +30,12 @@ DEJAVU_PLACES = [os.environ.get("DEJAVU_SANS_DIR", ""), "/usr/share/fonts/truety
                  "/usr/share/fonts/dejavu", "/usr/local/share/fonts", os.path.expanduser("~/Library/Fonts")]
 
 
+# TRIAL_FONT=Courier or Times-Roman writes every shape in another standard font: monospaced
+# statements space their words and thousands groups wider. The fixtures use Helvetica.
+LATIN = {"Courier": ("Courier", "Courier-Bold"), "Times-Roman": ("Times-Roman", "Times-Bold")}.get(
+    os.environ.get("TRIAL_FONT", ""), ("Helvetica", "Helvetica-Bold"))
+
+
 def dejavu(bold):
     name = "DejaVuSans-Bold" if bold else "DejaVuSans"
     if name not in pdfmetrics.getRegisteredFontNames():
@@ -45,7 +51,7 @@ def font_for(text, bold, cjk):
         return cjk
     try:
         text.encode("cp1252")
-        return "Helvetica-Bold" if bold else "Helvetica"
+        return LATIN[1] if bold else LATIN[0]
     except UnicodeEncodeError:
         return dejavu(bold)
 
@@ -407,16 +413,16 @@ def au_cba():
             ("09 Jul", "WOOLWORTHS 1234 SYDNEY NS AUS Card xx9931 Value Date: 07/07/2025", D("-143.27")),
             ("21 Jul", "Salary ACME PTY LTD", D("3120.44"))]
     y = 110
-    d.headers(y, [(40, "Date", 0), (100, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)])
+    d.headers(y, [(40, "Date", 0), (110, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)])
     y += 15
-    d.t(40, y, "01 Jul 2025"); d.t(100, y, "OPENING BALANCE"); d.t(555, y, "$" + money(opening, ".", ",") + " CR", right=True); y += 14
+    d.t(40, y, "01 Jul 2025"); d.t(110, y, "OPENING BALANCE"); d.t(555, y, "$" + money(opening, ".", ",") + " CR", right=True); y += 14
     bal = opening; txs = []
     for dt, desc, a in rows:
         bal += a
-        d.t(40, y, dt); d.t(100, y, desc, 8); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
+        d.t(40, y, dt); d.t(110, y, desc, 8); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
         d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True); y += 14
         txs.append(tx(f"2025-07-{dt[:2]}", desc, a))
-    d.t(40, y, "31 Jul 2025"); d.t(100, y, "CLOSING BALANCE"); d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True)
+    d.t(40, y, "31 Jul 2025"); d.t(110, y, "CLOSING BALANCE"); d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True)
     d.save({"currency": "AUD", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
 
 
