@@ -32,6 +32,7 @@ extension Ledger {
         let stored = try storedTransactionIDs(fingerprints: fingerprints.map(\.fingerprint))
         var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
                                                  rows: statement.transactions)
+        var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
         var writer = ImportRowWriter(database: database)
         for (position, row) in statement.transactions.enumerated() {
             let (fingerprint, occurrence) = fingerprints[position]
@@ -44,7 +45,7 @@ extension Ledger {
                 if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
                 dryRunMemory.rowFingerprints.insert(fingerprint)
             }
-            let transactionID = UUID().uuidString.lowercased()
+            let transactionID = ids.next()
             let similar = candidates.matches(for: row)
                 .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
                                  otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }

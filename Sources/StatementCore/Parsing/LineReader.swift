@@ -154,7 +154,8 @@ public struct LineReader: Sendable {
         var token = AmountToken(magnitude: magnitude, mark: mark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
         guard index > start else { return token }
         let previous = words[index - 1]
-        let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
+        // One space apart: in a monospaced font (Courier) a space is 0.6 of the font size itself.
+        let tight = word.x0 - previous.x1 < 0.65 * max(word.fontSize, 4)
         // "10 262,08", and "-1 120,50" or "R18 711,50" with its sign or currency on the thousands.
         if tight, LineReader.isLeadingGroup(previous.text),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
