@@ -34,11 +34,25 @@ public struct LedgerAccess: Sendable {
         try open(.reading, doing: "read")
     }
 
-    /// Opens an existing ledger to change it (review, learned --forget, recategorise).
+    /// Opens the ledger read-only, or nil when there is none yet (no file, or a database
+    /// without a ledger's tables); nothing is created to find out.
+    public func openForReadingIfPresent() throws(AppError) -> Ledger? {
+        do {
+            return try Ledger(path: path, mode: .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        } catch LedgerError.missing {
+            return nil
+        } catch {
+            throw LedgerFailure.appError(error, path: printablePath, doing: "read")
+        }
+    }
+
+    /// Opens an existing ledger to change it (review, learned --forget, recategorise). On a
+    /// server, a database without a ledger is "missing" as a missing file is: read first.
     public func openExisting() throws(AppError) -> Ledger {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard LedgerLocation.mayExist(path) else {
             throw LedgerFailure.appError(LedgerError.missing(path: path), path: path, doing: "open")
         }
+        if LedgerLocation.backend(of: path) == .postgresql { _ = try openForReading() }
         return try openForWriting()
     }
 
@@ -46,9 +60,12 @@ public struct LedgerAccess: Sendable {
         do {
             return try Ledger(path: path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
-            throw LedgerFailure.appError(error, path: path, doing: action)
+            throw LedgerFailure.appError(error, path: printablePath, doing: action)
         }
     }
+
+    /// The location as messages show it: a server URL without its password.
+    public var printablePath: String { LedgerLocation.printable(path) }
 
     /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
     public func reading<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
@@ -56,7 +73,7 @@ public struct LedgerAccess: Sendable {
         do {
             return try body(ledger)
         } catch {
-            throw LedgerFailure.appError(error, path: path, doing: "read")
+            throw LedgerFailure.appError(error, path: printablePath, doing: "read")
         }
     }
 

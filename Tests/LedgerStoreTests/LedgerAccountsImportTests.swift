@@ -65,7 +65,7 @@ import StatementCore
         try writeVersion1Ledger(at: directory.ledgerPath)
 
         let ledger = try Ledger(path: directory.ledgerPath)
-        #expect(try ledger.database.userVersion == Ledger.schemaVersion)
+        #expect(try ledger.storedSchemaVersion() == Ledger.schemaVersion)
         let stored = try ledger.statements()
         #expect(stored.count == 1)
         #expect(stored.first?.id == 7 && stored.first?.section == 1 && stored.first?.fileSHA256 == SHA256.hexDigest("march.pdf"))

@@ -14,7 +14,7 @@ import StatementCore
     @Test func schemaVersionAndSeededCategories() throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.path + "/nested/dir/ledger.sqlite")
-        #expect(try ledger.database.userVersion == Ledger.schemaVersion)
+        #expect(try ledger.storedSchemaVersion() == Ledger.schemaVersion)
         let ids = Set(try ledger.categories().map(\.id))
         #expect(ids == Taxonomy.defaultIDs)
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants")

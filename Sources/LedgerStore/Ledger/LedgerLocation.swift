@@ -1,8 +1,10 @@
 import Foundation
 import StatementCore
 
-/// Where the ledger file lives: an explicit path wins, then STATEMENT_IMPORT_LEDGER, then
+/// Where the ledger lives: an explicit location wins, then STATEMENT_IMPORT_LEDGER, then
 /// $XDG_DATA_HOME/statement-import/ledger.sqlite, then ~/.local/share/statement-import/ledger.sqlite.
+/// A `postgresql://` (or `postgres://`) URL puts it on a PostgreSQL server; anything else is a
+/// SQLite file path.
 public enum LedgerLocation {
     public static let environmentVariable = "STATEMENT_IMPORT_LEDGER"
 
@@ -10,6 +12,21 @@ public enum LedgerLocation {
         if let explicit, !explicit.isEmpty { return explicit }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
         return XDGDirectories(environment: environment).applicationData + "/ledger.sqlite"
+    }
+
+    public static func backend(of location: String) -> LedgerBackend {
+        PostgreSQLURL.isURL(location) ? .postgresql : .sqlite
+    }
+
+    /// The location as it may be printed: a URL loses any password.
+    public static func printable(_ location: String) -> String {
+        backend(of: location) == .postgresql ? PostgreSQLURL.redacted(location) : location
+    }
+
+    /// Whether a ledger may be there without opening it: a file that exists, or any server URL
+    /// (only connecting tells whether the database holds a ledger).
+    public static func mayExist(_ location: String) -> Bool {
+        backend(of: location) == .postgresql || FileManager.default.fileExists(atPath: location)
     }
 
     /// The ledger holds financial history: its directory is private to the user (0700).

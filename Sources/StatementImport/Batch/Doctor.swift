@@ -15,7 +15,7 @@ public enum Doctor {
     }
 
     public static func ledger(path: String) -> DoctorFinding {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard LedgerLocation.mayExist(path) else {
             let directory = nearestExistingFolder(of: path)
             return access(directory, W_OK) == 0
                 ? .ok("ledger", "\(path) does not exist yet; it will be created on the first import")
@@ -23,13 +23,14 @@ public enum Doctor {
         }
         do {
             let ledger = try Ledger(path: path)
-            let version = try ledger.database.userVersion
+            let version = try ledger.storedSchemaVersion()
             // Takes the write lock and gives it back at once: proves writes would work now.
-            try ledger.database.execute("BEGIN IMMEDIATE")
-            try ledger.database.execute("ROLLBACK")
-            return .ok("ledger", "\(path): writable, schema version \(version)")
+            try ledger.database.rolledBackTransaction {}
+            return .ok("ledger", "\(ledger.path): writable, schema version \(version)")
         } catch {
-            return .problem("ledger", "\(path): cannot be opened for writing (\(error)): check its permissions, or run `statement-import check`")
+            let reason = LedgerError.classifying(error, path: LedgerLocation.printable(path)).map(String.init(describing:))
+                ?? "\(LedgerLocation.printable(path)): cannot be opened for writing (\(error))"
+            return .problem("ledger", "\(reason): check its permissions, or run `statement-import check`")
         }
     }
 
@@ -50,7 +51,7 @@ public enum Doctor {
     }
 
     public static func configuration(path: String, home: String) -> DoctorFinding {
-        guard FileManager.default.fileExists(atPath: path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
+        guard LedgerLocation.mayExist(path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
         do {
             _ = try BatchSettings.load(path: path, home: home)
             return .ok("configuration", "\(path): [batch] is valid")

@@ -27,7 +27,7 @@ public final class LedgerBatchStore: BatchLedger {
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil),
                                                threshold: threshold) != nil
-        let target = dryRun && !FileManager.default.fileExists(atPath: access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
+        let target = dryRun && !LedgerLocation.mayExist(access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
         let ledger = try target.openForWriting()
         var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
         if remoteWanted {
