@@ -58,15 +58,18 @@ let package = Package(
             dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter"]
         ),
 
+        // A throwaway PostgreSQL cluster for the tests of the PostgreSQL ledger (lives under Tests/, ships nowhere).
+        .target(name: "PostgreSQLTestServer", dependencies: ["LedgerStore"], path: "Tests/PostgreSQLTestServer"),
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
-        .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
+        .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer"]),
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"]
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
+                           "PostgreSQLTestServer"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -40,8 +40,9 @@ public final class PostgreSQLDatabase: LedgerDatabase {
         self.access = access
         self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
         // Earlier keywords are defaults the URL (expanded from dbname) may override.
-        let keywords = ["connect_timeout", "fallback_application_name", "client_encoding", "dbname"]
-        let values = [String(connectTimeoutSeconds), "statement-import", "UTF8", url]
+        // Both arrays end with NULL, which is how libpq finds their end.
+        let keywords: [String?] = ["connect_timeout", "fallback_application_name", "client_encoding", "dbname", nil]
+        let values: [String?] = [String(connectTimeoutSeconds), "statement-import", "UTF8", url, nil]
         let opened = PostgreSQLDatabase.withCStrings(keywords) { names in
             PostgreSQLDatabase.withCStrings(values) { PQconnectdbParams(names, $0, 1) }
         }
