@@ -101,7 +101,7 @@ public final class PostgreSQLDatabase: LedgerDatabase {
         let result: PostgreSQLResult
         do {
             result = try executePrepared(sql, values)
-        } catch let error as PostgreSQLError where error.isConnectionLost && transactionDepth == 0 && !isInTransaction {
+        } catch let error as PostgreSQLError where error.isConnectionLost && transactionDepth == 0 {
             // A read outside a transaction is safe to send again on a new connection (the server restarted).
             try reconnect(after: error)
             result = try executePrepared(sql, values)
@@ -225,7 +225,9 @@ public final class PostgreSQLDatabase: LedgerDatabase {
         return result
     }
 
-    public var isInTransaction: Bool { PQtransactionStatus(connection) != PQTRANS_IDLE }
+    public var isInTransaction: Bool {
+        [PQTRANS_INTRANS, PQTRANS_INERROR, PQTRANS_ACTIVE].contains(PQtransactionStatus(connection))
+    }
 
     /// Takes the session-level advisory lock `key` without waiting: false when another session
     /// holds it. The server drops it when this connection ends, however it ends.
