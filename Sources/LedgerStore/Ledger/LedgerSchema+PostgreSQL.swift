@@ -3,9 +3,14 @@
 /// are BIGINT, SQLite's REAL is DOUBLE PRECISION, text compares byte by byte (COLLATE "C") as
 /// SQLite's does, and ids count from an identity. A PostgreSQL ledger begins at version 3, so the
 /// steps to versions 1 and 2, which rebuilt SQLite tables, are empty here; a later version
-/// appends one step to both lists.
+/// appends one step to both lists (version 4 did).
 extension LedgerSchema {
-    static let postgresqlMigrations: [String] = ["", "", postgresqlVersion3]
+    static let postgresqlMigrations: [String] = ["", "", postgresqlVersion3, postgresqlVersion4]
+
+    /// As SQLite's version 4: the bank or branch code printed beside a plain account number.
+    static let postgresqlVersion4 = """
+    ALTER TABLE accounts ADD COLUMN bank_code TEXT COLLATE "C";
+    """
 
     static let postgresqlVersion3 = """
     CREATE TABLE schema_version (
