@@ -162,3 +162,16 @@ struct PostgreSQLLedgerTests {
         #expect(!sentence.contains("\n"))
     }
 }
+
+extension PostgreSQLLedgerTests {
+    @Test func oneBatchAtATimeAcrossMachinesUntilItsConnectionEnds() throws {
+        let url = try freshDatabase()
+        var first: Ledger? = try Ledger(path: url)
+        let second = try Ledger(path: url)
+        #expect(try first?.claimBatchLock() == true)
+        #expect(try second.claimBatchLock() == false)
+        first = nil
+        #expect(try second.claimBatchLock() == true)
+        #expect(try Ledger(path: try TemporaryDirectory().ledgerPath).claimBatchLock() == true)
+    }
+}

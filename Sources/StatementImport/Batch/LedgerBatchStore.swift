@@ -98,6 +98,14 @@ public final class LedgerBatchStore: BatchLedger {
         }
     }
 
+    public func claimRun() throws -> Bool {
+        do {
+            return try ledger.claimBatchLock()
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "lock")
+        }
+    }
+
     public func beginRun() -> Int64? { try? ledger.beginImportRun() }
 
     public func finishRun(_ id: Int64, totals: BatchReport.Totals) {
