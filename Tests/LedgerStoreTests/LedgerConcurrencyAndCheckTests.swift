@@ -84,4 +84,19 @@ import StatementCore
         #expect(LedgerLocation.resolve(explicit: nil, environment: ["HOME": "/home/ana"])
                 == "/home/ana/.local/share/statement-import/ledger.sqlite")
     }
+
+    @Test func theConfigurationFileNamesTheLedgerAfterTheEnvironment() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.path + "/statement-import"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let environment = ["HOME": "/home/ana", "XDG_CONFIG_HOME": directory.path]
+        try "[ledger]\nlocation = postgresql://ana@db.example.org/household?sslmode=require\n"
+            .write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "postgresql://ana@db.example.org/household?sslmode=require")
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment.merging(["STATEMENT_IMPORT_LEDGER": "/e.sqlite"]) { $1 }) == "/e.sqlite")
+        try "[ledger]\nlocation = ~/ledgers/home.sqlite\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "/home/ana/ledgers/home.sqlite")
+        try "[ledger]\nlocation = home.sqlite\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == folder + "/home.sqlite")
+    }
 }

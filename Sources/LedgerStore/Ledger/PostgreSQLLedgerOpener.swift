@@ -20,23 +20,28 @@ enum PostgreSQLLedgerOpener {
     }
 
     static func storedVersion(_ database: any LedgerDatabase) throws -> Int {
-        guard try database.scalarInt("SELECT CASE WHEN to_regclass('schema_version') IS NULL THEN 0 ELSE 1 END") == 1 else { return 0 }
-        return Int(try database.scalarInt("SELECT version FROM schema_version") ?? 0)
+        try versionAndOtherTables(database).version
     }
 
     /// The schema version (0 for an empty database); a newer ledger or another program's tables are refused.
     static func identify(_ database: PostgreSQLDatabase) throws -> Int {
-        let version = try storedVersion(database)
+        let (version, otherTables) = try versionAndOtherTables(database)
         if version > LedgerSchema.currentVersion {
             throw LedgerError.newerVersion(path: database.location, found: version, supported: LedgerSchema.currentVersion)
         }
-        if version == 0 {
-            let tables = try database.scalarInt("""
-                SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name <> 'schema_version'
-                """) ?? 0
-            if tables > 0 { throw LedgerError.notALedger(path: database.location) }
-        }
+        if version == 0 && otherTables > 0 { throw LedgerError.notALedger(path: database.location) }
         return version
+    }
+
+    /// Whether the version table exists and how many other tables there are, in one statement
+    /// (one snapshot): a ledger another machine creates meanwhile is seen whole or not at all.
+    private static func versionAndOtherTables(_ database: any LedgerDatabase) throws -> (version: Int, otherTables: Int64) {
+        let found = try database.query("""
+            SELECT COUNT(*) FILTER (WHERE table_name <> 'schema_version'), COUNT(*) FILTER (WHERE table_name = 'schema_version')
+            FROM information_schema.tables WHERE table_schema = current_schema()
+            """) { (others: $0.int64(0), versionTable: $0.int64(1)) }.first ?? (0, 0)
+        guard found.versionTable > 0 else { return (0, found.others) }
+        return (Int(try database.scalarInt("SELECT version FROM schema_version") ?? 0), found.others)
     }
 
     /// One transaction holding the writers' advisory lock, re-reading the version inside it:
