@@ -9,18 +9,21 @@ public struct LedgerAccess: Sendable {
     /// `STATEMENT_IMPORT_BUSY_TIMEOUT_MS` overrides it.
     public static let defaultBusyTimeout: Int32 = 10_000
 
-    /// The ledger file: --ledger, STATEMENT_IMPORT_LEDGER or the XDG default.
-    public let path: String
+    /// The ledger: --ledger, STATEMENT_IMPORT_LEDGER, the configuration file or the XDG default;
+    /// a file path or a server URL, as given (a URL may carry a password: only libpq sees it).
+    let location: String
+    /// Where the ledger is, as messages show it: the path, or the URL without a password.
+    public var path: String { LedgerLocation.printable(location) }
     public var busyTimeoutMilliseconds: Int32
 
     public init(explicitPath: String?, environment: [String: String]) {
-        path = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
+        location = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
         busyTimeoutMilliseconds = environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
             .map { max(0, $0) } ?? LedgerAccess.defaultBusyTimeout
     }
 
     public init(path: String, busyTimeoutMilliseconds: Int32 = LedgerAccess.defaultBusyTimeout) {
-        self.path = path
+        self.location = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
@@ -38,34 +41,32 @@ public struct LedgerAccess: Sendable {
     /// without a ledger's tables); nothing is created to find out.
     public func openForReadingIfPresent() throws(AppError) -> Ledger? {
         do {
-            return try Ledger(path: path, mode: .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            return try Ledger(path: location, mode: .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch LedgerError.missing {
             return nil
         } catch {
-            throw LedgerFailure.appError(error, path: printablePath, doing: "read")
+            throw LedgerFailure.appError(error, path: path, doing: "read")
         }
     }
 
     /// Opens an existing ledger to change it (review, learned --forget, recategorise). On a
     /// server, a database without a ledger is "missing" as a missing file is: read first.
     public func openExisting() throws(AppError) -> Ledger {
-        guard LedgerLocation.mayExist(path) else {
+        guard LedgerLocation.mayExist(location) else {
             throw LedgerFailure.appError(LedgerError.missing(path: path), path: path, doing: "open")
         }
-        if LedgerLocation.backend(of: path) == .postgresql { _ = try openForReading() }
+        if LedgerLocation.backend(of: location) == .postgresql { _ = try openForReading() }
         return try openForWriting()
     }
 
     private func open(_ mode: LedgerOpenMode, doing action: String) throws(AppError) -> Ledger {
         do {
-            return try Ledger(path: path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            return try Ledger(path: location, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
-            throw LedgerFailure.appError(error, path: printablePath, doing: action)
+            throw LedgerFailure.appError(error, path: path, doing: action)
         }
     }
 
-    /// The location as messages show it: a server URL without its password.
-    public var printablePath: String { LedgerLocation.printable(path) }
 
     /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
     public func reading<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
@@ -73,7 +74,7 @@ public struct LedgerAccess: Sendable {
         do {
             return try body(ledger)
         } catch {
-            throw LedgerFailure.appError(error, path: printablePath, doing: "read")
+            throw LedgerFailure.appError(error, path: path, doing: "read")
         }
     }
 

@@ -14,22 +14,23 @@ public enum Doctor {
         .ok("poppler-glib", "version \(PopplerVersion.current)")
     }
 
-    public static func ledger(path: String) -> DoctorFinding {
-        guard LedgerLocation.mayExist(path) else {
+    public static func ledger(_ ledgerAccess: LedgerAccess) -> DoctorFinding {
+        let path = ledgerAccess.path
+        guard LedgerLocation.mayExist(ledgerAccess.location) else {
             let directory = nearestExistingFolder(of: path)
             return access(directory, W_OK) == 0
                 ? .ok("ledger", "\(path) does not exist yet; it will be created on the first import")
                 : .problem("ledger", "\(path) does not exist and \(directory) is not writable: fix its permissions or pass --ledger PATH")
         }
         do {
-            let ledger = try Ledger(path: path)
+            let ledger = try Ledger(path: ledgerAccess.location)
             let version = try ledger.storedSchemaVersion()
             // Takes the write lock and gives it back at once: proves writes would work now.
             try ledger.database.rolledBackTransaction {}
             return .ok("ledger", "\(ledger.path): writable, schema version \(version)")
         } catch {
-            let reason = LedgerError.classifying(error, path: LedgerLocation.printable(path)).map(String.init(describing:))
-                ?? "\(LedgerLocation.printable(path)): cannot be opened for writing (\(error))"
+            let reason = LedgerError.classifying(error, path: path).map(String.init(describing:))
+                ?? "\(path): cannot be opened for writing (\(error))"
             return .problem("ledger", "\(reason): check its permissions, or run `statement-import check`")
         }
     }
