@@ -50,7 +50,7 @@ default:
         usage: statement-import-bench categorise [--rows N,M] [--rules N]
                statement-import-bench parse [--pages N]
                statement-import-bench ledger [--rows N]
-               statement-import-bench import [--pages N]
+               statement-import-bench import [--pages N] [--ledger LOCATION]
                statement-import-bench write-statement PATH [--pages N]
                statement-import-bench all
         """)
