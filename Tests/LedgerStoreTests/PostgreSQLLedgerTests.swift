@@ -115,13 +115,14 @@ struct PostgreSQLLedgerTests {
             }
         }
         let admin = try PostgreSQLDatabase(url: url)
-        // The importer holds the writers' lock from its first write to its commit.
-        var waited = 0
-        while try admin.scalarInt("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND granted") == 0, waited < 3_000 {
+        // Inside the statement's transaction: the importer's connection has written and is inserting rows.
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, try admin.scalarInt("""
+            SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND backend_xid IS NOT NULL AND query LIKE '%INSERT INTO transactions%'
+            """) == 0 {
             try await Task.sleep(nanoseconds: 2_000_000)
-            waited += 1
         }
-        try await Task.sleep(nanoseconds: 200_000_000)
         let ended = try admin.scalarInt("""
             SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
             """)
