@@ -208,3 +208,19 @@ private final class ThreadOutcome: @unchecked Sendable {
         return lock.withLock { error }
     }
 }
+
+extension PostgreSQLLedgerTests {
+    @Test func aVersion3ServerLedgerMigratesInOneStepAndKeepsItsRows() throws {
+        let url = try freshDatabase()
+        do {
+            let ledger = try Ledger(path: url)
+            _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
+            // As version 3 left it: no bank_code column.
+            try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code; UPDATE schema_version SET version = 3")
+        }
+        let reader = try Ledger(path: url, mode: .reading)
+        #expect(try reader.storedSchemaVersion() == Ledger.schemaVersion)
+        #expect(try reader.database.query("SELECT bank_code FROM accounts") { $0.optionalText(0) } == [nil])
+        #expect(try count(reader, "transactions") == 4)
+    }
+}

@@ -4,7 +4,7 @@ import LedgerStore
 import StatementCore
 
 /// The batch's ledger: the same categorisation chain and whole-file import as `import`, one
-/// SQLite transaction per file.
+/// transaction per file (SQLite or PostgreSQL).
 public final class LedgerBatchStore: BatchLedger {
     let ledger: Ledger
     let categoriser: LedgerCategoriser
