@@ -37,7 +37,9 @@ public struct ParseExplanation: Sendable {
         let reader = LineReader(decimalMark: mark, minorDigits: first.currency.minorUnitDigits)
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? []).read(readings, furniture: furniture)
+        let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
+        let (drafts, tableLines, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
+            .read(readings, furniture: furniture, summaries: overviewLines)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
         let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
                                     uniquingKeysWith: { first, _ in first })
@@ -53,6 +55,8 @@ public struct ParseExplanation: Sendable {
             }
             if let draft = rows[place] {
                 add(.row, rowReading(draft, parsed: parsedRows[place], kind: first.kind))
+            } else if overviewLines.contains(index) {
+                add(.summary, "accounts overview (labels over one row per account); not a transaction")
             } else if let header = HeaderLayout.detect(line, vocabulary: vocabulary) {
                 add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", "))
             } else if tableLines[index] {

@@ -8,12 +8,13 @@ public struct BalanceFinder: Sendable {
     /// returned apart, as it closes a page, not necessarily the statement.
     /// `stated`: every balance printed at a date ("Your balance on 31 March 2025"), which the
     /// statement's period can tell apart when only one is printed.
-    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
+    /// `skipping`: label lines read otherwise (an accounts overview's, whose values are per account).
+    public func find(in readings: [LineReading], skipping: Set<Int> = []) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
         for (index, reading) in readings.enumerated() {
-            guard let kind = reading.summary else { continue }
+            guard let kind = reading.summary, !skipping.contains(index) else { continue }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
             switch kind {
@@ -79,7 +80,11 @@ public struct BalanceFinder: Sendable {
         guard let labelStart else { return nil }
         // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
         let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
-        func balance(_ token: AmountToken) -> Int64 {
+        func balance(_ token: AmountToken, favourIn favourWords: ArraySlice<TextWord>) -> Int64 {
+            // "Saldo anterior a nuestro favor", "Saldo final 250,00 a su favor": said in words.
+            if let sign = BalanceFavour.sign(in: TextFolding.normalised(favourWords.map(\.text).joined(separator: " "))) {
+                return sign < 0 ? -token.magnitude : token.magnitude
+            }
             let value = signs.balance(token)
             return overdrawn && value > 0 ? -value : value
         }
@@ -96,7 +101,8 @@ public struct BalanceFinder: Sendable {
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
                 let label = words[labelStart..<max(labelEnd, token.words.lowerBound)].map(\.text).joined(separator: " ")
-                return AmountAt(minorUnits: balance(token), page: reading.line.page, line: reading.line.number,
+                let favourWords = words[labelStart..<min(words.count, token.words.upperBound + 4)]
+                return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
                                 label: label, labelLine: reading.line)
             }
         }
@@ -107,7 +113,8 @@ public struct BalanceFinder: Sendable {
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
-        return AmountAt(minorUnits: balance(token), page: next.line.page, line: next.line.number,
+        let favourWords = words[labelStart..<min(words.count, labelEnd + 4)] + next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
+        return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
                         label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 

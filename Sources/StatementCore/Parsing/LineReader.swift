@@ -5,6 +5,9 @@ public struct LineReader: Sendable {
     /// The statement prints every amount without decimals ("12,500", "850") though its currency
     /// has a minor unit: whole numbers are amounts without a mark too.
     public var wholeAmounts = false
+    /// Where the table's money columns are across the page: a whole number printed in one of them
+    /// ("1,250" among "3,250.00") is a round amount that dropped its decimals.
+    var wholeAmountColumns: [ClosedRange<Double>] = []
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -26,17 +29,23 @@ public struct LineReader: Sendable {
         var valueDate: PrintedDate?
         var dateWords = 0
         var skipped = 0
-        var leading = DateText.leading(texts)
+        // A date's words stand a word space apart: "18 Dec  3107" ends at the card-number column.
+        func cell(from start: Int) -> LazyMapSequence<ArraySlice<TextWord>, String> {
+            let end = (start + 1..<min(line.words.count, start + 4)).first { AccountLine.opensCell(line.words, at: $0) }
+            return texts[start..<(end ?? line.words.count)]
+        }
+        var leading = DateText.leading(cell(from: 0))
         // "1  02/04/2025  02/04/2025  UPI/…": a serial-number column before the dates.
         if leading == nil, let first = line.words.first?.text.utf8, first.count <= 4, first.allSatisfy(AmountText.isDigit),
-           line.words.count > 2, let dated = DateText.leading(texts.dropFirst()) {
+           line.words.count > 2, let dated = DateText.leading(cell(from: 1)) {
             leading = dated
             skipped = 1
         }
         if let (first, used) = leading {
             date = first
             dateWords = skipped + used
-            if let (second, more) = DateText.leading(texts.dropFirst(dateWords)) {
+            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date months away.
+            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isNear(first) {
                 valueDate = second
                 dateWords += more
             }
@@ -101,8 +110,9 @@ public struct LineReader: Sendable {
     /// round one. A whole number is an amount only with a credit or debit mark after it: bare,
     /// it is a reference, a year or a count.
     func wholeAmount(_ words: [TextWord], at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
-        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit else { return nil }
         let word = words[index]
+        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
+                || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
         guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
         var magnitude = whole
         for _ in 0..<minorDigits {

@@ -27,6 +27,7 @@ public enum SummaryLabels {
         "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
         "your balance at", "balance at", "solde crediteur", "solde debiteur",
         "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
+        "saldo a su favor", "saldo a nuestro favor", "saldo a favor", "saldo a seu favor", "saldo a nosso favor",
     ]
     /// Labels that say the balance is overdrawn, printed bare in the debit column
     /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
@@ -65,8 +66,23 @@ public enum SummaryLabels {
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
-        return isTotal(text) ? .total : nil
+        return isTotal(text) || (anywhere && isHolderTotal(text)) ? .total : nil
     }
+
+    /// "Total for JOHN DOE", "Subtotal tarjeta ****1234", "Total titular": a card bill's total of
+    /// one cardholder's or one card's rows. Only on an undated line: a dated "TOTAL WINE" is a shop.
+    static func isHolderTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        guard let first = words.first else { return false }
+        if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
+        return sectionTotalStarts.contains(first) && words.count > 1 && holderWords.contains(words[1])
+    }
+
+    /// What follows "Total" in a holder's or card's total.
+    private static let holderWords: Set<String> = [
+        "for", "de", "del", "da", "do", "pour", "fur", "per", "titular", "tarjeta", "card", "cardholder", "holder", "karte",
+        "carte", "cartao", "adicional", "additional", "member",
+    ]
 
     /// The line's words, less numbers, currency codes and little words, are one of the totals.
     private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
