@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
         .executableTarget(
             name: "statement-import-bench",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter"]
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport"]
         ),
 
         // A throwaway PostgreSQL cluster for the tests of the PostgreSQL ledger (lives under Tests/, ships nowhere).
@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
-                           "PostgreSQLTestServer"]
+                           "PostgreSQLTestServer"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

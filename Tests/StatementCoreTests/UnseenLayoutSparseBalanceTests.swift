@@ -4,6 +4,24 @@ import Testing
 /// Family 5: a running balance printed only on the last row of a day, dates only on a day's
 /// first row, and entries whose text starts on the line above their amount line.
 @Suite struct UnseenLayoutSparseBalanceTests {
+    @Test func aDayEndBalanceLineIsTheRunningBalanceOfTheDaysLastRow() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Exemplo S.A.", 40))
+        page.line(.left("período: 01/06/2025 a 30/06/2025", 40))
+        page.line(.left("data", 40), .left("lançamentos", 100), .right("valor (R$)", 420), .right("saldo (R$)", 540))
+        page.line(.left("31/05", 40), .left("SALDO ANTERIOR", 100), .right("1.000,00", 540))
+        page.line(.left("02/06", 40), .left("PIX ENVIADO", 100), .right("-100,00", 420))
+        page.line(.left("02/06", 40), .left("MERCADO", 100), .right("-50,00", 420))
+        page.line(.left("02/06", 40), .left("SALDO DO DIA", 100), .right("850,00", 540))
+        page.line(.left("05/06", 40), .left("TED RECEBIDA", 100), .right("200,00", 420))
+        page.line(.left("05/06", 40), .left("SALDO DO DIA", 100), .right("1.050,00", 540))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["1000.00", "1050.00"])
+        #expect(statement.rows == ["2025-06-02 -100.00 PIX ENVIADO", "2025-06-02 -50.00 MERCADO", "2025-06-05 200.00 TED RECEBIDA"])
+        #expect(statement.transactions.map { $0.balance?.decimalString } == [nil, "850.00", "1050.00"])
+        #expect(statement.verification.verdict != .failed, "\(statement.problemTexts)")
+    }
+
     @Test func balanceOnTheLastRowOfADayAndAnEntryStartingAboveItsAmount() {
         var page = HandBuiltPage()
         page.line(.left("Harbour Savings Bank", 40))

@@ -4,6 +4,19 @@ import Testing
 /// Family 10: amounts printed without decimals, where the currency has none or the statement
 /// drops them, and round balances printed whole among amounts with decimals.
 @Suite struct UnseenLayoutWholeAmountTests {
+    @Test func spaceGroupedAmountsKeepTheMinusOnTheirThousands() {
+        var page = HandBuiltPage()
+        page.line(.left("Bank Przykładowy", 40))
+        page.line(.left("Wyciąg PLN 01.07.2025 - 31.07.2025", 40))
+        page.line(.left("Data", 40), .left("Opis", 120), .right("Kwota", 450), .right("Saldo", 555))
+        page.line(.left("Saldo początkowe", 120), .right("3 412,08", 555))
+        page.line(.left("02.07.2025", 40), .left("WYNAGRODZENIE", 120), .right("6 850,00", 450), .right("10 262,08", 555))
+        page.line(.left("11.07.2025", 40), .left("CZYNSZ", 120), .right("-1 120,50", 450), .right("9 141,58", 555))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == ["2025-07-02 6850.00 WYNAGRODZENIE", "2025-07-11 -1120.50 CZYNSZ"])
+        #expect(statement.verification.verdict != .failed, "\(statement.problemTexts)")
+    }
+
     @Test func dirhamStatementThatDropsTheDecimals() {
         var page = HandBuiltPage()
         page.line(.left("Example Bank UAE", 40))

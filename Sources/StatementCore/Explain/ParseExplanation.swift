@@ -38,7 +38,7 @@ public struct ParseExplanation: Sendable {
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
         let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
-        let (drafts, tableLines, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
+        let (drafts, tableLines, _, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
             .read(readings, furniture: furniture, summaries: overviewLines)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
         let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
@@ -96,6 +96,8 @@ public struct ParseExplanation: Sendable {
             parts.append("date \(parsed.date.iso)")
             parts.append("amount \(parsed.amount.decimalString)")
             if let balance = parsed.balance { parts.append("balance \(balance.decimalString)") }
+        } else if draft.amounts.count == 1, draft.amounts.first?.1 == .balance {
+            parts.append("a balance alone: the running balance after the row above when that row prints none")
         } else {
             parts.append("dropped: its date could not be resolved or it has no amount")
         }

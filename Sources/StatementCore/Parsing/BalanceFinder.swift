@@ -23,8 +23,13 @@ public struct BalanceFinder: Sendable {
             case .broughtForward: if broughtForward == nil { broughtForward = value }
             case .carriedForward: carriedForward = value
             case .stated:
-                stated.append(value)
-                if firstStated == nil { firstStated = value } else { lastStated = value }
+                // "Balance on 1 March 2025: £410.20    Balance on 31 March 2025: £1,739.45": both on one line.
+                var more: AmountAt? = value
+                while let next = more {
+                    stated.append(next)
+                    if firstStated == nil { firstStated = next } else { lastStated = next }
+                    more = next.endWord.flatMap { self.value(in: reading, kind: kind, next: nil, from: $0) }
+                }
             case .total: break
             }
             // "Opening Balance  Dr Count  Debits  Credits  Closing Bal" over one line of figures.
@@ -46,9 +51,11 @@ public struct BalanceFinder: Sendable {
         public var label: String = ""
         /// The line that prints the label, for the date a stated balance is at.
         public var labelLine: TextLine?
+        /// The word after the amount, when it is on the label's line: another label may follow.
+        var endWord: Int?
     }
 
-    private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?) -> AmountAt? {
+    private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?, from firstWord: Int = 0) -> AmountAt? {
         if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
         let words = reading.line.words
         let labels: [String]
@@ -63,7 +70,7 @@ public struct BalanceFinder: Sendable {
         let folded = words.map { TextFolding.normalised($0.text) }
         var labelStart: Int?, labelEnd = 0
         var matched = ""
-        search: for start in folded.indices {
+        search: for start in folded.indices where start >= firstWord {
             let rest = folded[start...].joined(separator: " ")
             for label in labels where rest.hasPrefix(label) {
                 labelStart = start
@@ -103,7 +110,7 @@ public struct BalanceFinder: Sendable {
                 let label = words[labelStart..<max(labelEnd, token.words.lowerBound)].map(\.text).joined(separator: " ")
                 let favourWords = words[labelStart..<min(words.count, token.words.upperBound + 4)]
                 return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
-                                label: label, labelLine: reading.line)
+                                label: label, labelLine: reading.line, endWord: token.words.upperBound)
             }
         }
         // Else the amount printed under the label, as in a summary box.

@@ -43,6 +43,8 @@ public struct HeaderVocabulary: Sendable {
             "depositos": .credit, "entradas": .credit, "accrediti": .credit, "accredito": .credit, "avere": .credit,
             "amount": .amount, "importe": .amount, "monto": .amount, "betrag": .amount, "montant": .amount,
             "valor": .amount, "quantia": .amount, "importo": .amount, "bedrag": .amount, "umsatz": .amount,
+            // Latin American card bills head their amount column by its currency.
+            "pesos": .amount,
             "ref": .reference, "chq": .reference, "cheque": .reference, "referencia": .reference, "referenz": .reference,
             "documento": .reference,
             // Card bills: the voucher ("COMPROB.", "cupón") and the card each row was paid with.

@@ -16,6 +16,8 @@ public struct LineReader: Sendable {
         "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
         "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
     ]
+    /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
+    static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
     static let symbols: Set<String> = ["$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD"]
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
@@ -103,6 +105,14 @@ public struct LineReader: Sendable {
             tokens.insert(token, at: 0)
             index = token.words.lowerBound - 1
         }
+        // The mark stands in a column of its own, apart from the description before it: "… bij" in
+        // running text is a word, not a sign.
+        if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMarkWords[words[index].text],
+           index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4) {
+            first.mark = mark
+            first.words = index..<first.words.upperBound
+            tokens[0] = first
+        }
         return tokens
     }
 
@@ -133,7 +143,9 @@ public struct LineReader: Sendable {
         guard index > start else { return token }
         let previous = words[index - 1]
         let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
-        if tight, previous.text.count <= 3, previous.text.allSatisfy(\.isASCIIDigit),
+        // "10 262,08", and "-1 120,50" with its minus on the thousands.
+        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
+        if tight, !group.isEmpty, group.count <= 3, group.allSatisfy(\.isASCIIDigit),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),

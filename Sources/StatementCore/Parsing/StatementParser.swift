@@ -48,7 +48,7 @@ public struct StatementParser: Sendable {
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: readings)
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
-        let (drafts, tableLines, notBooked) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
+        let (drafts, tableLines, notBooked, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count), summaries: overviewLines)
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
@@ -57,7 +57,8 @@ public struct StatementParser: Sendable {
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: readings, skipping: overviewLines)
+        // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
+        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: tableReadings, skipping: overviewLines)
         let overview = StatementParser.overviewFigures(overviews, readings: readings, account: facts.accountNumber,
                                                         reader: lineReader, signs: signs)
         balances.opening = balances.opening ?? overview.opening

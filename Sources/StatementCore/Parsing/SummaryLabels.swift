@@ -2,6 +2,7 @@
 /// them; they and the totals are never transactions.
 public enum SummaryLabels {
     public static let opening = [
+        "saldovortrag", "前回繰越",
         "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
@@ -11,13 +12,14 @@ public enum SummaryLabels {
         "前月繰越",
     ]
     public static let closing = [
+        "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
         "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
     ]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
-    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越"]
+    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"]
+    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越", "balance c f", "c f balance"]
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
     /// closing, when nothing says which is which. Matched only where a line starts, as prose
@@ -66,8 +68,20 @@ public enum SummaryLabels {
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
-        return isTotal(text) || (anywhere && isHolderTotal(text)) ? .total : nil
+        return isTotal(text) || (anywhere && isHolderTotal(text)) || isSectionTotal(text) ? .total : nil
     }
+
+    /// "Total ATM & Debit Card Withdrawals", "Total Electronic Withdrawals": "total" and then a
+    /// section's heading is that section's total, however many words the heading has.
+    private static func isSectionTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard starts(text, with: totalWord) else { return false }
+        // The folded line still holds its amount's digits ("… withdrawals 1 895 25").
+        let words = String(decoding: UnsafeBufferPointer(rebasing: text[totalWord.count...]), as: UTF8.self).split(separator: " ")
+        let rest = words.prefix { !$0.allSatisfy(\.isASCIIDigit) }.joined(separator: " ")
+        return SectionHeadings.heading(of: rest).map { $0 == .moneyIn || $0 == .moneyOut || $0 == .payments } ?? false
+    }
+
+    private static let totalWord = Array("total ".utf8)
 
     /// "Total for JOHN DOE", "Subtotal tarjeta ****1234", "Total titular": a card bill's total of
     /// one cardholder's or one card's rows. Only on an undated line: a dated "TOTAL WINE" is a shop.

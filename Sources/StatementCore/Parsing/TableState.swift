@@ -107,7 +107,9 @@ struct TableState {
     /// ("WITHDRAWALS continued") it is also furniture, and "DAILY ENDING BALANCE" reads as a
     /// summary: both are still headings.
     private mutating func sectionHeading(_ reading: LineReading, kind: TableReader.Kind) -> Bool {
-        guard reading.date == nil, !kind.isHeader,
+        // "Payments and credits  -£612.40" in the summary box above the first table header totals
+        // a kind of row; it heads no rows.
+        guard reading.date == nil, !kind.isHeader, active || reading.amounts.isEmpty,
               let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
               !continuesLastRow(reading),
               !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0)) else { return false }
@@ -221,6 +223,12 @@ struct TableState {
             draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
             draft.rawBefore = pending.map(\.line.text)
             for line in pendingIndices { tableLines[line] = true }
+        }
+        // "1041  03/12  125.00": a check paid prints its number before the date and nothing else
+        // to describe it; the number is its description.
+        if reading.descriptionRange.isEmpty, draft.descriptionWords == nil, draft.before.isEmpty, reading.dateWords >= 2, let first = reading.line.words.first?.text,
+           first.utf8.count <= 6, first.allSatisfy(\.isASCIIDigit) {
+            draft.descriptionWords = [0]
         }
         dropPending()
         rows.append(draft)

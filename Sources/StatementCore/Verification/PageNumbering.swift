@@ -100,6 +100,16 @@ public struct PageNumbering: Hashable, Sendable {
 extension String {
     /// Without the punctuation a printed number or word carries: "1:", "(2)", "pag.".
     var trimmingPunctuation: String {
-        String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+        // Most words start and end with an ASCII letter or digit, which is not punctuation.
+        if let first = utf8.first, let last = utf8.last, first.isASCIIAlphanumeric && last.isASCIIAlphanumeric {
+            return self
+        }
+        return String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIAlphanumeric: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
     }
 }
