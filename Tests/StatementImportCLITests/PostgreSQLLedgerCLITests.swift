@@ -37,6 +37,11 @@ struct PostgreSQLLedgerCLITests {
         let url = try freshDatabase()
         let file = directory.appendingPathComponent("ledger.sqlite").path
         #expect(try tool(["transactions", "--ledger", url]).status == 66)
+        // doctor reports an empty database and creates nothing in it, as reading commands.
+        #expect(try tool(["doctor", "--ledger", url]).stdout.contains("holds no ledger yet"))
+        #expect(try tool(["review", "--list", "--ledger", url]).status == 66)
+        #expect(try PostgreSQLDatabase(url: url).scalarInt(
+            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema()") == 0)
         for ledger in [file, url] {
             let imported = try tool(["import", "--ledger", ledger] + samples())
             #expect(imported.status == 0, "\(imported.stderr)")

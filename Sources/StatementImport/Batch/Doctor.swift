@@ -23,11 +23,17 @@ public enum Doctor {
                 : .problem("ledger", "\(path) does not exist and \(directory) is not writable: fix its permissions or pass --ledger PATH")
         }
         do {
+            // A database on a server may be there without a ledger in it; doctor creates nothing.
+            if LedgerLocation.backend(of: ledgerAccess.location) == .postgresql, try ledgerAccess.openForReadingIfPresent() == nil {
+                return .ok("ledger", "\(path) holds no ledger yet; the first import creates it")
+            }
             let ledger = try Ledger(path: ledgerAccess.location)
             let version = try ledger.storedSchemaVersion()
             // Takes the write lock and gives it back at once: proves writes would work now.
             try ledger.database.rolledBackTransaction {}
             return .ok("ledger", "\(ledger.path): writable, schema version \(version)")
+        } catch let error as AppError {
+            return .problem("ledger", error.message)
         } catch {
             let reason = LedgerError.classifying(error, path: path).map(String.init(describing:))
                 ?? "\(path): cannot be opened for writing (\(error))"
