@@ -58,7 +58,9 @@ public struct PrintedFigureFinder: Sendable {
         var linesUnderColumn = 0
         for reading in readings where reading.date == nil || reading.summary == .total {
             if reading.amounts.isEmpty {
-                if let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) }) {
+                // The folded line is searched first: most lines name no count header.
+                if PrintedFigureFinder.countHeaders.contains(where: reading.foldedText.contains),
+                   let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) }) {
                     (countColumn, linesUnderColumn) = (column, 0)
                 } else if linesUnderColumn > 0 {
                     countColumn = nil
