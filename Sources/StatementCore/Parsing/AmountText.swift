@@ -1,7 +1,7 @@
 /// Reads one printed amount ("1.234,56", "(12.00)", "12.00-", "-$1,234.56", "5,200.00CR") into
 /// its magnitude in minor units and its mark. Digits only: no floating point anywhere.
 public enum AmountText {
-    static let currencyPrefixes = ["US$", "HK$", "NZ$", "S$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩"]
+    static let currencyPrefixes = ["US$", "HK$", "NZ$", "S$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "Rs.", "Rs", "R"]
     static let currencyCodes: Set<String> = [
         "EUR", "USD", "GBP", "SGD", "CNY", "RMB", "JPY", "CHF", "BRL", "MXN", "ARS", "CLP", "COP", "PEN",
         "AUD", "CAD", "NZD", "HKD", "INR", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "ZAR", "MYR", "THB",

@@ -18,7 +18,10 @@ public struct LineReader: Sendable {
     ]
     /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
     static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
-    static let symbols: Set<String> = ["$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD"]
+    static let symbols: Set<String> = [
+        "$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "kr", "kr.", "Kr", "KR", "zł", "TL",
+        "R", "Rs", "Rs.",
+    ]
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
         self.decimalMark = decimalMark
@@ -46,8 +49,8 @@ public struct LineReader: Sendable {
         if let (first, used) = leading {
             date = first
             dateWords = skipped + used
-            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date months away.
-            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isNear(first) {
+            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date.
+            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isValueDate(of: first) {
                 valueDate = second
                 dateWords += more
             }
@@ -133,6 +136,15 @@ public struct LineReader: Sendable {
         return AmountToken(magnitude: magnitude, mark: ownMark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
     }
 
+    /// "1", "-1", "R18": the first group of an amount whose thousands are set apart by a space,
+    /// with the amount's sign or currency before it.
+    static func isLeadingGroup(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "−" { digits = digits.dropFirst() }
+        if let prefix = AmountText.currencyPrefixes.first(where: { digits.hasPrefix($0) }) { digits = digits.dropFirst(prefix.count) }
+        return (1...3).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
+    }
+
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
     func amount(_ words: [TextWord], at index: Int, from start: Int) -> AmountToken? {
         let word = words[index]
@@ -144,9 +156,8 @@ public struct LineReader: Sendable {
         let previous = words[index - 1]
         // One space apart: in a monospaced font (Courier) a space is 0.6 of the font size itself.
         let tight = word.x0 - previous.x1 < 0.65 * max(word.fontSize, 4)
-        // "10 262,08", and "-1 120,50" with its minus on the thousands.
-        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
-        if tight, !group.isEmpty, group.count <= 3, group.allSatisfy(\.isASCIIDigit),
+        // "10 262,08", and "-1 120,50" or "R18 711,50" with its sign or currency on the thousands.
+        if tight, LineReader.isLeadingGroup(previous.text),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
