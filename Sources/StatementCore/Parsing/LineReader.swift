@@ -11,9 +11,14 @@ public struct LineReader: Sendable {
     /// use "H" (Haben) and "S" (Soll).
     static let markWords: [String: AmountMark] = [
         "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
-        "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
+        "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus, "−": .minus, "–": .minus,
+        // Indonesian statements mark debits "DB".
+        "DB": .debit, "Db": .debit,
     ]
-    static let symbols: Set<String> = ["$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD"]
+    /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
+    static let symbols: Set<String> = Set(["$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
+                                           "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท"] + AmountText.currencySuffixes)
+    static let minusWords: Set<String> = ["-", "−", "–"]
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
         self.decimalMark = decimalMark
@@ -72,8 +77,8 @@ public struct LineReader: Sendable {
         var pendingEnd: Int?
         while index >= start {
             let text = words[index].text
-            // Symbols, codes and marks are short; longer words skip the lookups.
-            let short = text.utf8.count <= 4
+            // Symbols, codes and marks are short ("บาท" is nine bytes); longer words skip the lookups.
+            let short = text.utf8.count <= 9
             if short && (AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text)) {
                 index -= 1
                 continue
@@ -129,11 +134,11 @@ public struct LineReader: Sendable {
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
                   let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
-        } else if LineReader.symbols.contains(previous.text) || previous.text == "-" || previous.text == "−" {
-            if previous.text == "-" || previous.text == "−" { token.mark = .minus }
+        } else if LineReader.symbols.contains(previous.text) || LineReader.minusWords.contains(previous.text) {
+            if LineReader.minusWords.contains(previous.text) { token.mark = .minus }
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
-            if index - 2 >= start, words[index - 2].text == "-" { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
+            if index - 2 >= start, LineReader.minusWords.contains(words[index - 2].text) { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
         }
         return token
     }

@@ -9,15 +9,15 @@ public enum SummaryLabels {
         "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越",
-    ]
+    ] + moreOpening
     public static let closing = [
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
         "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
-    ]
+    ] + moreClosing
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"]
-    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越"]
+    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"] + moreBroughtForward
+    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越"] + moreCarriedForward
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
     /// closing, when nothing says which is which. Matched only where a line starts, as prose
@@ -27,17 +27,17 @@ public enum SummaryLabels {
         "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
         "your balance at", "balance at", "solde crediteur", "solde debiteur",
         "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
-    ]
+    ] + moreStated
     /// Labels that say the balance is overdrawn, printed bare in the debit column
     /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
     public static let overdrawn: Set<String> = ["solde debiteur", "saldo devedor", "saldo deudor"]
     /// Totals: a line whose whole description is one of these is not a transaction.
-    public static let totals: Set<String> = [
+    public static let totals: Set<String> = Set([
         "total", "totals", "subtotal", "sub total", "sum", "summe", "total debits", "total credits",
         "total amount", "totales", "suma", "total general", "total cargos", "total abonos", "total du mois",
         "total des operations", "total deposits", "total withdrawals", "minimum payment", "minimum due",
         "total minimum due", "amount due", "saldo",
-    ]
+    ]).union(moreTotals)
 
     public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
 
@@ -96,16 +96,16 @@ public enum SummaryLabels {
         return totals.contains(kept.joined(separator: " "))
     }
 
-    private static let sectionTotalStarts: Set<String> = ["total", "totals", "totales", "subtotal", "summe"]
+    private static let sectionTotalStarts = Set(["total", "totals", "totales", "subtotal", "summe"]).union(moreSectionTotalStarts)
     private static let totalFillers: Set<String> = ["des", "do", "da", "dos", "das", "der", "of", "the", "all", "your", "new", "other"]
     /// What a section total totals, in the languages the header vocabulary knows.
-    private static let totalledThings: Set<String> = [
+    private static let totalledThings: Set<String> = Set([
         "purchases", "purchase", "payments", "payment", "credits", "debits", "fees", "interest", "deposits",
         "withdrawals", "charges", "transactions", "advances", "checks", "cheques", "adjustments", "refunds",
         "operations", "mouvements", "debit", "credit", "frais", "movimientos", "cargos", "abonos", "compras",
         "pagos", "debitos", "creditos", "lancamentos", "umsatze", "belastungen", "gutschriften", "soll", "haben",
         "paid", "money", "additions", "subtractions", "lodgements", "receipts",
-    ]
+    ]).union(moreTotalledThings)
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
