@@ -28,6 +28,9 @@ public enum DecimalMark: String, Sendable, Hashable {
         var lastMark: UInt8?
         var beforeMark: UInt8?
         var previous: UInt8?
+        // "12.345.678" (dong, rupiah, forint printed whole): one mark grouping threes twice or
+        // more is the thousands separator, so the other is the decimal mark.
+        var marks = 0, oneKindOfMark = true, groupsOfThree = true
         for byte in word.utf8 {
             let isDigit = byte >= 0x30 && byte <= 0x39
             guard isDigit || byte == 0x2E || byte == 0x2C else { continue }
@@ -35,11 +38,17 @@ public enum DecimalMark: String, Sendable, Hashable {
             if isDigit {
                 tailDigits += 1
             } else {
+                if let lastMark, lastMark != byte { oneKindOfMark = false }
+                if marks == 0 ? !(1...3).contains(tailDigits) : tailDigits != 3 { groupsOfThree = false }
+                marks += 1
                 lastMark = byte
                 beforeMark = previous
                 tailDigits = 0
             }
             previous = byte
+        }
+        if marks >= 2, oneKindOfMark, groupsOfThree, tailDigits == 3, let lastMark {
+            return lastMark == 0x2E ? .comma : .point
         }
         guard kept >= 4, let lastMark, tailDigits == 2, let beforeMark, beforeMark >= 0x30 && beforeMark <= 0x39 else { return nil }
         if lastMark == 0x2E && isDayMonth(word) { return nil }

@@ -57,7 +57,8 @@ public struct LineReader: Sendable {
             let before = folded.count
             if before > 0 { folded.append(0x20) }
             TextFolding.appendNormalised(word.text, to: &folded)
-            if folded.count == before + 1 { folded.removeLast() }
+            // A word that folds to nothing leaves no space behind ("I alt": the "i" stays).
+            if before > 0, folded.count == before + 1 { folded.removeLast() }
             if index < end, index >= dateWords { descriptionBytes = descriptionBytes.lowerBound..<folded.count }
         }
         let foldedText = String(decoding: folded, as: UTF8.self)

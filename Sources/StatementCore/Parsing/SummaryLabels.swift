@@ -81,6 +81,9 @@ public enum SummaryLabels {
             let string = String(decoding: word, as: UTF8.self)
             if ignoredInTotals.contains(string) { continue }
             if word.count == 3, AmountText.currencyCodes.contains(string.uppercased()) { continue }
+            // "1 378,76 Kč", "RM1,378.76": a currency sign beside or glued to a figure.
+            if currencySigns.contains(string) || (word.contains(where: AmountText.isDigit)
+                && currencySigns.contains(String(string.unicodeScalars.filter { !("0"..."9").contains($0) }))) { continue }
             // Every total starts with one of a few words and has at most three.
             if kept.isEmpty && !totalFirstWords.contains(string) { return false }
             kept.append(string)
@@ -123,6 +126,9 @@ public enum SummaryLabels {
         return false
     }
 
+    /// Currency signs as folded words: "kc", "грн", "rm".
+    private static let currencySigns = Set((AmountText.currencyPrefixes + AmountText.currencySuffixes + Array(LineReader.symbols))
+        .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
     private static let openingBytes = opening.map { Array($0.utf8) }

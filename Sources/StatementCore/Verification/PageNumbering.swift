@@ -13,9 +13,17 @@ public struct PageNumbering: Hashable, Sendable {
 
     public var printed: [Printed]
 
-    static let words: Set<String> = ["page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína"]
-    static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z"]
-    static let initials: Set<UInt8> = Set("pPsSbBfF".utf8)
+    static let words: Set<String> = [
+        "page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína",
+        "side", "sivu", "strana", "oldal", "pagină", "σελίδα", "σελ", "страница", "стр", "сторінка", "halaman", "trang",
+        "페이지", "หน้า",
+    ]
+    static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z", "ze", "din", "από", "из", "з", "dari", "daripada"]
+    /// Words printed after their page's number: "1. oldal", "1/2 페이지".
+    static let wordsAfterNumber: Set<String> = ["oldal", "페이지"]
+    /// The first bytes of the page words: Latin initials, and the lead bytes of Greek, Cyrillic,
+    /// Hangul and Thai.
+    static let initials: Set<UInt8> = Set("pPsSbBfFoOhHtT".utf8).union([0xCE, 0xCF, 0xD0, 0xD1, 0xEA, 0xEB, 0xEC, 0xED, 0xE0])
     /// How many lines at a page's top and foot may print its number.
     static let edgeLines = 6
 
@@ -53,9 +61,21 @@ public struct PageNumbering: Hashable, Sendable {
             if rest.count >= 3, ofWords.contains(rest[1]), let total = Int(rest[2].trimmingPunctuation), total >= number, total <= largest {
                 return (number, total)
             }
+            // "Sivu 1 (2)": the count in parentheses.
+            if rest.count >= 2, rest[1].hasPrefix("("), rest[1].hasSuffix(")"), let total = Int(rest[1].trimmingPunctuation),
+               total >= number, total <= largest {
+                return (number, total)
+            }
             // "Page 2" alone says less, so it must end a line at the page's top or foot:
             // "see page 2 for details" is prose.
             if atEdge, index + 2 == texts.count { return (number, nil) }
+        }
+        if let index = texts.firstIndex(where: { wordsAfterNumber.contains($0.trimmingPunctuation) }), index > 0 {
+            let before = texts[index - 1]
+            if let pair = fraction(before) { return pair }
+            if atEdge, index + 1 == texts.count, let number = Int(before.trimmingPunctuation), number >= 1, number <= largest {
+                return (number, nil)
+            }
         }
         guard atEdge, texts.count == 1, let pair = fraction(texts[0]), pair.of != nil else { return nil }
         return pair
