@@ -135,8 +135,9 @@ public struct LineReader: Sendable {
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
                   let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
-        } else if LineReader.symbols.contains(previous.text) || LineReader.minusWords.contains(previous.text) {
+        } else if LineReader.symbols.contains(previous.text) || LineReader.minusWords.contains(previous.text) || previous.text == "+" {
             if LineReader.minusWords.contains(previous.text) { token.mark = .minus }
+            if previous.text == "+", token.mark == .none { token.mark = .credit }
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
             if index - 2 >= start, LineReader.minusWords.contains(words[index - 2].text) { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
