@@ -27,7 +27,11 @@ enum OpenAIRequest {
     }
 
     static func systemMessage(categories: [Category]) -> String {
-        let list = categories.map { "\($0.id): \($0.name())" }.joined(separator: "\n")
+        // A person's own category means only what its name and words say: the model gets both.
+        let list = categories.map { category in
+            "\(category.id): \(category.name())" + (category.userDefined && !category.aliases.isEmpty
+                ? " (also: \(category.aliases.joined(separator: ", ")))" : "")
+        }.joined(separator: "\n")
         return """
             You categorise bank and card statement rows. Each row has an index, a description (personal \
             details are masked in brackets), a signed amount (negative is money out) and a currency. \

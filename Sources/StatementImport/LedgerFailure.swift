@@ -24,7 +24,7 @@ enum LedgerFailure {
         switch error {
         case .missing: return .noInput
         case .busy: return .ledgerBusy
-        case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .noSuchStatement,
+        case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber, .noSuchStatement,
              .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory: return .badData
         case .suggestionCountMismatch: return .internalError
         case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure: return .ledgerUnavailable

@@ -69,22 +69,33 @@ public struct Recategorise {
             guard suggestion.categoryID != row.categoryID || abs(suggestion.confidence - row.confidence) > 0.001 else { continue }
             moves.append(Move(row: row, suggestion: suggestion, needsReview: result.needsReview))
         }
-        if !dryRun && !moves.isEmpty {
-            do {
-                // All moves or none: a run stopped half-way would leave the ledger between two rule sets.
-                try store.atomically {
-                    for move in moves {
-                        try store.setCategory(transactionID: move.row.id, category: move.suggestion.categoryID,
-                                              source: move.suggestion.source, confidence: move.suggestion.confidence,
-                                              reason: move.suggestion.explanation, belowThreshold: move.needsReview,
-                                              payee: move.suggestion.payee)
-                    }
-                }
-            } catch {
-                throw LedgerFailure.appError(error, path: store.path, doing: "write")
-            }
-        }
+        if !dryRun { try write(moves, to: store) }
         return Result(moves: moves, rowsConsidered: rows.count, dryRun: dryRun,
                       remoteLine: categoriser.remote?.summaryLine, remoteWarnings: categoriser.remote?.warnings ?? [])
+    }
+
+    /// Makes the moves a dry run showed (after a person said yes to them), all or none.
+    public func apply(_ preview: Result) throws(AppError) -> Result {
+        try write(preview.moves, to: ledger.openExisting())
+        var applied = preview
+        applied.dryRun = false
+        return applied
+    }
+
+    private func write(_ moves: [Move], to store: Ledger) throws(AppError) {
+        guard !moves.isEmpty else { return }
+        do {
+            // All moves or none: a run stopped half-way would leave the ledger between two rule sets.
+            try store.atomically {
+                for move in moves {
+                    try store.setCategory(transactionID: move.row.id, category: move.suggestion.categoryID,
+                                          source: move.suggestion.source, confidence: move.suggestion.confidence,
+                                          reason: move.suggestion.explanation, belowThreshold: move.needsReview,
+                                          payee: move.suggestion.payee)
+                }
+            }
+        } catch {
+            throw LedgerFailure.appError(error, path: store.path, doing: "write")
+        }
     }
 }

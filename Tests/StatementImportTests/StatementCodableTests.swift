@@ -19,7 +19,7 @@ import Testing
                                                     checks: ["opening + rows = printed closing"]),
                          pageCount: 3, layout: "es-generic",
                          currencyDecision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"], warning: "no cue says which dollar"),
-                         accountNumber: "ES91 2100 0418 4502 0005 1332")
+                         accountNumber: "ES91 2100 0418 4502 0005 1332", bankCode: "CAIXESBBXXX")
     }
 
     @Test func aStatementSurvivesTheRoundTripExactly() throws {

@@ -2,11 +2,14 @@ import StatementCore
 
 /// What tells one account from every other, worked out from what a statement prints.
 /// A full number (an IBAN, an account or card number) names exactly one account; only its hash
-/// is stored. A statement showing only the last four digits can say no more than those; one
-/// printing no number is the account a person named (`--account NAME`).
+/// is stored, beside the sort code, routing number or other bank code printed with a plain
+/// number (an IBAN holds its bank code already). A statement showing only the last four digits
+/// can say no more than those; one printing no number is the account a person named
+/// (`--account NAME`).
 enum AccountIdentity: Equatable {
-    /// SHA-256 of institution, the number as printed (letters and digits only) and currency.
-    case number(hash: String, masked: String)
+    /// SHA-256 of institution, the number as printed (letters and digits only) and currency;
+    /// the bank code in the same plain form, several joined by "/".
+    case number(hash: String, masked: String, bankCode: String?)
     /// Only the last four characters are known: "…1234".
     case masked(String)
     /// No number at all.
@@ -16,7 +19,8 @@ enum AccountIdentity: Equatable {
         if let printed = statement.accountNumber.map(AccountIdentity.plain), AccountIdentity.isFull(printed) {
             let institution = statement.institution ?? AccountIdentity.unknownInstitution
             let text = [institution, printed, statement.currency.code.uppercased()].joined(separator: "\u{1F}")
-            self = .number(hash: SHA256.hexDigest(text), masked: Statement.mask(account: printed))
+            let code = AccountIdentity.isIBAN(printed) ? nil : statement.bankCode.flatMap(AccountIdentity.plainCode)
+            self = .number(hash: SHA256.hexDigest(text), masked: Statement.mask(account: printed), bankCode: code)
         } else if let masked = statement.account, masked != "unknown" {
             self = .masked(masked)
         } else {
@@ -33,6 +37,19 @@ enum AccountIdentity: Equatable {
             guard character.isASCII, character.isLetter || character.isNumber else { return nil }
             return Character(character.uppercased())
         })
+    }
+
+    /// "20-45-67" → "204567", "004 / 12345" → "004/12345"; nil when nothing is left.
+    static func plainCode(_ code: String) -> String? {
+        let parts = code.split(separator: "/").map { plain(String($0)) }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// Two letters of country, two check digits and the bank's own code and number.
+    static func isIBAN(_ plain: String) -> Bool {
+        let characters = Array(plain)
+        return characters.count >= 15 && characters[0].isLetter && characters[1].isLetter
+            && characters[2].isASCIIDigit && characters[3].isASCIIDigit
     }
 
     /// A number with masked digits ("XXXX XXXX XXXX 3107") says no more than its last four.

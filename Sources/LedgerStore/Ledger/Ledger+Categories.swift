@@ -2,28 +2,33 @@ import Categorisation
 import Foundation
 
 extension Ledger {
+    /// Every category with its aliases: a shipped category's shipped ones (`Taxonomy.defaultAliases`,
+    /// any language), then the words people gave it in this ledger (stored folded).
     public func categories() throws -> [Category] {
-        try database.query("""
+        let ledgerAliases = Dictionary(grouping: try database.query("SELECT category_id, alias FROM category_aliases ORDER BY alias") {
+            (category: $0.text(0), alias: $0.text(1))
+        }, by: \.category).mapValues { $0.map(\.alias) }
+        return try database.query("""
             SELECT id, name_en, name_es, kind, parent, user_defined FROM categories ORDER BY kind, id
             """) { row in
-            Category(id: row.text(0), kind: Category.Kind(rawValue: row.text(3)) ?? .expense,
-                     parent: row.optionalText(4), names: ["en": row.text(1), "es": row.text(2)],
-                     userDefined: row.bool(5))
+            let id = row.text(0), userDefined = row.bool(5)
+            let shipped = userDefined ? [] : Taxonomy.defaultAliases[id] ?? []
+            let own = (ledgerAliases[id] ?? []).filter { alias in !shipped.contains { CategoryMatcher.fold($0) == alias } }
+            return Category(id: id, kind: Category.Kind(rawValue: row.text(3)) ?? .expense,
+                            parent: row.optionalText(4), names: ["en": row.text(1), "es": row.text(2)],
+                            userDefined: userDefined, aliases: shipped + own)
         }
     }
 
-    /// Every category with its aliases (from the ledger), whether it is retired and how many rows
-    /// (duplicates left out) carry it.
+    /// Every category with its aliases (shipped and the ledger's), whether it is retired and how
+    /// many rows (duplicates left out) carry it.
     public func categoryListing() throws -> [CategoryListing] {
-        let aliases = Dictionary(grouping: try database.query("SELECT category_id, alias FROM category_aliases ORDER BY alias") {
-            (category: $0.text(0), alias: $0.text(1))
-        }, by: \.category).mapValues { $0.map(\.alias) }
         let counts = Dictionary(uniqueKeysWithValues: try database.query("""
             SELECT category_id, COUNT(*) FROM transactions WHERE category_id IS NOT NULL AND duplicate = 0 GROUP BY category_id
             """) { ($0.text(0), $0.int(1)) })
         let retired = try retiredCategoryIDs()
         return try categories().map { category in
-            CategoryListing(category: category, aliases: aliases[category.id] ?? [], rowCount: counts[category.id] ?? 0,
+            CategoryListing(category: category, aliases: category.aliases, rowCount: counts[category.id] ?? 0,
                             retired: retired.contains(category.id))
         }
     }
@@ -62,7 +67,8 @@ extension Ledger {
         if try database.scalarInt("SELECT 1 FROM categories WHERE id = ?", [.text(folded)]) != nil {
             throw LedgerError.invalidCategory("alias '\(alias)' is already a category id")
         }
-        if let owner = try database.scalarText("SELECT category_id FROM category_aliases WHERE alias = ?", [.text(folded)]) {
+        let shippedOwner = Taxonomy.defaultAliases.first { $0.value.contains { CategoryMatcher.fold($0) == folded } }?.key
+        if let owner = try shippedOwner ?? database.scalarText("SELECT category_id FROM category_aliases WHERE alias = ?", [.text(folded)]) {
             throw LedgerError.invalidCategory("alias '\(alias)' already names category \(owner)")
         }
         try database.run("INSERT INTO category_aliases (alias, category_id) VALUES (?, ?)", [.text(folded), .text(id)])

@@ -25,6 +25,11 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case unnamedAccount(institution: String, knownNames: [String])
     /// A statement printing only the last four digits, which several accounts share.
     case ambiguousAccount(institution: String, masked: String)
+    /// The ledger cannot tell which account a statement belongs to without a name: `why` says
+    /// what disagrees; `names` are the names the candidate accounts already have.
+    case unclearAccount(institution: String, masked: String, why: String, names: [String])
+    /// A number printed without its bank code, which the ledger holds at several codes.
+    case uncodedNumber(institution: String, masked: String, codes: [String], names: [String])
     case noSuchStatement(Int64)
     case noSuchCategory(String, closest: String?)
     case retiredCategory(String)
@@ -59,7 +64,19 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
                 + "say which with --account NAME"
         case let .ambiguousAccount(institution, masked):
             return "the statement prints only the last digits \(masked), which several \(institution) accounts share: "
-                + "it cannot be told which one it belongs to"
+                + "it cannot be told which one it belongs to: say which with --account NAME (`statement-import accounts` lists their names)"
+        case let .unclearAccount(institution, masked, why, names):
+            let digits = masked.drop { $0 == "…" }
+            let known = names.isEmpty ? "" : " (named so far: \(names.joined(separator: ", ")))"
+            return "\(institution) \(masked): the ledger already has a card ending \(digits)\(known), but \(why): "
+                + "if this is another card, import it with --account NAME to keep it apart; "
+                + "if it is the same card, with --account \(digits)\(names.isEmpty ? "" : " or that card's name")"
+        case let .uncodedNumber(institution, masked, codes, names):
+            let which = names.isEmpty
+                ? "name the accounts first (import a statement of each with --account NAME), then say which with --account NAME"
+                : "say which with --account NAME (\(names.joined(separator: ", ")))"
+            return "\(institution) \(masked): the statement prints the account number without its sort code or routing number, "
+                + "and the ledger holds that number at \(codes.joined(separator: " and ")): \(which)"
         case .noSuchStatement(let id): return "no statement with id \(id): `statement-import statements` lists them"
         case let .noSuchCategory(id, closest?): return "no category \(id); did you mean \(closest)?"
         case .noSuchCategory(let id, nil): return "no category \(id): `statement-import categories` lists them"

@@ -5,7 +5,7 @@
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     static let version1 = """
     CREATE TABLE accounts (
@@ -190,5 +190,12 @@ enum LedgerSchema {
         detail  TEXT NOT NULL,
         at      TEXT NOT NULL
     );
+    """
+
+    /// The bank or branch code printed beside a plain account number (sort code, routing number,
+    /// BSB…), shown with the account: the same number at two sort codes is two accounts, whose
+    /// identities carry the code. Accounts from before have none until a statement prints it.
+    static let version4 = """
+    ALTER TABLE accounts ADD COLUMN bank_code TEXT;
     """
 }

@@ -21,7 +21,7 @@ extension Ledger {
     }
 
     public func accounts() throws -> [StoredAccount] {
-        try database.query("SELECT id, institution, masked_number, currency, kind, name FROM accounts ORDER BY id",
+        try database.query("SELECT id, institution, masked_number, currency, kind, name, bank_code FROM accounts ORDER BY id",
                            [], StoredAccount.init(row:))
     }
 

@@ -9,6 +9,8 @@ public struct StoredAccount: Sendable, Hashable {
     public var kind: AccountKind
     /// The name a person gave the account (`import --account NAME`), if any.
     public var name: String?
+    /// The sort code, routing number or other bank code printed with its number, if any.
+    public var bankCode: String?
 
     /// How people see the account: its name, else bank and last four digits.
     public var label: String { name ?? "\(institution) \(maskedNumber)" }
@@ -20,5 +22,6 @@ public struct StoredAccount: Sendable, Hashable {
         currency = Currency(code: row.text(3))
         kind = AccountKind(rawValue: row.text(4)) ?? .current
         name = row.optionalText(5)
+        bankCode = row.optionalText(6)
     }
 }

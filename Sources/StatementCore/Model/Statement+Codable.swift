@@ -5,7 +5,7 @@ extension Statement: Codable {
         case institution, account, kind, currency, period, statementDate = "statement_date"
         case openingBalance = "opening_balance", closingBalance = "closing_balance"
         case transactions, verification, pageCount = "page_count", layout
-        case currencyDecision = "currency_decision", decisions, accountNumber = "account_number"
+        case currencyDecision = "currency_decision", decisions, accountNumber = "account_number", bankCode = "bank_code"
     }
 
     public init(from decoder: Decoder) throws {
@@ -23,7 +23,8 @@ extension Statement: Codable {
                   pageCount: try container.decode(Int.self, forKey: .pageCount),
                   layout: try container.decodeIfPresent(String.self, forKey: .layout),
                   currencyDecision: try container.decodeIfPresent(CurrencyDecision.self, forKey: .currencyDecision),
-                  accountNumber: try container.decodeIfPresent(String.self, forKey: .accountNumber))
+                  accountNumber: try container.decodeIfPresent(String.self, forKey: .accountNumber),
+                  bankCode: try container.decodeIfPresent(String.self, forKey: .bankCode))
         decisions = try container.decodeIfPresent(ParseDecisions.self, forKey: .decisions) ?? ParseDecisions()
     }
 
@@ -44,5 +45,6 @@ extension Statement: Codable {
         try container.encode(currencyDecision, forKey: .currencyDecision)
         try container.encode(decisions, forKey: .decisions)
         try container.encodeIfPresent(accountNumber, forKey: .accountNumber)
+        try container.encodeIfPresent(bankCode, forKey: .bankCode)
     }
 }

@@ -6,6 +6,10 @@ public struct Statement: Hashable, Sendable {
     /// The account number as printed in full (an IBAN, a number with its sort or routing code),
     /// for telling accounts apart; never shown. Nil when the statement prints none.
     public var accountNumber: String?
+    /// The bank or branch code printed beside a plain account number (sort code, routing number,
+    /// BSB, transit and institution numbers, Bankleitzahl, BIC), as printed; several joined by "/".
+    /// Part of what tells accounts apart; nil when the statement prints none.
+    public var bankCode: String?
     public var kind: AccountKind
     /// The currency the amounts were read in. When the statement does not say which currency
     /// it is (`currencyDecision.currency` is nil), this is only a provisional reading ("$" is
@@ -32,7 +36,7 @@ public struct Statement: Hashable, Sendable {
                 openingBalance: Money? = nil, closingBalance: Money? = nil,
                 transactions: [Transaction] = [], verification: Verification = .unverifiable(),
                 pageCount: Int = 0, layout: String? = nil, currencyDecision: CurrencyDecision? = nil,
-                accountNumber: String? = nil) {
+                accountNumber: String? = nil, bankCode: String? = nil) {
         self.institution = institution
         self.account = account
         self.kind = kind
@@ -47,6 +51,7 @@ public struct Statement: Hashable, Sendable {
         self.pageCount = pageCount
         self.layout = layout
         self.accountNumber = accountNumber
+        self.bankCode = bankCode
     }
 
     /// The currency to store the statement in, or nil when the statement does not say.

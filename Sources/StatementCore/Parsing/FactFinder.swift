@@ -47,6 +47,7 @@ public struct FactFinder: Sendable {
                 facts.accountNumber = printed?.number
             }
         }
+        facts.bankCode = BankCodeFinder.find(in: Array(lines.prefix { datesIn($0).first?.start != 0 }))
         facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == lines.first?.page })
         if facts.account == nil, let card = lines.lazy.compactMap(FactFinder.cardNumber).first {
             facts.account = Statement.mask(account: card)

@@ -4,6 +4,8 @@ public struct StatementFacts: Sendable {
     public var account: String?
     /// The account number as printed, unmasked.
     public var accountNumber: String?
+    /// Sort code, routing number and the like, printed in the header (`Statement.bankCode`).
+    public var bankCode: String?
     public var period: DateRange?
     public var statementDate: LocalDate?
 }

@@ -86,7 +86,7 @@ public struct StatementParser: Sendable {
                          period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,
                          closingBalance: closingBalance, transactions: transactions, verification: verification,
                          pageCount: pages.count, layout: profile?.name, currencyDecision: currencyDecision,
-                         accountNumber: facts.accountNumber)
+                         accountNumber: facts.accountNumber, bankCode: facts.bankCode)
             .deciding(StatementParser.decisions(profile: profile, decimalMark: decimalMark, order: order, readings: readings,
                                                 currency: currency, facts: facts))
     }

@@ -8,7 +8,9 @@ enum AccountsCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         for account in try BrowseLedger(ledger: context.ledger(arguments)).accounts() {
-            context.console.print("\(account.id)\t\(account.institution)\t\(account.maskedNumber)\t\(account.currency.code)\t\(account.kind.rawValue)"
+            // The bank code before the last four, as statements print them: "20-45-67 …5678".
+            let number = [account.bankCode, account.maskedNumber].compactMap { $0 }.joined(separator: " ")
+            context.console.print("\(account.id)\t\(account.institution)\t\(number)\t\(account.currency.code)\t\(account.kind.rawValue)"
                 + (account.name.map { "\t\($0)" } ?? ""))
         }
         return .success

@@ -20,7 +20,7 @@ enum ImportCommand {
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
-            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank)."),
+            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); for a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits (3107) say it is the card already stored."),
             .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
                    parse: OptionValues.currency),
         ] + RemoteOptions.all,

@@ -49,7 +49,8 @@ enum ReviewCommand {
         let finished = try converse(session, reviewer: reviewer, source: &source, console: console)
         let waiting = try reviewer.session().rows.count
         let duplicates = finished.settled.filter { if case .duplicate = $0.decision { true } else { false } }.count
-        console.print("\(finished.settled.count - duplicates) rows settled, \(duplicates) marked duplicate; \(waiting) still need review")
+        let settled = finished.settled.count - duplicates
+        console.print("\(settled) \(settled == 1 ? "row" : "rows") settled, \(duplicates) marked duplicate; \(waiting) still need review")
         return .success
     }
 

@@ -19,6 +19,7 @@ enum StatementJSON {
             ("sha256", .string(sha256)),
             ("institution", .optional(statement.institution)),
             ("account", .optional(statement.account)),
+            ("bank_code", .optional(statement.bankCode)),
             ("kind", .string(statement.kind.rawValue)),
             ("currency", .optional(statement.decidedCurrency?.code)),
             ("currency_evidence", .array(statement.currencyDecision.evidence.map { .string($0) })),

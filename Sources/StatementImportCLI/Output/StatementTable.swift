@@ -11,6 +11,7 @@ enum StatementTable {
         var text = "\(file)\n"
         let facts: [(String, String?)] = [
             ("institution", statement.institution), ("account", statement.account),
+            ("bank code", statement.bankCode),
             ("kind", statement.kind.rawValue), ("currency", statement.decidedCurrency?.code ?? "unknown"),
             ("period", statement.period.map { "\($0.start.iso) to \($0.end.iso)" }),
             ("statement date", statement.statementDate?.iso),
