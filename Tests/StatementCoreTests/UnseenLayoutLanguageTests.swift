@@ -151,3 +151,42 @@ import Testing
             currency: "THB", period: nil, pages: 1)
     }
 }
+
+/// Sections and institution names in the further languages.
+@Suite struct UnseenLayoutLanguageSectionTests {
+    @Test func czechSectionsGiveBareAmountsTheirSign() {
+        var page = HandBuiltPage()
+        page.line(.left("Příkladová banka, a.s.", 40))
+        page.line(.left("Výpis z účtu", 40))
+        page.line(.left("IBAN CZ65 0800 0000 1920 0014 5399", 40))
+        page.line(.left("Období: 01.03.2025 - 31.03.2025", 40))
+        page.line(.left("Počáteční zůstatek", 40), .right("24 500,00", 450))
+        page.line(.left("Datum", 40), .left("Popis", 130), .right("Částka", 450))
+        page.line(.left("Příchozí platby", 40))
+        page.line(.left("05.03.2025", 40), .left("Mzda Contoso", 130), .right("21 500,00", 450))
+        page.line(.left("Odchozí platby", 40))
+        page.line(.left("03.03.2025", 40), .left("Energie", 130), .right("842,00", 450))
+        page.line(.left("12.03.2025", 40), .left("Obchod Fabrikam", 130), .right("1 234,56", 450))
+        page.line(.left("Konečný zůstatek", 40), .right("43 923,44", 450))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.institution == "Příkladová banka")
+        #expect(statement.currency.code == "CZK")
+        #expect(statement.balancesText == ["24500.00", "43923.44"])
+        #expect(statement.rows.sorted() == [
+            "2025-03-03 -842.00 Energie", "2025-03-05 21500.00 Mzda Contoso", "2025-03-12 -1234.56 Obchod Fabrikam",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test(arguments: [
+        ("Příkladová banka, a.s.", "Příkladová banka"), ("Esimerkki Pankki Oyj", "Esimerkki Pankki Oyj"),
+        ("Τράπεζα Παράδειγμα Α.Ε.", "Τράπεζα Παράδειγμα Α.Ε."), ("Пример Банк", "Пример Банк"), ("예시은행", "예시은행"),
+        ("ธนาคารตัวอย่าง", "ธนาคารตัวอย่าง"), ("Ngân hàng Ví dụ", "Ngân hàng Ví dụ"),
+    ])
+    func bankNamesInTheirOwnWords(_ letterhead: String, _ name: String) {
+        var page = HandBuiltPage()
+        page.line(.left(letterhead, 40))
+        page.line(.left("01.03.2025", 40), .left("Energy", 130), .right("-12,00", 450), .right("100,00", 530))
+        #expect(UnseenLayout.parse(page).institution == name)
+    }
+}
