@@ -89,14 +89,12 @@ public enum DateText {
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 guard word.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic
                     || $0.properties.generalCategory == .nonspacingMark }) else { return false }
-                if let unit = unitMarkers[word] {
+                if monthUnits.contains(word) {
                     // "2025年3月5日", "2025년 3월 5일": the number before 月 is the month.
-                    if unit == .month {
-                        guard case .number(let value, let digits)? = tokens.last, digits <= 2, (1...12).contains(value) else { return false }
-                        tokens[tokens.count - 1] = .month(value)
-                    } else {
-                        tokens.append(.filler)
-                    }
+                    guard case .number(let value, let digits)? = tokens.last, digits <= 2, (1...12).contains(value) else { return false }
+                    tokens[tokens.count - 1] = .month(value)
+                } else if yearAndDayUnits.contains(word) {
+                    tokens.append(.filler)
                 } else if let month = MonthNames.month(word) {
                     tokens.append(.month(month))
                 } else if fillers.contains(word.lowercased()) {
@@ -121,11 +119,9 @@ public enum DateText {
 
     static let fillers: Set<String> = ["de", "del", "of"]
 
-    private enum Unit { case year, month, day }
     /// The units Chinese, Japanese and Korean print after each part of a date.
-    private static let unitMarkers: [String: Unit] = [
-        "年": .year, "月": .month, "日": .day, "년": .year, "월": .month, "일": .day,
-    ]
+    private static let monthUnits: Set<String> = ["月", "월"]
+    private static let yearAndDayUnits: Set<String> = ["年", "日", "년", "일"]
 
     /// Ordinal suffixes after a day: 1st, 2nd, 3rd, 12th, 1º, 1er, 1o; only when no letter follows.
     private static func ordinalSuffixLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

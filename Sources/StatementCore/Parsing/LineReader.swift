@@ -78,8 +78,9 @@ public struct LineReader: Sendable {
         var pendingEnd: Int?
         while index >= start {
             let text = words[index].text
-            // Symbols, codes and marks are short ("บาท" is nine bytes); longer words skip the lookups.
-            let short = text.utf8.count <= 9
+            // Symbols, codes and marks are short ("บาท" is nine bytes) and hold no digit; amounts
+            // and longer words skip the lookups.
+            let short = text.utf8.count <= 9 && !text.utf8.contains(where: AmountText.isDigit)
             if short && (AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text)) {
                 index -= 1
                 continue

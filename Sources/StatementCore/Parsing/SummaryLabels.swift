@@ -81,9 +81,11 @@ public enum SummaryLabels {
             let string = String(decoding: word, as: UTF8.self)
             if ignoredInTotals.contains(string) { continue }
             if word.count == 3, AmountText.currencyCodes.contains(string.uppercased()) { continue }
-            // "1 378,76 Kč", "RM1,378.76": a currency sign beside or glued to a figure.
-            if currencySigns.contains(string) || (word.contains(where: AmountText.isDigit)
-                && currencySigns.contains(String(string.unicodeScalars.filter { !("0"..."9").contains($0) }))) { continue }
+            // "Celkem 1 378,76 Kč", "Jumlah RM1,378.76": a currency sign beside or glued to a figure.
+            if !kept.isEmpty, currencySigns.contains(string) || (word.contains(where: AmountText.isDigit)
+                                                                 && currencySigns.contains(String(string.unicodeScalars.filter { !("0"..."9").contains($0) }))) {
+                continue
+            }
             // Every total starts with one of a few words and has at most three.
             if kept.isEmpty && !totalFirstWords.contains(string) { return false }
             kept.append(string)
