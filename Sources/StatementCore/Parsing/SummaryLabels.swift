@@ -48,15 +48,19 @@ public enum SummaryLabels {
         return folded.withUTF8 { kind(of: $0, anywhere: anywhere) }
     }
 
-    /// Byte matching: this runs on every line of every statement.
+    /// Byte matching: this runs on every line of every statement. A label holding a byte the
+    /// line lacks cannot match it, so the bytes the line holds rule out most labels at once.
     static func kind(of text: UnsafeBufferPointer<UInt8>, anywhere: Bool) -> Kind? {
-        let found = { (label: [UInt8]) -> Bool in
-            starts(text, with: label) || (anywhere && label.count > 7 && contains(text, label))
+        let held = ByteMask(text)
+        let found = { (label: Label) -> Bool in
+            held.covers(label.mask)
+                && (starts(text, with: label.bytes) || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
         }
         if carriedForwardBytes.contains(where: found) { return .carriedForward }
         if broughtForwardBytes.contains(where: { label in
-            (starts(text, with: label) && (text.count == label.count || text[label.count] == space))
-                || (anywhere && label.count > 7 && contains(text, label))
+            held.covers(label.mask)
+                && ((starts(text, with: label.bytes) && (text.count == label.bytes.count || text[label.bytes.count] == space))
+                    || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
         }) {
             return .broughtForward
         }
@@ -133,10 +137,40 @@ public enum SummaryLabels {
         .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
-    private static let openingBytes = opening.map { Array($0.utf8) }
-    private static let closingBytes = closing.map { Array($0.utf8) }
-    private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
-    private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
+    private static let openingBytes = opening.map(Label.init)
+    private static let closingBytes = closing.map(Label.init)
+    private static let broughtForwardBytes = broughtForward.map(Label.init)
+    private static let carriedForwardBytes = carriedForward.map(Label.init)
+
+    /// A label's bytes and the set of bytes it holds.
+    private struct Label {
+        var bytes: [UInt8]
+        var mask: ByteMask
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            mask = bytes.withUnsafeBufferPointer(ByteMask.init)
+        }
+    }
+
+    /// Which of the 256 byte values a text holds.
+    private struct ByteMask {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes {
+                let bit = UInt64(1) << UInt64(byte & 63)
+                switch byte >> 6 {
+                case 0: words.0 |= bit
+                case 1: words.1 |= bit
+                case 2: words.2 |= bit
+                default: words.3 |= bit
+                }
+            }
+        }
+        func covers(_ other: ByteMask) -> Bool {
+            other.words.0 & ~words.0 == 0 && other.words.1 & ~words.1 == 0 && other.words.2 & ~words.2 == 0
+                && other.words.3 & ~words.3 == 0
+        }
+    }
     private static let statedBytes = stated.map { Array($0.utf8) }
     private static let statedAnywhereBytes = statedAnywhere.map { Array($0.utf8) }
     private static let zeroBytes = zero.map { Array($0.utf8) }

@@ -21,9 +21,18 @@ public struct PageNumbering: Hashable, Sendable {
     static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z", "ze", "din", "από", "из", "з", "dari", "daripada"]
     /// Words printed after their page's number: "1. oldal", "1/2 페이지".
     static let wordsAfterNumber: Set<String> = ["oldal", "페이지"]
-    /// The first bytes of the page words: Latin initials, and the lead bytes of Greek, Cyrillic,
-    /// Hangul and Thai.
-    static let initials: Set<UInt8> = Set("pPsSbBfFoOhHtT".utf8).union([0xCE, 0xCF, 0xD0, 0xD1, 0xEA, 0xEB, 0xEC, 0xED, 0xE0])
+    /// The first two bytes of every page word as printed in any case ("Pa", "PA", "pa", "Σε", "Ст"):
+    /// a line none of whose words starts so prints no page number, and is not lowercased at all.
+    static let openings: Set<UInt16> = {
+        var openings = Set<UInt16>()
+        for word in words.union(wordsAfterNumber) {
+            for form in [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()] {
+                let bytes = Array(form.utf8)
+                if bytes.count >= 2 { openings.insert(UInt16(bytes[0]) << 8 | UInt16(bytes[1])) }
+            }
+        }
+        return openings
+    }()
     /// How many lines at a page's top and foot may print its number.
     static let edgeLines = 6
 
@@ -47,10 +56,14 @@ public struct PageNumbering: Hashable, Sendable {
 
     /// "Page 1 of 2" anywhere on the line; "Page 2" or "2/4" only ending a line at the very edge.
     static func read(_ line: TextLine, atEdge: Bool) -> (number: Int, of: Int?)? {
-        // Every line of every page comes here: most have no short word starting as "page",
-        // "seite", "blatt", "folha" or "feuille" do, and are not lowercased at all.
+        // Every line near a page's edge comes here: most have no short word that opens as a page
+        // word does, and are not lowercased at all.
         guard atEdge || line.words.contains(where: { word in
-            word.text.utf8.count <= 8 && word.text.utf8.first.map(initials.contains) == true
+            let utf8 = word.text.utf8
+            guard utf8.count >= 2, utf8.count <= 17 else { return false }
+            var bytes = utf8.makeIterator()
+            guard let first = bytes.next(), let second = bytes.next() else { return false }
+            return openings.contains(UInt16(first) << 8 | UInt16(second))
         }) else { return nil }
         let texts = line.words.map { $0.text.lowercased() }
         for (index, word) in texts.enumerated() where words.contains(word.trimmingPunctuation) {
