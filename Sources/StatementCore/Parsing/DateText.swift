@@ -89,11 +89,13 @@ public enum DateText {
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 guard word.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic
                     || $0.properties.generalCategory == .nonspacingMark }) else { return false }
-                if monthUnits.contains(word) {
+                // The units are one CJK character, three bytes: other words skip the lookups.
+                let unit = end - index == 3 && byte >= 0xE0
+                if unit, monthUnits.contains(word) {
                     // "2025年3月5日", "2025년 3월 5일": the number before 月 is the month.
                     guard case .number(let value, let digits)? = tokens.last, digits <= 2, (1...12).contains(value) else { return false }
                     tokens[tokens.count - 1] = .month(value)
-                } else if yearAndDayUnits.contains(word) {
+                } else if unit, yearAndDayUnits.contains(word) {
                     tokens.append(.filler)
                 } else if let month = MonthNames.month(word) {
                     tokens.append(.month(month))

@@ -22,6 +22,7 @@ public struct FactFinder: Sendable {
         "account", "konto", "cislo uctu", "ucet", "szamlaszam", "λογαριασμοσ", "счет", "рахунок", "rekening",
         "akaun", "tai khoan", "계좌번호", "เลขที่บัญชี", "tilinumero", "kontonr",
     ]
+    private static let spacedAccountLabels = accountLabels.map { " " + $0 }
     static let plainDateWords: Set<String> = ["datum", "datum:"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
@@ -124,7 +125,7 @@ public struct FactFinder: Sendable {
 
     /// The first account label a line prints, folded.
     static func accountLabel(inFolded folded: String) -> String? {
-        FactFinder.accountLabels.first { folded.hasPrefix($0) || folded.contains(" " + $0) }
+        zip(FactFinder.accountLabels, FactFinder.spacedAccountLabels).first { folded.hasPrefix($0.0) || folded.contains($0.1) }?.0
     }
 
     /// The account number printed after `label`, unmasked, with the word index where the label

@@ -18,7 +18,17 @@ public struct LineReader: Sendable {
     /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
     static let symbols: Set<String> = Set(["$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
                                            "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท"] + AmountText.currencySuffixes)
-    static let minusWords: Set<String> = ["-", "−", "–"]
+    /// A minus printed as its own word: hyphen, minus sign or en dash.
+    static func isMinus(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        switch utf8.count {
+        case 1: return utf8.first == UInt8(ascii: "-")
+        case 3: return utf8.elementsEqual("−".utf8) || utf8.elementsEqual("–".utf8)
+        default: return false
+        }
+    }
+
+    static func isPlus(_ text: String) -> Bool { text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "+") }
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
         self.decimalMark = decimalMark
@@ -78,9 +88,10 @@ public struct LineReader: Sendable {
         var pendingEnd: Int?
         while index >= start {
             let text = words[index].text
-            // Symbols, codes and marks are short ("บาท" is nine bytes) and hold no digit; amounts
-            // and longer words skip the lookups.
-            let short = text.utf8.count <= 9 && !text.utf8.contains(where: AmountText.isDigit)
+            // Symbols, codes and marks are short: four bytes, or up to nine in another script
+            // ("грн", "บาท"); longer words skip the lookups.
+            let length = text.utf8.count
+            let short = length <= 4 || (length <= 9 && text.utf8.first.map { $0 >= 0x80 } == true)
             if short && (AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text)) {
                 index -= 1
                 continue
@@ -136,12 +147,13 @@ public struct LineReader: Sendable {
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
                   let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
-        } else if LineReader.symbols.contains(previous.text) || LineReader.minusWords.contains(previous.text) || previous.text == "+" {
-            if LineReader.minusWords.contains(previous.text) { token.mark = .minus }
-            if previous.text == "+", token.mark == .none { token.mark = .credit }
+        } else if previous.text.utf8.count <= 9,
+                  LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text) || LineReader.symbols.contains(previous.text) {
+            if LineReader.isMinus(previous.text) { token.mark = .minus }
+            if LineReader.isPlus(previous.text), token.mark == .none { token.mark = .credit }
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
-            if index - 2 >= start, LineReader.minusWords.contains(words[index - 2].text) { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
+            if index - 2 >= start, LineReader.isMinus(words[index - 2].text) { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
         }
         return token
     }

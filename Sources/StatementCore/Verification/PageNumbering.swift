@@ -66,7 +66,8 @@ public struct PageNumbering: Hashable, Sendable {
             return openings.contains(UInt16(first) << 8 | UInt16(second))
         }) else { return nil }
         let texts = line.words.map { $0.text.lowercased() }
-        for (index, word) in texts.enumerated() where words.contains(word.trimmingPunctuation) {
+        let trimmed = texts.map(\.trimmingPunctuation)
+        for (index, word) in trimmed.enumerated() where words.contains(word) {
             let rest = Array(texts[(index + 1)...].prefix(3))
             guard let first = rest.first else { continue }
             if let pair = fraction(first) { return pair }
@@ -83,7 +84,7 @@ public struct PageNumbering: Hashable, Sendable {
             // "see page 2 for details" is prose.
             if atEdge, index + 2 == texts.count { return (number, nil) }
         }
-        if let index = texts.firstIndex(where: { wordsAfterNumber.contains($0.trimmingPunctuation) }), index > 0 {
+        if let index = trimmed.firstIndex(where: wordsAfterNumber.contains), index > 0 {
             let before = texts[index - 1]
             if let pair = fraction(before) { return pair }
             if atEdge, index + 1 == texts.count, let number = Int(before.trimmingPunctuation), number >= 1, number <= largest {
@@ -133,6 +134,9 @@ public struct PageNumbering: Hashable, Sendable {
 extension String {
     /// Without the punctuation a printed number or word carries: "1:", "(2)", "pag.".
     var trimmingPunctuation: String {
-        String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+        // Most words start and end with a letter or digit: nothing to trim, no Characters looked at.
+        func plain(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        if let first = utf8.first, let last = utf8.last, plain(first), plain(last) { return self }
+        return String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
     }
 }
