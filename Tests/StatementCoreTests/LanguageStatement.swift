@@ -1,3 +1,4 @@
+import Testing
 import StatementCore
 
 /// A hand-built account statement in one language: the same four movements in every test,
@@ -77,4 +78,29 @@ struct LanguageStatement {
         let fraction = minorDigits == 0 ? "" : decimal + String(String(minor % divisor + divisor).dropFirst())
         return groups.joined(separator: group) + fraction
     }
+
+    static func european(_ minor: Int64) -> String { grouped(minor, group: ".", decimal: ",") }
+    static func spaced(_ minor: Int64) -> String { grouped(minor, group: " ", decimal: ",") }
+    static func english(_ minor: Int64) -> String { grouped(minor, group: ",", decimal: ".") }
+
+    static let march = ["2025-03-03", "2025-03-05", "2025-03-12", "2025-03-20"]
+
+    /// Parses the page as an unseen layout and expects it verified with exactly the four rows, both
+    /// balances, the currency, the period in March 2025 and the page count the footer prints.
+    func expectVerified(currency: String, minorDigits: Int = 2, period: String? = "2025-03-01..2025-03-31", pages: Int? = nil,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        let parsed = StatementParser().parse(pages: [page.page])
+        #expect(parsed.currency.code == currency, sourceLocation: sourceLocation)
+        #expect(parsed.rows == expectedRows(Self.march, minorDigits: minorDigits), sourceLocation: sourceLocation)
+        #expect(parsed.balancesText == expectedBalances.map { Self.decimal($0, minorDigits: minorDigits) }, sourceLocation: sourceLocation)
+        if let period { #expect(parsed.periodText == period, sourceLocation: sourceLocation) }
+        #expect(parsed.verification.verdict == .verified, "\(parsed.problemTexts)", sourceLocation: sourceLocation)
+        if let pages { #expect(PageNumbering.find(in: [page.page]).declaredCount == pages, sourceLocation: sourceLocation) }
+    }
+}
+
+/// `statement.expectVerified(…)`, reading as the tests list their statements.
+func expectVerified(_ statement: LanguageStatement, currency: String, minorDigits: Int = 2, period: String? = "2025-03-01..2025-03-31",
+                    pages: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    statement.expectVerified(currency: currency, minorDigits: minorDigits, period: period, pages: pages, sourceLocation: sourceLocation)
 }

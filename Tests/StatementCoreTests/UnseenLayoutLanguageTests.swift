@@ -5,28 +5,14 @@ import Testing
 /// the same four movements, worded, dated and figured as that language's banks do, must come
 /// out verified with exactly those rows.
 @Suite struct UnseenLayoutLanguageTests {
-    static let march = ["2025-03-03", "2025-03-05", "2025-03-12", "2025-03-20"]
 
-    private func expectVerified(_ statement: LanguageStatement, currency: String, minorDigits: Int = 2,
-                                period: String? = "2025-03-01..2025-03-31", pages: Int? = nil) {
-        let parsed = UnseenLayout.parse(statement.page)
-        #expect(parsed.currency.code == currency)
-        #expect(parsed.rows == statement.expectedRows(Self.march, minorDigits: minorDigits))
-        #expect(parsed.balancesText == statement.expectedBalances.map { LanguageStatement.decimal($0, minorDigits: minorDigits) })
-        if let period { #expect(parsed.periodText == period) }
-        #expect(parsed.verification.verdict == .verified, "\(parsed.problemTexts)")
-        if let pages { #expect(PageNumbering.find(in: [statement.page.page]).declaredCount == pages) }
-    }
 
-    private static func european(_ minor: Int64) -> String { LanguageStatement.grouped(minor, group: ".", decimal: ",") }
-    private static func spaced(_ minor: Int64) -> String { LanguageStatement.grouped(minor, group: " ", decimal: ",") }
-    private static func english(_ minor: Int64) -> String { LanguageStatement.grouped(minor, group: ",", decimal: ".") }
 
     @Test func danish() {
         expectVerified(LanguageStatement(
             letterhead: ["Eksempel Bank A/S", "Kontoudtog", "IBAN DK50 0040 0440 1162 43", "Periode 01.03.2025 til 31.03.2025"],
             header: ["Dato", "Tekst", "Hævet", "Indsat", "Saldo"], opening: "Primosaldo", closing: "Ultimosaldo", total: "I alt",
-            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: Self.european, footer: "Side 1 af 1"),
+            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: LanguageStatement.european, footer: "Side 1 af 1"),
             currency: "DKK", pages: 1)
     }
 
@@ -34,7 +20,7 @@ import Testing
         expectVerified(LanguageStatement(
             letterhead: ["Esimerkki Pankki Oyj", "Tiliote", "IBAN FI21 1234 5600 0007 85", "Ajanjakso 1.3.2025 - 31.3.2025"],
             header: ["Kirjauspäivä", "Selite", "Otot", "Panot", "Saldo"], opening: "Alkusaldo", closing: "Loppusaldo", total: "Yhteensä",
-            dates: ["3.3.", "5.3.", "12.3.", "20.3."], amount: Self.spaced, footer: "Sivu 1 (1)"),
+            dates: ["3.3.", "5.3.", "12.3.", "20.3."], amount: LanguageStatement.spaced, footer: "Sivu 1 (1)"),
             currency: "EUR", pages: 1)
     }
 
@@ -43,7 +29,7 @@ import Testing
             letterhead: ["Příkladová banka, a.s.", "Výpis z účtu", "IBAN CZ65 0800 0000 1920 0014 5399", "Období: 01.03.2025 - 31.03.2025"],
             header: ["Datum", "Popis", "Výdaje", "Příjmy", "Zůstatek"], opening: "Počáteční zůstatek", closing: "Konečný zůstatek",
             total: "Celkem", dates: ["3. března 2025", "5. března 2025", "12. března 2025", "20. března 2025"],
-            amount: { Self.spaced($0) + " Kč" }, footer: "Strana 1 z 1"),
+            amount: { LanguageStatement.spaced($0) + " Kč" }, footer: "Strana 1 z 1"),
             currency: "CZK", pages: 1)
     }
 
@@ -51,7 +37,7 @@ import Testing
         expectVerified(LanguageStatement(
             letterhead: ["Príkladová banka, a.s.", "Výpis z účtu", "IBAN SK31 1200 0000 1987 4263 7541", "Obdobie 01.03.2025 - 31.03.2025"],
             header: ["Dátum", "Popis", "Debet", "Kredit", "Zostatok"], opening: "Počiatočný zostatok", closing: "Konečný zostatok",
-            total: "Spolu", dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { Self.spaced($0) + " EUR" },
+            total: "Spolu", dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { LanguageStatement.spaced($0) + " EUR" },
             footer: "Strana 1 z 1"),
             currency: "EUR", pages: 1)
     }
@@ -60,7 +46,7 @@ import Testing
         expectVerified(LanguageStatement(
             letterhead: ["Példa Bank Zrt.", "Számlakivonat", "Számlaszám: 11773016-11111018", "Időszak: 2025.03.01. - 2025.03.31."],
             header: ["Dátum", "Közlemény", "Terhelés", "Jóváírás", "Egyenleg"], opening: "Nyitó egyenleg", closing: "Záró egyenleg",
-            total: "Összesen", dates: ["2025.03.03.", "2025.03.05.", "2025.03.12.", "2025.03.20."], amount: { Self.spaced($0) + " Ft" },
+            total: "Összesen", dates: ["2025.03.03.", "2025.03.05.", "2025.03.12.", "2025.03.20."], amount: { LanguageStatement.spaced($0) + " Ft" },
             footer: "1. oldal"),
             currency: "HUF")
     }
@@ -69,7 +55,7 @@ import Testing
         expectVerified(LanguageStatement(
             letterhead: ["Banca Exemplu S.A.", "Extras de cont", "IBAN RO49 AAAA 1B31 0075 9384 0000", "Perioada 01.03.2025 - 31.03.2025"],
             header: ["Data", "Descriere", "Debit", "Credit", "Sold"], opening: "Sold inițial", closing: "Sold final", total: "Rulaj total",
-            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { Self.european($0) + " lei" },
+            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { LanguageStatement.european($0) + " lei" },
             footer: "Pagina 1 din 1"),
             currency: "RON", pages: 1)
     }
@@ -80,7 +66,7 @@ import Testing
                          "Περίοδος 01/03/2025 έως 31/03/2025"],
             header: ["Ημερομηνία", "Αιτιολογία", "ΧΡΕΩΣΗ", "ΠΙΣΤΩΣΗ", "Υπόλοιπο"], opening: "Προηγούμενο υπόλοιπο",
             closing: "ΝΕΟ ΥΠΟΛΟΙΠΟ", total: "Σύνολο", descriptions: ["ΔΕΗ λογαριασμός", "Μισθοδοσία", "Σούπερ μάρκετ", "Ανάληψη ATM"],
-            dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: Self.european, footer: "Σελίδα 1 από 1"),
+            dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: LanguageStatement.european, footer: "Σελίδα 1 από 1"),
             currency: "EUR", pages: 1)
     }
 
@@ -89,7 +75,7 @@ import Testing
             letterhead: ["Пример Банк", "Выписка по счету", "Счет № 40817810099910004312", "Период: 01.03.2025 по 31.03.2025"],
             header: ["Дата", "Описание", "Расход", "Приход", "Остаток"], opening: "Входящий остаток", closing: "Исходящий остаток",
             total: "Итого обороты", descriptions: ["Оплата электроэнергии", "Зарплата", "Покупка Магазин", "Снятие наличных"],
-            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { Self.spaced($0) + " ₽" },
+            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { LanguageStatement.spaced($0) + " ₽" },
             footer: "Страница 1 из 1"),
             currency: "RUB", pages: 1)
     }
@@ -99,7 +85,7 @@ import Testing
             letterhead: ["Приклад Банк", "Виписка з рахунку", "Рахунок 26007233566001", "Період: 01.03.2025 - 31.03.2025"],
             header: ["Дата", "Призначення", "Списання", "Надходження", "Залишок"], opening: "Вхідний залишок",
             closing: "Вихідний залишок", total: "Разом", descriptions: ["Оплата комунальних", "Заробітна плата", "Покупка Магазин", "Зняття готівки"],
-            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { Self.spaced($0) + " грн" },
+            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"], amount: { LanguageStatement.spaced($0) + " грн" },
             footer: "Сторінка 1 з 1"),
             currency: "UAH", pages: 1)
     }
@@ -114,11 +100,29 @@ import Testing
             currency: "KRW", minorDigits: 0, pages: 1)
     }
 
+    @Test func koreanWithSpacedDottedDates() {
+        expectVerified(LanguageStatement(
+            letterhead: ["예시은행", "거래내역조회", "계좌번호 123-456-789012", "조회기간 2025. 3. 1. ~ 2025. 3. 31.", "통화 KRW"],
+            header: ["거래일자", "적요", "찾으신금액", "맡기신금액", "거래후잔액"], opening: "이월잔액", closing: "최종잔액",
+            descriptions: ["전기요금", "급여", "편의점", "ATM 출금"], dates: ["2025. 3. 3.", "2025. 3. 5.", "2025. 3. 12.", "2025. 3. 20."],
+            amount: { LanguageStatement.grouped($0, group: ",", decimal: "", minorDigits: 0) }),
+            currency: "KRW", minorDigits: 0)
+    }
+
+    @Test func chineseWithYearMonthDayUnits() {
+        expectVerified(LanguageStatement(
+            letterhead: ["示例银行", "账户对账单", "账号 6222 0000 1234 5678", "币种 CNY"],
+            header: ["日期", "摘要", "支出", "存入", "余额"], opening: "期初余额", closing: "期末余额",
+            descriptions: ["电费", "工资", "超市购物", "ATM取款"], dates: ["2025年3月3日", "2025年3月5日", "2025年3月12日", "2025年3月20日"],
+            amount: LanguageStatement.english),
+            currency: "CNY", period: nil)
+    }
+
     @Test func indonesian() {
         expectVerified(LanguageStatement(
             letterhead: ["Bank Contoh", "Rekening Koran", "No. Rekening 1234567890", "Periode 01/03/2025 s/d 31/03/2025", "Mata Uang IDR"],
             header: ["Tanggal", "Keterangan", "Debet", "Kredit", "Saldo"], opening: "Saldo Awal", closing: "Saldo Akhir",
-            total: "Total Mutasi", dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: Self.european,
+            total: "Total Mutasi", dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: LanguageStatement.european,
             footer: "Halaman 1 dari 1"),
             currency: "IDR", pages: 1)
     }
@@ -127,7 +131,7 @@ import Testing
         expectVerified(LanguageStatement(
             letterhead: ["Bank Contoh Berhad", "Penyata Akaun", "No. Akaun 1234567890", "Tempoh 01 Mac 2025 hingga 31 Mac 2025"],
             header: ["Tarikh", "Butiran", "Pengeluaran", "Simpanan", "Baki"], opening: "Baki Awal", closing: "Baki Akhir", total: "Jumlah",
-            dates: ["03 Mac", "05 Mac", "12 Mac", "20 Mac"], amount: { "RM" + Self.english($0) }),
+            dates: ["03 Mac", "05 Mac", "12 Mac", "20 Mac"], amount: { "RM" + LanguageStatement.english($0) }),
             currency: "MYR")
     }
 
@@ -147,7 +151,7 @@ import Testing
             letterhead: ["ธนาคารตัวอย่าง", "รายการเดินบัญชี", "เลขที่บัญชี 123-4-56789-0", "สกุลเงิน THB"],
             header: ["วันที่", "รายการ", "ถอนเงิน", "ฝากเงิน", "ยอดคงเหลือ"], opening: "ยอดยกมา", closing: "ยอดคงเหลือยกไป", total: "รวม",
             descriptions: ["ค่าไฟฟ้า", "เงินเดือน", "ซื้อสินค้า", "ถอนเงินสด ATM"],
-            dates: ["03/03/2568", "05/03/2568", "12/03/2568", "20/03/2568"], amount: Self.english, footer: "หน้า 1/1"),
+            dates: ["03/03/2568", "05/03/2568", "12/03/2568", "20/03/2568"], amount: LanguageStatement.english, footer: "หน้า 1/1"),
             currency: "THB", period: nil, pages: 1)
     }
 }

@@ -4,7 +4,6 @@ import Testing
 /// Whole statements whose amounts carry their sign and currency in the ways banks print them:
 /// codes and signs before or after, glued or spaced, typographic minus signs, signed columns.
 @Suite struct UnseenLayoutPrintedAmountTests {
-    static let march = ["2025-03-03", "2025-03-05", "2025-03-12", "2025-03-20"]
 
     private func signedStatement(letterhead: String, _ signed: @escaping (Int64) -> String, balance: @escaping (Int64) -> String) -> LanguageStatement {
         LanguageStatement(
@@ -13,32 +12,24 @@ import Testing
             dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: balance, signed: signed)
     }
 
-    private func expectVerified(_ statement: LanguageStatement, currency: String) {
-        let parsed = UnseenLayout.parse(statement.page)
-        #expect(parsed.currency.code == currency)
-        #expect(parsed.rows == statement.expectedRows(Self.march))
-        #expect(parsed.balancesText == statement.expectedBalances.map { LanguageStatement.decimal($0) })
-        #expect(parsed.verification.verdict == .verified, "\(parsed.problemTexts)")
-    }
 
-    private static func european(_ minor: Int64) -> String { LanguageStatement.grouped(minor, group: ".", decimal: ",") }
     private static func sign(_ minor: Int64, minus: String = "-") -> String { minor < 0 ? minus : "+" }
 
     @Test func codeBeforeASignedAmountWithASpace() {
         expectVerified(signedStatement(letterhead: "IBAN DE89 3704 0044 0532 0130 00",
-                                       { "EUR " + Self.sign($0) + Self.european(abs($0)) }, balance: { "EUR " + Self.european($0) }),
+                                       { "EUR " + Self.sign($0) + LanguageStatement.european(abs($0)) }, balance: { "EUR " + LanguageStatement.european($0) }),
                        currency: "EUR")
     }
 
     @Test func codeGluedAfterTheAmount() {
         expectVerified(signedStatement(letterhead: "IBAN DE89 3704 0044 0532 0130 00",
-                                       { ($0 < 0 ? "-" : "") + Self.european(abs($0)) + "EUR" }, balance: { Self.european($0) + "EUR" }),
+                                       { ($0 < 0 ? "-" : "") + LanguageStatement.european(abs($0)) + "EUR" }, balance: { LanguageStatement.european($0) + "EUR" }),
                        currency: "EUR")
     }
 
     @Test func unicodeMinusAndEuroSignAfter() {
         expectVerified(signedStatement(letterhead: "IBAN FR76 3000 4012 3400 0123 4567 854",
-                                       { ($0 < 0 ? "−" : "") + Self.european(abs($0)) + " €" }, balance: { Self.european($0) + " €" }),
+                                       { ($0 < 0 ? "−" : "") + LanguageStatement.european(abs($0)) + " €" }, balance: { LanguageStatement.european($0) + " €" }),
                        currency: "EUR")
     }
 
@@ -51,7 +42,7 @@ import Testing
 
     @Test func trailingSignAfterTheAmount() {
         expectVerified(signedStatement(letterhead: "IBAN AT61 1904 3002 3457 3201",
-                                       { Self.european(abs($0)) + Self.sign($0) }, balance: Self.european),
+                                       { LanguageStatement.european(abs($0)) + Self.sign($0) }, balance: LanguageStatement.european),
                        currency: "EUR")
     }
 
