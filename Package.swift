@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
         .executableTarget(
             name: "statement-import-bench",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter"]
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport"]
         ),
 
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"]
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,8 +13,22 @@ enum LetterSpacing {
     /// A gap this share of the font size wider than the run's narrowest separates two words.
     static let wordGapExcess = 0.2
 
-    /// The line's words with letter-spaced runs joined into words; the same words when there are none.
+    /// Two letters closer than this share of the font size are one word split by the PDF's glyph
+    /// placement ("DIS POKRE DIT E UR"): a word space is wider.
+    static let fragmentGap = 0.15
+    /// Up to this share, a gap still splits a word where it is at most half the widest space
+    /// between the line's words nearby: the fragments of one word sit closer than its words do.
+    static let looseFragmentGap = 0.2
+    /// Words further apart than this share of the font size are in different cells.
+    static let cellGap = 1.0
+
+    /// The line's words with letter-spaced runs and split fragments joined into words; the same
+    /// words when there are none.
     static func joined(_ words: [TextWord]) -> [TextWord] {
+        joiningFragments(joiningRuns(words))
+    }
+
+    private static func joiningRuns(_ words: [TextWord]) -> [TextWord] {
         guard words.count >= shortestRun, words.contains(where: { VerticalText.isOneGlyph($0.text) }) else { return words }
         var result: [TextWord] = []
         var index = 0
@@ -50,6 +64,40 @@ enum LetterSpacing {
         }
         words.append(current)
         return words
+    }
+
+    /// "DIS POKRE DIT E UR" → "DISPOKREDIT EUR": letters split apart by less than a word space,
+    /// judged against the font size and the line's own word spaces. Digits never join: columns
+    /// of figures and dates stay apart.
+    private static func joiningFragments(_ words: [TextWord]) -> [TextWord] {
+        guard words.count >= 2 else { return words }
+        var widest = 0.0
+        var splits = false
+        for (left, right) in zip(words, words.dropFirst()) {
+            let space = gap(left, right), size = size(right)
+            if space < cellGap * size { widest = max(widest, space / size) }
+            if space < looseFragmentGap * size, isFragmentPair(left, right) { splits = true }
+        }
+        guard splits else { return words }
+        let limit = max(fragmentGap, min(looseFragmentGap, widest / 2))
+        var result: [TextWord] = [words[0]]
+        for word in words.dropFirst() {
+            let last = result[result.count - 1]
+            let space = gap(last, word)
+            if isFragmentPair(last, word), space >= -fragmentGap * size(word), space < limit * size(word) {
+                result[result.count - 1] = TextWord(text: last.text + word.text, x0: last.x0, y0: min(last.y0, word.y0),
+                                                   x1: word.x1, y1: max(last.y1, word.y1), fontSize: last.fontSize)
+            } else {
+                result.append(word)
+            }
+        }
+        return result
+    }
+
+    /// A letter ending one word and a letter starting the next, in one font size.
+    private static func isFragmentPair(_ left: TextWord, _ right: TextWord) -> Bool {
+        guard let end = left.text.last, let start = right.text.first, end.isLetter, start.isLetter else { return false }
+        return abs(size(left) - size(right)) <= 0.1 * size(right)
     }
 
     private static func gap(_ left: TextWord, _ right: TextWord) -> Double { right.x0 - left.x1 }

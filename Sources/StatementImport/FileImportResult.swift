@@ -9,6 +9,8 @@ public struct FileImportResult: Sendable {
         case stored(StatementFile, [ImportOutcome])
         /// Nothing of the file was stored.
         case failed(AppError)
+        /// The ledger holds this file (same SHA-256) already: it was not read again and counts nothing.
+        case alreadyImported
     }
 
     public var path: String
@@ -29,6 +31,7 @@ public struct FileImportResult: Sendable {
     public var problem: AppError.Category? {
         switch status {
         case .failed(let error): return error.category
+        case .alreadyImported: return nil
         case .stored(_, let outcomes):
             let rejected = outcomes.contains { outcome in
                 if case .rejected = outcome.status { return true }

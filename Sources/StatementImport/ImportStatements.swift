@@ -26,12 +26,16 @@ public struct ImportStatements {
         public var isolation: FileIsolation?
         /// Whether to ask the remote categoriser (`--remote`, `--no-remote`, else the configuration).
         public var remote: RemoteChoice
+        /// Threads for reading (`--jobs`): one file's pages are extracted on this many threads.
+        /// Several files are spread over `isolation`'s readers instead, one thread each.
+        public var jobs: Int
 
         public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
                     passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
                     dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
                     accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil,
-                    remote: RemoteChoice = .configured) {
+                    remote: RemoteChoice = .configured, jobs: Int = 1) {
+            self.jobs = max(1, jobs)
             self.accountName = accountName
             self.currency = currency
             self.paths = paths
@@ -58,7 +62,8 @@ public struct ImportStatements {
     /// are in the summary.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
-                                             passwordFile: request.passwordFile, environment: request.environment)
+                                             passwordFile: request.passwordFile, environment: request.environment,
+                                             jobs: request.jobs)
         let rules = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,
@@ -98,11 +103,25 @@ public struct ImportStatements {
             case .ready(let prepared): waiting.append(prepared)
             }
         }
-        if let isolation = request.isolation, files.count > 1 {
+        // A file the ledger holds already (same SHA-256) is not read again: it only counts as skipped.
+        var toRead: [String] = []
+        var hashes: [String: String] = [:]
+        for path in files {
+            guard let sha256 = FileHasher.sha256(path) else { toRead.append(path); continue }
+            if (try? ledger.isImported(sha256: sha256)) == true {
+                number += 1
+                events.fileStarted(path, number: number, of: files.count + missing.count)
+                finish(FileImportResult(path: path, status: .alreadyImported), into: &summary, events: events)
+            } else {
+                hashes[path] = sha256
+                toRead.append(path)
+            }
+        }
+        if let isolation = request.isolation, toRead.count > 1 {
             // Children read (one that crashes or hangs fails alone); this process categorises and stores.
-            try isolation.read(files) { path, read in handle(path, read: read) }
+            try isolation.read(toRead, hashes: hashes) { path, read in handle(path, read: read) }
         } else {
-            for path in files { handle(path, read: { () throws(AppError) in try reader.read(path) }) }
+            for path in toRead { handle(path, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
         }
         if let remote = categoriser.remote {
             waiting = PreparedFile.completeRemotely(waiting, categoriser: categoriser)
@@ -123,6 +142,7 @@ public struct ImportStatements {
         switch result.status {
         case .failed: summary.counts.recordFailure()
         case .stored(_, let outcomes): summary.counts.record(file: outcomes)
+        case .alreadyImported: summary.counts.record(file: [ImportOutcome(status: .alreadyImported, dryRun: request.dryRun)])
         }
         summary.categorised += result.categorised
         summary.needsReview += result.needsReview

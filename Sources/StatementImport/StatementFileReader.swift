@@ -6,33 +6,34 @@ import StatementCore
 public struct StatementFileReader: Sendable {
     public var parser: StatementParser
     public var password: String?
+    /// Threads extracting one file's pages (`import --jobs`); 1 reads them on the calling thread.
+    public var jobs: Int
 
-    public init(parser: StatementParser, password: String?) {
+    public init(parser: StatementParser, password: String?, jobs: Int = 1) {
         self.parser = parser
         self.password = password
+        self.jobs = jobs
     }
 
     /// The reader the user's configuration asks for: layout profiles from the rule folders,
     /// an optional forced layout, the password from a file or the environment.
-    public init(folders: RuleFolders, layout: String?, passwordFile: String?, environment: [String: String]) throws(AppError) {
+    public init(folders: RuleFolders, layout: String?, passwordFile: String?, environment: [String: String],
+                jobs: Int = 1) throws(AppError) {
         let profiles = try LayoutCatalog.load(folders)
         let forced = try layout.map { name throws(AppError) in try LayoutCatalog.named(name, in: profiles) }
         self.init(parser: StatementParser(profiles: profiles, forcedProfile: forced),
-                  password: try PasswordSource.password(file: passwordFile, environment: environment))
+                  password: try PasswordSource.password(file: passwordFile, environment: environment), jobs: jobs)
     }
 
-    public func read(_ path: String) throws(AppError) -> StatementFile {
+    /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
+    public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         let document = try DocumentOpener.open(path, password: password)
-        var pages: [TextPage] = []
-        var empty: [Int] = []
-        for page in document.pages() {
-            if !page.hasText { empty.append(page.number) }
-            pages.append(page)
-        }
+        let pages = readPages(document, path: path)
+        let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
         }
-        guard let sha256 = StatementFileReader.fileSHA256(path) else {
+        guard let sha256 = known ?? FileHasher.sha256(path) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
         let statements: [Statement]
@@ -45,19 +46,22 @@ public struct StatementFileReader: Sendable {
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
     }
 
+    /// The pages of `path` as `read` extracts them, on `jobs` threads, not parsed: the benchmark's floor.
+    public func pages(_ path: String) throws(AppError) -> [TextPage] {
+        readPages(try DocumentOpener.open(path, password: password), path: path)
+    }
+
+    private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
+        if jobs > 1 && document.pageCount >= ParallelPages.minimumPages,
+           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs) {
+            return pages
+        }
+        return Array(document.pages())
+    }
+
     /// `parse --explain`: every line with what the parser made of it, then its decisions and checks.
     public func explain(_ path: String) throws(AppError) -> ParseExplanation {
         let document = try DocumentOpener.open(path, password: password)
         return ParseExplanation.explain(pages: Array(document.pages()), parser: parser)
-    }
-
-    static func fileSHA256(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        var hasher = SHA256()
-        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hasher.update(chunk)
-        }
-        return SHA256.hex(hasher.finish())
     }
 }

@@ -80,6 +80,46 @@ import StatementCore
         #expect(try count(ledger, "transactions") == 6)
     }
 
+    /// Look-alikes are read once per statement: the window is still two days either side of
+    /// each row, the same amount and currency, and a different description.
+    @Test func lookAlikesKeepTheirTwoDayWindowPerRow() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let earlier = [row("2025-03-10", "CAFE CENTRAL", -450), row("2025-03-20", "CAFE CENTRAL", -450, line: 2),
+                       row("2025-03-20", "TAXI", -1_200, line: 3)]
+        _ = try ledger.importStatement(request(statement(earlier), file: "march.pdf"))
+        let later = [row("2025-03-12", "CAFE CENTRAL MADRID", -450),  // 2 days after the 10th: flagged
+                     row("2025-03-23", "CAFE NORTE", -450, line: 2),   // 3 days after the 20th: not
+                     row("2025-03-21", "cafe  central", -450, line: 3), // same description once normalised: not
+                     row("2025-03-19", "TAXI MADRID", -1_201, line: 4)] // another amount: not
+        let outcome = try ledger.importStatement(request(statement(later, from: "2025-03-11", to: "2025-03-25"), file: "other.pdf"))
+        #expect(outcome.inserted == 4)
+        #expect(outcome.lookAlikes.map(\.position) == [0])
+        #expect(outcome.lookAlikes.first?.otherDate == "2025-03-10")
+    }
+
+    /// Rows go in as multi-row INSERTs: several full batches and a remainder, new rows and
+    /// linked duplicates mixed, all land with their links and categorisation events.
+    @Test func statementsLongerThanABatchLandWhole() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        func rows(_ range: Range<Int>) -> [Transaction] {
+            range.map { row(String(format: "2025-03-%02d", 1 + $0 / 4), "SHOP \($0)", Int64(-100 - $0), line: $0 + 1) }
+        }
+        let first = rows(0..<75)
+        let categorised = first.map { _ in Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "test") }
+        let stored = try ledger.importStatement(request(statement(first), file: "one.pdf", suggestions: categorised))
+        #expect(stored.inserted == 75)
+        let second = try ledger.importStatement(request(statement(rows(40..<110), from: "2025-03-11"), file: "two.pdf"))
+        #expect(second.inserted == 35 && second.duplicates == 35)
+        #expect(try count(ledger, "transactions") == 110)
+        #expect(try count(ledger, "statement_rows") == 145)
+        #expect(try count(ledger, "categorisation_events") == 75)
+        let report = try ledger.check()
+        #expect(report.integrityProblems.isEmpty && report.foreignKeyProblems.isEmpty && report.fingerprintProblems.isEmpty,
+                "\(report.problems)")
+    }
+
     @Test func failedVerdictIsRejectedUnlessAccepted() throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.ledgerPath)

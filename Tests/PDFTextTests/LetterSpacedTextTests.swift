@@ -72,4 +72,36 @@ import StatementCore
         let lines = LineBuilder().lines(words, page: 1)
         #expect(lines.map(\.text) == ["04/09/2012 PAIEMENT 12,90", "Pour"])
     }
+
+    /// Fragments of words set `gaps` apart (each a share of the font size): a gap narrower than a
+    /// word space joins its neighbours.
+    private func fragments(_ parts: [String], gaps: [Double], x: Double, baseline: Double, size: Double = 9) -> [TextWord] {
+        var words: [TextWord] = []
+        var x = x
+        for (index, part) in parts.enumerated() {
+            words.append(word(part, x: x, baseline: baseline, size: size))
+            x += Double(part.count) * size * 0.5 + (index < gaps.count ? gaps[index] * size : 0)
+        }
+        return words
+    }
+
+    @Test func wordsSplitAtIrregularGlyphGapsAreRebuilt() {
+        let words = [word("07.04.2025", x: 40, baseline: 100)]
+            + fragments(["DIS", "POKRE", "DIT", "E", "UR"], gaps: [0.12, 0.1, 0.3, 0.13], x: 110, baseline: 100)
+            + [word("-12,40", x: 400, baseline: 100)]
+        let lines = LineBuilder().lines(words, page: 1)
+        #expect(lines.first?.words.map(\.text) == ["07.04.2025", "DISPOKREDIT", "EUR", "-12,40"])
+    }
+
+    @Test func aWholeWordSplitInTwoIsRebuiltAmongWordSpaces() {
+        let words = fragments(["Zinsen", "für", "Dispo", "sitions", "kredit"], gaps: [0.28, 0.28, 0.11, 0.12], x: 110, baseline: 100)
+        let lines = LineBuilder().lines(words, page: 1)
+        #expect(lines.first?.words.map(\.text) == ["Zinsen", "für", "Dispositionskredit"])
+    }
+
+    @Test func tightlySetSeparateWordsStayApart() {
+        let words = fragments(["CARD", "PAYMENT", "TO", "A", "SHOP"], gaps: [0.22, 0.22, 0.22, 0.22], x: 110, baseline: 100)
+        let lines = LineBuilder().lines(words, page: 1)
+        #expect(lines.first?.words.map(\.text) == ["CARD", "PAYMENT", "TO", "A", "SHOP"])
+    }
 }

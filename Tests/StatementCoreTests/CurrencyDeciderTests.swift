@@ -15,6 +15,24 @@ import StatementCore
         return CurrencyDecider.decide(opening: printed, all: printed)
     }
 
+    @Test func aCityOrAnAccountKindNamesTheCountryWithoutASign() {
+        let printed = lines(["Branch Code 250655 Johannesburg 2001", "Date Description Amount", "02 May POS Purchase 612.45"])
+        #expect(CurrencyDecider.decide(opening: printed, all: printed).currency?.code == "ZAR")
+        let japanese = lines(["普通預金 入出金明細 口座番号 1234567", "年月日 摘要 お支払金額", "2025/09/05 カード 20,000"])
+        #expect(CurrencyDecider.decide(opening: japanese, all: japanese).currency?.code == "JPY")
+        // An IBAN printed in groups without its label, told by its check digits.
+        let iban = lines(["Extracto de cuenta ES67 3058 0000 1234 5678 9012", "Fecha Concepto Importe", "04/03/2025 RECIBO -54,80"])
+        #expect(CurrencyDecider.decide(opening: iban, all: iban).currency?.code == "EUR")
+        let notIBAN = lines(["Extracto de cuenta ES12 3058 0000 1234 5678 9012", "Fecha Concepto Importe", "04/03/2025 RECIBO -54,80"])
+        #expect(CurrencyDecider.decide(opening: notIBAN, all: notIBAN).currency == nil)
+        // A payee named like a code on a row is no currency; the code beside the amounts is.
+        let payee = lines(["Eastern Harbour Bank HKD Savings", "Date Description Amount", "18 MAR PAYMENT TO CLP POWER 642.30"])
+        #expect(CurrencyDecider.decide(opening: payee, all: payee).currency?.code == "HKD")
+        // A postal-code look-alike without a province is no address.
+        let code = lines(["Reference M5V 3L9", "Date Description Amount", "03/02/2025 SHOP 12 $1,234.50"])
+        #expect(CurrencyDecider.decide(opening: code, all: code).currency == nil)
+    }
+
     @Test func aDollarSignAloneDecidesNothing() throws {
         let decision = decide("Example Bank", "Statement of account")
         #expect(decision.currency == nil)
@@ -34,6 +52,7 @@ import StatementCore
         ("Av. Reforma 222, Ciudad de México", "MXN", "country 'mexico' printed"),
         ("Importes en moneda nacional", "MXN", "'moneda nacional'"),
         ("Sydney NSW 2000", "AUD", "Australian address 'NSW 2000'"),
+        ("Toronto, ON M5V 3L9", "CAD", "Canadian address 'ON M5V 3L9'"),
     ])
     func eachCueAloneDecidesTheSign(_ cue: String, _ code: String, _ evidence: String) {
         let decision = decide(cue)

@@ -21,6 +21,14 @@ import StatementCore
         #expect(DecimalMark.detect(in: ["12.50", "9.99", "03.02"]) == .point)
     }
 
+    @Test func thousandsGroupedTwiceWithOneMarkSayTheOtherIsDecimal() {
+        // Pesos without cents: "1.523.400" groups with points; "150.000" alone says nothing.
+        #expect(DecimalMark.detect(in: ["$", "1.523.400", "150.000", "38.750", "2.794.340"]) == .comma)
+        #expect(DecimalMark.detect(in: ["1,523,400", "150,000"]) == .point)
+        // A date or an identifier with irregular groups does not vote.
+        #expect(DecimalMark.detect(in: ["01.06.2025", "12.345.678-9", "12,50"]) == .comma)
+    }
+
     @Test func defaultsToPointWithoutEvidence() {
         #expect(DecimalMark.detect(in: ["Page", "3", "of", "4"]) == .point)
     }

@@ -26,6 +26,47 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func twoCardholdersSubtotalsUnderASummaryBoxThatNamesPayments() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Card Services", 40))
+        page.line(.left("Statement date 14 April 2025", 40))
+        page.line(.left("Previous balance", 40), .right("£100.00", 300))
+        page.line(.left("Payments and credits", 40), .right("-£100.00", 300))
+        page.line(.left("New transactions", 40), .right("£60.00", 300))
+        page.line(.left("New balance", 40), .right("£60.00", 300))
+        page.line(.left("Minimum payment £5.00", 40), .left("Payment due date 9 May 2025", 300))
+        page.line(.left("Date", 40), .left("Transaction details", 110), .right("Amount £", 555))
+        page.line(.left("02 Apr", 40), .left("PAYMENT RECEIVED - THANK YOU", 110), .right("100.00 CR", 555))
+        page.line(.left("MR J SMITH   Card ending 4417", 40))
+        page.line(.left("16 Mar", 40), .left("GROCER LEEDS", 110), .right("25.00", 555))
+        page.line(.left("Total for MR J SMITH", 110), .right("25.00", 555))
+        page.line(.left("MRS A SMITH   Card ending 5520", 40))
+        page.line(.left("28 Mar", 40), .left("BOOKSHOP LEEDS", 110), .right("35.00", 555))
+        page.line(.left("Total for MRS A SMITH", 110), .right("35.00", 555))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["-100.00", "-60.00"])
+        #expect(statement.rows == [
+            "2025-04-02 100.00 PAYMENT RECEIVED - THANK YOU", "2025-03-16 -25.00 GROCER LEEDS", "2025-03-28 -35.00 BOOKSHOP LEEDS",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func sideBySideColumnsHeadedByTheirCurrency() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo - Tarjeta de Crédito", 40))
+        page.line(.left("Cierre actual 24/04/2025 Pago mínimo $ 4.500,00 Límite de crédito $ 250.000,00", 40))
+        page.line(.left("SALDO ANTERIOR", 40), .right("1.000,00", 250))
+        page.line(.left("SALDO ACTUAL", 40), .right("350,00", 250))
+        page.line(.left("FECHA", 40), .left("DESCRIPCIÓN", 95), .right("PESOS", 290), .left("FECHA", 310), .left("DESCRIPCIÓN", 365), .right("PESOS", 560))
+        page.line(.left("27/03/25", 40), .left("MERCADO", 95), .right("100,00", 290), .left("08/04/25", 310), .left("SU PAGO", 365), .right("-1.000,00", 560))
+        page.line(.left("29/03/25", 40), .left("FARMACIA", 95), .right("50,00", 290), .left("12/04/25", 310), .left("LIBRERIA", 365), .right("200,00", 560))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2025-03-27 -100.00 MERCADO", "2025-03-29 -50.00 FARMACIA", "2025-04-08 1000.00 SU PAGO", "2025-04-12 -200.00 LIBRERIA",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func anInstalmentMarkerIsPartOfTheDescriptionNotADate() {
         var page = HandBuiltPage()
         page.cardSummary()

@@ -4,6 +4,21 @@ import Testing
 /// Family 3: the date not in the first column (a checks table in check-number order), and
 /// family 4: reference columns never taken for amounts, dates or balances.
 @Suite struct UnseenLayoutDateColumnTests {
+    @Test func aCheckWithoutDescriptionIsDescribedByItsNumber() {
+        var page = HandBuiltPage()
+        page.line(.left("Lakeshore Community Bank", 40))
+        page.line(.left("Statement Period 03/01/2025 - 03/31/2025", 40))
+        page.line(.left("Beginning Balance", 40), .right("1,000.00", 300))
+        page.line(.left("Ending Balance", 40), .right("815.00", 300))
+        page.line(.left("CHECKS PAID", 40))
+        page.line(.left("Check No.", 40), .left("Date Paid", 140), .right("Amount", 300))
+        page.line(.left("1041", 40), .left("03/12", 140), .right("125.00", 300))
+        page.line(.left("1042", 40), .left("03/05", 140), .right("60.00", 300))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == ["2025-03-12 -125.00 1041", "2025-03-05 -60.00 1042"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func checksTableInCheckNumberOrder() {
         var page = HandBuiltPage()
         page.line(.left("Riverbend National Bank", 40))

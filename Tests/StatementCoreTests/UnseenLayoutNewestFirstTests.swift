@@ -20,6 +20,19 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func twoStatedBalancesOnOneLineOpenAndClose() {
+        var page = HandBuiltPage()
+        page.line(.left("Example App Bank", 40))
+        page.line(.left("Balance on 1 August 2025: £1,000.00", 40), .left("Balance on 31 August 2025: £1,150.00", 260))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Money out", 400), .right("Money in", 470), .right("Balance", 540))
+        page.line(.left("20 Aug 2025", 40), .left("Transfer in", 110), .right("£300.00", 470), .right("£1,150.00", 540))
+        page.line(.left("3 Aug 2025", 40), .left("Supermarket", 110), .right("£150.00", 400), .right("£850.00", 540))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["1000.00", "1150.00"])
+        #expect(statement.rows == ["2025-08-03 -150.00 Supermarket", "2025-08-20 300.00 Transfer in"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func oneDayNewestFirstIsToldByTheBalancesChainingUpwards() {
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplo", 40))

@@ -99,6 +99,31 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func aSectionsTotalInTheDescriptionColumnIsNeverARow() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK N.A.", 40))
+        page.line(.left("January 13, 2025 through February 11, 2025", 40))
+        page.line(.left("Beginning Balance", 40), .right("$1,000.00", 330))
+        page.line(.left("Ending Balance", 40), .right("$1,650.00", 330))
+        page.line(.left("DEPOSITS AND ADDITIONS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("01/15", 40), .left("Payroll Deposit", 100), .right("1,000.00", 530))
+        page.line(.left("Total Deposits and Additions", 100), .right("$1,000.00", 530))
+        page.line(.left("ATM & DEBIT CARD WITHDRAWALS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("01/20", 40), .left("Card Purchase 01/18 Shell Oil", 100), .right("150.00", 530))
+        page.line(.left("Total ATM & Debit Card Withdrawals", 100), .right("$150.00", 530))
+        page.line(.left("ELECTRONIC WITHDRAWALS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("02/01", 40), .left("Mortgage Payment", 100), .right("200.00", 530))
+        page.line(.left("Total Electronic Withdrawals", 100), .right("$200.00", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2025-01-15 1000.00 Payroll Deposit", "2025-01-20 -150.00 Card Purchase 01/18 Shell Oil", "2025-02-01 -200.00 Mortgage Payment",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func usCheckingWhoseSectionsGiveTheSignOfBareAmounts() {
         var page = HandBuiltPage()
         page.line(.left("EXAMPLE BANK N.A.", 40))

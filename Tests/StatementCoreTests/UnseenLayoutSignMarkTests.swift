@@ -34,6 +34,20 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func dutchAfBijColumnBeforeTheAmount() {
+        var page = HandBuiltPage()
+        page.line(.left("Voorbeeld Bank N.V.", 40))
+        page.line(.left("Periode 01-02-2025 t/m 28-02-2025", 40))
+        page.line(.left("Beginsaldo", 40), .right("100,00", 200))
+        page.line(.left("Eindsaldo", 40), .right("170,00", 200))
+        page.line(.left("Datum", 40), .left("Omschrijving", 110), .left("Af Bij", 420), .right("Bedrag (EUR)", 540))
+        page.line(.left("03-02-2025", 40), .left("Boodschappen bij de markt", 110), .left("Af", 420), .right("30,00", 540))
+        page.line(.left("05-02-2025", 40), .left("Terugbetaling", 110), .left("Bij", 420), .right("100,00", 540))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == ["2025-02-03 -30.00 Boodschappen bij de markt", "2025-02-05 100.00 Terugbetaling"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func amountsInParenthesesAreMoneyOut() {
         var page = HandBuiltPage()
         page.line(.left("Example Bank", 40))

@@ -4,6 +4,24 @@ import Testing
 /// Family 5: a running balance printed only on the last row of a day, dates only on a day's
 /// first row, and entries whose text starts on the line above their amount line.
 @Suite struct UnseenLayoutSparseBalanceTests {
+    @Test func aDayEndBalanceLineIsTheRunningBalanceOfTheDaysLastRow() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Exemplo S.A.", 40))
+        page.line(.left("período: 01/06/2025 a 30/06/2025", 40))
+        page.line(.left("data", 40), .left("lançamentos", 100), .right("valor (R$)", 420), .right("saldo (R$)", 540))
+        page.line(.left("31/05", 40), .left("SALDO ANTERIOR", 100), .right("1.000,00", 540))
+        page.line(.left("02/06", 40), .left("PIX ENVIADO", 100), .right("-100,00", 420))
+        page.line(.left("02/06", 40), .left("MERCADO", 100), .right("-50,00", 420))
+        page.line(.left("02/06", 40), .left("SALDO DO DIA", 100), .right("850,00", 540))
+        page.line(.left("05/06", 40), .left("TED RECEBIDA", 100), .right("200,00", 420))
+        page.line(.left("05/06", 40), .left("SALDO DO DIA", 100), .right("1.050,00", 540))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["1000.00", "1050.00"])
+        #expect(statement.rows == ["2025-06-02 -100.00 PIX ENVIADO", "2025-06-02 -50.00 MERCADO", "2025-06-05 200.00 TED RECEBIDA"])
+        #expect(statement.transactions.map { $0.balance?.decimalString } == [nil, "850.00", "1050.00"])
+        #expect(statement.verification.verdict != .failed, "\(statement.problemTexts)")
+    }
+
     @Test func balanceOnTheLastRowOfADayAndAnEntryStartingAboveItsAmount() {
         var page = HandBuiltPage()
         page.line(.left("Harbour Savings Bank", 40))
@@ -198,6 +216,54 @@ import Testing
             "2025-03-03 -4.20 Pret A Manger",
             "2025-03-05 1800.00 ACME Ltd Salary",
             "2025-03-05 -10.99 Netflix",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    /// Each entry's description is centred on its amount line: a line above it and one below,
+    /// set tight to it, with wider space between entries.
+    @Test func entriesWithTextAboveAndBelowTheirAmountLine() {
+        var page = ukPage(1, period: "01 March to 31 March 2025")
+        page.line(.left("01 Mar 25", 40), .left("BALANCE BROUGHT FORWARD", 110), .right("500.00", 530), gap: 16)
+        page.line(.left("AMAZON EU SARL", 110), gap: 10)
+        page.line(.left("03 Mar 25", 40), .left("CARD PAYMENT", 110), .right("25.00", 380), .right("475.00", 530), gap: 10)
+        page.line(.left("LUXEMBOURG REF 1234", 110), gap: 16)
+        page.line(.left("ACME LTD", 110), gap: 10)
+        page.line(.left("05 Mar 25", 40), .left("BANK GIRO CREDIT", 110), .right("1,000.00", 450), .right("1,475.00", 530), gap: 10)
+        page.line(.left("SALARY MARCH", 110), gap: 16)
+        page.line(.left("NETFLIX.COM", 110), gap: 10)
+        page.line(.left("07 Mar 25", 40), .left("DIRECT DEBIT", 110), .right("10.99", 380), .right("1,464.01", 530), gap: 10)
+        page.line(.left("MEMBERSHIP 03/25", 110), gap: 16)
+        page.line(.left("BALANCE CARRIED FORWARD", 110), .right("1,464.01", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["500.00", "1464.01"])
+        #expect(statement.rows == [
+            "2025-03-03 -25.00 AMAZON EU SARL CARD PAYMENT LUXEMBOURG REF 1234",
+            "2025-03-05 1000.00 ACME LTD BANK GIRO CREDIT SALARY MARCH",
+            "2025-03-07 -10.99 NETFLIX.COM DIRECT DEBIT MEMBERSHIP 03/25",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    /// The same in French, the first entry's text starting right under the brought-forward line.
+    @Test func frenchEntriesCentredOnTheirAmountLine() {
+        var page = HandBuiltPage()
+        page.line(.left("BANQUE EXEMPLE", 40))
+        page.line(.left("Période du 01/03/2025 au 31/03/2025", 40))
+        page.line(.left("Date", 40), .left("Libellé", 110), .right("Débit", 380), .right("Crédit", 450), .right("Solde", 530))
+        page.line(.left("Solde précédent", 110), .right("800,00", 530), gap: 16)
+        page.line(.left("PRLV SEPA", 110), gap: 10)
+        page.line(.left("04/03/2025", 40), .left("EDF ENERGIE", 110), .right("61,20", 380), .right("738,80", 530), gap: 10)
+        page.line(.left("ECHEANCE MARS", 110), gap: 16)
+        page.line(.left("VIR SEPA RECU", 110), gap: 10)
+        page.line(.left("10/03/2025", 40), .left("CAF PRESTATIONS", 110), .right("150,00", 450), .right("888,80", 530), gap: 10)
+        page.line(.left("REF 0325", 110), gap: 16)
+        page.line(.left("Nouveau solde", 110), .right("888,80", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["800.00", "888.80"])
+        #expect(statement.rows == [
+            "2025-03-04 -61.20 PRLV SEPA EDF ENERGIE ECHEANCE MARS",
+            "2025-03-10 150.00 VIR SEPA RECU CAF PRESTATIONS REF 0325",
         ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }

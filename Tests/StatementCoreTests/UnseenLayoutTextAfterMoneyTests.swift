@@ -24,6 +24,21 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func balanceBroughtAndCarriedForwardPrintedAfterTheMoney() {
+        var page = HandBuiltPage()
+        page.line(.left("Example Harbour Bank", 40))
+        page.line(.left("Statement of Account 01 Aug 2025 to 31 Aug 2025 Currency: SGD", 40))
+        page.line(.left("Date", 40), .right("Deposit", 190), .right("Withdrawal", 270), .right("Balance", 350), .left("Particulars", 370))
+        page.line(.left("01 Aug 2025", 40), .right("1,000.00", 350), .left("BALANCE B/F", 370))
+        page.line(.left("04 Aug 2025", 40), .right("96.15", 270), .right("903.85", 350), .left("GIRO - SP SERVICES", 370))
+        page.line(.left("08 Aug 2025", 40), .right("500.00", 190), .right("1,403.85", 350), .left("SALARY ACME", 370))
+        page.line(.left("31 Aug 2025", 40), .right("1,403.85", 350), .left("BALANCE C/F", 370))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["1000.00", "1403.85"])
+        #expect(statement.rows == ["2025-08-04 -96.15 GIRO - SP SERVICES", "2025-08-08 500.00 SALARY ACME"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func spanishDateAmountBalanceThenConcept() {
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplo", 40))

@@ -48,6 +48,24 @@ import Testing
         #expect(summary.categorised + summary.needsReview > 0)
     }
 
+    @Test func aFileTheLedgerHoldsIsSkippedBeforeItIsRead() throws {
+        let passwordFile = directory.appendingPathComponent("password").path
+        try "sample-pass".write(toFile: passwordFile, atomically: true, encoding: .utf8)
+        let encrypted = Self.sample("bad/encrypted.pdf")
+        let first = try ImportStatements(request([encrypted], passwordFile: passwordFile)).run(events: RecordedEvents())
+        #expect(first.counts.imported == 1)
+        // Without the password reading it would fail: skipped by its SHA-256, it is never opened.
+        let events = RecordedEvents()
+        let again = try ImportStatements(request([encrypted])).run(events: events)
+        #expect(events.lines == ["started 1", "file 1/1 encrypted.pdf", "finished encrypted.pdf ok"])
+        #expect(again.counts.skipped == 1 && again.counts.rowsInserted == 0 && again.counts.failed == 0)
+        #expect(again.categorised == 0 && again.needsReview == 0)
+        guard case .alreadyImported = again.results.first?.status else {
+            Issue.record("expected already imported, got \(String(describing: again.results.first?.status))")
+            return
+        }
+    }
+
     @Test func aMissingPasswordFileCreatesNoLedger() throws {
         #expect(throws: AppError.self) {
             try ImportStatements(request([Self.sample("current-account-en.pdf")],

@@ -23,8 +23,13 @@ public struct MerchantMemory: Categoriser {
     }
 
     public func suggest(_ inputs: [CategorisationInput]) -> [Suggestion] {
-        inputs.map { input in
-            let merchant = MerchantNormaliser.key(for: input.description)
+        // Nothing learned yet (a new ledger): no merchant key is worth working out.
+        if records.isEmpty { return inputs.map { _ in .none } }
+        // A statement repeats its merchants: each distinct description is reduced once.
+        var keys: [String: String] = [:]
+        return inputs.map { input in
+            let merchant = keys[input.description] ?? MerchantNormaliser.key(for: input.description)
+            keys[input.description] = merchant
             guard let record = records[merchant] else { return .none }
             let times = record.agreements == 1 ? "1 confirmation" : "\(record.agreements) confirmations"
             let against = record.disagreements == 0 ? "" : " and \(record.disagreements) corrections"

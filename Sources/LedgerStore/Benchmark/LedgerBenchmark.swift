@@ -10,6 +10,9 @@ public enum LedgerBenchmark {
         public var rows: Int
         public var ledgerSeconds: Double
         public var rawSeconds: Double
+        /// CPU seconds of the same two steps: on a shared machine they move less with the load.
+        public var ledgerCPUSeconds: Double = 0
+        public var rawCPUSeconds: Double = 0
         public var ledgerRowsPerSecond: Double { Double(rows) / ledgerSeconds }
         public var rawRowsPerSecond: Double { Double(rows) / rawSeconds }
 
@@ -19,6 +22,7 @@ public enum LedgerBenchmark {
             ledger import: \(rows) rows in \(String(format: "%.3f", ledgerSeconds)) s = \(rate(ledgerRowsPerSecond)) rows/s
             raw sqlite:    \(rows) rows in \(String(format: "%.3f", rawSeconds)) s = \(rate(rawRowsPerSecond)) rows/s
             ledger / raw:  \(String(format: "%.1f", rawSeconds > 0 ? ledgerSeconds / rawSeconds : 0))x the raw time
+            CPU seconds:   ledger \(String(format: "%.3f", ledgerCPUSeconds)), raw \(String(format: "%.3f", rawCPUSeconds)) = \(String(format: "%.1f", rawCPUSeconds > 0 ? ledgerCPUSeconds / rawCPUSeconds : 0))x; ledger at \(Int((100 * (ledgerCPUSeconds > 0 ? rawCPUSeconds / ledgerCPUSeconds : 0)).rounded()))% of the raw rate (one writer, one core)
             """
         }
     }
@@ -35,7 +39,9 @@ public enum LedgerBenchmark {
                                              fileSHA256: SHA256.hexDigest("bench-\(rows)"), toolVersion: "bench",
                                              suggestions: suggestions)
         let ledgerStart = DispatchTime.now()
+        let ledgerCPUStart = threadCPUSeconds()
         let outcome = try ledger.importStatement(request)
+        let ledgerCPUSeconds = threadCPUSeconds() - ledgerCPUStart
         let ledgerSeconds = seconds(since: ledgerStart)
         precondition(outcome.inserted == rows, "benchmark rows were not all inserted")
 
@@ -45,6 +51,7 @@ public enum LedgerBenchmark {
                 currency TEXT, category_id TEXT, confidence REAL, page INTEGER, line INTEGER)
             """)
         let rawStart = DispatchTime.now()
+        let rawCPUStart = threadCPUSeconds()
         try raw.atomically {
             let insert = try raw.prepare("INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             for (index, row) in statement.transactions.enumerated() {
@@ -54,7 +61,8 @@ public enum LedgerBenchmark {
                                 .integer(row.page), .integer(row.line)])
             }
         }
-        return Report(rows: rows, ledgerSeconds: ledgerSeconds, rawSeconds: seconds(since: rawStart))
+        return Report(rows: rows, ledgerSeconds: ledgerSeconds, rawSeconds: seconds(since: rawStart),
+                      ledgerCPUSeconds: ledgerCPUSeconds, rawCPUSeconds: threadCPUSeconds() - rawCPUStart)
     }
 
     /// A year of card-like spending: a few merchants repeating, several rows a day, some uncategorised.
@@ -79,6 +87,12 @@ public enum LedgerBenchmark {
                                   closingBalance: Money(minorUnits: total, currency: .eur), transactions: transactions,
                                   verification: Verification(verdict: .verified), pageCount: 1 + rows / 40)
         return (statement, suggestions)
+    }
+
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func seconds(since start: DispatchTime) -> Double {

@@ -9,8 +9,10 @@ extension Ledger {
         try importStatements([request], options: options)[0]
     }
 
+    /// Whether a file with this SHA-256 is stored (or, in a dry run on this `Ledger`, would have been).
     public func isImported(sha256: String) throws -> Bool {
-        try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
+        if dryRunMemory.files.contains(sha256.lowercased()) { return true }
+        return try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
     }
 
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the
@@ -27,19 +29,24 @@ extension Ledger {
         var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
                                     warnings: warnings, dryRun: options.dryRun)
         let statementIsSuspect = statement.verification.verdict == .failed
+        let stored = try storedTransactionIDs(fingerprints: fingerprints.map(\.fingerprint))
+        var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
+                                                 rows: statement.transactions)
+        var ids = TimeOrderedIDs()
+        var writer = ImportRowWriter(database: database)
         for (position, row) in statement.transactions.enumerated() {
             let (fingerprint, occurrence) = fingerprints[position]
-            if let existing = try database.scalarText("SELECT id FROM transactions WHERE fingerprint = ?", [.text(fingerprint)]) {
+            if let existing = stored[fingerprint] {
                 outcome.duplicates += 1
-                try linkRow(statementID: statementID, position: position, transactionID: existing)
+                try writer.link([.integer(statementID), .integer(Int64(position)), .text(existing)])
                 continue
             }
             if options.dryRun {
                 if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
                 dryRunMemory.rowFingerprints.insert(fingerprint)
             }
-            let transactionID = UUID().uuidString.lowercased()
-            let similar = try lookAlikes(of: row, accountID: accountID, statementID: statementID)
+            let transactionID = ids.next()
+            let similar = candidates.matches(for: row)
                 .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
                                  otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
             outcome.lookAlikes += similar
@@ -51,27 +58,23 @@ extension Ledger {
                 reasons.append("suggested \(category), which is retired")
                 suggestion = nil
             }
-            let stored = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
-            try database.run("""
-                INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
-                    amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
-                    payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
-                      .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
-                      .integer(row.amount.minorUnits), .text(row.amount.currency.code), .integer(row.balance?.minorUnits),
-                      .text(stored.categoryID), .real(stored.confidence), .text(stored.source.rawValue),
-                      .text(stored.reason), .text(stored.payee), .bool(stored.locked), .text(stored.reviewStatus.rawValue),
-                      .text(stored.reviewReason), .text(fingerprint), .integer(occurrence), .integer(row.page),
-                      .integer(row.line), .text(now), .text(now)])
-            if stored.categoryID != nil {
-                try recordCategorisationEvent(transactionID: transactionID, old: nil, new: stored.categoryID,
-                                              source: stored.source, confidence: stored.confidence,
-                                              reason: stored.reason, at: now)
+            let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
+            try writer.transaction([.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
+                                    .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
+                                    .integer(row.amount.minorUnits), .text(row.amount.currency.code),
+                                    .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
+                                    .text(category.source.rawValue), .text(category.reason), .text(category.payee),
+                                    .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
+                                    .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
+                                    .integer(Int64(row.line)), .text(now), .text(now)])
+            if category.categoryID != nil {
+                try writer.event([.text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
+                                  .real(category.confidence), .text(category.reason), .text(now)])
             }
-            try linkRow(statementID: statementID, position: position, transactionID: transactionID)
+            try writer.link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
             outcome.inserted += 1
         }
+        try writer.flush()
         return outcome
     }
 
@@ -94,25 +97,29 @@ extension Ledger {
         return database.lastInsertRowID
     }
 
-    private func linkRow(statementID: Int64, position: Int, transactionID: String) throws {
-        try database.run("INSERT INTO statement_rows (statement_id, position, transaction_id) VALUES (?, ?, ?)",
-                         [.integer(statementID), .integer(position), .text(transactionID)])
-    }
+    static let transactionColumns = """
+        INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
+            amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
+            payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
+        """
 
-    /// Rows of other statements for the same account and amount within two days whose description
-    /// differs once normalised. Rows of the statement being imported are distinct by construction.
-    private func lookAlikes(of row: Transaction, accountID: Int64, statementID: Int64)
-        throws -> [(id: String, date: String, description: String, statementID: Int64)] {
-        let candidates = try database.query("""
-            SELECT id, date, description, statement_id FROM transactions
-            WHERE account_id = ? AND amount_minor = ? AND currency = ? AND date BETWEEN ? AND ? AND statement_id <> ?
-            ORDER BY date, id
-            """, [.integer(accountID), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
-                  .text(row.date.adding(days: -2).iso), .text(row.date.adding(days: 2).iso), .integer(statementID)]) {
-            (id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3))
+    static let statementRowColumns = "INSERT INTO statement_rows (statement_id, position, transaction_id)"
+
+    /// The stored transaction id of each fingerprint the ledger has, in one query per few hundred
+    /// fingerprints rather than one per row. Every query has the same shape (short ones padded
+    /// with an empty string, which no fingerprint is), so one prepared statement serves them all.
+    private func storedTransactionIDs(fingerprints: [String]) throws -> [String: String] {
+        let size = 200
+        let sql = "SELECT fingerprint, id FROM transactions WHERE fingerprint IN ("
+            + Array(repeating: "?", count: size).joined(separator: ", ") + ")"
+        var found: [String: String] = [:]
+        var start = 0
+        while start < fingerprints.count {
+            let chunk = fingerprints[start..<min(start + size, fingerprints.count)]
+            let values = chunk.map { DatabaseValue.text($0) } + Array(repeating: .text(""), count: size - chunk.count)
+            for (fingerprint, id) in try database.query(sql, values, { ($0.text(0), $0.text(1)) }) { found[fingerprint] = id }
+            start += size
         }
-        guard !candidates.isEmpty else { return [] }
-        let wanted = DescriptionNormaliser.normalise(row.description)
-        return candidates.filter { DescriptionNormaliser.normalise($0.description) != wanted }
+        return found
     }
 }

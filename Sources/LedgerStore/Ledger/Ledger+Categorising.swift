@@ -45,12 +45,12 @@ extension Ledger {
         }
     }
 
+    static let categorisationEventColumns =
+        "INSERT INTO categorisation_events (transaction_id, old_category, new_category, source, confidence, reason, at)"
+
     func recordCategorisationEvent(transactionID: String, old: String?, new: String?, source: CategorySource,
                                    confidence: Double, reason: String, at timestamp: String) throws {
-        try database.run("""
-            INSERT INTO categorisation_events (transaction_id, old_category, new_category, source, confidence, reason, at)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, [.text(transactionID), .text(old), .text(new), .text(source.rawValue), .real(confidence),
+        try database.run(Ledger.categorisationEventColumns + " VALUES (?, ?, ?, ?, ?, ?, ?)", [.text(transactionID), .text(old), .text(new), .text(source.rawValue), .real(confidence),
                   .text(reason), .text(timestamp)])
     }
 }

@@ -37,7 +37,9 @@ public struct ParseExplanation: Sendable {
         let reader = LineReader(decimalMark: mark, minorDigits: first.currency.minorUnitDigits)
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? []).read(readings, furniture: furniture)
+        let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
+        let (drafts, tableLines, _, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
+            .read(readings, furniture: furniture, summaries: overviewLines)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
         let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
                                     uniquingKeysWith: { first, _ in first })
@@ -53,6 +55,8 @@ public struct ParseExplanation: Sendable {
             }
             if let draft = rows[place] {
                 add(.row, rowReading(draft, parsed: parsedRows[place], kind: first.kind))
+            } else if overviewLines.contains(index) {
+                add(.summary, "accounts overview (labels over one row per account); not a transaction")
             } else if let header = HeaderLayout.detect(line, vocabulary: vocabulary) {
                 add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", "))
             } else if tableLines[index] {
@@ -92,6 +96,8 @@ public struct ParseExplanation: Sendable {
             parts.append("date \(parsed.date.iso)")
             parts.append("amount \(parsed.amount.decimalString)")
             if let balance = parsed.balance { parts.append("balance \(balance.decimalString)") }
+        } else if draft.amounts.count == 1, draft.amounts.first?.1 == .balance {
+            parts.append("a balance alone: the running balance after the row above when that row prints none")
         } else {
             parts.append("dropped: its date could not be resolved or it has no amount")
         }

@@ -37,7 +37,12 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         for block in 0..<(tail.count / 64) { compress(tail[(block * 64)..<(block * 64 + 64)]) }
         pending = []
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in state {
+            for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+        }
+        return digest
     }
 
     public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
@@ -63,9 +68,11 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>, words: UnsafeMutableBufferPointer<UInt32>) {
-        let base = block.startIndex
-        for index in 0..<16 {
-            words[index] = (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(block[base + index * 4 + $1]) }
+        block.withUnsafeBufferPointer { bytes in
+            for index in 0..<16 {
+                let at = index * 4
+                words[index] = UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+            }
         }
         for index in 16..<64 {
             let s0 = words[index - 15].rotatedRight(7) ^ words[index - 15].rotatedRight(18) ^ (words[index - 15] >> 3)
@@ -82,7 +89,10 @@ public struct SHA256: Sendable {
             let temp2 = sum0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        state.withUnsafeMutableBufferPointer { state in
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        }
     }
 }
 

@@ -8,12 +8,13 @@ public struct BalanceFinder: Sendable {
     /// returned apart, as it closes a page, not necessarily the statement.
     /// `stated`: every balance printed at a date ("Your balance on 31 March 2025"), which the
     /// statement's period can tell apart when only one is printed.
-    public func find(in readings: [LineReading]) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
+    /// `skipping`: label lines read otherwise (an accounts overview's, whose values are per account).
+    public func find(in readings: [LineReading], skipping: Set<Int> = []) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
         for (index, reading) in readings.enumerated() {
-            guard let kind = reading.summary else { continue }
+            guard let kind = reading.summary, !skipping.contains(index) else { continue }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
             switch kind {
@@ -22,8 +23,13 @@ public struct BalanceFinder: Sendable {
             case .broughtForward: if broughtForward == nil { broughtForward = value }
             case .carriedForward: carriedForward = value
             case .stated:
-                stated.append(value)
-                if firstStated == nil { firstStated = value } else { lastStated = value }
+                // "Balance on 1 March 2025: £410.20    Balance on 31 March 2025: £1,739.45": both on one line.
+                var more: AmountAt? = value
+                while let next = more {
+                    stated.append(next)
+                    if firstStated == nil { firstStated = next } else { lastStated = next }
+                    more = next.endWord.flatMap { self.value(in: reading, kind: kind, next: nil, from: $0) }
+                }
             case .total: break
             }
             // "Opening Balance  Dr Count  Debits  Credits  Closing Bal" over one line of figures.
@@ -45,9 +51,11 @@ public struct BalanceFinder: Sendable {
         public var label: String = ""
         /// The line that prints the label, for the date a stated balance is at.
         public var labelLine: TextLine?
+        /// The word after the amount, when it is on the label's line: another label may follow.
+        var endWord: Int?
     }
 
-    private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?) -> AmountAt? {
+    private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?, from firstWord: Int = 0) -> AmountAt? {
         if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
         let words = reading.line.words
         let labels: [String]
@@ -62,7 +70,7 @@ public struct BalanceFinder: Sendable {
         let folded = words.map { TextFolding.normalised($0.text) }
         var labelStart: Int?, labelEnd = 0
         var matched = ""
-        search: for start in folded.indices {
+        search: for start in folded.indices where start >= firstWord {
             let rest = folded[start...].joined(separator: " ")
             for label in labels where rest.hasPrefix(label) {
                 labelStart = start
@@ -79,7 +87,11 @@ public struct BalanceFinder: Sendable {
         guard let labelStart else { return nil }
         // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
         let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
-        func balance(_ token: AmountToken) -> Int64 {
+        func balance(_ token: AmountToken, favourIn favourWords: ArraySlice<TextWord>) -> Int64 {
+            // "Saldo anterior a nuestro favor", "Saldo final 250,00 a su favor": said in words.
+            if let sign = BalanceFavour.sign(in: TextFolding.normalised(favourWords.map(\.text).joined(separator: " "))) {
+                return sign < 0 ? -token.magnitude : token.magnitude
+            }
             let value = signs.balance(token)
             return overdrawn && value > 0 ? -value : value
         }
@@ -96,8 +108,9 @@ public struct BalanceFinder: Sendable {
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
                 let label = words[labelStart..<max(labelEnd, token.words.lowerBound)].map(\.text).joined(separator: " ")
-                return AmountAt(minorUnits: balance(token), page: reading.line.page, line: reading.line.number,
-                                label: label, labelLine: reading.line)
+                let favourWords = words[labelStart..<min(words.count, token.words.upperBound + 4)]
+                return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
+                                label: label, labelLine: reading.line, endWord: token.words.upperBound)
             }
         }
         // Else the amount printed under the label, as in a summary box.
@@ -107,7 +120,8 @@ public struct BalanceFinder: Sendable {
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
-        return AmountAt(minorUnits: balance(token), page: next.line.page, line: next.line.number,
+        let favourWords = words[labelStart..<min(words.count, labelEnd + 4)] + next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
+        return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
                         label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 

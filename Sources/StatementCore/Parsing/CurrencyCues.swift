@@ -11,12 +11,15 @@ enum CurrencyCues {
         ("rut", "CL", "RUT"), ("uen", "SG", "UEN"), ("gst reg", "SG", "GST registration"),
         ("moneda nacional", "MX", "'moneda nacional'"), ("m n", "MX", "'M.N.'"), ("pesos mexicanos", "MX", "'pesos mexicanos'"),
         ("pesos argentinos", "AR", "'pesos argentinos'"), ("pesos chilenos", "CL", "'pesos chilenos'"),
+        // Japanese account kinds ("ordinary", "current" deposit): Chinese banks name theirs otherwise.
+        ("普通預金", "JP", "'普通預金'"), ("当座預金", "JP", "'当座預金'"),
     ]
     static let countryNames: [(name: String, country: String)] = [
         ("mexico", "MX"), ("cdmx", "MX"), ("argentina", "AR"), ("australia", "AU"), ("canada", "CA"), ("united states", "US"),
         ("usa", "US"), ("singapore", "SG"), ("new zealand", "NZ"), ("hong kong", "HK"), ("chile", "CL"), ("colombia", "CO"),
         ("united kingdom", "GB"), ("india", "IN"), ("sverige", "SE"), ("sweden", "SE"), ("norge", "NO"), ("norway", "NO"),
-        ("danmark", "DK"), ("denmark", "DK"), ("south africa", "ZA"),
+        ("danmark", "DK"), ("denmark", "DK"), ("south africa", "ZA"), ("johannesburg", "ZA"), ("pretoria", "ZA"),
+        ("cape town", "ZA"), ("durban", "ZA"), ("japan", "JP"),
     ]
     static let phonePrefixes: [(prefix: String, country: String)] = [
         ("+52", "MX"), ("+54", "AR"), ("+61", "AU"), ("+64", "NZ"), ("+65", "SG"), ("+852", "HK"), ("+44", "GB"),
@@ -28,9 +31,10 @@ enum CurrencyCues {
         "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
     ]
     static let australianStates: Set<String> = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]
+    static let canadianProvinces: Set<String> = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
     static let countryCurrencies: [String: String] = [
         "MX": "MXN", "AR": "ARS", "AU": "AUD", "CA": "CAD", "US": "USD", "SG": "SGD", "NZ": "NZD", "HK": "HKD", "CL": "CLP",
-        "CO": "COP", "GB": "GBP", "IN": "INR", "SE": "SEK", "NO": "NOK", "DK": "DKK", "ZA": "ZAR", "IS": "ISK",
+        "CO": "COP", "GB": "GBP", "IN": "INR", "SE": "SEK", "NO": "NOK", "DK": "DKK", "ZA": "ZAR", "IS": "ISK", "JP": "JPY",
     ]
     /// What each shared sign, or currency word naming no one currency, can mean.
     static let sharedSigns: [String: Set<String>] = [
@@ -71,10 +75,21 @@ enum CurrencyCues {
                 if australianStates.contains(state), next.count == 4, next.allSatisfy(\.isASCIIDigit), state != "WA" && state != "SA" {
                     note("AU", "Australian address '\(state) \(next)'")
                 }
+                // "Toronto, ON M5V 3L9": a province and a postal code (letter-digit-letter digit-letter-digit).
+                if canadianProvinces.contains(state), index + 2 < words.count, isCanadianPostalCode(next, words[index + 2]) {
+                    note("CA", "Canadian address '\(state) \(next) \(words[index + 2])'")
+                }
             }
             if let iban = CurrencyDetector.ibanCountry(line) { note(iban, "IBAN \(iban)…") }
         }
         return found
+    }
+
+    static func isCanadianPostalCode(_ first: String, _ second: String) -> Bool {
+        let text = Array((first + second).utf8)
+        return text.count == 6 && text.enumerated().allSatisfy { index, byte in
+            index % 2 == 0 ? (0x41...0x5A).contains(byte) : (0x30...0x39).contains(byte)
+        }
     }
 
     static func isZIP(_ text: String) -> Bool {

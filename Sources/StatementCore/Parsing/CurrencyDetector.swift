@@ -19,9 +19,13 @@ public enum CurrencyDetector {
             var weight = 1
             if HeaderLayout.detect(line, vocabulary: vocabulary) != nil { weight = 4 }
             else if SummaryLabels.kind(of: TextFolding.normalised(line.text), anywhere: true) != nil { weight = 2 }
+            // On a transaction row a code names the money only beside a figure ("-61,30 EUR",
+            // "EUR 210.00"): "PAYMENT TO CLP POWER" is a payee.
+            let row = DateText.leading(line.words.lazy.map(\.text)) != nil
             for (index, word) in line.words.enumerated() {
                 let letters = word.text.filter(\.isLetter)
-                if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text {
+                if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
+                   !row || besideFigure(line.words, index) {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
                 } else if letters.count >= 4, letters.count <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
@@ -43,6 +47,11 @@ public enum CurrencyDetector {
 
     static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]
 
+    /// The word at `index`, or a word beside it, holds a digit.
+    private static func besideFigure(_ words: [TextWord], _ index: Int) -> Bool {
+        [index - 1, index, index + 1].contains { words.indices.contains($0) && words[$0].text.contains(where: \.isASCIIDigit) }
+    }
+
     /// With no code, symbol or name printed anywhere, the account's IBAN says its country, and
     /// the country its currency ("GB29 EXAM 4012 …" is a pound account, "DE12 5001 …" a euro one).
     public static func ibanCurrency(_ lines: [TextLine]) -> Currency? {
@@ -57,12 +66,32 @@ public enum CurrencyDetector {
                       AmountText.isDigit(bytes[2]), AmountText.isDigit(bytes[3]) else { continue }
                 // Printed whole ("GB29EXAM40123471234567") or in groups after its label ("IBAN DE12 5001 …").
                 let labelled = index > 0 && TextFolding.normalised(line.words[index - 1].text) == "iban"
+                    || bytes.count == 4 && isGroupedIBAN(line.words[index...].prefix(9).map(\.text))
                 guard labelled || (bytes.count >= 15 && bytes.count <= 34 && bytes.allSatisfy { AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })
                 else { continue }
                 let country = String(decoding: bytes[0..<2], as: UTF8.self)
                 if ibanCountries[country] != nil { return country }
             }
         return nil
+    }
+
+    /// "ES67 3058 0000 1234 5678 9012" printed without its label: groups of four (the last may be
+    /// shorter) whose ISO 13616 check digits hold, so a reference number does not pass for one.
+    static func isGroupedIBAN(_ words: [String]) -> Bool {
+        var text = ""
+        for word in words {
+            guard word.utf8.count <= 4, word.utf8.allSatisfy({ AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) }) else { break }
+            text += word
+            if word.utf8.count < 4 { break }
+        }
+        guard text.utf8.count >= 15, text.utf8.count <= 34 else { return false }
+        var remainder = 0
+        let bytes = Array(text.utf8)
+        for byte in bytes[4...] + bytes[..<4] {
+            let value = AmountText.isDigit(byte) ? Int(byte - 0x30) : Int(byte - 0x41) + 10
+            remainder = (remainder * (value >= 10 ? 100 : 10) + value) % 97
+        }
+        return remainder == 1
     }
 
     static let ibanCountries: [String: String] = {

@@ -21,16 +21,17 @@ public enum DecimalMark: String, Sendable, Hashable {
     }
 
     /// The mark `word` votes for: its digits and marks end in a mark and exactly two digits,
-    /// with a digit before that mark, and there are at least four of them.
+    /// with a digit before that mark, and there are at least four of them. Or it groups
+    /// thousands with one mark twice and nothing else ("1.523.400", "2,794,340"): the other
+    /// mark is the decimal one, as statements in currencies without cents print.
     static func vote(_ word: String) -> DecimalMark? {
         var kept = 0
         var tailDigits = 0
         var lastMark: UInt8?
         var beforeMark: UInt8?
         var previous: UInt8?
-        // "12.345.678" (dong, rupiah, forint printed whole): one mark grouping threes twice or
-        // more is the thousands separator, so the other is the decimal mark.
-        var marks = 0, oneKindOfMark = true, groupsOfThree = true
+        var points = 0, commas = 0
+        var groupsOfThree = true
         for byte in word.utf8 {
             let isDigit = byte >= 0x30 && byte <= 0x39
             guard isDigit || byte == 0x2E || byte == 0x2C else { continue }
@@ -38,17 +39,16 @@ public enum DecimalMark: String, Sendable, Hashable {
             if isDigit {
                 tailDigits += 1
             } else {
-                if let lastMark, lastMark != byte { oneKindOfMark = false }
-                if marks == 0 ? !(1...3).contains(tailDigits) : tailDigits != 3 { groupsOfThree = false }
-                marks += 1
+                if lastMark != nil && tailDigits != 3 { groupsOfThree = false }
+                if byte == 0x2E { points += 1 } else { commas += 1 }
                 lastMark = byte
                 beforeMark = previous
                 tailDigits = 0
             }
             previous = byte
         }
-        if marks >= 2, oneKindOfMark, groupsOfThree, tailDigits == 3, let lastMark {
-            return lastMark == 0x2E ? .comma : .point
+        if groupsOfThree, tailDigits == 3, (points >= 2 && commas == 0) || (commas >= 2 && points == 0) {
+            return points > 0 ? .comma : .point
         }
         guard kept >= 4, let lastMark, tailDigits == 2, let beforeMark, beforeMark >= 0x30 && beforeMark <= 0x39 else { return nil }
         if lastMark == 0x2E && isDayMonth(word) { return nil }

@@ -17,7 +17,8 @@ public struct HeaderVocabulary: Sendable {
             "date valeur": .valueDate, "bu tag": .date, "posting date": .date, "transaction date": .date,
             "fecha operacion": .date, "data movimento": .date, "value dt": .valueDate, "txn date": .date, "booking date": .date,
             "ref no": .reference, "cheque no": .reference, "chq no": .reference, "check no": .reference,
-            "check number": .reference, "cheque number": .reference,
+            "check number": .reference, "cheque number": .reference, "nro cupon": .reference, "nro comprobante": .reference,
+            "card number": .reference, "numero tarjeta": .reference,
         ],
         words: [
             "date": .date, "fecha": .date, "data": .date, "datum": .date, "buchung": .date, "buchungstag": .date,
@@ -42,8 +43,14 @@ public struct HeaderVocabulary: Sendable {
             "depositos": .credit, "entradas": .credit, "accrediti": .credit, "accredito": .credit, "avere": .credit,
             "amount": .amount, "importe": .amount, "monto": .amount, "betrag": .amount, "montant": .amount,
             "valor": .amount, "quantia": .amount, "importo": .amount, "bedrag": .amount, "umsatz": .amount,
+            // Latin American card bills head their amount column by its currency.
+            "pesos": .amount,
             "ref": .reference, "chq": .reference, "cheque": .reference, "referencia": .reference, "referenz": .reference,
             "documento": .reference,
+            // Card bills: the voucher ("COMPROB.", "cupón") and the card each row was paid with.
+            "comprob": .reference, "comprobante": .reference, "cupon": .reference, "voucher": .reference, "beleg": .reference,
+            "belegnr": .reference, "tarjeta": .reference, "card": .reference, "karte": .reference, "carte": .reference,
+            "cartao": .reference,
             "balance": .balance, "saldo": .balance, "kontostand": .balance, "solde": .balance,
         ],
         fragments: [

@@ -5,6 +5,9 @@ public struct LineReader: Sendable {
     /// The statement prints every amount without decimals ("12,500", "850") though its currency
     /// has a minor unit: whole numbers are amounts without a mark too.
     public var wholeAmounts = false
+    /// Where the table's money columns are across the page: a whole number printed in one of them
+    /// ("1,250" among "3,250.00") is a round amount that dropped its decimals.
+    var wholeAmountColumns: [ClosedRange<Double>] = []
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -15,6 +18,8 @@ public struct LineReader: Sendable {
         // Indonesian statements mark debits "DB".
         "DB": .debit, "Db": .debit,
     ]
+    /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
+    static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
     /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
     static let symbols: Set<String> = Set(["$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
                                            "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท"] + AmountText.currencySuffixes)
@@ -41,17 +46,23 @@ public struct LineReader: Sendable {
         var valueDate: PrintedDate?
         var dateWords = 0
         var skipped = 0
-        var leading = DateText.leading(texts)
+        // A date's words stand a word space apart: "18 Dec  3107" ends at the card-number column.
+        func cell(from start: Int) -> LazyMapSequence<ArraySlice<TextWord>, String> {
+            let end = (start + 1..<min(line.words.count, start + 4)).first { AccountLine.opensCell(line.words, at: $0) }
+            return texts[start..<(end ?? line.words.count)]
+        }
+        var leading = DateText.leading(cell(from: 0))
         // "1  02/04/2025  02/04/2025  UPI/…": a serial-number column before the dates.
         if leading == nil, let first = line.words.first?.text.utf8, first.count <= 4, first.allSatisfy(AmountText.isDigit),
-           line.words.count > 2, let dated = DateText.leading(texts.dropFirst()) {
+           line.words.count > 2, let dated = DateText.leading(cell(from: 1)) {
             leading = dated
             skipped = 1
         }
         if let (first, used) = leading {
             date = first
             dateWords = skipped + used
-            if let (second, more) = DateText.leading(texts.dropFirst(dateWords)) {
+            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date months away.
+            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isNear(first) {
                 valueDate = second
                 dateWords += more
             }
@@ -112,6 +123,14 @@ public struct LineReader: Sendable {
             tokens.insert(token, at: 0)
             index = token.words.lowerBound - 1
         }
+        // The mark stands in a column of its own, apart from the description before it: "… bij" in
+        // running text is a word, not a sign.
+        if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMarkWords[words[index].text],
+           index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4) {
+            first.mark = mark
+            first.words = index..<first.words.upperBound
+            tokens[0] = first
+        }
         return tokens
     }
 
@@ -119,8 +138,9 @@ public struct LineReader: Sendable {
     /// round one. A whole number is an amount only with a credit or debit mark after it: bare,
     /// it is a reference, a year or a count.
     func wholeAmount(_ words: [TextWord], at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
-        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit else { return nil }
         let word = words[index]
+        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
+                || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
         guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
         var magnitude = whole
         for _ in 0..<minorDigits {
@@ -141,7 +161,9 @@ public struct LineReader: Sendable {
         guard index > start else { return token }
         let previous = words[index - 1]
         let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
-        if tight, previous.text.count <= 3, previous.text.allSatisfy(\.isASCIIDigit),
+        // "10 262,08", and "-1 120,50" with its minus on the thousands.
+        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
+        if tight, !group.isEmpty, group.count <= 3, group.allSatisfy(\.isASCIIDigit),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),

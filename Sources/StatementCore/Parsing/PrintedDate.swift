@@ -15,6 +15,22 @@ public struct PrintedDate: Hashable, Sendable {
         return (second, first)
     }
 
+    /// Whether the two dates lie within two months of each other in a reading both allow, as a
+    /// value date does its booking date. Yearless dates are compared across the turn of a year.
+    public func isNear(_ other: PrintedDate) -> Bool {
+        for order in [DateOrder.dayMonth, .monthDay] {
+            let (day, month) = dayAndMonth(order: order), (otherDay, otherMonth) = other.dayAndMonth(order: order)
+            guard (1...12).contains(month), (1...12).contains(otherMonth) else { continue }
+            let distance = abs((month * 31 + day) - (otherMonth * 31 + otherDay))
+            if let year, let otherYear = other.year {
+                if abs((year * 372 + month * 31 + day) - (otherYear * 372 + otherMonth * 31 + otherDay)) <= 62 { return true }
+            } else if min(distance, 372 - distance) <= 62 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The date, taking a missing year from `reference` (the nearest year to it, so a December
     /// purchase on a January statement lands in the year before).
     public func resolve(order: DateOrder, near reference: DateRange?) -> LocalDate? {

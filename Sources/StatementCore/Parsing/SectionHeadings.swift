@@ -40,7 +40,8 @@ public enum SectionHeadings {
         "money out", "paid out", "payments out", "payments made", "cargos", "compras", "retiros", "debitos", "lastschriften", "belastungen",
         "ausgange", "debits et prelevements", "prelevements", "paiements par carte", "saidas", "debitos e pagamentos",
         "withdrawals and debits", "other subtractions", "subtractions", "purchase", "service fees", "interest charges",
-        "card purchases", "debit card purchases", "cheques paid",
+        "card purchases", "debit card purchases", "cheques paid", "atm debit card withdrawals", "new charges", "charges",
+        "other charges",
     ]
     static let balances = [
         "daily ending balance", "daily balance", "daily balances", "daily ledger balances", "daily ledger balance",

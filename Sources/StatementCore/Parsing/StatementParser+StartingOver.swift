@@ -9,7 +9,13 @@ extension StatementParser {
         kept.reserveCapacity(drafts.count)
         rows.reserveCapacity(drafts.count)
         for draft in drafts {
-            guard let row = figures(draft, order: order, reference: reference, signs: signs, currency: currency) else { continue }
+            guard let row = figures(draft, order: order, reference: reference, signs: signs, currency: currency) else {
+                if let last = kept.indices.last, let balance = dayEndBalance(draft, after: kept[last], order: order, reference: reference) {
+                    kept[last].amounts.append((balance, .balance))
+                    rows[last].balance = Money(minorUnits: signs.balance(balance), currency: currency)
+                }
+                continue
+            }
             kept.append(draft)
             rows.append(row)
         }
@@ -22,6 +28,17 @@ extension StatementParser {
             kept.removeSubrange(end...)
         }
         return kept
+    }
+
+    /// "02/06  SALDO DO DIA  683,55" under the day's last row: a dated line printing a balance and
+    /// nothing else is the running balance after the row above, when that row, of the same day
+    /// and table, prints none of its own. The verifier then checks it like any running balance.
+    static func dayEndBalance(_ draft: RowDraft, after row: RowDraft, order: DateOrder, reference: DateRange?) -> AmountToken? {
+        guard draft.amounts.count == 1, let (token, role) = draft.amounts.first, role == .balance, draft.table == row.table,
+              !row.amounts.contains(where: { $0.1 == .balance }),
+              let date = draft.date?.resolve(order: order, near: reference), date == row.date?.resolve(order: order, near: reference)
+        else { return nil }
+        return token
     }
 
     /// The row's date, amount and balance as `transaction` reads them, without its description:

@@ -46,8 +46,10 @@ public struct StatementParser: Sendable {
 
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let (drafts, tableLines) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
-            .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count))
+        let overviews = AccountsOverview.find(in: readings)
+        let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
+        let (drafts, tableLines, notBooked, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
+            .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count), summaries: overviewLines)
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
         let kind = profile?.kind ?? AccountKindDetector.detect(foldedText:
@@ -55,7 +57,12 @@ public struct StatementParser: Sendable {
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
-        let balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: readings)
+        // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
+        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: tableReadings, skipping: overviewLines)
+        let overview = StatementParser.overviewFigures(overviews, readings: readings, account: facts.accountNumber,
+                                                        reader: lineReader, signs: signs)
+        balances.opening = balances.opening ?? overview.opening
+        balances.closing = balances.closing ?? overview.closing
         if printedPeriod == nil, let stated = StatementParser.statedPeriod(readings, opening: balances.opening, closing: balances.closing,
                                                                        finder: FactFinder(order: order)) {
             facts.period = stated
@@ -73,11 +80,15 @@ public struct StatementParser: Sendable {
         let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
         try StatementParser.settleSigns(&transactions, opening: openingBalance)
-        let evidence = StatementParser.evidence(opening: labelledOpening, closing: labelledClosing
-                                                    ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions), readings: readings,
-                                                kind: kind, currency: currency)
+        // Totals printed under a not-booked heading are not this table's: they never count against its rows.
+        let bookedReadings = notBooked.isEmpty ? readings : readings.indices.filter { !notBooked.contains($0) }.map { readings[$0] }
+        var evidence = StatementParser.evidence(opening: labelledOpening, closing: labelledClosing
+                                                    ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions),
+                                                readings: bookedReadings, kind: kind, currency: currency)
+        evidence.figures += overview.totals
         var verification = try Verifier.verify(evidence.with(DailyBalanceTable.find(in: readings, reader: reader, signs: signs, order: order,
                                                                                        reference: reference)), transactions: transactions)
+        verification.checks += NotBookedTotals.checks(notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
                 "no transaction table found: no line starts with a date and ends with an amount"), at: 0)

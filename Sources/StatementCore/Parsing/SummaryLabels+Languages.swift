@@ -32,7 +32,7 @@ extension SummaryLabels {
         "saldo akhir", "baki akhir", "baki penutup",
         "số dư cuối kỳ", "số dư cuối",
         "ยอดคงเหลือยกไป",
-        "schlusssaldo", "saldo neu", "kontostand neu",
+        "saldo neu", "kontostand neu",
         "solde de clôture", "solde de fermeture", "solde à la fin",
     ])
     static let moreBroughtForward = folded(["από μεταφορά", "baki dibawa ke hadapan", "baki bawa ke hadapan", "baki b f"])

@@ -2,6 +2,7 @@
 /// them; they and the totals are never transactions.
 public enum SummaryLabels {
     public static let opening = [
+        "saldovortrag", "前回繰越",
         "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
         "starting balance", "last months balance", "last statement balance", "previous statement balance",
         "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
@@ -11,13 +12,14 @@ public enum SummaryLabels {
         "前月繰越",
     ] + moreOpening
     public static let closing = [
+        "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
         "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
     ] + moreClosing
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f"] + moreBroughtForward
-    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越"] + moreCarriedForward
+    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward
+    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越", "balance c f", "c f balance"] + moreCarriedForward
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
     /// closing, when nothing says which is which. Matched only where a line starts, as prose
@@ -27,6 +29,7 @@ public enum SummaryLabels {
         "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
         "your balance at", "balance at", "solde crediteur", "solde debiteur",
         "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
+        "saldo a su favor", "saldo a nuestro favor", "saldo a favor", "saldo a seu favor", "saldo a nosso favor",
     ] + moreStated
     /// Labels that say the balance is overdrawn, printed bare in the debit column
     /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
@@ -69,8 +72,35 @@ public enum SummaryLabels {
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
-        return isTotal(text) ? .total : nil
+        return isTotal(text) || (anywhere && isHolderTotal(text)) || isSectionTotal(text) ? .total : nil
     }
+
+    /// "Total ATM & Debit Card Withdrawals", "Total Electronic Withdrawals": "total" and then a
+    /// section's heading is that section's total, however many words the heading has.
+    private static func isSectionTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard starts(text, with: totalWord) else { return false }
+        // The folded line still holds its amount's digits ("… withdrawals 1 895 25").
+        let words = String(decoding: UnsafeBufferPointer(rebasing: text[totalWord.count...]), as: UTF8.self).split(separator: " ")
+        let rest = words.prefix { !$0.allSatisfy(\.isASCIIDigit) }.joined(separator: " ")
+        return SectionHeadings.heading(of: rest).map { $0 == .moneyIn || $0 == .moneyOut || $0 == .payments } ?? false
+    }
+
+    private static let totalWord = Array("total ".utf8)
+
+    /// "Total for JOHN DOE", "Subtotal tarjeta ****1234", "Total titular": a card bill's total of
+    /// one cardholder's or one card's rows. Only on an undated line: a dated "TOTAL WINE" is a shop.
+    static func isHolderTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        guard let first = words.first else { return false }
+        if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
+        return sectionTotalStarts.contains(first) && words.count > 1 && holderWords.contains(words[1])
+    }
+
+    /// What follows "Total" in a holder's or card's total.
+    private static let holderWords: Set<String> = [
+        "for", "de", "del", "da", "do", "pour", "fur", "per", "titular", "tarjeta", "card", "cardholder", "holder", "karte",
+        "carte", "cartao", "adicional", "additional", "member",
+    ]
 
     /// The line's words, less numbers, currency codes and little words, are one of the totals.
     private static func isTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

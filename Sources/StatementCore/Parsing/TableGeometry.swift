@@ -6,6 +6,8 @@ struct TableGeometry {
     var descriptionX: Double
     /// The median height of a row line.
     var rowHeight: Double
+    /// Where the dated rows' money starts, for a table without a header.
+    var rowsMoneyX0: Double?
 
     /// The most white space between two lines of one entry (a row and its wrapped details).
     var lineGap: Double { rowHeight }

@@ -69,12 +69,23 @@ extension TableReader {
         return words.contains { DateText.parse($0.text) != nil }
     }
 
-    /// A continuation line has no amount in a money column: anything it holds is text.
-    static func isTextOnly(_ reading: LineReading, header: HeaderLayout?) -> Bool {
+    /// A continuation line has no amount in a money column (starting at `moneyX0`): anything it
+    /// holds is text.
+    static func isTextOnly(_ reading: LineReading, moneyX0: Double?) -> Bool {
         // The rightmost amount decides: "RATE 1.1563 FEE 0.59   21.62" has money in a column.
         guard let last = reading.amounts.last else { return true }
-        guard let moneyX0 = header?.moneyColumnsX0 else { return false }
+        guard let moneyX0 else { return false }
         return last.x1 < moneyX0 - TableGeometry.textNumberMargin
+    }
+
+    /// Where the money starts across the page when no header says: the median start of the dated
+    /// rows' first amounts, once there are a few rows to tell.
+    static func rowsMoneyX0(_ readings: [LineReading], _ kinds: [Kind]) -> Double? {
+        let starts = readings.indices.compactMap { index -> Double? in
+            guard case .row = kinds[index], readings[index].date != nil else { return nil }
+            return readings[index].amounts.first?.x0
+        }
+        return starts.count >= 3 ? median(starts) : nil
     }
 
     /// Where the header's leftmost money column starts.
@@ -102,14 +113,18 @@ extension TableReader {
     }
 
     /// The value-date and reference columns printed after the description starts ("Date | Nature
-    /// des opérations | Valeur | Débit | Crédit", "Narration | Chq./Ref.No. | Value Dt"), each
-    /// with where the next column begins.
+    /// des opérations | Valeur | Débit | Crédit", "Narration | Chq./Ref.No. | Value Dt"), and the
+    /// reference columns between the date and the description ("FECHA | COMPROB. | DETALLE",
+    /// "Date | Card | Description"), each with where the next column begins.
     static func columnsBesideDescription(_ header: HeaderLayout) -> [(column: HeaderLayout.Column, limit: Double)] {
         guard let description = header.column(.description) else { return [] }
         let sorted = header.columns.sorted { $0.x0 < $1.x0 }
+        let dateX0 = header.column(.date)?.x0 ?? -.infinity
         var found: [(column: HeaderLayout.Column, limit: Double)] = []
-        for (index, column) in sorted.enumerated()
-        where (column.role == .valueDate || column.role == .reference || column.role == .date) && column.x0 > description.x0 {
+        for (index, column) in sorted.enumerated() {
+            let after = (column.role == .valueDate || column.role == .reference || column.role == .date) && column.x0 > description.x0
+            let before = column.role == .reference && column.x0 > dateX0 && column.x0 < description.x0
+            guard after || before else { continue }
             found.append((column, index + 1 < sorted.count ? sorted[index + 1].x0 : .infinity))
         }
         return found

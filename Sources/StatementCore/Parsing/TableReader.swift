@@ -15,15 +15,26 @@ struct TableReader {
         }
     }
 
-    /// The rows, and which lines they were read from (their own and their wrapped details).
-    func read(_ readings: [LineReading], furniture: Set<Int>) -> (rows: [RowDraft], tableLines: [Bool]) {
+    /// The rows, which lines they were read from (their own and their wrapped details), and the
+    /// lines in sections not booked, and the lines as the table read them (with text printed after
+    /// the money moved before it). `summaries`: lines already known to be summaries (an accounts
+    /// overview), never rows or headers.
+    func read(_ readings: [LineReading], furniture: Set<Int>,
+              summaries: Set<Int> = []) -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>, readings: [LineReading]) {
         var readings = readings
-        var kinds = readings.indices.map { classify(readings[$0], furniture: furniture.contains($0)) }
+        var kinds = readings.indices.map { summaries.contains($0) ? .summary : classify(readings[$0], furniture: furniture.contains($0)) }
+        let reclassify = { (reading: LineReading, index: Int) -> Kind in
+            summaries.contains(index) ? .summary : classify(reading, furniture: furniture.contains(index))
+        }
+        if let reader, kinds.contains(where: \.isHeader) {
+            TableReader.readingWholeAmountsInMoneyColumns(&readings, &kinds, reader: reader, classify: reclassify)
+        }
         if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {
-            TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader) { classify($0, furniture: furniture.contains($1)) }
+            TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader, classify: reclassify)
         }
         var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
-        return state.read()
+        let (rows, tableLines, notBooked) = state.read()
+        return (rows, tableLines, notBooked, readings)
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {

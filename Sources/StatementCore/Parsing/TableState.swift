@@ -13,6 +13,8 @@ struct TableState {
     let amountsEndEntries: Bool
 
     var tableLines: [Bool]
+    /// The lines under a heading of items not booked (pending, other accounts, a fee summary).
+    var notBookedLines: Set<Int> = []
     var rows: [RowDraft] = []
     var header: HeaderLayout?
     var headersSeen = 0
@@ -46,7 +48,8 @@ struct TableState {
         anyHeader = headerIndex != nil
         let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
             .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
-        geometry = TableGeometry(descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight)
+        geometry = TableGeometry(descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight,
+                                 rowsMoneyX0: headerIndex == nil ? TableReader.rowsMoneyX0(readings, kinds) : nil)
         tableLines = [Bool](repeating: false, count: readings.count)
         active = headerIndex == nil
         let geometry = self.geometry
@@ -58,9 +61,18 @@ struct TableState {
         detailsAbove = amountsEndEntries
     }
 
-    mutating func read() -> (rows: [RowDraft], tableLines: [Bool]) {
+    mutating func read() -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>) {
         for index in readings.indices { take(index) }
-        return (rows, tableLines)
+        return (rows, tableLines, notBookedLines)
+    }
+
+    /// Where the money columns start: the header's, or with no header at all the rows'.
+    private var moneyX0: Double? {
+        header?.moneyColumnsX0 ?? (anyHeader ? nil : geometry.rowsMoneyX0)
+    }
+
+    private func isTextOnly(_ reading: LineReading) -> Bool {
+        TableReader.isTextOnly(reading, moneyX0: moneyX0)
     }
 
     private mutating func dropPending() {
@@ -72,12 +84,13 @@ struct TableState {
     private mutating func take(_ index: Int) {
         let reading = readings[index]
         if sectionHeading(reading, kind: kinds[index]) { return }
+        if section == .notBooked { notBookedLines.insert(index) }
         // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
         // pages like furniture; right under its row, in the description column, it is the row's.
         if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
            !TableReader.isPageFooter(reading.foldedText),
            geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
-           geometry.inDescriptionColumn(reading.line.x0), TableReader.isTextOnly(reading, header: header),
+           geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
            furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains) {
             kinds[index] = .text
         }
@@ -94,7 +107,9 @@ struct TableState {
     /// ("WITHDRAWALS continued") it is also furniture, and "DAILY ENDING BALANCE" reads as a
     /// summary: both are still headings.
     private mutating func sectionHeading(_ reading: LineReading, kind: TableReader.Kind) -> Bool {
-        guard reading.date == nil, !kind.isHeader,
+        // "Payments and credits  -£612.40" in the summary box above the first table header totals
+        // a kind of row; it heads no rows.
+        guard reading.date == nil, !kind.isHeader, active || reading.amounts.isEmpty,
               let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
               !continuesLastRow(reading),
               !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0)) else { return false }
@@ -128,10 +143,34 @@ struct TableState {
     /// letterhead) does not: an entry may go on over the page break.
     private mutating func summaryOrFurniture(_ reading: LineReading, kind: TableReader.Kind) {
         if case .summary = kind {
+            handPendingToLastRow(before: reading.line)
             lastRow = nil
             dropPending()
         }
         if reading.summary == .broughtForward { tablePage = reading.line.page }
+    }
+
+    /// Text lines pending between the last row's amount line and `line` (the next amount line, or
+    /// a summary), in a table whose entries start above their amount line: those before the widest
+    /// gap are the last row's, centred on its amount line, and the rest start the next entry.
+    /// Only a gap wider than every other by a margin splits them.
+    private mutating func handPendingToLastRow(before line: TextLine) {
+        guard let row = lastRow, !headPending, !pending.isEmpty, rows[row].reading.line.page == line.page,
+              pending.allSatisfy({ $0.line.page == line.page }) else { return }
+        var gaps = [pending[0].line.y0 - lastY1]
+        for (upper, lower) in zip(pending, pending.dropFirst()) { gaps.append(lower.line.y0 - upper.line.y1) }
+        gaps.append(line.y0 - pending[pending.count - 1].line.y1)
+        guard let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }), widest > 0,
+              gaps.indices.allSatisfy({ $0 == widest || gaps[$0] < gaps[widest] - TableGeometry.entryGapMargin }),
+              pending[..<widest].allSatisfy({ $0.date == nil }) else { return }
+        for (reading, index) in zip(pending[..<widest], pendingIndices[..<widest]) {
+            rows[row].after.append(reading.line.text)
+            rows[row].rawAfter.append(reading.line.text)
+            tableLines[index] = true
+            lastY1 = reading.line.y1
+        }
+        pending.removeFirst(widest)
+        pendingIndices.removeFirst(widest)
     }
 
     /// Whether the line at `index` goes on from the pending entry: right under its last line, or
@@ -151,8 +190,14 @@ struct TableState {
         }
         // "RATE 1.1563 NON-STERLING FEE 0.59" under a row: its numbers are all left of the
         // money columns, so it is a wrapped detail, not a row of its own.
-        if reading.date == nil, header?.hasMoneyColumns == true, TableReader.isTextOnly(reading, header: header) {
+        if reading.date == nil, moneyX0 != nil, isTextOnly(reading) {
             text(index)
+            return
+        }
+        // "USD 12,50 TIPO DE CAMBIO 17,20" under a row with no header to place the money: text
+        // running into its number, as a detail does, not a row set apart in a column.
+        if reading.date == nil, !anyHeader, TableReader.runsIntoItsAmount(reading) {
+            text(index, numbersAreText: true)
             return
         }
         var date = reading.date
@@ -173,10 +218,17 @@ struct TableState {
         draft.table = headersSeen
         draft.amounts = TableReader.roles(moneyTokens(reading, draft: &draft), header: header)
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
+        if above { handPendingToLastRow(before: reading.line) }
         if above {
             draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
             draft.rawBefore = pending.map(\.line.text)
             for line in pendingIndices { tableLines[line] = true }
+        }
+        // "1041  03/12  125.00": a check paid prints its number before the date and nothing else
+        // to describe it; the number is its description.
+        if reading.descriptionRange.isEmpty, draft.descriptionWords == nil, draft.before.isEmpty, reading.dateWords >= 2, let first = reading.line.words.first?.text,
+           first.utf8.count <= 6, first.allSatisfy(\.isASCIIDigit) {
+            draft.descriptionWords = [0]
         }
         dropPending()
         rows.append(draft)
@@ -207,14 +259,15 @@ struct TableState {
     }
 
     /// A line without an amount in a money column: a day's date heading, an entry's dated first
-    /// line, or a wrapped detail of the row above or below.
-    private mutating func text(_ index: Int) {
+    /// line, or a wrapped detail of the row above or below. `numbersAreText`: its numbers are
+    /// known to be its text's already.
+    private mutating func text(_ index: Int, numbersAreText: Bool = false) {
         let reading = readings[index]
         if let date = reading.date, reading.amounts.isEmpty, active {
             datedText(index, date: date)
             return
         }
-        let inColumn = geometry.inDescriptionColumn(reading.line.x0) && TableReader.isTextOnly(reading, header: header)
+        let inColumn = geometry.inDescriptionColumn(reading.line.x0) && (numbersAreText || isTextOnly(reading))
         if detailsAbove || headPending {
             if inColumn && active, pending.isEmpty || joinsPending(index) {
                 pending.append(reading)
@@ -254,7 +307,7 @@ struct TableState {
             guard line.page == previous.page, readings[next].date == nil,
                   gap < gapAbove - TableGeometry.entryGapMargin else { return false }
             switch kinds[next] {
-            case .row: return !TableReader.isTextOnly(readings[next], header: header)
+            case .row: return !isTextOnly(readings[next])
             case .text: previous = line
             default: return false
             }

@@ -134,9 +134,16 @@ public struct PageNumbering: Hashable, Sendable {
 extension String {
     /// Without the punctuation a printed number or word carries: "1:", "(2)", "pag.".
     var trimmingPunctuation: String {
-        // Most words start and end with a letter or digit: nothing to trim, no Characters looked at.
-        func plain(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        if let first = utf8.first, let last = utf8.last, plain(first), plain(last) { return self }
+        // Most words start and end with an ASCII letter or digit, which is not punctuation.
+        if let first = utf8.first, let last = utf8.last, first.isASCIIAlphanumeric && last.isASCIIAlphanumeric {
+            return self
+        }
         return String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIAlphanumeric: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
     }
 }

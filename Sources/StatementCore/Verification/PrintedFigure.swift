@@ -7,6 +7,9 @@ public struct PrintedFigure: Hashable, Sendable, CustomStringConvertible {
         case total(SectionHeadings.Direction)
         /// How many rows: of one direction, or all of them (nil).
         case count(SectionHeadings.Direction?)
+        /// The net of the rows right above it, one cardholder's or one card's ("Total for JOHN
+        /// DOE", "Subtotal tarjeta ****1234"): `value` is its magnitude.
+        case subtotal
     }
 
     public var kind: Kind

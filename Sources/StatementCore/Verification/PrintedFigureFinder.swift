@@ -57,7 +57,11 @@ public struct PrintedFigureFinder: Sendable {
             else { continue }
             let words = reading.line.words
             let folded = words.map { TextFolding.normalised($0.text) }
-            if let total = total(reading, folded: folded) { figures += total }
+            if let total = total(reading, folded: folded) {
+                figures += total
+            } else if let subtotal = holderSubtotal(reading) {
+                figures.append(subtotal)
+            }
             if let count = count(reading, folded: folded) { figures.append(count) }
         }
         return figures
@@ -116,6 +120,15 @@ public struct PrintedFigureFinder: Sendable {
         let head = label.first { !PrintedFigureFinder.totalWords.contains($0) && !["of", "the", "des", "der", "de"].contains($0) }
         figure.sectionOnly = !(head.flatMap(thing)?.general ?? false) && !["money", "paid"].contains(head ?? "")
         return [figure]
+    }
+
+    /// "Total for JOHN DOE  62.99", "Subtotal tarjeta ****1234  627,60": one holder's or card's rows.
+    private func holderSubtotal(_ reading: LineReading) -> PrintedFigure? {
+        var folded = reading.foldedDescription
+        guard reading.date == nil, let first = reading.amounts.first, folded.withUTF8(SummaryLabels.isHolderTotal) else { return nil }
+        let line = reading.line
+        let label = line.words[reading.descriptionRange].map(\.text).joined(separator: " ")
+        return PrintedFigure(kind: .subtotal, value: first.magnitude, label: label, page: line.page, line: line.number)
     }
 
     /// "Number of transactions 31", "31 transactions", "There were 3 deposits", "(9)" after a

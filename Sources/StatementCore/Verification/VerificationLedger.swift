@@ -118,7 +118,12 @@ struct VerificationLedger {
     mutating func checkFigures(_ figures: [PrintedFigure], transactions: [Transaction]) throws(StatementParseError) {
         var coveredDirections: Set<SectionHeadings.Direction> = []
         for (position, figure) in figures.enumerated() {
-            let previous = figures[..<position].last { if case .total = $0.kind { return true } else { return false } }
+            let previous = figures[..<position].last { figure in
+                switch figure.kind {
+                case .total, .subtotal: return true
+                default: return false
+                }
+            }
             let section = transactions.filter { row in
                 (row.page, row.line) < (figure.page, figure.line)
                     && previous.map { (row.page, row.line) > ($0.page, $0.line) } ?? true
@@ -149,11 +154,31 @@ struct VerificationLedger {
                     problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
                         "printed count \(figure) says \(figure.value), but \(counted) \(direction.map(name) ?? "") rows were read".replacingOccurrences(of: "  ", with: " ")))
                 }
+            case .subtotal:
+                try checkSubtotal(figure, rowsAbove: section)
             case .opening, .closing:
                 continue
             }
         }
         if coveredDirections.count == 2 { independent = true }
+    }
+
+    /// A cardholder's or card's subtotal against the rows right above it: the last of `rowsAbove`
+    /// (the rows since the figure before), as many as make its amount. Which rows are the
+    /// holder's is not printed in a form to read, so the run that agrees names them.
+    mutating func checkSubtotal(_ figure: PrintedFigure, rowsAbove: [Transaction]) throws(StatementParseError) {
+        var net = Money.zero(currency)
+        for (count, row) in rowsAbove.reversed().enumerated() {
+            net = try VerificationLedger.add(net, row.amount, at: row)
+            if net.minorUnits.magnitude == figure.value.magnitude {
+                let printed = Money(minorUnits: figure.value, currency: currency)
+                checks.append("the \(count + 1) rows above it total \(printed.groupedString) = printed subtotal \(figure)")
+                return
+            }
+        }
+        problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
+            "printed subtotal \(figure) is \(Money(minorUnits: figure.value, currency: currency).groupedString), but no run of rows "
+                + "right above it adds up to that: a row of it may be missing or misread"))
     }
 
     /// Each day's printed ending balance against the opening and the rows dated up to that day:

@@ -13,8 +13,9 @@ public struct FileIsolation: Sendable {
         self.timeout = timeout
     }
 
-    /// Calls `body` once per path, in order, with what reading it gave.
-    func read(_ paths: [String], _ body: (String, () throws(AppError) -> StatementFile) -> Void) throws(AppError) {
+    /// Calls `body` once per path, in order, with what reading it gave; `hashes` holds the
+    /// SHA-256 of the paths the caller hashed already.
+    func read(_ paths: [String], hashes: [String: String] = [:], _ body: (String, () throws(AppError) -> StatementFile) -> Void) throws(AppError) {
         let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -37,7 +38,7 @@ public struct FileIsolation: Sendable {
                     guard let statements = answer.statements, !statements.isEmpty else {
                         throw .badData("\(DisplayName.of(file.path)): no statement table was found in it: check it with `statement-import parse`")
                     }
-                    guard let sha256 = FileHasher.sha256(file.path) else {
+                    guard let sha256 = hashes[file.path] ?? FileHasher.sha256(file.path) else {
                         throw .noInput("\(DisplayName.of(file.path)): cannot be read: check its permissions")
                     }
                     return StatementFile(path: file.path, statements: statements, sha256: sha256,

@@ -20,7 +20,7 @@ enum CheckCommand {
                 + "accounts reconcile)")
             return .success
         }
-        context.console.error("\(DisplayName.of(ledger.path)): \(report.problems.count) problems; restore a backup or re-import the statements named above")
+        context.console.error("\(DisplayName.of(ledger.path)): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s"); restore a backup or re-import the statements named above")
         return .dataError
     }
 }

@@ -21,6 +21,8 @@ enum ImportCommand {
             CommonOptions.password,
             CommonOptions.threshold,
             .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); for a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits (3107) say it is the card already stored."),
+            .value("--jobs", "N", "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
+                   parse: OptionValues.count("--jobs")),
             .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
                    parse: OptionValues.currency),
         ] + RemoteOptions.all,
@@ -37,6 +39,7 @@ enum ImportCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let request = ImportStatements.Request(
             paths: arguments.positionals, ledger: context.ledger(arguments), folders: context.ruleFolders,
             layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
@@ -48,8 +51,8 @@ enum ImportCommand {
             isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
                 timeout: 120, memoryLimitMB: 4096, passwordFile: arguments.value("--password-file"),
                 layout: arguments.value("--layout"), environment: context.environment),
-                jobs: ProcessInfo.processInfo.activeProcessorCount) : nil,
-            remote: try RemoteOptions.choice(arguments))
+                jobs: jobs) : nil,
+            remote: try RemoteOptions.choice(arguments), jobs: jobs)
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
@@ -83,11 +86,15 @@ enum ImportCommand {
         return code
     }
 
+    static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
+        "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
+    }
+
     static func report(_ outcome: ImportOutcome, statement: Statement, path: String, console: Console) -> ExitCode {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
-            console.print("skipped \(path): already imported (\(outcome.copyOf.map { "another copy of \($0)" } ?? "same file"))")
+            console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
             return .success
         case .rejected(let problems):
             console.error("statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified")

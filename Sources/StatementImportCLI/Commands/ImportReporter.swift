@@ -25,6 +25,8 @@ final class ImportReporter: ImportEvents {
         switch result.status {
         case .failed(let error):
             console.error("statement-import import: \(error.message)")
+        case .alreadyImported:
+            console.print(ImportCommand.alreadyImportedLine(path, copyOf: nil))
         case .stored(let file, let outcomes):
             _ = ImportCommand.report(outcomes, statements: file.statements, path: path, console: console)
         }

@@ -33,7 +33,7 @@ enum RulesCommand {
             for error in reading.syntaxErrors { context.console.error(error.description) }
             let files = Set(reading.rules.map(\.file)).count
             if reading.problemCount > 0 {
-                context.console.error("\(reading.problemCount) problems in the rule files: fix them and run `statement-import rules check` again")
+                context.console.error("\(reading.problemCount) problem\(reading.problemCount == 1 ? "" : "s") in the rule files: fix them and run `statement-import rules check` again")
                 return .configuration
             }
             context.console.print("\(reading.rules.count) rules in \(files) files: ok")

@@ -1,0 +1,77 @@
+import Testing
+@testable import StatementCore
+
+/// Family 8: a balance whose sign is said in words: in the holder's favour ("saldo a su favor",
+/// "a favor del cliente", "saldo acreedor", "in your favour") or in the bank's ("saldo a nuestro
+/// favor", "saldo deudor", "a nosso favor").
+@Suite struct UnseenLayoutBalanceFavourTests {
+    @Test func spanishAccountOverdrawnInTheBanksFavourAtTheEnd() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo", 40))
+        page.line(.left("Periodo del 01/03/2025 al 31/03/2025", 40))
+        page.line(.left("Saldo anterior a su favor", 40), .right("300,00", 300))
+        page.line(.left("Saldo final a nuestro favor", 40), .right("120,00", 300))
+        page.line(.left("Fecha", 40), .left("Concepto", 110), .right("Importe", 440))
+        page.line(.left("05/03/2025", 40), .left("RECIBO ALQUILER", 110), .right("-420,00", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["300.00", "-120.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func theFavourPrintedAfterTheAmount() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo", 40))
+        page.line(.left("Periodo del 01/03/2025 al 31/03/2025", 40))
+        page.line(.left("Saldo anterior", 40), .right("50,00", 300), .left("a nuestro favor", 310))
+        page.line(.left("Saldo final", 40), .right("250,00", 300), .left("a su favor", 310))
+        page.line(.left("Fecha", 40), .left("Concepto", 110), .right("Importe", 440))
+        page.line(.left("05/03/2025", 40), .left("NOMINA", 110), .right("300,00", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["-50.00", "250.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func aCardInCreditInTheHoldersFavour() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo", 40))
+        page.line(.left("Estado de cuenta de tarjeta de crédito", 40))
+        page.line(.left("Pago mínimo", 40), .right("0,00", 300))
+        page.line(.left("Periodo del 01/03/2025 al 31/03/2025", 40))
+        page.line(.left("Saldo anterior a nuestro favor", 40), .right("100,00", 300))
+        page.line(.left("Saldo actual a favor del cliente", 40), .right("20,00", 300))
+        page.line(.left("Fecha", 40), .left("Descripción", 110), .right("Importe", 440))
+        page.line(.left("03/03/2025", 40), .left("SU PAGO GRACIAS", 110), .right("-150,00", 440))
+        page.line(.left("09/03/2025", 40), .left("LIBRERIA", 110), .right("30,00", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.balancesText == ["-100.00", "20.00"])
+        #expect(statement.rows == ["2025-03-03 150.00 SU PAGO GRACIAS", "2025-03-09 -30.00 LIBRERIA"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func debtorAndCreditorBalancesAtADate() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo", 40))
+        page.line(.left("Periodo del 01/03/2025 al 31/03/2025", 40))
+        page.line(.left("Fecha", 40), .left("Concepto", 110), .right("Cargo", 360), .right("Abono", 440))
+        page.line(.left("Saldo deudor al 28/02/2025", 110), .right("80,00", 360))
+        page.line(.left("05/03/2025", 40), .left("TRANSFERENCIA RECIBIDA", 110), .right("500,00", 440))
+        page.line(.left("Saldo acreedor al 31/03/2025", 110), .right("420,00", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["-80.00", "420.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func portugueseBalanceInTheBanksFavour() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Exemplo", 40))
+        page.line(.left("Extrato de 01/03/2025 a 31/03/2025", 40))
+        page.line(.left("Saldo anterior a seu favor", 40), .right("40,00", 300))
+        page.line(.left("Saldo final a nosso favor", 40), .right("60,00", 300))
+        page.line(.left("Data", 40), .left("Descrição", 110), .right("Valor", 440))
+        page.line(.left("05/03/2025", 40), .left("PAGAMENTO BOLETO", 110), .right("-100,00", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["40.00", "-60.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import StatementCore
+@testable import StatementImport
+import StatementPDFWriter
+import Testing
+
+/// One file's pages read on several threads come back exactly as one thread reads them.
+@Suite struct ParallelPagesTests {
+    @Test func threadsReadTheSamePagesInTheSameOrder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ParallelPagesTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("large.pdf").path
+        try LargeStatement.make(pages: 21).pdf.write(to: URL(fileURLWithPath: path))
+
+        let one = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).read(path)
+        let three = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 3).read(path)
+        #expect(one.statements == three.statements)
+        #expect(one.statements.first?.transactions.count ?? 0 > 0)
+        #expect(one.sha256 == three.sha256 && one.pagesWithoutText == three.pagesWithoutText)
+
+        let pages = try #require(ParallelPages.read(path: path, password: nil, pageCount: 21, jobs: 3))
+        #expect(pages.map(\.number) == Array(1...21))
+    }
+
+    @Test func aFileThatCannotBeOpenedAgainFallsBackToOneThread() {
+        #expect(ParallelPages.read(path: "/nonexistent/statement.pdf", password: nil, pageCount: 20, jobs: 2) == nil)
+    }
+}
