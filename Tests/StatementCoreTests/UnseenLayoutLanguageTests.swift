@@ -194,3 +194,41 @@ import Testing
         #expect(UnseenLayout.parse(page).institution == name)
     }
 }
+
+/// Card bills in the further languages: purchases printed bare are money out, the payment
+/// printed with a minus is money in, the balances are owed.
+@Suite struct UnseenLayoutLanguageCardTests {
+    private func cardBill(_ letterhead: [String], header: [String], opening: String, closing: String,
+                          amount: (Int64) -> String) -> HandBuiltPage {
+        var page = HandBuiltPage()
+        for line in letterhead { page.line(.left(line, 40)) }
+        page.line(.left(opening, 40), .right(amount(245_000), 450))
+        page.line(.left(header[0], 40), .left(header[1], 130), .right(header[2], 450))
+        page.line(.left("03.03.2025", 40), .left("Energy Company", 130), .right(amount(8_420), 450))
+        page.line(.left("05.03.2025", 40), .left("Payment thank you", 130), .right("-" + amount(215_000), 450))
+        page.line(.left("12.03.2025", 40), .left("Store Fabrikam", 130), .right(amount(123_456), 450))
+        page.line(.left("20.03.2025", 40), .left("Restaurant Centrum", 130), .right(amount(6_000), 450))
+        page.line(.left(closing, 40), .right(amount(167_876), 450))
+        return page
+    }
+
+    @Test(arguments: [
+        (["Příkladová banka", "Výpis z kreditní karty", "Kreditní karta 4000 1234 5678 9010", "Minimální splátka 500,00 Kč"],
+         ["Datum", "Popis", "Částka"], "Předchozí zůstatek", "Konečný zůstatek"),
+        (["Пример Банк", "Выписка по кредитной карте", "Кредитная карта 4000 1234 5678 9010", "Минимальный платёж 500,00 ₽"],
+         ["Дата", "Описание", "Сумма"], "Входящий остаток", "Исходящий остаток"),
+        (["Példa Bank", "Hitelkártya kivonat", "Hitelkártya 4000 1234 5678 9010", "Minimum fizetendő 500,00 Ft", "Hitelkeret 500 000,00 Ft"],
+         ["Dátum", "Közlemény", "Összeg"], "Nyitó egyenleg", "Záró egyenleg"),
+    ])
+    func purchasesAreMoneyOutAndThePaymentMoneyIn(_ letterhead: [String], _ header: [String], _ opening: String, _ closing: String) {
+        let statement = UnseenLayout.parse(cardBill(letterhead, header: header, opening: opening, closing: closing,
+                                                    amount: LanguageStatement.spaced))
+        #expect(statement.kind == .card)
+        #expect(statement.balancesText == ["-2450.00", "-1678.76"])
+        #expect(statement.rows == [
+            "2025-03-03 -84.20 Energy Company", "2025-03-05 2150.00 Payment thank you", "2025-03-12 -1234.56 Store Fabrikam",
+            "2025-03-20 -60.00 Restaurant Centrum",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}

@@ -4,7 +4,7 @@ public enum AccountKindDetector {
         "credit card", "card number", "minimum payment", "minimum due", "payment due date", "credit limit",
         "tarjeta de credito", "pago minimo", "limite de credito", "kreditkarte", "kartennummer",
         "carte de credit", "paiement minimum", "cartao de credito", "pagamento minimo", "card account",
-    ]
+    ] + moreCardPhrases
 
     public static func detect(foldedText: String) -> AccountKind {
         let hits = cardPhrases.filter { foldedText.contains($0) }.count
