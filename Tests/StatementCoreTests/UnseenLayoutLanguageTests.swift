@@ -51,6 +51,15 @@ import Testing
             currency: "HUF")
     }
 
+    @Test func hungarianInWholeForints() {
+        expectVerified(LanguageStatement(
+            letterhead: ["Példa Bank Zrt.", "Számlakivonat", "Számlaszám: 11773016-11111018", "Időszak: 2025.03.01. - 2025.03.31."],
+            header: ["Dátum", "Közlemény", "Terhelés", "Jóváírás", "Egyenleg"], opening: "Nyitó egyenleg", closing: "Záró egyenleg",
+            dates: ["2025.03.03.", "2025.03.05.", "2025.03.12.", "2025.03.20."],
+            amount: { LanguageStatement.grouped($0 / 100, group: " ", decimal: "", minorDigits: 0) + " Ft" }, scale: 100),
+            currency: "HUF")
+    }
+
     @Test func romanian() {
         expectVerified(LanguageStatement(
             letterhead: ["Banca Exemplu S.A.", "Extras de cont", "IBAN RO49 AAAA 1B31 0075 9384 0000", "Perioada 01.03.2025 - 31.03.2025"],

@@ -141,14 +141,31 @@ public struct LineReader: Sendable {
         let word = words[index]
         guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
                 || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
-        guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
+        guard var (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
+        var first = index
+        // "12 500 Ft": thousands grouped by a space, so the PDF gives two words.
+        if index > 0, word.text.utf8.count == 3, let merged = spaceGrouped(words, before: index, minorDigits: 0) {
+            (whole, ownMark) = merged
+            first = index - 1
+        }
         var magnitude = whole
         for _ in 0..<minorDigits {
             let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
             guard !overflow else { return nil }
             magnitude = scaled
         }
-        return AmountToken(magnitude: magnitude, mark: ownMark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
+        return AmountToken(magnitude: magnitude, mark: ownMark, x0: words[first].x0, x1: word.x1, words: first..<(index + 1))
+    }
+
+    /// The amount word `index` makes with the word before it when that word is one to three
+    /// digits set a space apart ("12 500"), as `amount` merges "1 234,56".
+    func spaceGrouped(_ words: [TextWord], before index: Int, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {
+        let word = words[index], previous = words[index - 1]
+        // "-12 500": the minus on the thousands.
+        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
+        guard word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4), !group.isEmpty, group.utf8.count <= 3,
+              group.utf8.allSatisfy(AmountText.isDigit) else { return nil }
+        return AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
     }
 
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
