@@ -24,10 +24,11 @@ public enum CurrencyDetector {
             let row = DateText.leading(line.words.lazy.map(\.text)) != nil
             for (index, word) in line.words.enumerated() {
                 let letters = word.text.filter(\.isLetter)
-                if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
+                let letterCount = letters.count
+                if letterCount == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
                    !row || besideFigure(line.words, index) {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
-                } else if letters.count >= 4, letters.count <= 5, let code = names[letters.lowercased()] {
+                } else if letterCount >= 4, letterCount <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
                     votes[code, default: 0] += weight
                 } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
@@ -35,7 +36,7 @@ public enum CurrencyDetector {
                     // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
                     // "S$" also contains "$": the longer symbols come first in the list.
                     votes[code, default: 0] += weight
-                } else if letters.count >= 2, letters.count <= 3, let code = letterSigns[letters],
+                } else if letterCount >= 2, letterCount <= 3, let code = letterSigns[letters],
                           word.text.contains(where: \.isASCIIDigit) || line.words[safe: index - 1]?.text.contains(where: \.isASCIIDigit) == true
                             || line.words[safe: index + 1]?.text.contains(where: \.isASCIIDigit) == true {
                     votes[code, default: 0] += weight

@@ -54,8 +54,8 @@ public enum SummaryLabels {
     /// Byte matching: this runs on every line of every statement. A label holding a byte the
     /// line lacks cannot match it, so the bytes the line holds rule out most labels at once.
     static func kind(of text: UnsafeBufferPointer<UInt8>, anywhere: Bool) -> Kind? {
-        let held = ByteMask(text)
-        let found = { (label: Label) -> Bool in
+        let held = ByteLabel.Mask(text)
+        let found = { (label: ByteLabel) -> Bool in
             held.covers(label.mask)
                 && (starts(text, with: label.bytes) || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
         }
@@ -167,40 +167,11 @@ public enum SummaryLabels {
         .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
-    private static let openingBytes = opening.map(Label.init)
-    private static let closingBytes = closing.map(Label.init)
-    private static let broughtForwardBytes = broughtForward.map(Label.init)
-    private static let carriedForwardBytes = carriedForward.map(Label.init)
+    private static let openingBytes = opening.map(ByteLabel.init)
+    private static let closingBytes = closing.map(ByteLabel.init)
+    private static let broughtForwardBytes = broughtForward.map(ByteLabel.init)
+    private static let carriedForwardBytes = carriedForward.map(ByteLabel.init)
 
-    /// A label's bytes and the set of bytes it holds.
-    private struct Label {
-        var bytes: [UInt8]
-        var mask: ByteMask
-        init(_ text: String) {
-            bytes = Array(text.utf8)
-            mask = bytes.withUnsafeBufferPointer(ByteMask.init)
-        }
-    }
-
-    /// Which of the 256 byte values a text holds.
-    private struct ByteMask {
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            for byte in bytes {
-                let bit = UInt64(1) << UInt64(byte & 63)
-                switch byte >> 6 {
-                case 0: words.0 |= bit
-                case 1: words.1 |= bit
-                case 2: words.2 |= bit
-                default: words.3 |= bit
-                }
-            }
-        }
-        func covers(_ other: ByteMask) -> Bool {
-            other.words.0 & ~words.0 == 0 && other.words.1 & ~words.1 == 0 && other.words.2 & ~words.2 == 0
-                && other.words.3 & ~words.3 == 0
-        }
-    }
     private static let statedBytes = stated.map { Array($0.utf8) }
     private static let statedAnywhereBytes = statedAnywhere.map { Array($0.utf8) }
     private static let zeroBytes = zero.map { Array($0.utf8) }
