@@ -13,6 +13,30 @@ import Testing
         page.line(.left("03/12/2025", 40), .left("RENT PAYMENT", 110), .right("-900.00", 440))
     }
 
+    @Test func aCountColumnBetweenLabelsAndAmountsIsACountNotTheLabel() {
+        var page = HandBuiltPage()
+        page.line(.left("EXAMPLE BANK N.A.", 40))
+        page.line(.left("January 13, 2025 through February 11, 2025", 40))
+        page.line(.left("CHECKING SUMMARY", 40), .right("INSTANCES", 300), .right("AMOUNT", 420))
+        page.line(.left("Beginning Balance", 40), .right("$1,000.00", 420))
+        page.line(.left("Deposits and Additions", 40), .right("2", 300), .right("$700.00", 420))
+        page.line(.left("Electronic Withdrawals", 40), .right("1", 300), .right("-$100.00", 420))
+        page.line(.left("Ending Balance", 40), .right("3", 300), .right("$1,600.00", 420))
+        page.line(.left("DEPOSITS AND ADDITIONS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("01/15", 40), .left("Payroll Deposit", 100), .right("500.00", 530))
+        page.line(.left("02/03", 40), .left("Zelle Payment From J Smith", 100), .right("200.00", 530))
+        page.line(.left("ELECTRONIC WITHDRAWALS", 40), gap: 16)
+        page.line(.left("DATE", 40), .left("DESCRIPTION", 100), .right("AMOUNT", 530))
+        page.line(.left("02/01", 40), .left("Mortgage Payment", 100), .right("100.00", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["1000.00", "1600.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        let checks = statement.verification.checks
+        #expect(checks.contains("2 money-in rows = printed count 'Deposits and Additions' (page 1, line 5)"), "\(checks)")
+        #expect(checks.contains { $0.contains("printed closing 'Ending Balance' (page 1, line 7)") }, "\(checks)")
+    }
+
     @Test func wrappedLabelsOverTheirValues() {
         var page = HandBuiltPage()
         page.line(.left("Riverbend National Bank", 40))

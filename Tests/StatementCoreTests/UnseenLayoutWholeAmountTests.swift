@@ -17,6 +17,17 @@ import Testing
         #expect(statement.verification.verdict != .failed, "\(statement.problemTexts)")
     }
 
+    @Test func monospacedThousandsGroupsAreOneSpaceApart() {
+        // Courier at 9 points: every character, the space too, is 5.4 points wide.
+        var x = 40.0
+        let words = ["Opening", "Balance", "8", "450.00Cr"].map { text -> TextWord in
+            defer { x += Double(text.count + 1) * 5.4 }
+            return TextWord(text: text, x0: x, y0: 100, x1: x + Double(text.count) * 5.4, y1: 109, fontSize: 9)
+        }
+        let amounts = LineReader(decimalMark: .point, minorDigits: 2).trailingAmounts(words, from: 2)
+        #expect(amounts.map(\.magnitude) == [845000])
+    }
+
     @Test func dirhamStatementThatDropsTheDecimals() {
         var page = HandBuiltPage()
         page.line(.left("Example Bank UAE", 40))

@@ -30,6 +30,12 @@ DEJAVU_PLACES = [os.environ.get("DEJAVU_SANS_DIR", ""), "/usr/share/fonts/truety
                  "/usr/share/fonts/dejavu", "/usr/local/share/fonts", os.path.expanduser("~/Library/Fonts")]
 
 
+# TRIAL_FONT=Courier or Times-Roman writes every shape in another standard font: monospaced
+# statements space their words and thousands groups wider. The fixtures use Helvetica.
+LATIN = {"Courier": ("Courier", "Courier-Bold"), "Times-Roman": ("Times-Roman", "Times-Bold")}.get(
+    os.environ.get("TRIAL_FONT", ""), ("Helvetica", "Helvetica-Bold"))
+
+
 def dejavu(bold):
     name = "DejaVuSans-Bold" if bold else "DejaVuSans"
     if name not in pdfmetrics.getRegisteredFontNames():
@@ -45,7 +51,7 @@ def font_for(text, bold, cjk):
         return cjk
     try:
         text.encode("cp1252")
-        return "Helvetica-Bold" if bold else "Helvetica"
+        return LATIN[1] if bold else LATIN[0]
     except UnicodeEncodeError:
         return dejavu(bold)
 
@@ -407,16 +413,16 @@ def au_cba():
             ("09 Jul", "WOOLWORTHS 1234 SYDNEY NS AUS Card xx9931 Value Date: 07/07/2025", D("-143.27")),
             ("21 Jul", "Salary ACME PTY LTD", D("3120.44"))]
     y = 110
-    d.headers(y, [(40, "Date", 0), (100, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)])
+    d.headers(y, [(40, "Date", 0), (110, "Transaction", 0), (400, "Debit", 1), (470, "Credit", 1), (555, "Balance", 1)])
     y += 15
-    d.t(40, y, "01 Jul 2025"); d.t(100, y, "OPENING BALANCE"); d.t(555, y, "$" + money(opening, ".", ",") + " CR", right=True); y += 14
+    d.t(40, y, "01 Jul 2025"); d.t(110, y, "OPENING BALANCE"); d.t(555, y, "$" + money(opening, ".", ",") + " CR", right=True); y += 14
     bal = opening; txs = []
     for dt, desc, a in rows:
         bal += a
-        d.t(40, y, dt); d.t(100, y, desc, 8); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
+        d.t(40, y, dt); d.t(110, y, desc, 8); d.t(400 if a < 0 else 470, y, money(abs(a), ".", ","), right=True)
         d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True); y += 14
         txs.append(tx(f"2025-07-{dt[:2]}", desc, a))
-    d.t(40, y, "31 Jul 2025"); d.t(100, y, "CLOSING BALANCE"); d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True)
+    d.t(40, y, "31 Jul 2025"); d.t(110, y, "CLOSING BALANCE"); d.t(555, y, "$" + money(bal, ".", ",") + " CR", right=True)
     d.save({"currency": "AUD", "opening_balance": str(opening), "closing_balance": str(bal), "transactions": txs})
 
 
@@ -1147,12 +1153,61 @@ def trap_missing_page():
     d.save({"currency": "EUR", "opening_balance": str(opening), "verdict": "failed", "transactions": txs})
 
 
+
+# 38. Indian SBI-like: Txn Date | Value Date | Description | Ref No./Cheque No. | Debit | Credit | Balance,
+# dates "5 Mar 2025" printed as "05-Mar-2025".
+def in_sbi():
+    d = Doc("in-ref-column-dates")
+    d.t(40, 40, "Konkan State Bank", 14, True)
+    d.t(40, 60, "Account Statement from 1 Mar 2025 to 31 Mar 2025", 9)
+    d.t(40, 74, "Account Number 00000032145698712   IFSC KSBN0004567   Branch: Pune Camp", 8)
+    opening = D("48210.75")
+    rows = [("05-Mar-2025", "BY TRANSFER-NEFT*HDFC0000001*N064251234*ACME", "TRANSFER FROM 4897691162095", D("65000.00")),
+            ("07-Mar-2025", "TO TRANSFER-UPI/DR/506612345678/ZOMATO", "TRANSFER TO 4897736162094", D("-640.00")),
+            ("15-Mar-2025", "ATM WDL-ATM CASH 4521 PUNE", "ATM 4521", D("-10000.00")),
+            ("31-Mar-2025", "CREDIT INTEREST", "", D("312.00"))]
+    y = 110
+    d.headers(y, [(40, "Txn Date", 0), (95, "Value Date", 0), (150, "Description", 0), (330, "Ref No./Cheque No.", 0),
+                  (470, "Debit", 1), (520, "Credit", 1), (570, "Balance", 1)])
+    y += 15
+    d.t(150, y, "Balance as on 1 Mar 2025", 7); d.t(570, y, money(opening, ".", ","), 7, right=True); y += 13
+    b = opening; txs = []
+    for dt, desc, ref, a in rows:
+        b += a
+        d.t(40, y, dt, 7); d.t(95, y, dt, 7); d.t(150, y, desc, 6); d.t(330, y, ref, 6)
+        d.t(470 if a < 0 else 520, y, money(abs(a), ".", ","), 7, right=True); d.t(570, y, money(b, ".", ","), 7, right=True); y += 13
+        txs.append(tx(f"2025-03-{dt[:2]}", desc, a))
+    d.save({"currency": "INR", "opening_balance": str(opening), "closing_balance": str(b), "transactions": txs})
+
+
+# 39. UK credit card whose credits carry "CR" glued to the amount ("500.00CR"), purchases bare.
+def gb_card_cr_glued():
+    d = Doc("gb-card-cr-glued")
+    d.t(40, 40, "Albion Card Services", 14, True)
+    d.t(40, 60, "Statement date 3 June 2025     Card number ending 8812")
+    prev = D("-500.00")
+    rows = [("06 May", "PAYMENT RECEIVED - THANK YOU", D("500.00")), ("09 May", "SAINSBURYS S/MKT LONDON", D("-42.18")),
+            ("17 May", "RYANAIR DUBLIN", D("-89.99")), ("21 May", "REFUND ASOS.COM", D("25.00")), ("30 May", "NETFLIX.COM", D("-10.99"))]
+    new = prev + sum(a for *_, a in rows)
+    y = 100
+    d.t(40, y, "Previous balance"); d.t(300, y, "£" + money(-prev, ".", ","), right=True); y += 13
+    d.t(40, y, "New balance"); d.t(300, y, "£" + money(-new, ".", ","), right=True); y += 13
+    d.t(40, y, "Minimum payment £5.00    Payment due date 28 June 2025    Credit limit £3,000.00"); y += 30
+    d.headers(y, [(40, "Date", 0), (100, "Description", 0), (555, "Amount", 1)])
+    y += 15; txs = []
+    for dt, desc, a in rows:
+        d.t(40, y, dt); d.t(100, y, desc); d.t(555, y, money(abs(a), ".", ",") + ("CR" if a > 0 else ""), right=True); y += 13
+        txs.append(tx(f"2025-05-{dt[:2]}", desc, a))
+    d.save({"currency": "GBP", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
           uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
           de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto,
           sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams,
-          hk_bilingual, ar_card_two_columns, de_app_newest_first, trap_misprinted_amount, trap_missing_page]
+          hk_bilingual, ar_card_two_columns, de_app_newest_first, trap_misprinted_amount, trap_missing_page,
+          in_sbi, gb_card_cr_glued]
 
 if __name__ == "__main__":
     for shape in SHAPES:

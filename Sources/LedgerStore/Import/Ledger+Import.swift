@@ -32,7 +32,7 @@ extension Ledger {
         let stored = try storedTransactionIDs(fingerprints: fingerprints.map(\.fingerprint))
         var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
                                                  rows: statement.transactions)
-        var ids = TimeOrderedIDs()
+        var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
         var writer = ImportRowWriter(database: database)
         for (position, row) in statement.transactions.enumerated() {
             let (fingerprint, occurrence) = fingerprints[position]

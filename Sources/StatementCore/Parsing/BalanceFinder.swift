@@ -107,7 +107,13 @@ public struct BalanceFinder: Sendable {
                 amounts = reader.trailingAmounts(Array(words[...index]), from: labelEnd)
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
-                let label = words[labelStart..<max(labelEnd, token.words.lowerBound)].map(\.text).joined(separator: " ")
+                var end = max(labelEnd, token.words.lowerBound)
+                // "Ending Balance   11   $5,031.29": a count in a column of its own is not the label's.
+                if end - 1 >= labelEnd, end - 2 >= 0, words[end - 1].text.allSatisfy(\.isASCIIDigit),
+                   words[end - 1].x0 - words[end - 2].x1 > 3 * max(words[end - 1].fontSize, 4) {
+                    end -= 1
+                }
+                let label = words[labelStart..<end].map(\.text).joined(separator: " ")
                 let favourWords = words[labelStart..<min(words.count, token.words.upperBound + 4)]
                 return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
                                 label: label, labelLine: reading.line, endWord: token.words.upperBound)

@@ -177,7 +177,8 @@ public struct LineReader: Sendable {
         var token = AmountToken(magnitude: magnitude, mark: mark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
         guard index > start else { return token }
         let previous = words[index - 1]
-        let tight = word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4)
+        // One space apart: in a monospaced font (Courier) a space is 0.6 of the font size itself.
+        let tight = word.x0 - previous.x1 < 0.65 * max(word.fontSize, 4)
         // "10 262,08", and "-1 120,50" with its minus on the thousands.
         let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
         if tight, !group.isEmpty, group.count <= 3, group.allSatisfy(\.isASCIIDigit),

@@ -25,6 +25,7 @@ public enum SummaryLabels {
     /// closing, when nothing says which is which. Matched only where a line starts, as prose
     /// says "your balance on 3 March" too.
     public static let stated = [
+        "balance as on",
         "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
         "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
         "your balance at", "balance at", "solde crediteur", "solde debiteur",

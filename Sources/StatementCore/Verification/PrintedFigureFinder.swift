@@ -41,6 +41,8 @@ public struct PrintedFigureFinder: Sendable {
         .union(["money", "paid", "payments", "pagos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
                 "count", "no", "refunds"])
 
+    /// Column headers over a summary table's counts.
+    static let countHeaders: Set<String> = ["instances", "items", "count", "anzahl", "cantidad"]
     static let countLabels = ["number of", "anzahl der", "anzahl", "nombre de", "numero de", "cantidad de", "no of", "count of"]
     /// A total over more than this statement's rows, or not a sum of rows at all.
     static let excluded: Set<String> = [
@@ -50,15 +52,39 @@ public struct PrintedFigureFinder: Sendable {
 
     public func find(in readings: [LineReading]) -> [PrintedFigure] {
         var figures: [PrintedFigure] = []
+        // "CHECKING SUMMARY   INSTANCES   AMOUNT": a summary table whose count column sits
+        // between its labels and its amounts, over the lines that have amounts.
+        var countColumn: TextWord?
+        var linesUnderColumn = 0
         for reading in readings where reading.date == nil || reading.summary == .total {
+            if reading.amounts.isEmpty {
+                if let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) }) {
+                    (countColumn, linesUnderColumn) = (column, 0)
+                } else if linesUnderColumn > 0 {
+                    countColumn = nil
+                }
+            } else if countColumn != nil {
+                linesUnderColumn += 1
+            }
             // Most undated lines are wrapped descriptions: only a line naming a total, a
             // direction or a count is folded word by word.
             guard reading.foldedText.split(separator: " ").contains(where: { PrintedFigureFinder.triggers.contains(String($0)) })
             else { continue }
             let words = reading.line.words
             let folded = words.map { TextFolding.normalised($0.text) }
-            if let total = total(reading, folded: folded) {
+            let countWord = countColumn.flatMap { column in
+                words.indices.first { index in
+                    index < (reading.amounts.first?.words.lowerBound ?? 0) && words[index].text.allSatisfy(\.isASCIIDigit)
+                        && words[index].x1 >= column.x0 - column.fontSize && words[index].x0 <= column.x1 + column.fontSize
+                }
+            }
+            if let total = total(reading, folded: folded, countAt: countWord) {
                 figures += total
+                // "Deposits and Additions   3   $4,975.00": the count of every row of its direction.
+                if let countWord, total.count == 1, let first = total.first, !first.sectionOnly, case .total(let direction) = first.kind,
+                   let number = Int64(words[countWord].text) {
+                    figures.append(PrintedFigure(kind: .count(direction), value: number, label: first.label, page: first.page, line: first.line))
+                }
             } else if let subtotal = holderSubtotal(reading) {
                 figures.append(subtotal)
             }
@@ -80,7 +106,8 @@ public struct PrintedFigureFinder: Sendable {
     }
 
     /// A line that names a direction (or starts with "Total" and names one) and ends with amounts.
-    private func total(_ reading: LineReading, folded: [String]) -> [PrintedFigure]? {
+    /// `countAt`: the word printed in a count column, which ends the label.
+    private func total(_ reading: LineReading, folded: [String], countAt: Int? = nil) -> [PrintedFigure]? {
         guard let firstAmount = reading.amounts.first?.words.lowerBound, firstAmount > 0 else { return nil }
         let labelWords = folded[..<firstAmount].flatMap { $0.split(separator: " ").map(String.init) }
         guard !labelWords.contains(where: PrintedFigureFinder.excluded.contains),
@@ -104,7 +131,7 @@ public struct PrintedFigureFinder: Sendable {
         }
         let directions = things.compactMap(\.direction).reduce(into: [SectionHeadings.Direction]()) { if !$0.contains($1) { $0.append($1) } }
         guard !directions.isEmpty else { return nil }
-        let text = printedLabel(reading, from: start, folded: folded, upTo: firstAmount)
+        let text = printedLabel(reading, from: start, folded: folded, upTo: countAt ?? firstAmount)
         let line = reading.line
         // "Summe Soll/Haben 1.234,56 2.345,67": each direction its amount, in the order printed.
         if directions.count == 2 {
