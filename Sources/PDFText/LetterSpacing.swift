@@ -19,6 +19,9 @@ enum LetterSpacing {
     /// Up to this share, a gap still splits a word where it is at most half the widest space
     /// between the line's words nearby: the fragments of one word sit closer than its words do.
     static let looseFragmentGap = 0.2
+    /// And closer than this share of the glyphs' own mean width: text squeezed by horizontal
+    /// scaling sets its word spaces narrow against the font size, but not against its glyphs.
+    static let glyphShare = 0.35
     /// Words further apart than this share of the font size are in different cells.
     static let cellGap = 1.0
 
@@ -84,7 +87,8 @@ enum LetterSpacing {
         for word in words.dropFirst() {
             let last = result[result.count - 1]
             let space = gap(last, word)
-            if isFragmentPair(last, word), space >= -fragmentGap * size(word), space < limit * size(word) {
+            if isFragmentPair(last, word), space >= -fragmentGap * size(word), space < limit * size(word),
+               space < glyphShare * glyphWidth(last, word) {
                 result[result.count - 1] = TextWord(text: last.text + word.text, x0: last.x0, y0: min(last.y0, word.y0),
                                                    x1: word.x1, y1: max(last.y1, word.y1), fontSize: last.fontSize)
             } else {
@@ -101,6 +105,10 @@ enum LetterSpacing {
     }
 
     private static func gap(_ left: TextWord, _ right: TextWord) -> Double { right.x0 - left.x1 }
+
+    private static func glyphWidth(_ left: TextWord, _ right: TextWord) -> Double {
+        (left.x1 - left.x0 + right.x1 - right.x0) / Double(max(left.text.count + right.text.count, 1))
+    }
 
     private static func size(_ word: TextWord) -> Double { word.fontSize > 0 ? word.fontSize : max(word.height, 1) }
 }

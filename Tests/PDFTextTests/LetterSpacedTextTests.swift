@@ -99,6 +99,18 @@ import StatementCore
         #expect(lines.first?.words.map(\.text) == ["Zinsen", "für", "Dispositionskredit"])
     }
 
+    @Test func wordsSqueezedByHorizontalScalingStayApart() {
+        // Glyphs and spaces at half their width: a word space of 0.14 of the font size.
+        var words: [TextWord] = []
+        var x = 110.0
+        for part in ["CARD", "PAYMENT", "TO", "SHOP"] {
+            words.append(TextWord(text: part, x0: x, y0: 91, x1: x + Double(part.count) * 3, y1: 100, fontSize: 9))
+            x += Double(part.count) * 3 + 1.25
+        }
+        let lines = LineBuilder().lines(words, page: 1)
+        #expect(lines.first?.words.map(\.text) == ["CARD", "PAYMENT", "TO", "SHOP"])
+    }
+
     @Test func tightlySetSeparateWordsStayApart() {
         let words = fragments(["CARD", "PAYMENT", "TO", "A", "SHOP"], gaps: [0.22, 0.22, 0.22, 0.22], x: 110, baseline: 100)
         let lines = LineBuilder().lines(words, page: 1)

@@ -1,5 +1,5 @@
 import Testing
-import StatementCore
+@testable import StatementCore
 
 /// `parse --explain`: every line with its role and reason, then the statement's decisions.
 @Suite struct ParseExplanationTests {
@@ -19,5 +19,21 @@ import StatementCore
         #expect(text.contains("decision currency: GBP (evidence: sort code"))
         #expect(text.contains("verdict: verified"))
         #expect(text.contains("check passed: opening 1,000.00 + 12 rows"))
+    }
+
+    @Test func anOverviewAndItemsNotBookedSayWhyTheyAreNoRows() {
+        var page = HandBuiltPage()
+        page.line(.left("Lakeside Credit Union", 40))
+        page.line(.left("Statement period 01/04/2025 to 30/04/2025", 40))
+        page.line(.left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
+                  .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
+        page.line(.left("Checking ...5521", 40), .right("500.00", 260), .right("70.00", 340), .right("0.00", 430), .right("430.00", 530))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 420))
+        page.line(.left("02/04/2025", 40), .left("GROCERY STORE", 110), .right("-70.00", 420))
+        page.line(.left("Pending transactions", 40))
+        page.line(.left("29/04/2025", 40), .left("HOTEL BOOKING HOLD", 110), .right("-250.00", 420))
+        let text = ParseExplanation.explain(pages: [page.page], parser: StatementParser()).text
+        #expect(text.contains("p1 l4 summary | accounts overview"), "\(text)")
+        #expect(text.contains("p1 l8 ignored | under a heading of items not booked"), "\(text)")
     }
 }

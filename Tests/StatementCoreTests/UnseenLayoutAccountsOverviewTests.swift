@@ -29,6 +29,8 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.checks.contains { $0.contains("TOTAL DEBITS") }, "\(statement.verification.checks)")
         #expect(statement.verification.checks.contains { $0.contains("TOTAL CREDITS") }, "\(statement.verification.checks)")
+        // The overview names two accounts, but only one has a table: one statement.
+        #expect(UnseenLayout.parseAll(page).map(\.balancesText) == [["2000.00", "2600.00"]])
     }
 
     @Test func labelsWrappedOverTwoLinesAboveOneAccount() {
@@ -64,6 +66,7 @@ import Testing
         #expect(statement.balancesText == ["1000.00", "850.00"])
         #expect(statement.rows == ["2025-05-03 -250.00 RECIBO LUZ", "2025-05-20 100.00 TRANSFERENCIA RECIBIDA"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(UnseenLayout.parseAll(page).map(\.balancesText) == [["1000.00", "850.00"]])
     }
 
     @Test func germanWrappedOverviewWithoutRunningBalance() {
@@ -93,6 +96,24 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.balancesText == ["2000.00", "2600.00"])
         #expect(statement.rows == ["2025-03-05 1500.00 PAYROLL DEPOSIT", "2025-03-12 -900.00 RENT PAYMENT"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func aCardBillsSummaryTableGivesThePreviousAndNewBalance() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Exemplo", 40))
+        page.line(.left("Fatura do cartão de crédito", 40))
+        page.line(.left("Pagamento mínimo", 40), .right("50,00", 300))
+        page.line(.left("Período de 01/03/2025 a 31/03/2025", 40))
+        page.line(.left("Saldo anterior", 40), .left("Pagamentos", 170), .left("Compras", 280), .left("Total da fatura", 400))
+        page.line(.left("1.000,00", 40), .left("1.000,00", 170), .left("245,90", 280), .left("245,90", 400))
+        page.line(.left("Data", 40), .left("Descrição", 110), .right("Valor", 440))
+        page.line(.left("05/03/2025", 40), .left("PAGAMENTO RECEBIDO", 110), .right("-1.000,00", 440))
+        page.line(.left("12/03/2025", 40), .left("SUPERMERCADO", 110), .right("245,90", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.balancesText == ["-1000.00", "-245.90"])
+        #expect(statement.rows == ["2025-03-05 1000.00 PAGAMENTO RECEBIDO", "2025-03-12 -245.90 SUPERMERCADO"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

@@ -44,6 +44,20 @@ import Testing
         #expect(statement.problemTexts.contains { $0.contains("Total for JOHN DOE") }, "\(statement.problemTexts)")
     }
 
+    @Test func aPeriodsTotalAndAHolderWithoutRowsAreNoSubtotalsToCheck() {
+        var page = HandBuiltPage()
+        page.cardSummary()
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        page.line(.left("02 Jan", 40), .left("PAYMENT THANK YOU", 110), .right("-200.00", 440))
+        page.line(.left("18 Dec", 40), .left("AMAZON MARKETPLACE", 110), .right("136.99", 440))
+        page.line(.left("Total for JOHN DOE", 110), .right("136.99", 440))
+        page.line(.left("Total for JANE DOE", 110), .right("0.00", 440))
+        page.line(.left("Total for this period", 110), .right("63.01", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == ["2025-01-02 200.00 PAYMENT THANK YOU", "2024-12-18 -136.99 AMAZON MARKETPLACE"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func spanishSubtotalPerCardWithIVAOnAFee() {
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplo México", 40))
@@ -92,6 +106,8 @@ import Testing
             "2025-03-05 -1.90 IOF TRANSACAO EXTERIOR",
             "2025-03-09 -156.40 AMAZON US IOF 3,38% R$ 5,29",
         ])
+        #expect(statement.balancesText == ["0.00", "-214.40"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
     @Test func australianGSTOnAFeeAsItsOwnRow() {

@@ -58,6 +58,26 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func anOriginalAmountPrintedInTheMoneyColumnIsDetailButAnFXFeeIsARow() {
+        var page = HandBuiltPage()
+        page.cardSummary()
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        page.line(.left("18 Dec", 40), .left("AMAZON.COM SEATTLE", 110), .right("11.54", 440))
+        page.line(.left("ORIGINAL AMOUNT USD", 110), .right("12.50", 440))
+        page.line(.left("FOREIGN TRANSACTION FEE", 110), .right("0.35", 440))
+        page.line(.left("20 Dec", 40), .left("HOTEL BERLIN", 110), .right("52.11", 440))
+        page.line(.left("Kurs 1.0832 Betrag EUR", 110), .right("60.00", 440))
+        page.line(.left("02 Jan", 40), .left("PAYMENT THANK YOU", 110), .right("-127.01", 440))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2024-12-18 -11.54 AMAZON.COM SEATTLE ORIGINAL AMOUNT USD 12.50",
+            "2024-12-18 -0.35 FOREIGN TRANSACTION FEE",
+            "2024-12-20 -52.11 HOTEL BERLIN Kurs 1.0832 Betrag EUR 60.00",
+            "2025-01-02 127.01 PAYMENT THANK YOU",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func totalsOfPendingAndOtherAccountsDoNotCountAgainstTheRows() {
         var page = HandBuiltPage()
         page.line(.left("Lakeside Credit Union", 40))

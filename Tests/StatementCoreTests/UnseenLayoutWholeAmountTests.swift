@@ -110,6 +110,21 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    @Test func aRoundAmountWithoutAHeaderEndsWhereTheOtherAmountsEnd() {
+        var page = HandBuiltPage()
+        page.line(.left("Riverbend National Bank", 40))
+        page.line(.left("Statement period 03/01/2025 through 03/31/2025", 40))
+        page.line(.left("Beginning balance", 40), .right("2,000.00", 300))
+        page.line(.left("Ending balance", 40), .right("2,700.01", 300))
+        page.line(.left("03/05/2025", 40), .left("PAYROLL DEPOSIT 4471", 110), .right("1,250", 440), .right("3,250.00", 530))
+        page.line(.left("03/09/2025", 40), .left("CHECK 1044", 110), .right("-500.00", 440), .right("2,750", 530))
+        page.line(.left("03/12/2025", 40), .left("GROCERY", 110), .right("-49.99", 440), .right("2,700.01", 530))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == ["2025-03-05 1250.00 PAYROLL DEPOSIT 4471", "2025-03-09 -500.00 CHECK 1044", "2025-03-12 -49.99 GROCERY"])
+        #expect(statement.transactions.map { $0.balance?.decimalString } == ["3250.00", "2750.00", "2700.01"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func aWholeNumberOutsideTheMoneyColumnsStaysText() {
         var page = HandBuiltPage()
         page.line(.left("Riverbend National Bank", 40))

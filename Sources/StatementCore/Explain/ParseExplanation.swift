@@ -38,7 +38,7 @@ public struct ParseExplanation: Sendable {
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
         let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
-        let (drafts, tableLines, _, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
+        let (drafts, tableLines, notBooked, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
             .read(readings, furniture: furniture, summaries: overviewLines)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
         let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
@@ -61,6 +61,8 @@ public struct ParseExplanation: Sendable {
                 add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", "))
             } else if tableLines[index] {
                 add(.continuation, "wrapped description of the row above or below")
+            } else if notBooked.contains(index), !reading.amounts.isEmpty {
+                add(.ignored, "under a heading of items not booked (pending, other accounts, a fee summary): not a transaction, and its totals check no row")
             } else if let figure = figures[place] {
                 switch figure.kind {
                 case .count(let direction): add(.count, "printed count \(figure.value) of \(direction.map { $0 == .moneyIn ? "money-in" : "money-out" } ?? "all") rows")

@@ -100,7 +100,7 @@ struct AccountsOverview {
                 // The account's own words: not the figures left of the counts.
                 let named = readings[row].descriptionRange.filter { reader.amount(words, at: $0, from: $0) == nil }
                 let digits = named.map { words[$0].text }.joined().filter(\.isASCIIDigit)
-                return digits.count >= 4 && (account.digits.hasSuffix(digits) || account.digits.contains(digits) || digits.contains(account.digits))
+                return digits.count >= 4 && (account.digits.contains(digits) || digits.contains(account.digits))
             }) {
                 return named
             }

@@ -2,7 +2,7 @@
 /// its magnitude in minor units and its mark. Digits only: no floating point anywhere.
 public enum AmountText {
     static let currencyPrefixes = ["US$", "HK$", "NZ$", "S$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "Rp", "RM", "₽", "₴",
-                                   "₺", "₪", "฿", "₫", "₱", "₦", "Kč"]
+                                   "₺", "₪", "฿", "₫", "₱", "₦", "Kč", "Rs.", "Rs", "R"]
     /// Signs printed glued after the number ("12,50€", "1 234,56Kč", "12.500đ").
     static let currencySuffixes = ["€", "£", "円", "元", "$", "Kč", "zł", "Ft", "lei", "kr", "₽", "₴", "₺", "₪", "฿", "₫", "đ", "₩", "원",
                                    "руб", "грн"]

@@ -17,7 +17,8 @@ enum BalanceFavour {
 
     /// +1 when `folded` says the holder's favour, -1 when the bank's, nil when it says neither.
     static func sign(in folded: String) -> Int? {
-        guard folded.contains("favo") || folded.contains("faveur") || folded.contains("gunsten") || folded.contains("vostro") else { return nil }
+        // Most balance labels say nothing of favour: one look for the words' common stems first.
+        guard ["favo", "faveur", "gunsten", "vostro"].contains(where: folded.contains) else { return nil }
         if banks.contains(where: folded.contains) { return -1 }
         if holders.contains(where: folded.contains) { return 1 }
         return nil

@@ -9,7 +9,8 @@ public struct BalanceFinder: Sendable {
     /// `stated`: every balance printed at a date ("Your balance on 31 March 2025"), which the
     /// statement's period can tell apart when only one is printed.
     /// `skipping`: label lines read otherwise (an accounts overview's, whose values are per account).
-    public func find(in readings: [LineReading], skipping: Set<Int> = []) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
+    public func find(in readings: [LineReading],
+                     skipping: Set<Int> = []) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
@@ -126,7 +127,8 @@ public struct BalanceFinder: Sendable {
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
-        let favourWords = words[labelStart..<min(words.count, labelEnd + 4)] + next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
+        let afterToken = next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
+        let favourWords = words[labelStart..<min(words.count, labelEnd + 4)] + afterToken
         return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
                         label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }

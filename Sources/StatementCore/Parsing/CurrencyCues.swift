@@ -116,8 +116,17 @@ enum CurrencyCues {
         for word in ["conta", "extrato", "data", "valor", "historico", "lancamentos"] { table[word] = "Portuguese" }
         for word in ["compte", "releve", "solde", "libelle", "operation", "credit", "debit"] { table[word] = "French" }
         for word in ["konto", "kontoauszug", "buchungstext", "betrag", "datum", "kontostand"] { table[word] = "German" }
+        let swedish = ["kontoutdrag", "ingaende", "utgaende", "text", "belopp", "insattning", "uttag", "kortkop", "overforing", "och", "fran"]
+        for word in swedish { table[word] = "Swedish" }
+        for word in ["kontoutskrift", "inngaende", "belop", "beskrivelse", "forklaring", "rentedato", "og", "inn", "pa"] {
+            table[word] = "Norwegian"
+        }
+        for word in ["kontoudtog", "belob", "tekst", "posteringsdato", "indestaende", "primo", "ultimo"] { table[word] = "Danish" }
         return table
     }()
+
+    /// Languages spoken where one of the "kr" currencies is the money.
+    static let languageCountries: [String: String] = ["Swedish": "SE", "Norwegian": "NO", "Danish": "DK"]
 }
 
 extension String {

@@ -16,7 +16,11 @@ public enum CurrencyDecider {
             evidence += signs.map { "'\($0)' amounts" }
             return CurrencyDecision(currency: code, evidence: evidence + (language.map { [$0] } ?? []))
         }
-        let cues = CurrencyCues.countries(in: opening)
+        var cues = CurrencyCues.countries(in: opening)
+        // "kr" is a krona or a krone: with nothing else to say whose, the language of the text does.
+        if cues.isEmpty, signs.contains("kr"), let language, let country = CurrencyCues.languageCountries[language] {
+            cues.append((country, "written in \(language)"))
+        }
         evidence = cues.map(\.cue) + (language.map { [$0] } ?? []) + signs.map { "'\($0)' amounts" }
         let countries = cues.map(\.country).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let currencies = countries.compactMap { CurrencyCues.countryCurrencies[$0] ?? CurrencyDetector.ibanCountries[$0] }

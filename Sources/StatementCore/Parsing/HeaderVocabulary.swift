@@ -8,7 +8,7 @@ public struct HeaderVocabulary: Sendable {
     public var fragments: [(String, ColumnRole)]
     /// Words that name a column only standing alone, apart from their neighbours ("IN", "OUT",
     /// "£Out"): in "Belastung in EUR" the "in" is part of a phrase.
-    public var isolated: [String: ColumnRole] = ["in": .credit, "out": .debit]
+    public var isolated: [String: ColumnRole] = ["in": .credit, "out": .debit, "af": .debit, "bij": .credit]
 
     public static let standard = HeaderVocabulary(
         pairs: [
@@ -19,6 +19,7 @@ public struct HeaderVocabulary: Sendable {
             "ref no": .reference, "cheque no": .reference, "chq no": .reference, "check no": .reference,
             "check number": .reference, "cheque number": .reference, "nro cupon": .reference, "nro comprobante": .reference,
             "card number": .reference, "numero tarjeta": .reference,
+            "islem tarihi": .date, "data waluty": .valueDate, "ut av": .debit, "inn pa": .credit,
         ],
         words: [
             "date": .date, "fecha": .date, "data": .date, "datum": .date, "buchung": .date, "buchungstag": .date,
@@ -52,6 +53,16 @@ public struct HeaderVocabulary: Sendable {
             "belegnr": .reference, "tarjeta": .reference, "card": .reference, "karte": .reference, "carte": .reference,
             "cartao": .reference,
             "balance": .balance, "saldo": .balance, "kontostand": .balance, "solde": .balance,
+            // Polish, Turkish, Swedish, Norwegian and Danish.
+            "kwota": .amount, "opis": .description, "tytul": .description, "obciazenia": .debit, "uznania": .credit,
+            "tarih": .date, "aciklama": .description, "tutar": .amount, "borc": .debit, "alacak": .credit, "bakiye": .balance,
+            "belopp": .amount, "belop": .amount, "belob": .amount, "text": .description, "tekst": .description,
+            "beskrivelse": .description, "forklaring": .description, "dato": .date, "bokforingsdag": .date,
+            "transaktionsdag": .date, "valutadag": .valueDate, "rentedato": .valueDate, "insattning": .credit,
+            "insattningar": .credit, "uttag": .debit,
+            // Czech, Hungarian and Finnish.
+            "popis": .description, "castka": .amount, "zustatek": .balance, "kozlemeny": .description, "osszeg": .amount,
+            "egyenleg": .balance, "selite": .description, "maara": .amount, "paivamaara": .date,
         ],
         fragments: [
             ("日期", .date), ("摘要", .description), ("余额", .balance), ("金额", .amount), ("借方", .debit), ("贷方", .credit),

@@ -22,7 +22,7 @@ public struct LineReader: Sendable {
     static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
     /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
     static let symbols: Set<String> = Set(["$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
-                                           "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท"] + AmountText.currencySuffixes)
+                                           "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท", "Kr", "KR", "TL", "R", "Rs", "Rs."] + AmountText.currencySuffixes)
     /// A minus printed as its own word: hyphen, minus sign or en dash.
     static func isMinus(_ text: String) -> Bool {
         let utf8 = text.utf8
@@ -168,6 +168,15 @@ public struct LineReader: Sendable {
         return AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
     }
 
+    /// "1", "-1", "R18": the first group of an amount whose thousands are set apart by a space,
+    /// with the amount's sign or currency before it.
+    static func isLeadingGroup(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "−" { digits = digits.dropFirst() }
+        if let prefix = AmountText.currencyPrefixes.first(where: { digits.hasPrefix($0) }) { digits = digits.dropFirst(prefix.count) }
+        return (1...3).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
+    }
+
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
     func amount(_ words: [TextWord], at index: Int, from start: Int) -> AmountToken? {
         let word = words[index]
@@ -179,9 +188,8 @@ public struct LineReader: Sendable {
         let previous = words[index - 1]
         // One space apart: in a monospaced font (Courier) a space is 0.6 of the font size itself.
         let tight = word.x0 - previous.x1 < 0.65 * max(word.fontSize, 4)
-        // "10 262,08", and "-1 120,50" with its minus on the thousands.
-        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
-        if tight, !group.isEmpty, group.count <= 3, group.allSatisfy(\.isASCIIDigit),
+        // "10 262,08", and "-1 120,50" or "R18 711,50" with its sign or currency on the thousands.
+        if tight, LineReader.isLeadingGroup(previous.text),
            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),

@@ -1,8 +1,10 @@
 extension StatementParser {
+    typealias OverviewFigures = (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?, totals: [PrintedFigure])
+
     /// What the statement's own row of an accounts overview says: its opening and closing
     /// balances and its totals, each placed where its figure is printed.
     static func overviewFigures(_ overviews: [AccountsOverview], readings: [LineReading], account: String?,
-                                reader: LineReader, signs: SignRules) -> (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?, totals: [PrintedFigure]) {
+                                reader: LineReader, signs: SignRules) -> OverviewFigures {
         for overview in overviews {
             guard let row = overview.row(for: account, in: readings, reader: reader) else { continue }
             let line = readings[row].line
@@ -15,7 +17,8 @@ extension StatementParser {
                 case .opening: opening = opening ?? balance
                 case .closing: closing = closing ?? balance
                 case .total(let direction):
-                    totals.append(PrintedFigure(kind: .total(direction), value: token.magnitude, label: cell.text, page: line.page, line: line.number))
+                    totals.append(PrintedFigure(kind: .total(direction), value: token.magnitude, label: cell.text,
+                                                page: line.page, line: line.number))
                 }
             }
             return (opening, closing, totals)

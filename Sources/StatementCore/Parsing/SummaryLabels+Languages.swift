@@ -3,27 +3,27 @@ extension SummaryLabels {
     /// wording of covered ones (Swiss "Schlusssaldo", Austrian "Saldo neu", Québec "Solde
     /// d'ouverture"), as printed; folded once here.
     static let moreOpening = folded([
-        "primosaldo", "saldo primo", "indgående saldo", "startsaldo", "overført saldo",           // Danish
-        "alkusaldo", "saldo alussa", "edellinen saldo", "saldo kauden alussa",                    // Finnish
-        "počáteční zůstatek", "počáteční stav", "předchozí zůstatek",                             // Czech
-        "počiatočný zostatok", "začiatočný zostatok", "počiatočný stav",                         // Slovak
-        "nyitó egyenleg", "nyitóegyenleg", "kezdő egyenleg", "előző egyenleg",                   // Hungarian
-        "sold inițial", "sold initial", "sold anterior", "sold precedent",                         // Romanian
-        "προηγούμενο υπόλοιπο", "υπόλοιπο έναρξης", "αρχικό υπόλοιπο",                          // Greek
+        "indgående saldo", "startsaldo", "overført saldo",  // Danish
+        "saldo alussa", "edellinen saldo", "saldo kauden alussa",  // Finnish
+        "počáteční stav", "předchozí zůstatek",  // Czech
+        "počiatočný zostatok", "začiatočný zostatok", "počiatočný stav",  // Slovak
+        "nyitóegyenleg", "kezdő egyenleg", "előző egyenleg",  // Hungarian
+        "sold inițial", "sold initial", "sold anterior", "sold precedent",  // Romanian
+        "προηγούμενο υπόλοιπο", "υπόλοιπο έναρξης", "αρχικό υπόλοιπο",  // Greek
         "входящий остаток", "остаток на начало", "входящее сальдо", "сальдо на начало", "начальный остаток",
         "вхідний залишок", "залишок на початок", "вхідне сальдо", "початковий залишок",
-        "전일잔액", "이월잔액", "기초잔액", "전월이월",                                             // Korean
-        "saldo awal", "baki awal", "baki permulaan",                                               // Indonesian, Malay
-        "số dư đầu kỳ", "số dư đầu",                                                              // Vietnamese
-        "ยอดยกมา", "ยอดคงเหลือยกมา",                                                               // Thai
-        "saldo alt", "kontostand alt", "saldovortrag", "saldo vortrag",                            // Swiss, Austrian
-        "solde d'ouverture", "solde reporté", "solde au début",                                    // Québec
+        "전일잔액", "이월잔액", "기초잔액", "전월이월",  // Korean
+        "saldo awal", "baki awal", "baki permulaan",  // Indonesian, Malay
+        "số dư đầu kỳ", "số dư đầu",  // Vietnamese
+        "ยอดยกมา", "ยอดคงเหลือยกมา",  // Thai
+        "saldo alt", "kontostand alt", "saldo vortrag",  // Swiss, Austrian
+        "solde d'ouverture", "solde reporté", "solde au début",  // Québec
     ])
     static let moreClosing = folded([
-        "ultimosaldo", "saldo ultimo", "udgående saldo", "slutsaldo", "ny saldo",
-        "loppusaldo", "saldo lopussa", "saldo kauden lopussa",
-        "konečný zůstatek", "konečný stav", "konečný zostatok",
-        "záró egyenleg", "záróegyenleg", "új egyenleg",
+        "udgående saldo", "slutsaldo", "ny saldo",
+        "saldo lopussa", "saldo kauden lopussa",
+        "konečný stav", "konečný zostatok",
+        "záróegyenleg", "új egyenleg",
         "sold final",
         "νέο υπόλοιπο", "τελικό υπόλοιπο", "υπόλοιπο λήξης",
         "исходящий остаток", "остаток на конец", "исходящее сальдо", "сальдо на конец", "конечный остаток",

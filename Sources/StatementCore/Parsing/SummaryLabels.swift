@@ -9,13 +9,17 @@ public enum SummaryLabels {
         "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
         "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
-        "前月繰越",
+        "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
+        "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
     ] + moreOpening
     public static let closing = [
         "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
         "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
         "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
+        "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
+        "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
+        "total a pagar",
     ] + moreClosing
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward
@@ -73,7 +77,7 @@ public enum SummaryLabels {
         if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
         if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
-        return isTotal(text) || (anywhere && isHolderTotal(text)) || isSectionTotal(text) ? .total : nil
+        return isTotal(text) || (anywhere && namedTotal(text) != nil) || isSectionTotal(text) ? .total : nil
     }
 
     /// "Total ATM & Debit Card Withdrawals", "Total Electronic Withdrawals": "total" and then a
@@ -91,16 +95,29 @@ public enum SummaryLabels {
     /// "Total for JOHN DOE", "Subtotal tarjeta ****1234", "Total titular": a card bill's total of
     /// one cardholder's or one card's rows. Only on an undated line: a dated "TOTAL WINE" is a shop.
     static func isHolderTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
-        guard let first = words.first else { return false }
-        if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
-        return sectionTotalStarts.contains(first) && words.count > 1 && holderWords.contains(words[1])
+        namedTotal(text) == true
     }
 
-    /// What follows "Total" in a holder's or card's total.
+    /// "Total for …", "Subtotal …": true for a holder's or card's total, false for a period's
+    /// ("Total for this period", "Total del mes"), nil when the words are no such total.
+    private static func namedTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        guard let first = words.first else { return nil }
+        if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
+        guard sectionTotalStarts.contains(first), words.count > 1, holderWords.contains(words[1]) else { return nil }
+        let named = words.count > 2 ? words[2].split(separator: " ").first.map(String.init) ?? "" : ""
+        return !periodWords.contains(named)
+    }
+
+    /// What follows "Total" in a holder's or card's total. Not "de" or "da": "Total da fatura" is
+    /// the whole bill.
     private static let holderWords: Set<String> = [
-        "for", "de", "del", "da", "do", "pour", "fur", "per", "titular", "tarjeta", "card", "cardholder", "holder", "karte",
-        "carte", "cartao", "adicional", "additional", "member",
+        "for", "titular", "tarjeta", "card", "cardholder", "holder", "karte", "carte", "cartao", "adicional", "additional", "member",
+    ]
+    /// What names a period after "Total for" or "Total del": "this", "period", "mes".
+    private static let periodWords: Set<String> = [
+        "this", "the", "el", "la", "le", "este", "esta", "periodo", "period", "month", "mes", "mois", "monat", "year", "ano",
+        "annee", "jahr", "ce", "cette", "dieser", "diesen",
     ]
 
     /// The line's words, less numbers, currency codes and little words, are one of the totals.

@@ -2,11 +2,19 @@ extension TableReader {
     /// "03/05/2025  PAYROLL DEPOSIT  1,250  3,250.00": a statement printing its amounts with
     /// decimals may drop them from a round one. Under a header, a whole number standing in a money
     /// column is read again as an amount; the statement's decimal mark still decides, so "1,250"
-    /// on a statement whose mark is the comma stays text, not 1.25.
+    /// on a statement whose mark is the comma stays text, not 1.25. With no header at all, the
+    /// money columns are where the dated rows' amounts end, right-aligned.
     static func readingWholeAmountsInMoneyColumns(_ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
                                                   classify: (LineReading, Int) -> Kind) {
         var columnReader: LineReader?
         var moneyX0 = Double.infinity
+        if !kinds.contains(where: \.isHeader) {
+            let edges = amountEdges(readings, reader: reader)
+            guard let first = edges.min() else { return }
+            columnReader = reader
+            columnReader?.wholeAmountColumns = edges.map { ($0 - alignment)...($0 + alignment) }
+            moneyX0 = first - alignment
+        }
         for index in readings.indices {
             if case .header(let header) = kinds[index] {
                 let money = header.columns.filter(\.role.holdsMoney)
@@ -21,6 +29,30 @@ extension TableReader {
             readings[index] = again
             kinds[index] = classify(again, index)
         }
+    }
+
+    /// How far from a column's right edge a right-aligned number may end.
+    static let alignment = 1.5
+
+    /// The right edges where amounts with decimals end on two dated lines or more: any of the
+    /// line's amounts, as one that could not be read stops the reading of those before it.
+    static func amountEdges(_ readings: [LineReading], reader: LineReader) -> [Double] {
+        var ends: [Double] = []
+        for reading in readings where reading.date != nil {
+            let words = reading.line.words
+            for index in reading.dateWords..<words.count where words[index].text.utf8.contains(where: AmountText.isDigit) {
+                if let token = reader.amount(words, at: index, from: index) { ends.append(token.x1) }
+            }
+        }
+        guard !ends.isEmpty else { return [] }
+        ends.sort()
+        var edges: [Double] = []
+        var start = 0
+        for end in 1...ends.count where end == ends.count || ends[end] - ends[end - 1] > alignment {
+            if end - start >= 2 { edges.append(ends[end - 1]) }
+            start = end
+        }
+        return edges
     }
 
     /// Whether a word left of the line's amounts, in the money columns, reads as a whole number,

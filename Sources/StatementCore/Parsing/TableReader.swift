@@ -26,7 +26,7 @@ struct TableReader {
         let reclassify = { (reading: LineReading, index: Int) -> Kind in
             summaries.contains(index) ? .summary : classify(reading, furniture: furniture.contains(index))
         }
-        if let reader, kinds.contains(where: \.isHeader) {
+        if let reader {
             TableReader.readingWholeAmountsInMoneyColumns(&readings, &kinds, reader: reader, classify: reclassify)
         }
         if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {

@@ -66,15 +66,6 @@ struct TableState {
         return (rows, tableLines, notBookedLines)
     }
 
-    /// Where the money columns start: the header's, or with no header at all the rows'.
-    private var moneyX0: Double? {
-        header?.moneyColumnsX0 ?? (anyHeader ? nil : geometry.rowsMoneyX0)
-    }
-
-    private func isTextOnly(_ reading: LineReading) -> Bool {
-        TableReader.isTextOnly(reading, moneyX0: moneyX0)
-    }
-
     private mutating func dropPending() {
         pending = []
         pendingIndices = []
@@ -150,29 +141,6 @@ struct TableState {
         if reading.summary == .broughtForward { tablePage = reading.line.page }
     }
 
-    /// Text lines pending between the last row's amount line and `line` (the next amount line, or
-    /// a summary), in a table whose entries start above their amount line: those before the widest
-    /// gap are the last row's, centred on its amount line, and the rest start the next entry.
-    /// Only a gap wider than every other by a margin splits them.
-    private mutating func handPendingToLastRow(before line: TextLine) {
-        guard let row = lastRow, !headPending, !pending.isEmpty, rows[row].reading.line.page == line.page,
-              pending.allSatisfy({ $0.line.page == line.page }) else { return }
-        var gaps = [pending[0].line.y0 - lastY1]
-        for (upper, lower) in zip(pending, pending.dropFirst()) { gaps.append(lower.line.y0 - upper.line.y1) }
-        gaps.append(line.y0 - pending[pending.count - 1].line.y1)
-        guard let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }), widest > 0,
-              gaps.indices.allSatisfy({ $0 == widest || gaps[$0] < gaps[widest] - TableGeometry.entryGapMargin }),
-              pending[..<widest].allSatisfy({ $0.date == nil }) else { return }
-        for (reading, index) in zip(pending[..<widest], pendingIndices[..<widest]) {
-            rows[row].after.append(reading.line.text)
-            rows[row].rawAfter.append(reading.line.text)
-            tableLines[index] = true
-            lastY1 = reading.line.y1
-        }
-        pending.removeFirst(widest)
-        pendingIndices.removeFirst(widest)
-    }
-
     /// Whether the line at `index` goes on from the pending entry: right under its last line, or
     /// first on the next page after nothing but furniture.
     private func joinsPending(_ index: Int) -> Bool {
@@ -195,8 +163,9 @@ struct TableState {
             return
         }
         // "USD 12,50 TIPO DE CAMBIO 17,20" under a row with no header to place the money: text
-        // running into its number, as a detail does, not a row set apart in a column.
-        if reading.date == nil, !anyHeader, TableReader.runsIntoItsAmount(reading) {
+        // running into its number, as a detail does, not a row set apart in a column; and a
+        // foreign-exchange detail wherever its numbers stand.
+        if reading.date == nil, (!anyHeader && TableReader.runsIntoItsAmount(reading)) || ForeignExchangeDetail.isDetail(reading) {
             text(index, numbersAreText: true)
             return
         }

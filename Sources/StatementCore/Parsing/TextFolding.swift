@@ -84,7 +84,7 @@ public enum TextFolding {
         let special: [UInt32: String] = [
             0xDF: "ss", 0xC6: "ae", 0xE6: "ae", 0xD8: "o", 0xF8: "o", 0x152: "oe", 0x153: "oe",
             0x110: "d", 0x111: "d", 0x141: "l", 0x142: "l", 0xDE: "th", 0xFE: "th", 0xD0: "d", 0xF0: "d",
-            0xAA: "a", 0xBA: "o",
+            0xAA: "a", 0xBA: "o", 0x131: "i",
         ]
         for (value, text) in special { folds[value] = Array(text.utf8) }
         // Greek drops its accents as Latin does ("Υπόλοιπο" and "ΥΠΟΛΟΙΠΟ" are one word), and the

@@ -28,8 +28,8 @@ enum NotBookedTotals {
             guard let magnitude = item.amounts.last?.magnitude else { return nil }
             let words = Set(item.foldedDescription.split(separator: " ").filter { $0.count >= 4 }.map(String.init))
             guard let match = transactions.indices.first(where: { index in
-                !used.contains(index) && transactions[index].amount.minorUnits.magnitude == magnitude.magnitude
-                    && TextFolding.normalised(transactions[index].description).split(separator: " ").contains { words.contains(String($0)) }
+                guard !used.contains(index), transactions[index].amount.minorUnits.magnitude == magnitude.magnitude else { return false }
+                return TextFolding.normalised(transactions[index].description).split(separator: " ").contains { words.contains(String($0)) }
             }) else { return nil }
             used.insert(match)
         }

@@ -167,6 +167,9 @@ struct VerificationLedger {
     /// (the rows since the figure before), as many as make its amount. Which rows are the
     /// holder's is not printed in a form to read, so the run that agrees names them.
     mutating func checkSubtotal(_ figure: PrintedFigure, rowsAbove: [Transaction]) throws(StatementParseError) {
+        // A holder with no rows this period prints a zero total over nobody's rows; a total
+        // printed above every row (in the bill's summary) is no subtotal of them.
+        guard figure.value != 0, !rowsAbove.isEmpty else { return }
         var net = Money.zero(currency)
         for (count, row) in rowsAbove.reversed().enumerated() {
             net = try VerificationLedger.add(net, row.amount, at: row)
