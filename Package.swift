@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // statement-import: bank and card statement PDFs to a verified, categorised ledger.
-// No package dependencies: the toolchain plus the system libraries poppler-glib and sqlite3.
+// No package dependencies: the toolchain plus the system libraries poppler-glib, sqlite3 and libpq.
 import PackageDescription
 
 let package = Package(
@@ -23,6 +23,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
         // The only C code that includes <poppler.h>: plain C types out, nothing of glib leaks.
         .target(name: "CStatementPDF", dependencies: ["CPopplerGlib"]),
 
@@ -32,8 +37,8 @@ let package = Package(
         .target(name: "Categorisation", dependencies: ["StatementCore"]),
         // Positioned text from PDFs, page by page, over the C shim.
         .target(name: "PDFText", dependencies: ["CStatementPDF", "StatementCore"]),
-        // The shared SQLite ledger.
-        .target(name: "LedgerStore", dependencies: ["CSQLite3", "StatementCore", "Categorisation"]),
+        // The shared ledger, in a SQLite file or on a PostgreSQL server.
+        .target(name: "LedgerStore", dependencies: ["CSQLite3", "CLibPQ", "StatementCore", "Categorisation"]),
         // The optional remote categoriser (OpenAI-compatible or /categorize); the only user of
         // FoundationNetworking (URLSession).
         .target(name: "RemoteCategoriser", dependencies: ["StatementCore", "Categorisation"]),
@@ -53,15 +58,18 @@ let package = Package(
             dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport"]
         ),
 
+        // A throwaway PostgreSQL cluster for the tests of the PostgreSQL ledger (lives under Tests/, ships nowhere).
+        .target(name: "PostgreSQLTestServer", dependencies: ["LedgerStore"], path: "Tests/PostgreSQLTestServer"),
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
-        .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation"]),
+        .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
         .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer"]),
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore"],
+            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
+                           "PostgreSQLTestServer"],
             exclude: ["Fixtures"]
         ),
     ],

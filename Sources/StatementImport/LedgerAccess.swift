@@ -9,18 +9,21 @@ public struct LedgerAccess: Sendable {
     /// `STATEMENT_IMPORT_BUSY_TIMEOUT_MS` overrides it.
     public static let defaultBusyTimeout: Int32 = 10_000
 
-    /// The ledger file: --ledger, STATEMENT_IMPORT_LEDGER or the XDG default.
-    public let path: String
+    /// The ledger: --ledger, STATEMENT_IMPORT_LEDGER, the configuration file or the XDG default;
+    /// a file path or a server URL, as given (a URL may carry a password: only libpq sees it).
+    let location: String
+    /// Where the ledger is, as messages show it: the path, or the URL without a password.
+    public var path: String { LedgerLocation.printable(location) }
     public var busyTimeoutMilliseconds: Int32
 
     public init(explicitPath: String?, environment: [String: String]) {
-        path = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
+        location = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
         busyTimeoutMilliseconds = environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
             .map { max(0, $0) } ?? LedgerAccess.defaultBusyTimeout
     }
 
     public init(path: String, busyTimeoutMilliseconds: Int32 = LedgerAccess.defaultBusyTimeout) {
-        self.path = path
+        self.location = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
@@ -34,21 +37,36 @@ public struct LedgerAccess: Sendable {
         try open(.reading, doing: "read")
     }
 
-    /// Opens an existing ledger to change it (review, learned --forget, recategorise).
+    /// Opens the ledger read-only, or nil when there is none yet (no file, or a database
+    /// without a ledger's tables); nothing is created to find out.
+    public func openForReadingIfPresent() throws(AppError) -> Ledger? {
+        do {
+            return try Ledger(path: location, mode: .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        } catch LedgerError.missing {
+            return nil
+        } catch {
+            throw LedgerFailure.appError(error, path: path, doing: "read")
+        }
+    }
+
+    /// Opens an existing ledger to change it (review, learned --forget, recategorise). On a
+    /// server, a database without a ledger is "missing" as a missing file is: read first.
     public func openExisting() throws(AppError) -> Ledger {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard LedgerLocation.mayExist(location) else {
             throw LedgerFailure.appError(LedgerError.missing(path: path), path: path, doing: "open")
         }
+        if LedgerLocation.backend(of: location) == .postgresql { _ = try openForReading() }
         return try openForWriting()
     }
 
     private func open(_ mode: LedgerOpenMode, doing action: String) throws(AppError) -> Ledger {
         do {
-            return try Ledger(path: path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            return try Ledger(path: location, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
             throw LedgerFailure.appError(error, path: path, doing: action)
         }
     }
+
 
     /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
     public func reading<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {

@@ -26,8 +26,10 @@ enum LedgerFailure {
         case .busy: return .ledgerBusy
         case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber, .noSuchStatement,
              .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory: return .badData
-        case .suggestionCountMismatch: return .internalError
-        case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure: return .ledgerUnavailable
+        case .suggestionCountMismatch, .insertReturnedNoID: return .internalError
+        case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure, .notPermitted, .copyTargetNotEmpty,
+             .copyMismatch: return .ledgerUnavailable
+        case .cannotConnect, .connectionLost: return .unavailable
         }
     }
 

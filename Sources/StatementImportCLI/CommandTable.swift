@@ -11,6 +11,7 @@ public enum CommandTable {
         AccountsCommand.spec,
         ExportCommand.spec,
         CheckCommand.spec,
+        LedgerCommand.spec,
         RulesCommand.spec,
         ReviewCommand.spec,
         LearnedCommand.spec,

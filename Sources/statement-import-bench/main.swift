@@ -37,6 +37,8 @@ case "ledger":
     try ledgerBenchmark(Array(arguments.dropFirst()))
 case "import":
     try importBenchmark(Array(arguments.dropFirst()))
+case "backends":
+    try ledgerBackendsBenchmark(Array(arguments.dropFirst()))
 case "write-statement":
     try writeStatementCommand(Array(arguments.dropFirst()))
 case "all":
@@ -51,6 +53,7 @@ default:
                statement-import-bench parse [--pages N]
                statement-import-bench ledger [--rows N]
                statement-import-bench import [--pages N]
+               statement-import-bench backends postgresql://user@host/empty-database [--pages N]
                statement-import-bench write-statement PATH [--pages N]
                statement-import-bench all
         """)

@@ -3,9 +3,9 @@ import Testing
 @testable import LedgerStore
 
 @Suite struct ImportRunTests {
-    @Test func checkReportsRunsLeftRunning() throws {
+    @Test(arguments: testedBackends) func checkReportsRunsLeftRunning(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let killed = try ledger.beginImportRun()
         let finished = try ledger.beginImportRun()
         try ledger.finishImportRun(id: finished, counts: ImportRunCounts())
@@ -17,9 +17,9 @@ import Testing
         #expect(report.isHealthy)
     }
 
-    @Test func aRunThatCouldNotBeginIsRecordedAsFailed() throws {
+    @Test(arguments: testedBackends) func aRunThatCouldNotBeginIsRecordedAsFailed(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         var counts = ImportRunCounts()
         counts.recordFailure()
         let id = try ledger.recordFailedImportRun(counts: counts)

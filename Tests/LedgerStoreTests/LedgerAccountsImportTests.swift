@@ -17,9 +17,9 @@ import StatementCore
         return [request(statement(current), file: file), request(second, file: file)]
     }
 
-    @Test func everyAccountOfTheFileIsImported() throws {
+    @Test(arguments: testedBackends) func everyAccountOfTheFileIsImported(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let outcomes = try ledger.importStatements(combined("combined.pdf"))
         #expect(outcomes.map(\.status) == [.imported, .imported])
         #expect(outcomes.map(\.inserted) == [2, 2])
@@ -32,9 +32,9 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 
-    @Test func theSameFileAgainAddsNothing() throws {
+    @Test(arguments: testedBackends) func theSameFileAgainAddsNothing(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatements(combined("combined.pdf"))
         let again = try ledger.importStatements(combined("combined.pdf"))
         #expect(again.map(\.status) == [.alreadyImported, .alreadyImported])
@@ -43,9 +43,9 @@ import StatementCore
         #expect(try count(ledger, "statement_rows") == 4)
     }
 
-    @Test func oneAccountThatDoesNotAddUpKeepsTheWholeFileOut() throws {
+    @Test(arguments: testedBackends) func oneAccountThatDoesNotAddUpKeepsTheWholeFileOut(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let outcomes = try ledger.importStatements(combined("combined.pdf", savingsVerdict: .failed))
         guard case .rejected(let own) = outcomes[0].status, case .rejected(let failing) = outcomes[1].status else {
             Issue.record("not rejected: \(outcomes.map(\.status))")
@@ -65,7 +65,7 @@ import StatementCore
         try writeVersion1Ledger(at: directory.ledgerPath)
 
         let ledger = try Ledger(path: directory.ledgerPath)
-        #expect(try ledger.database.userVersion == Ledger.schemaVersion)
+        #expect(try ledger.storedSchemaVersion() == Ledger.schemaVersion)
         let stored = try ledger.statements()
         #expect(stored.count == 1)
         #expect(stored.first?.id == 7 && stored.first?.section == 1 && stored.first?.fileSHA256 == SHA256.hexDigest("march.pdf"))

@@ -23,9 +23,9 @@ import Testing
         #expect(!database.isInTransaction)
     }
 
-    @Test func failedOuterStepUndoesCommittedInnerSteps() throws {
+    @Test(arguments: testedBackends) func failedOuterStepUndoesCommittedInnerSteps(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         try ledger.database.execute("CREATE TABLE t (k TEXT PRIMARY KEY)")
         #expect(throws: Boom.self) {
             try ledger.atomically {
@@ -38,16 +38,16 @@ import Testing
         #expect(!ledger.database.isInTransaction)
     }
 
-    @Test func aHeldWriteLockIsBusyNotBroken() throws {
+    @Test(arguments: testedBackends) func aHeldWriteLockIsBusyNotBroken(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let holder = try Ledger(path: directory.ledgerPath)
-        let waiter = try Ledger(path: directory.ledgerPath, busyTimeoutMilliseconds: 20)
+        let holder = try Ledger(path: try directory.ledgerLocation(backend))
+        let waiter = try Ledger(path: try directory.ledgerLocation(backend), busyTimeoutMilliseconds: 20)
         try holder.atomically {
             let error = #expect(throws: (any Error).self) {
                 try waiter.atomically { try waiter.database.run("DELETE FROM import_runs") }
             }
             let classified = error.flatMap { LedgerError.classifying($0, path: waiter.path) }
-            #expect(classified == .busy(path: directory.ledgerPath))
+            #expect(classified == .busy(path: try directory.ledgerLocation(backend)))
             // Readers are not blocked by a writer under WAL.
             let categories = try waiter.database.scalarInt("SELECT COUNT(*) FROM categories") ?? 0
             #expect(categories > 0)

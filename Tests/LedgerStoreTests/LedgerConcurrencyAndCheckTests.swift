@@ -19,9 +19,9 @@ import StatementCore
         }
     }
 
-    @Test func twoWritersAndAReaderAllSucceed() async throws {
+    @Test(arguments: testedBackends) func twoWritersAndAReaderAllSucceed(_ backend: LedgerBackend) async throws {
         let directory = try TemporaryDirectory()
-        let path = directory.ledgerPath
+        let path = try directory.ledgerLocation(backend)
         // No ledger yet: the three connections race to create and migrate it too.
         let writers = ["…1111", "…2222"].map { account in
             Task.detached { () throws -> Int in
@@ -52,9 +52,9 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 
-    @Test func checkFindsAStatementThatNoLongerAddsUp() throws {
+    @Test(arguments: testedBackends) func checkFindsAStatementThatNoLongerAddsUp(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement([row("2025-03-02", "Mercadona", -4_530),
                                                           row("2025-03-03", "Bar", -300)]), file: "m.pdf"))
         #expect(try ledger.check().isHealthy)
@@ -83,5 +83,20 @@ import StatementCore
         #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "/data/statement-import/ledger.sqlite")
         #expect(LedgerLocation.resolve(explicit: nil, environment: ["HOME": "/home/ana"])
                 == "/home/ana/.local/share/statement-import/ledger.sqlite")
+    }
+
+    @Test func theConfigurationFileNamesTheLedgerAfterTheEnvironment() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.path + "/statement-import"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let environment = ["HOME": "/home/ana", "XDG_CONFIG_HOME": directory.path]
+        try "[ledger]\nlocation = postgresql://ana@db.example.org/household?sslmode=require\n"
+            .write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "postgresql://ana@db.example.org/household?sslmode=require")
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment.merging(["STATEMENT_IMPORT_LEDGER": "/e.sqlite"]) { $1 }) == "/e.sqlite")
+        try "[ledger]\nlocation = ~/ledgers/home.sqlite\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "/home/ana/ledgers/home.sqlite")
+        try "[ledger]\nlocation = home.sqlite\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == folder + "/home.sqlite")
     }
 }

@@ -5,8 +5,8 @@ import Testing
 import StatementCore
 
 @Suite struct LedgerExportTests {
-    static func exampleLedger(in directory: TemporaryDirectory) throws -> Ledger {
-        let ledger = try Ledger(path: directory.ledgerPath)
+    static func exampleLedger(in directory: TemporaryDirectory, on backend: LedgerBackend = .sqlite) throws -> Ledger {
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants")
         let rows = [row("2025-03-02", "Mercadona; \"Valencia\"", -4_530), row("2025-03-10", "NÓMINA ACME", 250_000),
                     row("2025-03-20", "Café Central", -250), row("2025-03-21", "Bizum, amigo", 1_500)]
@@ -22,9 +22,9 @@ import StatementCore
         return ledger
     }
 
-    @Test func journalsNameAccountsAndCategories() throws {
+    @Test(arguments: testedBackends) func journalsNameAccountsAndCategories(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Self.exampleLedger(in: directory)
+        let ledger = try Self.exampleLedger(in: directory, on: backend)
         let journal = try ledger.export(.hledger)
         #expect(journal.contains("    Assets:Bank:BancoEjemplo:1234  -45.30 EUR"))
         #expect(journal.contains("    Expenses:Food  45.30 EUR"))

@@ -15,9 +15,9 @@ import StatementCore
 
     let fees = [row("2025-03-31", "Monthly account fee", -500, line: 8), row("2025-03-02", "Mercadona", -4_530, line: 9)]
 
-    @Test func twoAccountsEndingAlikeStayApartWithAllTheirRows() throws {
+    @Test(arguments: testedBackends) func twoAccountsEndingAlikeStayApartWithAllTheirRows(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let first = try ledger.importStatement(request(numbered("GB29 NWBK 6016 1331 5678", rows: fees), file: "a.pdf"))
         let second = try ledger.importStatement(request(numbered("GB94 BARC 1020 1530 5678", rows: fees), file: "b.pdf"))
         #expect(first.inserted == 2 && second.inserted == 2 && second.duplicates == 0)
@@ -29,9 +29,9 @@ import StatementCore
         #expect(stored.allSatisfy { !$0.contains("NWBK") && !$0.contains("BARC") && $0.hasPrefix("number:") })
     }
 
-    @Test func aStatementWithoutANumberIsRefusedUntilNamedAndTheNameIsRemembered() throws {
+    @Test(arguments: testedBackends) func aStatementWithoutANumberIsRefusedUntilNamedAndTheNameIsRemembered(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let march = request(numbered(nil, masked: nil, rows: fees), file: "march.pdf")
         #expect(throws: LedgerError.unnamedAccount(institution: "Banco Ejemplo", knownNames: [])) {
             try ledger.importStatement(march)
@@ -51,9 +51,9 @@ import StatementCore
         }
     }
 
-    @Test func aResavedCopyIsAlreadyImportedAndAddsNothing() throws {
+    @Test(arguments: testedBackends) func aResavedCopyIsAlreadyImportedAndAddsNothing(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let march = numbered("ES91 2100 0418 4502 0005 5678", rows: fees)
         #expect(try ledger.importStatement(request(march, file: "march.pdf")).status == .imported)
         let copy = try ledger.importStatement(request(march, file: "march (1).pdf"))
@@ -64,9 +64,9 @@ import StatementCore
         #expect(counts.skipped == 1 && counts.rowsInserted == 0 && counts.duplicates == 0)
     }
 
-    @Test func aDryRunCountsTheSameFileAndItsCopiesOnce() throws {
+    @Test(arguments: testedBackends) func aDryRunCountsTheSameFileAndItsCopiesOnce(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let options = ImportOptions(dryRun: true)
         let march = numbered("ES91 2100 0418 4502 0005 5678", rows: fees)
         #expect(try ledger.importStatement(request(march, file: "march.pdf"), options: options).inserted == 2)
@@ -80,9 +80,9 @@ import StatementCore
         #expect(try count(ledger, "statements") == 0)
     }
 
-    @Test func anAccountFromBeforeIsClaimedByItsFullNumberAndKeepsItsRows() throws {
+    @Test(arguments: testedBackends) func anAccountFromBeforeIsClaimedByItsFullNumberAndKeepsItsRows(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         // As an older ledger stored it: known by its last four digits only.
         #expect(try ledger.importStatement(request(numbered(nil, masked: "…5678", rows: fees), file: "old.pdf")).inserted == 2)
         let full = numbered("ES91 2100 0418 4502 0005 5678", rows: fees + [row("2025-03-20", "Lidl", -700)])

@@ -14,7 +14,7 @@ import StatementCore
     @Test func schemaVersionAndSeededCategories() throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.path + "/nested/dir/ledger.sqlite")
-        #expect(try ledger.database.userVersion == Ledger.schemaVersion)
+        #expect(try ledger.storedSchemaVersion() == Ledger.schemaVersion)
         let ids = Set(try ledger.categories().map(\.id))
         #expect(ids == Taxonomy.defaultIDs)
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants")
@@ -28,9 +28,9 @@ import StatementCore
         #expect(try reopened.categories().count == Taxonomy.defaultCategories.count + 1)
     }
 
-    @Test func reimportingTheSameFileAddsNothing() throws {
+    @Test(arguments: testedBackends) func reimportingTheSameFileAddsNothing(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let first = try ledger.importStatement(request(statement(march), file: "march.pdf"))
         #expect(first.status == .imported && first.inserted == 5 && first.duplicates == 0)
         let again = try ledger.importStatement(request(statement(march), file: "march.pdf"))
@@ -40,18 +40,18 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 
-    @Test func identicalRowsInOneStatementAreKept() throws {
+    @Test(arguments: testedBackends) func identicalRowsInOneStatementAreKept(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
         let coffees = try ledger.transactions().filter { $0.description == "Café Central" }
         #expect(coffees.count == 2)
         #expect(Set(coffees.map(\.fingerprint)).count == 2)
     }
 
-    @Test func overlappingStatementAddsOnlyNewRows() throws {
+    @Test(arguments: testedBackends) func overlappingStatementAddsOnlyNewRows(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
         // Printed by another layout: different case and spacing, same rows.
         let overlap = [row("2025-03-20", "CAFE  CENTRAL", -250), row("2025-03-20", "café central", -250),
@@ -65,9 +65,9 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 
-    @Test func lookAlikeIsFlaggedNotMerged() throws {
+    @Test(arguments: testedBackends) func lookAlikeIsFlaggedNotMerged(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
         let other = [row("2025-03-26", "RENFE VIAJEROS 0231", -1_890)]
         let outcome = try ledger.importStatement(request(statement(other, from: "2025-03-26", to: "2025-04-25"),
@@ -82,9 +82,9 @@ import StatementCore
 
     /// Look-alikes are read once per statement: the window is still two days either side of
     /// each row, the same amount and currency, and a different description.
-    @Test func lookAlikesKeepTheirTwoDayWindowPerRow() throws {
+    @Test(arguments: testedBackends) func lookAlikesKeepTheirTwoDayWindowPerRow(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let earlier = [row("2025-03-10", "CAFE CENTRAL", -450), row("2025-03-20", "CAFE CENTRAL", -450, line: 2),
                        row("2025-03-20", "TAXI", -1_200, line: 3)]
         _ = try ledger.importStatement(request(statement(earlier), file: "march.pdf"))
@@ -100,9 +100,9 @@ import StatementCore
 
     /// Rows go in as multi-row INSERTs: several full batches and a remainder, new rows and
     /// linked duplicates mixed, all land with their links and categorisation events.
-    @Test func statementsLongerThanABatchLandWhole() throws {
+    @Test(arguments: testedBackends) func statementsLongerThanABatchLandWhole(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         func rows(_ range: Range<Int>) -> [Transaction] {
             range.map { row(String(format: "2025-03-%02d", 1 + $0 / 4), "SHOP \($0)", Int64(-100 - $0), line: $0 + 1) }
         }
@@ -120,9 +120,9 @@ import StatementCore
                 "\(report.problems)")
     }
 
-    @Test func failedVerdictIsRejectedUnlessAccepted() throws {
+    @Test(arguments: testedBackends) func failedVerdictIsRejectedUnlessAccepted(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let broken = statement(march, verdict: .failed)
         let rejected = try ledger.importStatement(request(broken, file: "broken.pdf"))
         guard case .rejected(let problems) = rejected.status else { Issue.record("not rejected"); return }
@@ -134,9 +134,9 @@ import StatementCore
         #expect(try ledger.transactions(TransactionFilter(needsReview: false)).isEmpty)
     }
 
-    @Test func unverifiableIsStoredWithAWarning() throws {
+    @Test(arguments: testedBackends) func unverifiableIsStoredWithAWarning(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let outcome = try ledger.importStatement(request(statement(march, verdict: .unverifiable), file: "u.pdf"))
         #expect(outcome.status == .imported && outcome.inserted == 5 && outcome.warnings.count == 1)
     }
@@ -157,9 +157,9 @@ import StatementCore
         }
     }
 
-    @Test func dryRunWritesNothing() throws {
+    @Test(arguments: testedBackends) func dryRunWritesNothing(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement(Array(march.prefix(3))), file: "part.pdf"))
         let outcome = try ledger.importStatement(request(statement(march), file: "march.pdf"), options: ImportOptions(dryRun: true))
         #expect(outcome.dryRun && outcome.status == .imported && outcome.statementID == nil)
@@ -167,9 +167,9 @@ import StatementCore
         #expect(try count(ledger, "transactions") == 3 && count(ledger, "statements") == 1)
     }
 
-    @Test func categorisationIsAuditedAndLocksHold() throws {
+    @Test(arguments: testedBackends) func categorisationIsAuditedAndLocksHold(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let suggestions: [Suggestion?] = [Suggestion(categoryID: "food", confidence: 0.95, source: .rule, explanation: "mercadona"),
                                           nil, nil, nil, nil]
         _ = try ledger.importStatement(request(statement(march), file: "march.pdf", suggestions: suggestions))
@@ -189,9 +189,9 @@ import StatementCore
         #expect(try ledger.transactions(TransactionFilter(since: date("2025-03-10"), until: date("2025-03-20"))).count == 3)
     }
 
-    @Test func learnedMerchantsAndImportRuns() throws {
+    @Test(arguments: testedBackends) func learnedMerchantsAndImportRuns(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "MERCADONA", categoryID: "food", agreements: 1, disagreements: 0))
         try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "mercadona", categoryID: "food", agreements: 2, disagreements: 1))
         #expect(try ledger.learnedMerchants().map(\.agreements) == [2])

@@ -30,8 +30,8 @@ import StatementCore
     }
 
     /// Two months of one account and a card; two accounts at one bank ending alike.
-    static func ledger(in directory: TemporaryDirectory) throws -> Ledger {
-        let ledger = try Ledger(path: directory.ledgerPath)
+    static func ledger(in directory: TemporaryDirectory, on backend: LedgerBackend = .sqlite) throws -> Ledger {
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         var march = statement([row("2025-03-02", "=HYPERLINK(\"x\")", -4_530), row("2025-03-10", "NÓMINA ACME", 250_000)])
         march.accountNumber = "ES91 2100 0418 4502 0005 1234"
         var april = statement([row("2025-04-03", "Lidl", -700), row("2025-04-04", "+34 Bizum", 1_000)], opening: 345_470,
@@ -45,9 +45,9 @@ import StatementCore
         return ledger
     }
 
-    @Test func journalsOpenEachAccountAndAssertEachClosingBalance() throws {
+    @Test(arguments: testedBackends) func journalsOpenEachAccountAndAssertEachClosingBalance(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Self.ledger(in: directory)
+        let ledger = try Self.ledger(in: directory, on: backend)
         let journal = try ledger.export(.hledger)
         #expect(journal.contains("    Assets:Bank:BancoEjemplo:1234-1  0 EUR = 3454.70 EUR"))
         #expect(journal.contains("    Assets:Bank:BancoEjemplo:1234-1  1000.00 EUR"))
@@ -57,13 +57,13 @@ import StatementCore
         #expect(beancount.contains("2025-03-01 open Equity:Opening-Balances"))
     }
 
-    @Test func hledgerCheckStrictAcceptsWholeAndConcatenatedExports() throws {
+    @Test(arguments: testedBackends) func hledgerCheckStrictAcceptsWholeAndConcatenatedExports(_ backend: LedgerBackend) throws {
         guard let hledger = Self.tool(["hledger"]) else {
             print("skipped: hledger is not installed (apt-get install hledger)")
             return
         }
         let directory = try TemporaryDirectory()
-        let ledger = try Self.ledger(in: directory)
+        let ledger = try Self.ledger(in: directory, on: backend)
         let whole = try ledger.export(.hledger)
         #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: whole, in: directory) == nil)
         let split = try ledger.export(.hledger, filter: TransactionFilter(until: date("2025-03-31")))
@@ -90,9 +90,9 @@ import StatementCore
         #expect(!bare.contains(" open "))
     }
 
-    @Test func csvTextCannotRunAsAFormulaAndAmountsStayNumbers() throws {
+    @Test(arguments: testedBackends) func csvTextCannotRunAsAFormulaAndAmountsStayNumbers(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let csv = try Self.ledger(in: directory).export(.csv)
+        let csv = try Self.ledger(in: directory, on: backend).export(.csv)
         #expect(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""))
         #expect(csv.contains(",'+34 Bizum,"))
         #expect(csv.contains(",-45.30,-4530,EUR,"))

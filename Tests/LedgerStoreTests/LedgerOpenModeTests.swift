@@ -113,7 +113,7 @@ import Testing
         let directory = try TemporaryDirectory()
         do {
             let ledger = try Ledger(path: directory.ledgerPath)
-            try ledger.database.setUserVersion(Ledger.schemaVersion + 7)
+            try #require(ledger.database as? SQLiteDatabase).setUserVersion(Ledger.schemaVersion + 7)
         }
         for mode in [LedgerOpenMode.reading, .writing] {
             let error = #expect(throws: LedgerError.self) { try Ledger(path: directory.ledgerPath, mode: mode) }

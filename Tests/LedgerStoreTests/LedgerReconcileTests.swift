@@ -11,9 +11,9 @@ import StatementCore
         return result
     }
 
-    @Test func aMissingMonthIsAGapAndAWrongOpeningADisagreement() throws {
+    @Test(arguments: testedBackends) func aMissingMonthIsAGapAndAWrongOpeningADisagreement(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(month([row("2025-04-02", "Lidl", -1_000)], opening: 50_000, "2025-04-01", "2025-04-30"), file: "april.pdf"))
         _ = try ledger.importStatement(request(month([row("2025-06-02", "Lidl", -1_000)], opening: 40_000, "2025-06-01", "2025-06-30"), file: "june.pdf"))
         _ = try ledger.importStatement(request(month([row("2025-07-02", "Lidl", -1_000)], opening: 12_345, "2025-07-01", "2025-07-31"), file: "july.pdf"))
@@ -23,9 +23,9 @@ import StatementCore
         #expect(!report.isHealthy)
     }
 
-    @Test func aLookAlikeCountedTwiceIsNamedAndMarkingItDuplicateReconciles() throws {
+    @Test(arguments: testedBackends) func aLookAlikeCountedTwiceIsNamedAndMarkingItDuplicateReconciles(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         // March prints the payment one way; April's statement (overlapping the end of March)
         // prints it another way, so the ledger holds it twice.
         _ = try ledger.importStatement(request(month([row("2025-03-30", "AMAZON EU", -1_200)], opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
@@ -44,9 +44,9 @@ import StatementCore
         #expect(!(try ledger.check().isHealthy))
     }
 
-    @Test func removingAStatementKeepsOverlapsAndWhatPeopleTaught() throws {
+    @Test(arguments: testedBackends) func removingAStatementKeepsOverlapsAndWhatPeopleTaught(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let march = try ledger.importStatement(request(month([row("2025-03-02", "Mercadona", -4_530), row("2025-03-20", "Farmacia Sol", -900)],
                                                              opening: 100_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
         _ = try ledger.importStatement(request(month([row("2025-03-20", "Farmacia Sol", -900), row("2025-04-03", "Lidl", -700)],
@@ -66,9 +66,9 @@ import StatementCore
         #expect(throws: LedgerError.noSuchStatement(statementID)) { try ledger.removeStatement(id: statementID) }
     }
 
-    @Test func ownCategoriesAreListedRenamedRetiredAndFoundDespiteTypos() throws {
+    @Test(arguments: testedBackends) func ownCategoriesAreListedRenamedRetiredAndFoundDespiteTypos(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
-        let ledger = try Ledger(path: directory.ledgerPath)
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         try ledger.addUserCategory(id: "pets", kind: .expense, nameEnglish: "Mascotas", parent: "shopping", aliases: ["Vet", "perro"])
         #expect(try ledger.resolveCategory("vet") == "pets")
         #expect(try ledger.resolveCategory("MASCOTAS") == "pets")

@@ -1,11 +1,14 @@
 import Categorisation
 import Foundation
 @testable import LedgerStore
+import PostgreSQLTestServer
 import StatementCore
 
 /// A fresh directory per test, removed when the test's scope ends.
 final class TemporaryDirectory {
     let path: String
+    /// The database `ledgerLocation(.postgresql)` made for this test.
+    var serverLedger: String?
 
     init() throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-tests-\(UUID().uuidString)").path
@@ -44,4 +47,23 @@ func request(_ statement: Statement, file: String, suggestions: [Suggestion?] = 
 
 func count(_ ledger: Ledger, _ table: String) throws -> Int64 {
     try ledger.database.scalarInt("SELECT COUNT(*) FROM \(table)") ?? -1
+}
+
+/// The backends the shared ledger tests run against: SQLite always, PostgreSQL when its server
+/// can be started here (see `PostgreSQLTestServer.unavailableReason` for why it may not).
+let testedBackends: [LedgerBackend] = PostgreSQLTestServer.isAvailable ? [.sqlite, .postgresql] : [.sqlite]
+
+extension TemporaryDirectory {
+    /// The ledger location of this test on `backend`: the file in this directory, or a fresh
+    /// database on the shared test cluster (the same one for every call of this test).
+    func ledgerLocation(_ backend: LedgerBackend) throws -> String {
+        switch backend {
+        case .sqlite: return ledgerPath
+        case .postgresql:
+            if let made = serverLedger { return made }
+            let made = try PostgreSQLTestServer.shared.get().makeDatabase()
+            serverLedger = made
+            return made
+        }
+    }
 }

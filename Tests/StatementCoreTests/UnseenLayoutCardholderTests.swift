@@ -143,10 +143,14 @@ import Testing
         page.line(.left("Fecha", 40), .left("Cuota", 90), .left("Descripción", 130), .right("Importe", 440))
         page.line(.left("15/05/2025", 40), .left("03/10", 90), .left("PORTATIL TIENDA", 130), .right("45,00", 440))
         page.line(.left("20/05", 40), .left("01/12", 90), .left("LAVADORA", 130), .right("90,00", 440))
+        // 2 June is 18 days after the booking date: as close as a value date may be, but a yearless
+        // marker after a full date is an instalment unless it lies within a week or so.
+        page.line(.left("22/05/2025", 40), .left("02/06", 90), .left("TELEVISOR", 130), .right("60,00", 440))
+        page.line(.left("25/05/2025", 40), .left("23/05", 90), .left("FARMACIA", 130), .right("-60,00", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.transactions.map(\.date.iso) == ["2025-05-15", "2025-05-20"])
-        #expect(statement.transactions.map(\.valueDate) == [nil, nil])
-        #expect(statement.transactions.map(\.description) == ["03/10 PORTATIL TIENDA", "01/12 LAVADORA"])
+        #expect(statement.transactions.map(\.date.iso) == ["2025-05-15", "2025-05-20", "2025-05-22", "2025-05-25"])
+        #expect(statement.transactions.map(\.valueDate?.iso) == [nil, nil, nil, "2025-05-23"])
+        #expect(statement.transactions.map(\.description) == ["03/10 PORTATIL TIENDA", "01/12 LAVADORA", "02/06 TELEVISOR", "FARMACIA"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

@@ -4,10 +4,10 @@ import StatementCore
 extension Ledger {
     /// Verifies the file and the ledger's own invariants, and lists abandoned import runs. Read-only.
     public func check(now: Date = Date()) throws -> LedgerCheckReport {
-        let integrity = try database.query("PRAGMA integrity_check") { $0.text(0) }.filter { $0 != "ok" }
-        let foreignKeys = try database.query("PRAGMA foreign_key_check") {
-            "\($0.text(0)) row \($0.int64(1)) points to a missing \($0.text(2)) (constraint \($0.int64(3)))"
-        }
+        // A PostgreSQL server keeps its own pages whole and enforces every foreign key on each write.
+        let sqlite = database as? SQLiteDatabase
+        let integrity = try sqlite.map(SQLiteLedgerOpener.integrityProblems) ?? []
+        let foreignKeys = try sqlite.map(SQLiteLedgerOpener.foreignKeyProblems) ?? []
         return LedgerCheckReport(integrityProblems: integrity, foreignKeyProblems: foreignKeys,
                                  unbalancedStatements: try unbalancedStatements(),
                                  fingerprintProblems: try fingerprintProblems(),

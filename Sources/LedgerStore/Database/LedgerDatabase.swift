@@ -42,4 +42,13 @@ extension LedgerDatabase {
     public func scalarInt(_ sql: String, _ values: [DatabaseValue] = []) throws -> Int64? {
         try query(sql, values) { $0.optionalInt64(0) }.first ?? nil
     }
+
+    /// Runs an INSERT into a table with an integer `id` and answers the id the row got
+    /// (`RETURNING id`, which both dialects speak, instead of SQLite's last_insert_rowid).
+    public func insertReturningID(_ sql: String, _ values: [DatabaseValue]) throws -> Int64 {
+        guard let id = try query(sql + " RETURNING id", values, { $0.int64(0) }).first else {
+            throw LedgerError.insertReturnedNoID
+        }
+        return id
+    }
 }

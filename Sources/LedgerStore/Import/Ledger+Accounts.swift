@@ -144,12 +144,12 @@ extension Ledger {
 
     private func insertAccount(_ statement: Statement, masked: String, identity: String, fingerprintKey: String,
                                name: String?) throws -> ResolvedAccount {
-        try database.run("""
+        let id = try database.insertReturningID("""
             INSERT INTO accounts (institution, masked_number, currency, kind, identity, fingerprint_key, name, bank_code)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, [.text(statement.institution ?? AccountIdentity.unknownInstitution), .text(masked),
                   .text(statement.currency.code.uppercased()), .text(statement.kind.rawValue), .text(identity),
                   .text(fingerprintKey), .text(name), .text(statement.bankCode)])
-        return ResolvedAccount(id: database.lastInsertRowID, fingerprintKey: fingerprintKey, identity: identity)
+        return ResolvedAccount(id: id, fingerprintKey: fingerprintKey, identity: identity)
     }
 }

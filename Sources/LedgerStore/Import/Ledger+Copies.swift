@@ -7,8 +7,8 @@ extension Ledger {
     func storedCopy(of statement: Statement, account: ResolvedAccount, fingerprints: [String]) throws -> String? {
         let candidates = try database.query("""
             SELECT id, file_name FROM statements
-            WHERE account_id = ? AND period_start IS ? AND period_end IS ? AND row_count = ?
-              AND opening_balance_minor IS ? AND closing_balance_minor IS ?
+            WHERE account_id = ? AND period_start IS NOT DISTINCT FROM ? AND period_end IS NOT DISTINCT FROM ? AND row_count = ?
+              AND opening_balance_minor IS NOT DISTINCT FROM ? AND closing_balance_minor IS NOT DISTINCT FROM ?
             ORDER BY id
             """, [.integer(account.id), .text(statement.period?.start.iso), .text(statement.period?.end.iso),
                   .integer(Int64(statement.transactions.count)), .integer(statement.openingBalance?.minorUnits),

@@ -81,7 +81,7 @@ extension Ledger {
     private func insertStatement(_ request: StatementImportRequest, section: Int, accountID: Int64,
                                  acceptedUnverified: Bool, now: String) throws -> Int64 {
         let statement = request.statement
-        try database.run("""
+        return try database.insertReturningID("""
             INSERT INTO statements (file_sha256, file_name, account_id, period_start, period_end, statement_date,
                 opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
                 page_count, row_count, imported_at, tool_version, section)
@@ -94,7 +94,6 @@ extension Ledger {
                   .bool(acceptedUnverified && statement.verification.verdict == .failed),
                   .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
                   .integer(Int64(section))])
-        return database.lastInsertRowID
     }
 
     static let transactionColumns = """

@@ -1,6 +1,6 @@
 /// What went wrong with the ledger, as a user can act on it. Each case's `description` is one
-/// sentence naming the file, with no SQL and no Foundation error text; `SQLiteError` keeps the
-/// detail for logs. `classifying(_:path:)` turns anything a ledger call threw into one of these.
+/// sentence naming the file (or the server URL, without its password), with no SQL and no
+/// Foundation error text; `SQLiteError` and `PostgreSQLError` keep the detail for logs. `classifying(_:path:)` turns anything a ledger call threw into one of these.
 public enum LedgerError: Error, Equatable, CustomStringConvertible {
     /// A reading command found no ledger at the path (nothing was created).
     case missing(path: String)
@@ -35,6 +35,18 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case retiredCategory(String)
     case shippedCategory(String)
     case invalidCategory(String)
+    /// No connection to the ledger's PostgreSQL server: none there, the login refused, no such database.
+    case cannotConnect(path: String, reason: String)
+    /// The server ended the connection mid-way (a restart, an administrator, the network).
+    case connectionLost(path: String)
+    /// The server's role may not do this (read only, or no privilege on the tables).
+    case notPermitted(path: String)
+    /// `ledger copy` into a ledger that already holds statements, rows or categories of one's own.
+    case copyTargetNotEmpty(path: String)
+    /// `ledger copy` read back something else than it wrote (nothing was kept).
+    case copyMismatch(path: String, detail: String)
+    /// An INSERT … RETURNING id answered no row: a bug.
+    case insertReturnedNoID
 
     public var description: String {
         switch self {
@@ -83,13 +95,29 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case .retiredCategory(let id): return "category \(id) is retired: rows keep it, new rows cannot take it"
         case .shippedCategory(let id): return "category \(id) is shipped with the tool and keeps its id and name; add your own with `categories add`"
         case .invalidCategory(let why): return why
+        case let .cannotConnect(path, reason):
+            return "\(path): cannot connect to the ledger's server (\(reason)): check that the server runs, the URL's user, "
+                + "host and database, and that the password is in ~/.pgpass (mode 0600) or PGPASSFILE"
+        case .connectionLost(let path):
+            return "\(path): the connection to the ledger's server was lost; what was being written was not stored: "
+                + "check the server and run again"
+        case .notPermitted(let path):
+            return "\(path): the server does not let this user write the ledger: grant the role the privileges, or use a reading command"
+        case .copyTargetNotEmpty(let path):
+            return "\(path) already holds a ledger with statements or changes of its own: copy into a new, empty database "
+                + "or file, or remove that ledger first"
+        case let .copyMismatch(path, detail):
+            return "\(path): the copy does not match its source (\(detail)), so nothing was kept: run `ledger copy` again"
+        case .insertReturnedNoID: return "an insert answered no id"
         }
     }
 
     /// True for the cases where waiting and running again may succeed (exit 75, EX_TEMPFAIL).
     public var isTemporary: Bool {
-        if case .busy = self { return true }
-        return false
+        switch self {
+        case .busy, .connectionLost: return true
+        default: return false
+        }
     }
 
     /// True when the ledger file itself is unusable as a ledger (not one, damaged, too new).
@@ -120,6 +148,28 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     public static func classifying(_ error: any Error, path: String) -> LedgerError? {
         if let error = error as? LedgerError { return error }
         if let error = error as? SQLiteError { return classifying(error.resultCode, path: path) }
+        if let error = error as? PostgreSQLError { return classifying(error, path: path) }
         return nil
+    }
+
+    /// The user-facing kind of a PostgreSQL failure, by its SQLSTATE; nil for a bug.
+    public static func classifying(_ error: PostgreSQLError, path: String) -> LedgerError? {
+        if error.couldNotConnect { return .cannotConnect(path: path, reason: connectionReason(error.message)) }
+        if error.isConnectionLost { return .connectionLost(path: path) }
+        if error.isBusy { return .busy(path: path) }
+        switch error.sqlState {
+        case PostgreSQLError.diskFull: return .diskFull(path: path)
+        case PostgreSQLError.readOnlyTransaction, PostgreSQLError.insufficientPrivilege: return .notPermitted(path: path)
+        case "XX001", "XX002": return .damaged(path: path)
+        default: return nil
+        }
+    }
+
+    /// libpq's first line without its "connection to server … failed:" preamble or severity.
+    private static func connectionReason(_ message: String) -> String {
+        let first = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
+        let reason = first.range(of: "failed: ", options: .backwards).map { String(first[$0.upperBound...]) } ?? first
+        let trimmed = reason.replacingOccurrences(of: "FATAL:", with: "").trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? "no answer" : trimmed
     }
 }

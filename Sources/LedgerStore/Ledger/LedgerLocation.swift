@@ -1,15 +1,50 @@
 import Foundation
 import StatementCore
 
-/// Where the ledger file lives: an explicit path wins, then STATEMENT_IMPORT_LEDGER, then
+/// Where the ledger lives: an explicit location wins, then STATEMENT_IMPORT_LEDGER, then
+/// `location` in the `[ledger]` section of the configuration file, then
 /// $XDG_DATA_HOME/statement-import/ledger.sqlite, then ~/.local/share/statement-import/ledger.sqlite.
+/// A `postgresql://` (or `postgres://`) URL puts it on a PostgreSQL server; anything else is a
+/// SQLite file path.
 public enum LedgerLocation {
     public static let environmentVariable = "STATEMENT_IMPORT_LEDGER"
 
     public static func resolve(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
-        return XDGDirectories(environment: environment).applicationData + "/ledger.sqlite"
+        let xdg = XDGDirectories(environment: environment)
+        if let configured = configured(xdg: xdg, environment: environment) { return configured }
+        return xdg.applicationData + "/ledger.sqlite"
+    }
+
+    /// `[ledger] location = …` of the configuration file: a URL as written, a path with `~/` for
+    /// the home folder and relative to the file's folder. A file that cannot be read names no
+    /// ledger here; the commands that read its other sections report what is wrong with it.
+    static func configured(xdg: XDGDirectories, environment: [String: String]) -> String? {
+        let path = xdg.applicationConfig + "/config"
+        guard let file = try? ConfigurationFile.load(path: path),
+              let value = file.entry("location", in: "ledger")?.value, !value.isEmpty else { return nil }
+        if backend(of: value) == .postgresql || value.hasPrefix("/") { return value }
+        if value.hasPrefix("~/") {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            return home + value.dropFirst()
+        }
+        return xdg.applicationConfig + "/" + value
+    }
+
+    public static func backend(of location: String) -> LedgerBackend {
+        PostgreSQLURL.isURL(location) ? .postgresql : .sqlite
+    }
+
+    /// The location as it may be printed: a URL loses any password.
+    public static func printable(_ location: String) -> String {
+        backend(of: location) == .postgresql ? PostgreSQLURL.redacted(location) : location
+    }
+
+    /// Whether a ledger may be there without opening it: a file that exists, or any server URL
+    /// (only connecting tells whether the database holds a ledger).
+    public static func mayExist(_ location: String) -> Bool {
+        backend(of: location) == .postgresql || FileManager.default.fileExists(atPath: location)
     }
 
     /// The ledger holds financial history: its directory is private to the user (0700).

@@ -9,7 +9,7 @@ extension Ledger {
             }
             guard current != duplicate else { return }
             try database.run("""
-                UPDATE transactions SET duplicate = ?, review_status = CASE WHEN ? THEN 'confirmed' ELSE review_status END,
+                UPDATE transactions SET duplicate = ?, review_status = CASE WHEN ? = 1 THEN 'confirmed' ELSE review_status END,
                     updated_at = ? WHERE id = ?
                 """, [.bool(duplicate), .bool(duplicate), .text(LedgerClock.timestamp()), .text(transactionID)])
             try recordLedgerEvent(action: duplicate ? "marked duplicate" : "duplicate mark undone",

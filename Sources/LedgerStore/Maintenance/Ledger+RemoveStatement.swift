@@ -58,8 +58,10 @@ extension Ledger {
         try database.run("""
             INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at) VALUES (?, ?, 1, 0, ?)
             ON CONFLICT (merchant) DO UPDATE SET
-                agreements = agreements + (category_id = excluded.category_id),
-                disagreements = disagreements + (category_id <> excluded.category_id),
+                agreements = learned_merchants.agreements
+                    + CASE WHEN learned_merchants.category_id = excluded.category_id THEN 1 ELSE 0 END,
+                disagreements = learned_merchants.disagreements
+                    + CASE WHEN learned_merchants.category_id <> excluded.category_id THEN 1 ELSE 0 END,
                 updated_at = excluded.updated_at
             """, [.text(merchant), .text(categoryID), .text(now)])
         return merchant

@@ -9,9 +9,8 @@ extension Ledger {
     /// process died mid-way (`check` lists those).
     public func beginImportRun() throws -> Int64 {
         try database.atomically {
-            try database.run("INSERT INTO import_runs (started_at, status) VALUES (?, 'running')",
-                             [.text(LedgerClock.timestamp())])
-            return database.lastInsertRowID
+            try database.insertReturningID("INSERT INTO import_runs (started_at, status) VALUES (?, 'running')",
+                                           [.text(LedgerClock.timestamp())])
         }
     }
 
@@ -36,13 +35,12 @@ extension Ledger {
     public func recordFailedImportRun(counts: ImportRunCounts = ImportRunCounts()) throws -> Int64 {
         let now = LedgerClock.timestamp()
         return try database.atomically {
-            try database.run("""
+            try database.insertReturningID("""
                 INSERT INTO import_runs (started_at, finished_at, files_seen, imported, skipped, failed, rows_inserted,
                     duplicates, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'failed')
                 """, [.text(now), .text(now), .integer(counts.filesSeen), .integer(counts.imported),
                       .integer(counts.skipped), .integer(counts.failed), .integer(counts.rowsInserted),
                       .integer(counts.duplicates)])
-            return database.lastInsertRowID
         }
     }
 

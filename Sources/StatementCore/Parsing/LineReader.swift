@@ -61,8 +61,8 @@ public struct LineReader: Sendable {
         if let (first, used) = leading {
             date = first
             dateWords = skipped + used
-            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date months away.
-            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isNear(first) {
+            // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date.
+            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isValueDate(of: first) {
                 valueDate = second
                 dateWords += more
             }

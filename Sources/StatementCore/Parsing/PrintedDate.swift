@@ -18,13 +18,26 @@ public struct PrintedDate: Hashable, Sendable {
     /// Whether the two dates lie within two months of each other in a reading both allow, as a
     /// value date does its booking date. Yearless dates are compared across the turn of a year.
     public func isNear(_ other: PrintedDate) -> Bool {
+        isWithin(days: 62, of: other)
+    }
+
+    /// Whether this date, printed after `booked` on the same line, is its value date. A yearless
+    /// "02/06" after a full "15/05/2025" is far more often an instalment (2 of 6) than a value
+    /// date 18 days away: value dates that drop the year the booking date prints stay within
+    /// about a week of it.
+    public func isValueDate(of booked: PrintedDate) -> Bool {
+        if booked.year != nil && year == nil && numeric { return isWithin(days: 10, of: booked) }
+        return isNear(booked)
+    }
+
+    private func isWithin(days limit: Int, of other: PrintedDate) -> Bool {
         for order in [DateOrder.dayMonth, .monthDay] {
             let (day, month) = dayAndMonth(order: order), (otherDay, otherMonth) = other.dayAndMonth(order: order)
             guard (1...12).contains(month), (1...12).contains(otherMonth) else { continue }
             let distance = abs((month * 31 + day) - (otherMonth * 31 + otherDay))
             if let year, let otherYear = other.year {
-                if abs((year * 372 + month * 31 + day) - (otherYear * 372 + otherMonth * 31 + otherDay)) <= 62 { return true }
-            } else if min(distance, 372 - distance) <= 62 {
+                if abs((year * 372 + month * 31 + day) - (otherYear * 372 + otherMonth * 31 + otherDay)) <= limit { return true }
+            } else if min(distance, 372 - distance) <= limit {
                 return true
             }
         }

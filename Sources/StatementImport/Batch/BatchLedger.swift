@@ -7,6 +7,9 @@ public protocol BatchLedger {
     func importedName(sha256: String) throws -> ProcessedName?
     /// Categorises and stores the statements of one file in one transaction, whole or nothing.
     func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile
+    /// Claims the ledger for this run beyond the inbox lock (a ledger on a server is shared by
+    /// machines whose inboxes differ); false when another run holds it.
+    func claimRun() throws -> Bool
     /// The `import_runs` row for this run; nil when it cannot be recorded.
     func beginRun() -> Int64?
     func finishRun(_ id: Int64, totals: BatchReport.Totals)
@@ -16,6 +19,8 @@ public protocol BatchLedger {
 }
 
 extension BatchLedger {
+    public func claimRun() throws -> Bool { true }
+
     public var remoteActivity: (asked: Int, cached: Int, failed: Int, warnings: [String])? { nil }
 }
 

@@ -81,6 +81,15 @@ public final class BatchRun {
             return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
                           stopLine: "statement-import batch: \(error.message)")
         }
+        do {
+            // Another machine's batch on the same server ledger: the same quiet "busy" as a held inbox lock.
+            if !request.dryRun, try !ledger.claimRun() { return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: []) }
+        } catch {
+            let failure = error as? AppError ?? AppError(.ledgerUnavailable, "\(error)")
+            report.error = failure.message
+            return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(failure.category),
+                          stopLine: "statement-import batch: \(failure.message)")
+        }
         let runID = request.dryRun ? nil : ledger.beginRun()
         do {
             try process(waiting + retries, retrying: Set(retries.map(\.path)), ledger: ledger)

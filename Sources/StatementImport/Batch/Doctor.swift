@@ -14,22 +14,30 @@ public enum Doctor {
         .ok("poppler-glib", "version \(PopplerVersion.current)")
     }
 
-    public static func ledger(path: String) -> DoctorFinding {
-        guard FileManager.default.fileExists(atPath: path) else {
+    public static func ledger(_ ledgerAccess: LedgerAccess) -> DoctorFinding {
+        let path = ledgerAccess.path
+        guard LedgerLocation.mayExist(ledgerAccess.location) else {
             let directory = nearestExistingFolder(of: path)
             return access(directory, W_OK) == 0
                 ? .ok("ledger", "\(path) does not exist yet; it will be created on the first import")
                 : .problem("ledger", "\(path) does not exist and \(directory) is not writable: fix its permissions or pass --ledger PATH")
         }
         do {
-            let ledger = try Ledger(path: path)
-            let version = try ledger.database.userVersion
+            // A database on a server may be there without a ledger in it; doctor creates nothing.
+            if LedgerLocation.backend(of: ledgerAccess.location) == .postgresql, try ledgerAccess.openForReadingIfPresent() == nil {
+                return .ok("ledger", "\(path) holds no ledger yet; the first import creates it")
+            }
+            let ledger = try Ledger(path: ledgerAccess.location)
+            let version = try ledger.storedSchemaVersion()
             // Takes the write lock and gives it back at once: proves writes would work now.
-            try ledger.database.execute("BEGIN IMMEDIATE")
-            try ledger.database.execute("ROLLBACK")
-            return .ok("ledger", "\(path): writable, schema version \(version)")
+            try ledger.database.rolledBackTransaction {}
+            return .ok("ledger", "\(ledger.path): writable, schema version \(version)")
+        } catch let error as AppError {
+            return .problem("ledger", error.message)
         } catch {
-            return .problem("ledger", "\(path): cannot be opened for writing (\(error)): check its permissions, or run `statement-import check`")
+            let reason = LedgerError.classifying(error, path: path).map(String.init(describing:))
+                ?? "\(path): cannot be opened for writing (\(error))"
+            return .problem("ledger", "\(reason): check its permissions, or run `statement-import check`")
         }
     }
 
@@ -50,7 +58,7 @@ public enum Doctor {
     }
 
     public static func configuration(path: String, home: String) -> DoctorFinding {
-        guard FileManager.default.fileExists(atPath: path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
+        guard LedgerLocation.mayExist(path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
         do {
             _ = try BatchSettings.load(path: path, home: home)
             return .ok("configuration", "\(path): [batch] is valid")

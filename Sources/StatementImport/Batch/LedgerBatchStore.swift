@@ -4,7 +4,7 @@ import LedgerStore
 import StatementCore
 
 /// The batch's ledger: the same categorisation chain and whole-file import as `import`, one
-/// SQLite transaction per file.
+/// transaction per file (SQLite or PostgreSQL).
 public final class LedgerBatchStore: BatchLedger {
     let ledger: Ledger
     let categoriser: LedgerCategoriser
@@ -27,7 +27,7 @@ public final class LedgerBatchStore: BatchLedger {
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil),
                                                threshold: threshold) != nil
-        let target = dryRun && !FileManager.default.fileExists(atPath: access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
+        let target = dryRun && !LedgerLocation.mayExist(access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
         let ledger = try target.openForWriting()
         var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
         if remoteWanted {
@@ -95,6 +95,14 @@ public final class LedgerBatchStore: BatchLedger {
         case let (page?, line?): return "page \(page), line \(line)"
         case let (page?, nil): return "page \(page)"
         default: return "its balances"
+        }
+    }
+
+    public func claimRun() throws -> Bool {
+        do {
+            return try ledger.claimBatchLock()
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "lock")
         }
     }
 

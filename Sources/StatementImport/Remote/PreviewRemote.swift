@@ -39,7 +39,7 @@ public struct PreviewRemote {
         let reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
         let rules = try RuleCatalog.load(folders)
         // Preview never creates a ledger: without one, only the rules run, as on a first import.
-        let store = FileManager.default.fileExists(atPath: ledger.path) ? try ledger.openForReading() : nil
+        let store = LedgerLocation.mayExist(ledger.path) ? try ledger.openForReadingIfPresent() : nil
         let categoriser = try store.map { store throws(AppError) in try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold) }
             ?? LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold))
         let categories = try RemoteCategoryList.of(store)

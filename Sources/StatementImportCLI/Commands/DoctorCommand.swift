@@ -25,7 +25,7 @@ enum DoctorCommand {
         let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(xdg)
         var findings = [Doctor.poppler(), rules(context.ruleFolders), Doctor.configuration(path: configPath, home: home)]
         findings += remote(environment: environment, configPath: configPath)
-        findings.append(Doctor.ledger(path: context.ledger(arguments).path))
+        findings.append(Doctor.ledger(context.ledger(arguments)))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
         let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
         findings += Doctor.folders(BatchFolders(inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,

@@ -1,0 +1,172 @@
+import Foundation
+import LedgerStore
+import PostgreSQLTestServer
+import StatementPDFWriter
+import Testing
+
+/// The tool with `--ledger postgresql://…` against a real server: every command, `ledger copy`
+/// both ways, and an importer killed or cut off mid-statement (the statement is absent, not partial).
+@Suite(.serialized, .enabled(if: PostgreSQLTestServer.isAvailable && toolIsBuilt,
+                             Comment(rawValue: PostgreSQLTestServer.unavailableReason + " (or the tool is not built)")))
+struct PostgreSQLLedgerCLITests {
+    let directory: URL
+    let environment: [String: String]
+
+    init() throws {
+        directory = try ToolRun.temporaryDirectory()
+        environment = ["HOME": directory.path, "XDG_DATA_HOME": directory.path + "/data", "XDG_CONFIG_HOME": directory.path + "/config"]
+    }
+
+    func tool(_ arguments: [String]) throws -> ToolRun { try ToolRun.run(arguments, in: directory, environment: environment) }
+
+    func freshDatabase() throws -> String { try PostgreSQLTestServer.shared.get().makeDatabase() }
+
+    func samples() throws -> [String] {
+        let folder = ToolRun.packageRoot.appendingPathComponent("SampleStatements")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pdf") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    /// Transaction ids are random per ledger; everything else must read the same on both backends.
+    func withoutIDs(_ text: String) -> String {
+        text.replacingOccurrences(of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\\b[0-9a-f]{8}\\b", with: "ID",
+                                  options: .regularExpression)
+    }
+
+    @Test func everyCommandReadsAndWritesTheServerLedgerAsItDoesAFile() throws {
+        let url = try freshDatabase()
+        let file = directory.appendingPathComponent("ledger.sqlite").path
+        #expect(try tool(["transactions", "--ledger", url]).status == 66)
+        // doctor reports an empty database and creates nothing in it, as reading commands.
+        #expect(try tool(["doctor", "--ledger", url]).stdout.contains("holds no ledger yet"))
+        #expect(try tool(["review", "--list", "--ledger", url]).status == 66)
+        #expect(try PostgreSQLDatabase(url: url).scalarInt(
+            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema()") == 0)
+        for ledger in [file, url] {
+            let imported = try tool(["import", "--ledger", ledger] + samples())
+            #expect(imported.status == 0, "\(imported.stderr)")
+        }
+        for command in [["transactions", "--format", "csv"], ["statements"], ["accounts"], ["export", "--format", "ledger"],
+                        ["export", "--format", "beancount"], ["export", "--format", "csv"], ["check"], ["review", "--list"],
+                        ["categories"], ["recategorise", "--dry-run"]] {
+            let local = try tool(command + ["--ledger", file])
+            let remote = try tool(command + ["--ledger", url])
+            #expect(remote.status == local.status, "\(command): \(remote.stderr)")
+            #expect(withoutIDs(remote.stdout.replacingOccurrences(of: url, with: "LEDGER"))
+                    == withoutIDs(local.stdout.replacingOccurrences(of: file, with: "LEDGER")), "\(command)")
+        }
+        let reviewed = try tool(["review", "--list", "--format", "json", "--ledger", url])
+        let first = try #require(((try JSONSerialization.jsonObject(with: Data(reviewed.stdout.utf8)) as? [[String: Any]])?.first)?["id"] as? String)
+        #expect(try tool(["review", "--set", "\(first)=food", "--ledger", url]).status == 0)
+        #expect(try tool(["categories", "add", "coffee", "Coffee", "--parent", "restaurants", "--ledger", url]).status == 0)
+        #expect(try tool(["learned", "--ledger", url]).stdout.contains("1 merchants learned"))
+        let removed = try tool(["statements", "remove", "1", "--ledger", url])
+        #expect(removed.status == 0 && removed.stdout.hasPrefix("removed statement 1"), "\(removed.stderr)")
+        let doctor = try tool(["doctor", "--ledger", url])
+        #expect(doctor.stdout.contains("\(url): writable, schema version \(Ledger.schemaVersion)"), "\(doctor.stdout)")
+        #expect(try tool(["check", "--ledger", url]).status == 0)
+    }
+
+    @Test func ledgerCopyMovesALedgerToTheServerAndBackProvedByCountsAndBalances() throws {
+        let url = try freshDatabase()
+        let file = directory.appendingPathComponent("source.sqlite").path
+        let back = directory.appendingPathComponent("back.sqlite").path
+        #expect(try tool(["import", "--ledger", file] + samples()).status == 0)
+        #expect(try tool(["categories", "add", "coffee", "Coffee", "--parent", "restaurants", "--ledger", file]).status == 0)
+        let there = try tool(["ledger", "copy", file, url])
+        #expect(there.status == 0, "\(there.stderr)")
+        #expect(there.stdout.contains("verified: the row counts of all 10 tables and the balances of"), "\(there.stdout)")
+        let again = try tool(["ledger", "copy", file, url])
+        #expect(again.status == 73)
+        #expect(again.stderr.contains("already holds a ledger") && again.stderr.contains("copy into a new, empty database"), "\(again.stderr)")
+        let home = try tool(["ledger", "copy", url, back])
+        #expect(home.status == 0, "\(home.stderr)")
+        for format in ["csv", "json", "ledger", "beancount"] {
+            #expect(try tool(["export", "--format", format, "--ledger", back]).stdout
+                    == tool(["export", "--format", format, "--ledger", file]).stdout, "\(format)")
+        }
+        // The server ledger goes on after the copy: new ids follow the copied ones.
+        let large = directory.appendingPathComponent("large-2.pdf")
+        try LargeStatement.make(pages: 2).pdf.write(to: large)
+        let more = try tool(["import", "--ledger", url, large.path])
+        #expect(more.status == 0, "\(more.stderr)")
+        #expect(try tool(["check", "--ledger", url]).status == 0)
+        #expect(try tool(["ledger", "copy", directory.appendingPathComponent("none.sqlite").path, url]).status == 66)
+    }
+
+    @Test func aPasswordInTheURLIsNeverPrinted() throws {
+        let url = try freshDatabase().replacingOccurrences(of: "postgresql://postgres@", with: "postgresql://postgres:pa55word@")
+        let runs = [try tool(["import", "--ledger", url] + samples()), try tool(["check", "--ledger", url]),
+                    try tool(["doctor", "--ledger", url]), try tool(["transactions", "--ledger", url + "&dbname=nonexistent"])]
+        for run in runs {
+            #expect(!(run.stdout + run.stderr).contains("pa55word"), "\(run.stdout) \(run.stderr)")
+        }
+        #expect(runs[1].stdout.contains("postgresql://postgres@/"))
+    }
+
+    /// Starts an import of a large statement and waits until it is inside the statement's
+    /// transaction: its connection has written (a transaction id) and is inserting rows.
+    func importerInsideItsTransaction(_ url: String) throws -> Process {
+        let large = directory.appendingPathComponent("large-40.pdf")
+        try LargeStatement.make(pages: 40).pdf.write(to: large)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
+        process.arguments = ["import", "--ledger", url, large.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errors = directory.appendingPathComponent("importer.stderr")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let admin = try PostgreSQLDatabase(url: url)
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline,
+              try admin.scalarInt("""
+                SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+                AND backend_xid IS NOT NULL AND query LIKE '%INSERT INTO transactions%'
+                """) == 0 {
+            usleep(2_000)
+        }
+        // Some rows in, not all: well inside the statement.
+        usleep(50_000)
+        return process
+    }
+
+    func statementAbsent(_ url: String) throws {
+        let ledger = try Ledger(path: url)
+        for table in ["statements", "transactions", "statement_rows", "accounts"] {
+            #expect(try ledger.database.scalarInt("SELECT COUNT(*) FROM \(table)") == 0, "\(table) kept part of the statement")
+        }
+    }
+
+    @Test func anImporterKilledMidStatementLeavesNoPartOfIt() throws {
+        let url = try freshDatabase()
+        _ = try Ledger(path: url)
+        let importer = try importerInsideItsTransaction(url)
+        #expect(importer.isRunning, "the import finished before it could be killed")
+        kill(importer.processIdentifier, SIGKILL)
+        importer.waitUntilExit()
+        #expect(importer.terminationReason == .uncaughtSignal)
+        try statementAbsent(url)
+        let rerun = try tool(["import", "--ledger", url, directory.appendingPathComponent("large-40.pdf").path])
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        #expect(try Ledger(path: url).database.scalarInt("SELECT COUNT(*) FROM transactions")
+                == Int64(LargeStatement.make(pages: 40).statement.entries.count))
+    }
+
+    @Test func aConnectionDroppedMidImportIsOneClearErrorAndNoPartOfTheStatement() throws {
+        let url = try freshDatabase()
+        _ = try Ledger(path: url)
+        let importer = try importerInsideItsTransaction(url)
+        let admin = try PostgreSQLDatabase(url: url)
+        _ = try admin.query("""
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+            """) { $0.bool(0) }
+        importer.waitUntilExit()
+        let stderr = (try? String(contentsOf: directory.appendingPathComponent("importer.stderr"), encoding: .utf8)) ?? ""
+        #expect(importer.terminationStatus != 0)
+        #expect(stderr.contains("the connection to the ledger's server was lost"), "\(stderr)")
+        #expect(!stderr.contains("SELECT") && !stderr.contains("INSERT"), "\(stderr)")
+        try statementAbsent(url)
+    }
+}
