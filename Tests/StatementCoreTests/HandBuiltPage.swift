@@ -18,6 +18,10 @@ struct HandBuiltPage {
     static func width(_ word: String) -> Double { Double(word.count) * 5 }
 
     mutating func line(_ cells: Cell..., gap: Double = 12) {
+        line(cells: cells, gap: gap)
+    }
+
+    mutating func line(cells: [Cell], gap: Double = 12) {
         var words: [TextWord] = []
         for cell in cells {
             let (text, start): (String, Double)

@@ -49,6 +49,18 @@ import Testing
         #expect(dayFirst.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-13", "2025-02-14"]))
     }
 
+    @Test func aPeriodInWordsDecidesDatesThatReadBothWays() {
+        // Euros would read day-first; the period "February 1 to 28" keeps the rows in February.
+        let statement = datedStatement(currency: "EUR", dates: ["02/03/2025", "02/05/2025", "02/10/2025", "02/12/2025"],
+                                       heading: "Statement period February 1, 2025 to February 28, 2025")
+        expectFacts(statement, currency: "EUR")
+        #expect(statement.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))
+        // The same dates under a March period stay day-first where that keeps them in it.
+        let march = datedStatement(currency: "USD", dates: ["01/03/2025", "05/03/2025", "10/03/2025", "12/03/2025"],
+                                   heading: "Statement period March 1, 2025 to March 31, 2025")
+        #expect(march.rows == datedRows(["2025-03-01", "2025-03-05", "2025-03-10", "2025-03-12"]))
+    }
+
     @Test func anUnambiguousDateInThePeriodDecidesTheRows() {
         // A dollar account in a day-first country: only the period's 28/02 tells the order.
         let statement = datedStatement(currency: "USD", dates: ["03/02/2025", "05/02/2025", "10/02/2025", "12/02/2025"],

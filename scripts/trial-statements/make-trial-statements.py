@@ -1201,13 +1201,37 @@ def gb_card_cr_glued():
     d.save({"currency": "GBP", "opening_balance": str(prev), "closing_balance": str(new), "transactions": txs})
 
 
+
+# 40. Month-first numeric dates on a Canadian statement whose days are all 12 or less: only the
+# period printed in words ("April 1, 2025 to April 30, 2025") says how to read them.
+def ca_month_first():
+    d = Doc("ca-month-first")
+    d.t(40, 40, "Maple Trust Bank", 14, True)
+    d.t(40, 60, "Chequing statement   April 1, 2025 to April 30, 2025")
+    d.t(40, 74, "Transit 01234  Account 5012345   Toronto, ON M5V 3L9")
+    opening = D("1000.00")
+    rows = [("04/02/2025", "Payroll ACME", D("500.00")), ("04/07/2025", "Hydro One", D("-80.00")), ("04/11/2025", "Loblaws", D("-20.00"))]
+    y = 110
+    d.headers(y, [(40, "Date", 0), (110, "Description", 0), (400, "Withdrawals", 1), (480, "Deposits", 1), (555, "Balance", 1)])
+    y += 15
+    d.t(110, y, "Opening balance"); d.t(555, y, money(opening, ".", ","), right=True); y += 14
+    b = opening; txs = []
+    for dt, desc, a in rows:
+        b += a
+        d.t(40, y, dt); d.t(110, y, desc); d.t(400 if a < 0 else 480, y, money(abs(a), ".", ","), right=True); d.t(555, y, money(b, ".", ","), right=True); y += 14
+        txs.append(tx(f"2025-04-{dt[3:5]}", desc, a))
+    d.t(110, y, "Closing balance"); d.t(555, y, money(b, ".", ","), right=True)
+    d.save({"currency": "CAD", "opening_balance": str(opening), "closing_balance": str(b),
+            "period": {"start": "2025-04-01", "end": "2025-04-30"}, "transactions": txs})
+
+
 SHAPES = [us_checking, uk_current, de_sparkasse, fr_banque, mx_bbva, br_itau, us_card, it_conto, au_cba, nl_ing,
           app_newest_first, es_santander, ch_konto, in_hdfc, jp_futsu, ca_chequing, pt_conta, za_fnb,
           uk_card_two_holders, dr_cr_balances, ca_bilingual, cl_cartola, us_checks_paid,
           de_soll_haben, us_card_pending, es_letter_spaced, fr_two_accounts, pl_konto,
           sg_description_right, gb_three_pages, ie_two_line_entries, ae_whole_dirhams,
           hk_bilingual, ar_card_two_columns, de_app_newest_first, trap_misprinted_amount, trap_missing_page,
-          in_sbi, gb_card_cr_glued]
+          in_sbi, gb_card_cr_glued, ca_month_first]
 
 if __name__ == "__main__":
     for shape in SHAPES:

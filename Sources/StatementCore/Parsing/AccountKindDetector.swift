@@ -4,10 +4,16 @@ public enum AccountKindDetector {
         "credit card", "card number", "minimum payment", "minimum due", "payment due date", "credit limit",
         "tarjeta de credito", "pago minimo", "limite de credito", "kreditkarte", "kartennummer",
         "carte de credit", "paiement minimum", "cartao de credito", "pagamento minimo", "card account",
-    ]
+    ] + moreCardPhrases
+    private static let cardPhraseLabels = cardPhrases.map(ByteLabel.init)
 
     public static func detect(foldedText: String) -> AccountKind {
-        let hits = cardPhrases.filter { foldedText.contains($0) }.count
+        // The first pages' text is long and the phrases many, in many scripts: bytes, not Foundation.
+        var text = foldedText
+        let hits = text.withUTF8 { bytes in
+            let held = ByteLabel.Mask(bytes)
+            return cardPhraseLabels.filter { held.covers($0.mask) && $0.isContained(in: bytes) }.count
+        }
         if hits >= 2 { return .card }
         if foldedText.contains("savings") || foldedText.contains("ahorro") || foldedText.contains("sparkonto")
             || foldedText.contains("epargne") || foldedText.contains("poupanca") { return .savings }

@@ -4,7 +4,12 @@ public enum CurrencyDetector {
     static let symbols: [(String, String)] = [
         ("S$", "SGD"), ("R$", "BRL"), ("US$", "USD"), ("HK$", "HKD"), ("A$", "AUD"), ("C$", "CAD"), ("NZ$", "NZD"),
         ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("元", "CNY"), ("人民币", "CNY"), ("￥", "CNY"), ("円", "JPY"),
+        ("₽", "RUB"), ("руб", "RUB"), ("₴", "UAH"), ("грн", "UAH"), ("₩", "KRW"), ("원", "KRW"), ("₫", "VND"), ("฿", "THB"),
+        ("บาท", "THB"), ("₺", "TRY"), ("₪", "ILS"), ("₱", "PHP"), ("Kč", "CZK"), ("zł", "PLN"),
     ]
+    /// Signs written in plain letters, which are words too ("lei" is Italian, "Ft" a foot): they
+    /// count only beside or glued to a figure ("12 500 Ft", "Rp1.500.000").
+    static let letterSigns: [String: String] = ["Ft": "HUF", "lei": "RON", "Rp": "IDR", "RM": "MYR"]
 
     /// Codes and symbols vote; a column header ("Amount (£)", "Belastung in EUR") or a summary
     /// line outvotes a foreign amount mentioned in one description ("EUR 210.00 at 1.1862").
@@ -19,16 +24,21 @@ public enum CurrencyDetector {
             let row = DateText.leading(line.words.lazy.map(\.text)) != nil
             for (index, word) in line.words.enumerated() {
                 let letters = word.text.filter(\.isLetter)
-                if letters.count == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
+                let letterCount = letters.count
+                if letterCount == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
                    !row || besideFigure(line.words, index) {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
-                } else if letters.count >= 4, letters.count <= 5, let code = names[letters.lowercased()] {
+                } else if letterCount >= 4, letterCount <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
                     votes[code, default: 0] += weight
                 } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
                           let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
                     // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
                     // "S$" also contains "$": the longer symbols come first in the list.
+                    votes[code, default: 0] += weight
+                } else if letterCount >= 2, letterCount <= 3, let code = letterSigns[letters],
+                          word.text.contains(where: \.isASCIIDigit) || line.words[safe: index - 1]?.text.contains(where: \.isASCIIDigit) == true
+                            || line.words[safe: index + 1]?.text.contains(where: \.isASCIIDigit) == true {
                     votes[code, default: 0] += weight
                 }
             }

@@ -1,5 +1,5 @@
 /// Recognises printed dates: "29/03/2025", "2025-03-29", "29.03.", "03 Jan 25", "12th Feb",
-/// "29 de marzo de 2025", "02/ENE", "Jan 15, 2025", "18 DEC".
+/// "29 de marzo de 2025", "02/ENE", "Jan 15, 2025", "18 DEC", "2025年3月5日", "5 มี.ค. 2568".
 public enum DateText {
     enum Token: Equatable {
         case number(Int, digits: Int)
@@ -83,11 +83,21 @@ public enum DateText {
                 index = end + ordinalSuffixLength(bytes, at: end)
             } else if isLetter(byte) || byte >= 0x80 {
                 var end = index
-                while end < bytes.count, isLetter(bytes[end]) || bytes[end] >= 0x80 { end += 1 }
+                while end < bytes.count, isLetter(bytes[end]) || bytes[end] >= 0x80
+                        // Thai abbreviates a month with dots inside it ("มี.ค."): one word.
+                        || (bytes[end] == 0x2E && byte >= 0x80 && end + 1 < bytes.count && bytes[end + 1] >= 0x80) { end += 1 }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 guard word.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic
                     || $0.properties.generalCategory == .nonspacingMark }) else { return false }
-                if let month = MonthNames.month(word) {
+                // The units are one CJK character, three bytes: other words skip the lookups.
+                let unit = end - index == 3 && byte >= 0xE0
+                if unit, monthUnits.contains(word) {
+                    // "2025年3月5日", "2025년 3월 5일": the number before 月 is the month.
+                    guard case .number(let value, let digits)? = tokens.last, digits <= 2, (1...12).contains(value) else { return false }
+                    tokens[tokens.count - 1] = .month(value)
+                } else if unit, yearAndDayUnits.contains(word) {
+                    tokens.append(.filler)
+                } else if let month = MonthNames.month(word) {
                     tokens.append(.month(month))
                 } else if fillers.contains(word.lowercased()) {
                     tokens.append(.filler)
@@ -110,6 +120,10 @@ public enum DateText {
     }
 
     static let fillers: Set<String> = ["de", "del", "of"]
+
+    /// The units Chinese, Japanese and Korean print after each part of a date.
+    private static let monthUnits: Set<String> = ["月", "월"]
+    private static let yearAndDayUnits: Set<String> = ["年", "日", "년", "일"]
 
     /// Ordinal suffixes after a day: 1st, 2nd, 3rd, 12th, 1º, 1er, 1o; only when no letter follows.
     private static func ordinalSuffixLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
@@ -157,7 +171,8 @@ public enum DateText {
         guard separatorCount == parts.count - 1 || (trailing && separator == ".") else { return nil }
         if parts.count == 3 && parts[0].digits == 4 {
             guard (1...12).contains(parts[1].value), (1...31).contains(parts[2].value) else { return nil }
-            return PrintedDate(first: parts[2].value, second: parts[1].value, year: parts[0].value, numeric: true, yearFirst: true)
+            return PrintedDate(first: parts[2].value, second: parts[1].value, year: expandYear(parts[0].value, digits: 4),
+                               numeric: true, yearFirst: true)
         }
         guard parts[0].digits <= 2, parts[1].digits <= 2, (1...31).contains(parts[0].value), (1...31).contains(parts[1].value),
               parts[0].value <= 12 || parts[1].value <= 12 else { return nil }
@@ -184,6 +199,11 @@ public enum DateText {
         }
         guard core.count == 2 || core.count == 3 else { return nil }
         var day: Int, month: Int, year: Int?
+        // "2025. március 5.", "2025年3月5日": year, month, day.
+        if core.count == 3, case .number(let y, 4) = core[0], case .month(let m) = core[1], case .number(let d, let digits) = core[2],
+           digits <= 2, (1...31).contains(d) {
+            return PrintedDate(first: d, second: m, year: expandYear(y, digits: 4), numeric: false, yearFirst: false)
+        }
         if case .number(let d, let digits) = core[0], digits <= 2, case .month(let m) = core[1] {
             day = d; month = m
         } else if case .month(let m) = core[0], case .number(let d, let digits) = core[1], digits <= 2 {
@@ -199,9 +219,10 @@ public enum DateText {
         return PrintedDate(first: day, second: month, year: year, numeric: false, yearFirst: false)
     }
 
-    /// Two-digit years: 00–69 are this century, 70–99 the last.
+    /// Two-digit years: 00–69 are this century, 70–99 the last. Thai statements count years
+    /// in the Buddhist era, 543 ahead ("2568" is 2025); no statement is dated in the 25th century.
     static func expandYear(_ value: Int, digits: Int) -> Int {
-        guard digits == 2 else { return value }
+        guard digits == 2 else { return (2400...2799).contains(value) ? value - 543 : value }
         return value < 70 ? 2000 + value : 1900 + value
     }
 }

@@ -2,7 +2,15 @@
 public struct FactFinder: Sendable {
     public var order: DateOrder
 
-    static let periodWords: Set<String> = ["to", "bis", "al", "au", "a", "até", "ate", "-", "–", "hasta", "through", "thru", "until"]
+    static let periodWords: Set<String> = [
+        "to", "bis", "al", "au", "a", "até", "ate", "-", "–", "hasta", "through", "thru", "until", "til", "do", "по", "до",
+        "έως", "εως", "sampai", "hingga", "s/d", "đến", "ถึง", "~", "până", "pana", "tot", "t/m",
+    ]
+    /// Words that say a line prints the statement's period, contained in its folded text.
+    static let periodLabels = [
+        "period", "zeitraum", "obdobi", "idoszak", "perioada", "περιοδοσ", "период", "період", "tempoh", "jakso", "기간",
+        "ระยะเวลา", "ky sao ke", "tu ngay",
+    ]
     static let statementDateLabels = [
         "statement date", "fecha de emision", "fecha del extracto", "fecha de corte", "date of statement",
         "statement closing date", "closing date", "auszugsdatum", "erstellt am", "date d arrete", "data de emissao",
@@ -11,8 +19,10 @@ public struct FactFinder: Sendable {
     static let accountLabels = [
         "account number", "account no", "acct no", "a c no", "kontonummer", "iban", "numero de cuenta",
         "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
-        "account", "konto",
+        "account", "konto", "cislo uctu", "ucet", "szamlaszam", "λογαριασμοσ", "счет", "рахунок", "rekening",
+        "akaun", "tai khoan", "계좌번호", "เลขที่บัญชี", "tilinumero", "kontonr",
     ]
+    private static let spacedAccountLabels = accountLabels.map { " " + $0 }
     static let plainDateWords: Set<String> = ["datum", "datum:"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
@@ -23,7 +33,7 @@ public struct FactFinder: Sendable {
             if facts.period == nil, dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
                let second = dates[1].date.resolve(order: order, near: nil), first <= second,
                line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                || folded.contains("period") || folded.contains("zeitraum") {
+                || FactFinder.periodLabels.contains(where: folded.contains) {
                 facts.period = DateRange(start: first, end: second)
             }
             if facts.period == nil, !dates.isEmpty {
@@ -62,7 +72,7 @@ public struct FactFinder: Sendable {
         let spans = datesIn(line, yearless: true)
         for (start, end) in zip(spans, spans.dropFirst()) where start.date.year == nil && end.date.year != nil {
             guard line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                    || folded.contains("period") || folded.contains("zeitraum"),
+                    || FactFinder.periodLabels.contains(where: folded.contains),
                   let last = end.date.resolve(order: order, near: nil) else { continue }
             var first = start.date
             first.year = last.year
@@ -115,7 +125,7 @@ public struct FactFinder: Sendable {
 
     /// The first account label a line prints, folded.
     static func accountLabel(inFolded folded: String) -> String? {
-        FactFinder.accountLabels.first { folded.hasPrefix($0) || folded.contains(" " + $0) }
+        zip(FactFinder.accountLabels, FactFinder.spacedAccountLabels).first { folded.hasPrefix($0.0) || folded.contains($0.1) }?.0
     }
 
     /// The account number printed after `label`, unmasked, with the word index where the label

@@ -1,5 +1,5 @@
 /// Column-header words in English, Spanish, Portuguese, German, French, Italian and Dutch (and
-/// Chinese), folded.
+/// Chinese and Japanese) here, and those of `HeaderVocabulary+Languages`, folded.
 /// Two-word headers ("paid out", "fecha valor") are looked up before single words.
 public struct HeaderVocabulary: Sendable {
     public var pairs: [String: ColumnRole]
@@ -71,7 +71,7 @@ public struct HeaderVocabulary: Sendable {
             ("お支払", .debit), ("お預", .credit), ("出金", .debit), ("入金", .credit), ("残高", .balance),
             ("日付", .date), ("取引日", .date), ("金額", .amount),
         ]
-    )
+    ).addingLanguages()
 
     /// The role of `folded` (a folded word) alone, or of `folded` followed by `next`.
     public func role(_ folded: String, next: String?) -> (ColumnRole, Int)? {
@@ -82,7 +82,7 @@ public struct HeaderVocabulary: Sendable {
             if let role = pairs[folded] { return (role, 1) }
             if let first = folded.split(separator: " ").first, let role = words[String(first)] { return (role, 1) }
         }
-        // The fragments are all Chinese or Japanese: an ASCII word cannot hold one.
+        // The fragments are all Chinese, Japanese, Korean or Thai: an ASCII word cannot hold one.
         guard folded.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         for (fragment, role) in fragments where folded.contains(fragment) { return (role, 1) }
         return nil

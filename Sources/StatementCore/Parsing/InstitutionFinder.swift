@@ -2,7 +2,10 @@
 /// Bank", "Banco Ejemplo"), cut where the page's title or a label starts; else the logo-sized
 /// name at the top of the page ("Contoso Card").
 enum InstitutionFinder {
-    static let bankWords = ["bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "銀行", "bancaria"]
+    static let bankWords = [
+        "bank", "banco", "banque", "banca", "kreditbank", "sparkasse", "caixa", "credit union", "building society", "银行", "銀行",
+        "bancaria", "banka", "pankki", "τραπεζα", "банк", "은행", "ธนาคาร", "ngan hang", "sparekasse", "takarek",
+    ]
     /// Words that start a title or a label printed beside the name, not part of it.
     static let titleWords: Set<String> = [
         "statement", "statements", "account", "accounts", "current", "checking", "savings", "number", "no",

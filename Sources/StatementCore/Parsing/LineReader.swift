@@ -14,14 +14,26 @@ public struct LineReader: Sendable {
     /// use "H" (Haben) and "S" (Soll).
     static let markWords: [String: AmountMark] = [
         "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
-        "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus,
+        "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus, "−": .minus, "–": .minus,
+        // Indonesian statements mark debits "DB".
+        "DB": .debit, "Db": .debit,
     ]
     /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
     static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
-    static let symbols: Set<String> = [
-        "$", "€", "£", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "kr", "kr.", "Kr", "KR", "zł", "TL",
-        "R", "Rs", "Rs.",
-    ]
+    /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
+    static let symbols: Set<String> = Set(["$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
+                                           "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท", "Kr", "KR", "TL", "R", "Rs", "Rs."] + AmountText.currencySuffixes)
+    /// A minus printed as its own word: hyphen, minus sign or en dash.
+    static func isMinus(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        switch utf8.count {
+        case 1: return utf8.first == UInt8(ascii: "-")
+        case 3: return utf8.elementsEqual("−".utf8) || utf8.elementsEqual("–".utf8)
+        default: return false
+        }
+    }
+
+    static func isPlus(_ text: String) -> Bool { text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "+") }
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
         self.decimalMark = decimalMark
@@ -66,7 +78,8 @@ public struct LineReader: Sendable {
             let before = folded.count
             if before > 0 { folded.append(0x20) }
             TextFolding.appendNormalised(word.text, to: &folded)
-            if folded.count == before + 1 { folded.removeLast() }
+            // A word that folds to nothing leaves no space behind ("I alt": the "i" stays).
+            if before > 0, folded.count == before + 1 { folded.removeLast() }
             if index < end, index >= dateWords { descriptionBytes = descriptionBytes.lowerBound..<folded.count }
         }
         let foldedText = String(decoding: folded, as: UTF8.self)
@@ -86,8 +99,10 @@ public struct LineReader: Sendable {
         var pendingEnd: Int?
         while index >= start {
             let text = words[index].text
-            // Symbols, codes and marks are short; longer words skip the lookups.
-            let short = text.utf8.count <= 4
+            // Symbols, codes and marks are short: four bytes, or up to nine in another script
+            // ("грн", "บาท"); longer words skip the lookups.
+            let length = text.utf8.count
+            let short = length <= 4 || (length <= 9 && text.utf8.first.map { $0 >= 0x80 } == true)
             if short && (AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text)) {
                 index -= 1
                 continue
@@ -126,14 +141,31 @@ public struct LineReader: Sendable {
         let word = words[index]
         guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
                 || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
-        guard let (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
+        guard var (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
+        var first = index
+        // "12 500 Ft": thousands grouped by a space, so the PDF gives two words.
+        if index > 0, word.text.utf8.count == 3, let merged = spaceGrouped(words, before: index, minorDigits: 0) {
+            (whole, ownMark) = merged
+            first = index - 1
+        }
         var magnitude = whole
         for _ in 0..<minorDigits {
             let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
             guard !overflow else { return nil }
             magnitude = scaled
         }
-        return AmountToken(magnitude: magnitude, mark: ownMark, x0: word.x0, x1: word.x1, words: index..<(index + 1))
+        return AmountToken(magnitude: magnitude, mark: ownMark, x0: words[first].x0, x1: word.x1, words: first..<(index + 1))
+    }
+
+    /// The amount word `index` makes with the word before it when that word is one to three
+    /// digits set a space apart ("12 500"), as `amount` merges "1 234,56".
+    func spaceGrouped(_ words: [TextWord], before index: Int, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {
+        let word = words[index], previous = words[index - 1]
+        // "-12 500": the minus on the thousands.
+        let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
+        guard word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4), !group.isEmpty, group.utf8.count <= 3,
+              group.utf8.allSatisfy(AmountText.isDigit) else { return nil }
+        return AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
     }
 
     /// "1", "-1", "R18": the first group of an amount whose thousands are set apart by a space,
@@ -163,11 +195,13 @@ public struct LineReader: Sendable {
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
                   let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
-        } else if LineReader.symbols.contains(previous.text) || previous.text == "-" || previous.text == "−" {
-            if previous.text == "-" || previous.text == "−" { token.mark = .minus }
+        } else if previous.text.utf8.count <= 9,
+                  LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text) || LineReader.symbols.contains(previous.text) {
+            if LineReader.isMinus(previous.text) { token.mark = .minus }
+            if LineReader.isPlus(previous.text), token.mark == .none { token.mark = .credit }
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
-            if index - 2 >= start, words[index - 2].text == "-" { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
+            if index - 2 >= start, LineReader.isMinus(words[index - 2].text) { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
         }
         return token
     }

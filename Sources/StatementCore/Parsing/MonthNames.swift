@@ -1,6 +1,6 @@
 /// Month names and abbreviations in English, Spanish, Portuguese, German, French, Italian and
-/// Dutch, folded
-/// (lower case, no accents, no punctuation), so "MÄRZ", "março" and "Mar." all find March.
+/// Dutch here, and in the further languages of `MonthNames+Languages`, folded (lower case, no
+/// accents, no punctuation), so "MÄRZ", "março", "března" and "Mar." all find March.
 public enum MonthNames {
     public static func month(_ word: String) -> Int? {
         table[TextFolding.normalised(word)]
@@ -27,7 +27,7 @@ public enum MonthNames {
     private static let table: [String: Int] = {
         var table: [String: Int] = [:]
         for (index, words) in names.enumerated() {
-            for word in words { table[TextFolding.normalised(word)] = index + 1 }
+            for word in words + moreNames[index] { table[TextFolding.normalised(word)] = index + 1 }
         }
         return table
     }()

@@ -21,7 +21,8 @@ public enum SectionHeadings {
         }
     }
 
-    /// Folded phrases, in the languages of the header vocabulary.
+    /// Folded phrases, in the languages of the header vocabulary (the further ones in
+    /// `SectionHeadings+Languages`).
     static let moneyIn = [
         "deposits", "deposits and additions", "deposits and other additions", "deposits and other credits",
         "other deposits", "electronic deposits", "credits", "other credits", "payments and credits",
@@ -72,8 +73,8 @@ public enum SectionHeadings {
 
     private static let table: [String: Heading] = {
         var table: [String: Heading] = [:]
-        for phrase in moneyIn { table[phrase] = .moneyIn }
-        for phrase in moneyOut { table[phrase] = .moneyOut }
+        for phrase in moneyIn + moreMoneyIn { table[phrase] = .moneyIn }
+        for phrase in moneyOut + moreMoneyOut { table[phrase] = .moneyOut }
         for phrase in payments { table[phrase] = .payments }
         for phrase in balances { table[phrase] = .balances }
         for phrase in notBooked { table[phrase] = .notBooked }

@@ -72,7 +72,7 @@ extension StatementParser {
             return (order == .dayMonth ? date.first : date.second) > 12 } }) {
             why = "a printed date is only valid read that way"
         } else if readings.contains(where: { $0.date?.numeric ?? false }) {
-            why = "every numeric date reads both ways: the convention for \(currency.code)"
+            why = "every numeric date reads both ways: the convention for \(currency.code), unless the other order puts more rows in the statement period"
         } else {
             why = "no numeric dates: month names say it"
         }

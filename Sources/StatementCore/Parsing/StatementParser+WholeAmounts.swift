@@ -21,8 +21,14 @@ extension StatementParser {
         var grouped = 0
         for reading in readings {
             if !reading.amounts.isEmpty { return false }
-            guard reading.date != nil, let last = reading.line.words.last?.text,
-                  last.contains(where: { $0 == "," || $0 == "." || $0 == " " || $0 == "'" }),
+            // The last figure, less a currency sign after it ("12 500 Ft"); thousands grouped by a
+            // space come as two words.
+            let words = reading.line.words
+            guard reading.date != nil, let end = words.lastIndex(where: { !LineReader.symbols.contains($0.text) }),
+                  end >= words.count - 2 else { continue }
+            let last = end > 0 && reader.spaceGrouped(words, before: end, minorDigits: 0) != nil
+                ? words[end - 1].text + " " + words[end].text : words[end].text
+            guard last.contains(where: { $0 == "," || $0 == "." || $0 == " " || $0 == "'" }),
                   AmountText.parse(last, decimalMark: reader.decimalMark, minorDigits: 0) != nil else { continue }
             grouped += 1
         }

@@ -38,8 +38,11 @@ public struct StatementParser: Sendable {
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let (lineReader, readings) = StatementParser.read(lines, with: reader)
-        let order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
+        var order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         var facts = FactFinder(order: order).find(in: opening)
+        if profile?.dateOrder == nil, let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: opening) {
+            (order, facts) = (other, otherFacts)
+        }
         let printedPeriod = facts.period
         facts.period = facts.period ?? inherited?.period
         facts.statementDate = facts.statementDate ?? inherited?.statementDate

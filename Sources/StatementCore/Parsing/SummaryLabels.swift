@@ -11,7 +11,7 @@ public enum SummaryLabels {
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
         "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
-    ]
+    ] + moreOpening
     public static let closing = [
         "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
@@ -20,10 +20,10 @@ public enum SummaryLabels {
         "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
         "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
         "total a pagar",
-    ]
+    ] + moreClosing
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"]
-    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越", "balance c f", "c f balance"]
+    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward
+    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越", "balance c f", "c f balance"] + moreCarriedForward
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
     /// closing, when nothing says which is which. Matched only where a line starts, as prose
@@ -35,17 +35,17 @@ public enum SummaryLabels {
         "your balance at", "balance at", "solde crediteur", "solde debiteur",
         "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
         "saldo a su favor", "saldo a nuestro favor", "saldo a favor", "saldo a seu favor", "saldo a nosso favor",
-    ]
+    ] + moreStated
     /// Labels that say the balance is overdrawn, printed bare in the debit column
     /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
     public static let overdrawn: Set<String> = ["solde debiteur", "saldo devedor", "saldo deudor"]
     /// Totals: a line whose whole description is one of these is not a transaction.
-    public static let totals: Set<String> = [
+    public static let totals: Set<String> = Set([
         "total", "totals", "subtotal", "sub total", "sum", "summe", "total debits", "total credits",
         "total amount", "totales", "suma", "total general", "total cargos", "total abonos", "total du mois",
         "total des operations", "total deposits", "total withdrawals", "minimum payment", "minimum due",
         "total minimum due", "amount due", "saldo",
-    ]
+    ]).union(moreTotals)
 
     public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
 
@@ -56,15 +56,19 @@ public enum SummaryLabels {
         return folded.withUTF8 { kind(of: $0, anywhere: anywhere) }
     }
 
-    /// Byte matching: this runs on every line of every statement.
+    /// Byte matching: this runs on every line of every statement. A label holding a byte the
+    /// line lacks cannot match it, so the bytes the line holds rule out most labels at once.
     static func kind(of text: UnsafeBufferPointer<UInt8>, anywhere: Bool) -> Kind? {
-        let found = { (label: [UInt8]) -> Bool in
-            starts(text, with: label) || (anywhere && label.count > 7 && contains(text, label))
+        let held = ByteLabel.Mask(text)
+        let found = { (label: ByteLabel) -> Bool in
+            held.covers(label.mask)
+                && (starts(text, with: label.bytes) || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
         }
         if carriedForwardBytes.contains(where: found) { return .carriedForward }
         if broughtForwardBytes.contains(where: { label in
-            (starts(text, with: label) && (text.count == label.count || text[label.count] == space))
-                || (anywhere && label.count > 7 && contains(text, label))
+            held.covers(label.mask)
+                && ((starts(text, with: label.bytes) && (text.count == label.bytes.count || text[label.bytes.count] == space))
+                    || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
         }) {
             return .broughtForward
         }
@@ -129,6 +133,11 @@ public enum SummaryLabels {
             let string = String(decoding: word, as: UTF8.self)
             if ignoredInTotals.contains(string) { continue }
             if word.count == 3, AmountText.currencyCodes.contains(string.uppercased()) { continue }
+            // "Celkem 1 378,76 Kč", "Jumlah RM1,378.76": a currency sign beside or glued to a figure.
+            if !kept.isEmpty, currencySigns.contains(string) || (word.contains(where: AmountText.isDigit)
+                                                                 && currencySigns.contains(String(string.unicodeScalars.filter { !("0"..."9").contains($0) }))) {
+                continue
+            }
             // Every total starts with one of a few words and has at most three.
             if kept.isEmpty && !totalFirstWords.contains(string) { return false }
             kept.append(string)
@@ -144,16 +153,16 @@ public enum SummaryLabels {
         return totals.contains(kept.joined(separator: " "))
     }
 
-    private static let sectionTotalStarts: Set<String> = ["total", "totals", "totales", "subtotal", "summe"]
+    private static let sectionTotalStarts = Set(["total", "totals", "totales", "subtotal", "summe"]).union(moreSectionTotalStarts)
     private static let totalFillers: Set<String> = ["des", "do", "da", "dos", "das", "der", "of", "the", "all", "your", "new", "other"]
     /// What a section total totals, in the languages the header vocabulary knows.
-    private static let totalledThings: Set<String> = [
+    private static let totalledThings: Set<String> = Set([
         "purchases", "purchase", "payments", "payment", "credits", "debits", "fees", "interest", "deposits",
         "withdrawals", "charges", "transactions", "advances", "checks", "cheques", "adjustments", "refunds",
         "operations", "mouvements", "debit", "credit", "frais", "movimientos", "cargos", "abonos", "compras",
         "pagos", "debitos", "creditos", "lancamentos", "umsatze", "belastungen", "gutschriften", "soll", "haben",
         "paid", "money", "additions", "subtractions", "lodgements", "receipts",
-    ]
+    ]).union(moreTotalledThings)
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
@@ -171,12 +180,16 @@ public enum SummaryLabels {
         return false
     }
 
+    /// Currency signs as folded words: "kc", "грн", "rm".
+    private static let currencySigns = Set((AmountText.currencyPrefixes + AmountText.currencySuffixes + Array(LineReader.symbols))
+        .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
-    private static let openingBytes = opening.map { Array($0.utf8) }
-    private static let closingBytes = closing.map { Array($0.utf8) }
-    private static let broughtForwardBytes = broughtForward.map { Array($0.utf8) }
-    private static let carriedForwardBytes = carriedForward.map { Array($0.utf8) }
+    private static let openingBytes = opening.map(ByteLabel.init)
+    private static let closingBytes = closing.map(ByteLabel.init)
+    private static let broughtForwardBytes = broughtForward.map(ByteLabel.init)
+    private static let carriedForwardBytes = carriedForward.map(ByteLabel.init)
+
     private static let statedBytes = stated.map { Array($0.utf8) }
     private static let statedAnywhereBytes = statedAnywhere.map { Array($0.utf8) }
     private static let zeroBytes = zero.map { Array($0.utf8) }

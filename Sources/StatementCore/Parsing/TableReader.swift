@@ -50,9 +50,12 @@ struct TableReader {
         return reading.amounts.isEmpty ? .text : .row
     }
 
+    /// The page words of `PageNumbering`, folded as lines are.
+    private static let pageWords = Set(PageNumbering.words.map(TextFolding.normalised))
+
     static func isPageFooter(_ folded: String) -> Bool {
         let words = folded.split(separator: " ")
-        for (index, word) in words.enumerated() where ["page", "pagina", "seite", "pag"].contains(word) {
+        for (index, word) in words.enumerated() where pageWords.contains(String(word)) {
             if index + 1 < words.count, words[index + 1].allSatisfy(\.isASCIIDigit) { return true }
         }
         return false

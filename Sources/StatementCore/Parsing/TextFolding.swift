@@ -44,6 +44,8 @@ public enum TextFolding {
                 for byte in replacement { emit(byte) }
             } else if scalar.properties.generalCategory == .nonspacingMark
                         || scalar.properties.generalCategory == .enclosingMark {
+                // Thai writes vowels and tones as marks: they are letters, not accents.
+                if (0xE00...0xE7F).contains(scalar.value) { for byte in String(scalar).utf8 { emit(byte) } }
                 continue
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 for lower in scalar.properties.lowercaseMapping.utf8 { emit(lower) }
@@ -65,8 +67,8 @@ public enum TextFolding {
         }
     }
 
-    /// Built once from Unicode's canonical decompositions, so every accented Latin letter is covered
-    /// without a hand-written table; the few letters that do not decompose are listed.
+    /// Built once from Unicode's canonical decompositions, so every accented Latin (and Greek)
+    /// letter is covered without a hand-written table; the few letters that do not decompose are listed.
     private static let latinFolds: [UInt32: [UInt8]] = {
         var folds: [UInt32: [UInt8]] = [:]
         let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x1E00...0x1EFF]
@@ -85,6 +87,16 @@ public enum TextFolding {
             0xAA: "a", 0xBA: "o", 0x131: "i",
         ]
         for (value, text) in special { folds[value] = Array(text.utf8) }
+        // Greek drops its accents as Latin does ("Υπόλοιπο" and "ΥΠΟΛΟΙΠΟ" are one word), and the
+        // final sigma is a sigma; Russian prints "ё" as "е" as often as not.
+        for value in UInt32(0x386)...0x3CE {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic,
+                  let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first else { continue }
+            folds[value] = Array(base.properties.lowercaseMapping.utf8)
+        }
+        folds[0x3C2] = Array("σ".utf8)
+        folds[0x401] = Array("е".utf8)
+        folds[0x451] = Array("е".utf8)
         return folds
     }()
 }

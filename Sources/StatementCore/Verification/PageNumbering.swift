@@ -13,9 +13,26 @@ public struct PageNumbering: Hashable, Sendable {
 
     public var printed: [Printed]
 
-    static let words: Set<String> = ["page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína"]
-    static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z"]
-    static let initials: Set<UInt8> = Set("pPsSbBfF".utf8)
+    static let words: Set<String> = [
+        "page", "pagina", "página", "seite", "pag", "pág", "pag.", "pág.", "blatt", "feuille", "folha", "pagína",
+        "side", "sivu", "strana", "oldal", "pagină", "σελίδα", "σελ", "страница", "стр", "сторінка", "halaman", "trang",
+        "페이지", "หน้า",
+    ]
+    static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z", "ze", "din", "από", "из", "з", "dari", "daripada"]
+    /// Words printed after their page's number: "1. oldal", "1/2 페이지".
+    static let wordsAfterNumber: Set<String> = ["oldal", "페이지"]
+    /// The first two bytes of every page word as printed in any case ("Pa", "PA", "pa", "Σε", "Ст"):
+    /// a line none of whose words starts so prints no page number, and is not lowercased at all.
+    static let openings: Set<UInt16> = {
+        var openings = Set<UInt16>()
+        for word in words.union(wordsAfterNumber) {
+            for form in [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()] {
+                let bytes = Array(form.utf8)
+                if bytes.count >= 2 { openings.insert(UInt16(bytes[0]) << 8 | UInt16(bytes[1])) }
+            }
+        }
+        return openings
+    }()
     /// How many lines at a page's top and foot may print its number.
     static let edgeLines = 6
 
@@ -39,13 +56,18 @@ public struct PageNumbering: Hashable, Sendable {
 
     /// "Page 1 of 2" anywhere on the line; "Page 2" or "2/4" only ending a line at the very edge.
     static func read(_ line: TextLine, atEdge: Bool) -> (number: Int, of: Int?)? {
-        // Every line of every page comes here: most have no short word starting as "page",
-        // "seite", "blatt", "folha" or "feuille" do, and are not lowercased at all.
+        // Every line near a page's edge comes here: most have no short word that opens as a page
+        // word does, and are not lowercased at all.
         guard atEdge || line.words.contains(where: { word in
-            word.text.utf8.count <= 8 && word.text.utf8.first.map(initials.contains) == true
+            let utf8 = word.text.utf8
+            guard utf8.count >= 2, utf8.count <= 17 else { return false }
+            var bytes = utf8.makeIterator()
+            guard let first = bytes.next(), let second = bytes.next() else { return false }
+            return openings.contains(UInt16(first) << 8 | UInt16(second))
         }) else { return nil }
         let texts = line.words.map { $0.text.lowercased() }
-        for (index, word) in texts.enumerated() where words.contains(word.trimmingPunctuation) {
+        let trimmed = texts.map(\.trimmingPunctuation)
+        for (index, word) in trimmed.enumerated() where words.contains(word) {
             let rest = Array(texts[(index + 1)...].prefix(3))
             guard let first = rest.first else { continue }
             if let pair = fraction(first) { return pair }
@@ -53,9 +75,21 @@ public struct PageNumbering: Hashable, Sendable {
             if rest.count >= 3, ofWords.contains(rest[1]), let total = Int(rest[2].trimmingPunctuation), total >= number, total <= largest {
                 return (number, total)
             }
+            // "Sivu 1 (2)": the count in parentheses.
+            if rest.count >= 2, rest[1].hasPrefix("("), rest[1].hasSuffix(")"), let total = Int(rest[1].trimmingPunctuation),
+               total >= number, total <= largest {
+                return (number, total)
+            }
             // "Page 2" alone says less, so it must end a line at the page's top or foot:
             // "see page 2 for details" is prose.
             if atEdge, index + 2 == texts.count { return (number, nil) }
+        }
+        if let index = trimmed.firstIndex(where: wordsAfterNumber.contains), index > 0 {
+            let before = texts[index - 1]
+            if let pair = fraction(before) { return pair }
+            if atEdge, index + 1 == texts.count, let number = Int(before.trimmingPunctuation), number >= 1, number <= largest {
+                return (number, nil)
+            }
         }
         guard atEdge, texts.count == 1, let pair = fraction(texts[0]), pair.of != nil else { return nil }
         return pair

@@ -57,8 +57,11 @@ public struct PrintedFigureFinder: Sendable {
         var countColumn: TextWord?
         var linesUnderColumn = 0
         for reading in readings where reading.date == nil || reading.summary == .total {
+            let foldedWords = reading.foldedText.split(separator: " ")
             if reading.amounts.isEmpty {
-                if let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) }) {
+                // The folded words are searched first: most lines name no count header.
+                if foldedWords.contains(where: { PrintedFigureFinder.countHeaders.contains(String($0)) }),
+                   let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) }) {
                     (countColumn, linesUnderColumn) = (column, 0)
                 } else if linesUnderColumn > 0 {
                     countColumn = nil
@@ -68,8 +71,7 @@ public struct PrintedFigureFinder: Sendable {
             }
             // Most undated lines are wrapped descriptions: only a line naming a total, a
             // direction or a count is folded word by word.
-            guard reading.foldedText.split(separator: " ").contains(where: { PrintedFigureFinder.triggers.contains(String($0)) })
-            else { continue }
+            guard foldedWords.contains(where: { PrintedFigureFinder.triggers.contains(String($0)) }) else { continue }
             let words = reading.line.words
             let folded = words.map { TextFolding.normalised($0.text) }
             let countWord = countColumn.flatMap { column in
