@@ -34,6 +34,10 @@ enum LetterSpacing {
     private static func joiningRuns(_ words: [TextWord]) -> [TextWord] {
         guard words.count >= shortestRun, words.contains(where: { VerticalText.isOneGlyph($0.text) }) else { return words }
         var result: [TextWord] = []
+        // Every page's lines are held until the statement is parsed: an array grown by appending
+        // would carry spare capacity, and a line with no run keeps the array it came with.
+        result.reserveCapacity(words.count)
+        var rebuilt = false
         var index = 0
         while index < words.count {
             var end = index
@@ -43,13 +47,14 @@ enum LetterSpacing {
             }
             if end - index >= shortestRun {
                 result += rebuild(Array(words[index..<end]))
+                rebuilt = true
                 index = end
             } else {
                 result.append(words[index])
                 index += 1
             }
         }
-        return result
+        return rebuilt ? result : words
     }
 
     private static func rebuild(_ glyphs: [TextWord]) -> [TextWord] {

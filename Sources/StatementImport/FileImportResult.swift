@@ -40,4 +40,15 @@ public struct FileImportResult: Sendable {
             return rejected ? .badData : nil
         }
     }
+
+    /// The result as the run's summary keeps it once reported: the statements' facts and verdicts
+    /// without their rows, which the ledger holds now, so a folder of long statements is not held
+    /// in memory to the end of the run.
+    func withoutRows() -> FileImportResult {
+        guard case .stored(var file, let outcomes) = status else { return self }
+        for index in file.statements.indices { file.statements[index].transactions = [] }
+        var result = self
+        result.status = .stored(file, outcomes)
+        return result
+    }
 }

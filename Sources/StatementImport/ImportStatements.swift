@@ -146,8 +146,8 @@ public struct ImportStatements {
         }
         summary.categorised += result.categorised
         summary.needsReview += result.needsReview
-        summary.results.append(result)
         events.fileFinished(result)
+        summary.results.append(result.withoutRows())
     }
 
     private func prepare(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,

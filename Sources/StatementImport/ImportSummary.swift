@@ -6,6 +6,7 @@ public struct ImportSummary: Sendable {
     public var counts: ImportRunCounts
     public var categorised: Int
     public var needsReview: Int
+    /// Stored statements without their rows: the events saw each whole file as it finished.
     public var results: [FileImportResult]
     /// "remote: N asked, N from cache, N failed (N requests)" when the remote categoriser was on.
     public var remoteLine: String?

@@ -25,6 +25,9 @@ public indirect enum JSONValue: Sendable, Hashable {
     public var compact: String { render(indent: nil, level: 0) }
     public var pretty: String { render(indent: "  ", level: 0) }
 
+    /// `pretty` as it reads nested `level` deep, for a writer that puts a document out piece by piece.
+    public func pretty(level: Int) -> String { render(indent: "  ", level: level) }
+
     private func render(indent: String?, level: Int) -> String {
         let newline = indent == nil ? "" : "\n"
         let pad = { (depth: Int) in indent.map { String(repeating: $0, count: depth) } ?? "" }

@@ -2,32 +2,36 @@ extension StatementParser {
     /// The rows as the account booked them: oldest first when the statement prints the newest
     /// first, and without a later table that starts over. Decided on the rows' dates and amounts
     /// as read (signs not yet settled by the running balance).
-    static func booked(_ drafts: [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules, currency: Currency,
+    /// The kept rows stay in the drafts' own array, moved down over the dropped ones: on a long
+    /// statement a second array of drafts was among the largest things held at the parse's peak.
+    static func booked(_ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules, currency: Currency,
                        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) -> [RowDraft] {
-        var kept: [RowDraft] = []
         var rows: [Transaction] = []
-        kept.reserveCapacity(drafts.count)
         rows.reserveCapacity(drafts.count)
-        for draft in drafts {
-            guard let row = figures(draft, order: order, reference: reference, signs: signs, currency: currency) else {
-                if let last = kept.indices.last, let balance = dayEndBalance(draft, after: kept[last], order: order, reference: reference) {
-                    kept[last].amounts.append((balance, .balance))
-                    rows[last].balance = Money(minorUnits: signs.balance(balance), currency: currency)
+        var kept = 0
+        for index in drafts.indices {
+            guard let row = figures(drafts[index], order: order, reference: reference, signs: signs, currency: currency) else {
+                if kept > 0, let balance = dayEndBalance(drafts[index], after: drafts[kept - 1], order: order, reference: reference) {
+                    drafts[kept - 1].amounts.append((balance, .balance))
+                    rows[kept - 1].balance = Money(minorUnits: signs.balance(balance), currency: currency)
                 }
                 continue
             }
-            kept.append(draft)
+            // Every draft between `kept` and `index` was dropped: the swap keeps the rows in order.
+            if kept != index { drafts.swapAt(kept, index) }
+            kept += 1
             rows.append(row)
         }
+        drafts.removeSubrange(kept...)
         if isNewestFirst(rows) {
-            kept.reverse()
+            drafts.reverse()
             rows.reverse()
         }
-        if let end = endBeforeStartingOver(rows, tables: kept.map(\.table), opening: opening.map { Money(minorUnits: $0.minorUnits, currency: currency) },
+        if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening.map { Money(minorUnits: $0.minorUnits, currency: currency) },
                                            closing: closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }) {
-            kept.removeSubrange(end...)
+            drafts.removeSubrange(end...)
         }
-        return kept
+        return drafts
     }
 
     /// "02/06  SALDO DO DIA  683,55" under the day's last row: a dated line printing a balance and

@@ -72,12 +72,21 @@ public struct StatementParser: Sendable {
         }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
-        let booked = StatementParser.booked(drafts, order: order, reference: reference, signs: signs, currency: currency,
+        var booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs, currency: currency,
                                             opening: balances.opening, closing: balances.closing)
 
-        var transactions = booked.compactMap { draft in
-            StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
+        // Reserved, not grown by appending: on a long statement the rows are the biggest array
+        // held to the end, and growing it doubles its capacity past the count.
+        var transactions: [Transaction] = []
+        transactions.reserveCapacity(booked.count)
+        // From the last row up, each draft let go as its row is made, so the drafts and the rows
+        // are not both held whole.
+        while let draft = booked.popLast() {
+            if let row = StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency) {
+                transactions.append(row)
+            }
         }
+        transactions.reverse()
         let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts, order: order)
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,

@@ -40,7 +40,7 @@ enum ParseCommand {
         }
         let statements = result.statements
         switch arguments.value("--format") ?? "table" {
-        case "json": context.console.print(StatementJSON.render(statements, file: path, sha256: result.sha256).pretty)
+        case "json": StatementJSON.write(statements, file: path, sha256: result.sha256, to: context.console.write)
         case "csv": context.console.write(StatementCSV.render(statements))
         default: context.console.write(StatementTable.render(statements, file: path))
         }

@@ -13,8 +13,57 @@ enum StatementJSON {
     }
 
     static func render(_ statement: Statement, file: String, sha256: String) -> JSONValue {
-        let money: (Money?) -> JSONValue = { $0.map { .string($0.decimalString) } ?? .null }
-        return .object([
+        .object(members(statement, file: file, sha256: sha256) + [("transactions", .array(statement.transactions.map(row)))])
+    }
+
+    /// `render(...).pretty` and a line break, written a piece at a time: a long statement's rows
+    /// are never all held as JSON at once, only the one being written.
+    static func write(_ statements: [Statement], file: String, sha256: String, to output: @escaping (String) -> Void) {
+        var writer = ChunkedWriter(output: output)
+        if statements.count == 1 {
+            write(statements[0], file: file, sha256: sha256, level: 0, to: &writer)
+        } else {
+            writer.append("{\n  \"file\": \(JSONValue.quote(file)),\n  \"sha256\": \(JSONValue.quote(sha256)),\n  \"statements\": ")
+            if statements.isEmpty {
+                writer.append("[]")
+            } else {
+                writer.append("[\n")
+                for (index, statement) in statements.enumerated() {
+                    writer.append(pad(2))
+                    write(statement, file: file, sha256: sha256, level: 2, to: &writer)
+                    writer.append(index == statements.count - 1 ? "\n" : ",\n")
+                }
+                writer.append(pad(1) + "]")
+            }
+            writer.append("\n}")
+        }
+        writer.append("\n")
+        writer.flush()
+    }
+
+    /// The statement's object as `pretty` renders it `level` deep: its members, then its rows one by one.
+    private static func write(_ statement: Statement, file: String, sha256: String, level: Int, to writer: inout ChunkedWriter) {
+        writer.append("{\n")
+        for (key, value) in members(statement, file: file, sha256: sha256) {
+            writer.append(pad(level + 1) + JSONValue.quote(key) + ": " + value.pretty(level: level + 1) + ",\n")
+        }
+        writer.append(pad(level + 1) + JSONValue.quote("transactions") + ": ")
+        let rows = statement.transactions
+        if rows.isEmpty {
+            writer.append("[]")
+        } else {
+            writer.append("[\n")
+            for index in rows.indices {
+                writer.append(pad(level + 2) + row(rows[index]).pretty(level: level + 2) + (index == rows.count - 1 ? "\n" : ",\n"))
+            }
+            writer.append(pad(level + 1) + "]")
+        }
+        writer.append("\n" + pad(level) + "}")
+    }
+
+    /// Every member but the rows, in the contract's order; the rows come last.
+    private static func members(_ statement: Statement, file: String, sha256: String) -> [(String, JSONValue)] {
+        [
             ("file", .string(file)),
             ("sha256", .string(sha256)),
             ("institution", .optional(statement.institution)),
@@ -36,18 +85,41 @@ enum StatementJSON {
                 ("checks", .array(statement.verification.checks.map { .string($0) })),
                 ("notes", .array(statement.verification.notes.map { .string($0.description) })),
             ])),
-            ("transactions", .array(statement.transactions.map { row in
-                .object([
-                    ("date", .string(row.date.iso)),
-                    ("value_date", .optional(row.valueDate?.iso)),
-                    ("description", .string(row.description)),
-                    ("amount", money(row.amount)),
-                    ("balance", money(row.balance)),
-                    ("page", .int(row.page)),
-                    ("line", .int(row.line)),
-                    ("raw_text", .string(row.rawText)),
-                ])
-            })),
+        ]
+    }
+
+    private static func row(_ row: Transaction) -> JSONValue {
+        .object([
+            ("date", .string(row.date.iso)),
+            ("value_date", .optional(row.valueDate?.iso)),
+            ("description", .string(row.description)),
+            ("amount", money(row.amount)),
+            ("balance", money(row.balance)),
+            ("page", .int(row.page)),
+            ("line", .int(row.line)),
+            ("raw_text", .string(row.rawText)),
         ])
+    }
+
+    private static func money(_ value: Money?) -> JSONValue { value.map { .string($0.decimalString) } ?? .null }
+
+    private static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
+
+    /// Pieces gathered into chunks of about 64 KiB, so the console is called a few times per
+    /// statement and memory holds one chunk.
+    private struct ChunkedWriter {
+        let output: (String) -> Void
+        var pending = ""
+
+        mutating func append(_ piece: String) {
+            pending += piece
+            if pending.utf8.count >= 1 << 16 { flush() }
+        }
+
+        mutating func flush() {
+            guard !pending.isEmpty else { return }
+            output(pending)
+            pending = ""
+        }
     }
 }
