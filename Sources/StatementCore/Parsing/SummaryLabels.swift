@@ -62,35 +62,35 @@ public enum SummaryLabels {
         let held = ByteLabel.Mask(text)
         let found = { (label: ByteLabel) -> Bool in
             held.covers(label.mask)
-                && (starts(text, with: label.bytes) || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
+                && (label.isPrefix(of: text) || (anywhere && label.bytes.count > 7 && label.isContained(in: text)))
         }
         if carriedForwardBytes.contains(where: found) { return .carriedForward }
         if broughtForwardBytes.contains(where: { label in
             held.covers(label.mask)
-                && ((starts(text, with: label.bytes) && (text.count == label.bytes.count || text[label.bytes.count] == space))
-                    || (anywhere && label.bytes.count > 7 && contains(text, label.bytes)))
+                && ((label.isPrefix(of: text) && (text.count == label.bytes.count || text[label.bytes.count] == space))
+                    || (anywhere && label.bytes.count > 7 && label.isContained(in: text)))
         }) {
             return .broughtForward
         }
         if openingBytes.contains(where: found) { return .opening }
         if closingBytes.contains(where: found) { return .closing }
-        if statedBytes.contains(where: { starts(text, with: $0) }) { return .stated }
-        if anywhere, statedAnywhereBytes.contains(where: { contains(text, $0) }) { return .stated }
-        if zeroBytes.contains(where: { starts(text, with: $0) }) { return .stated }
+        if statedBytes.contains(where: { $0.isPrefix(of: text) }) { return .stated }
+        if anywhere, statedAnywhereBytes.contains(where: { $0.isContained(in: text) }) { return .stated }
+        if zeroBytes.contains(where: { $0.isPrefix(of: text) }) { return .stated }
         return isTotal(text) || (anywhere && namedTotal(text) != nil) || isSectionTotal(text) ? .total : nil
     }
 
     /// "Total ATM & Debit Card Withdrawals", "Total Electronic Withdrawals": "total" and then a
     /// section's heading is that section's total, however many words the heading has.
     private static func isSectionTotal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard starts(text, with: totalWord) else { return false }
+        guard totalWord.isPrefix(of: text) else { return false }
         // The folded line still holds its amount's digits ("… withdrawals 1 895 25").
-        let words = String(decoding: UnsafeBufferPointer(rebasing: text[totalWord.count...]), as: UTF8.self).split(separator: " ")
+        let words = String(decoding: UnsafeBufferPointer(rebasing: text[totalWord.bytes.count...]), as: UTF8.self).split(separator: " ")
         let rest = words.prefix { !$0.allSatisfy(\.isASCIIDigit) }.joined(separator: " ")
         return SectionHeadings.heading(of: rest).map { $0 == .moneyIn || $0 == .moneyOut || $0 == .payments } ?? false
     }
 
-    private static let totalWord = Array("total ".utf8)
+    private static let totalWord = ByteLabel("total ")
 
     /// "Total for JOHN DOE", "Subtotal tarjeta ****1234", "Total titular": a card bill's total of
     /// one cardholder's or one card's rows. Only on an undated line: a dated "TOTAL WINE" is a shop.
@@ -166,20 +166,6 @@ public enum SummaryLabels {
 
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
-    private static func starts(_ text: UnsafeBufferPointer<UInt8>, with label: [UInt8]) -> Bool {
-        text.count >= label.count && label.indices.allSatisfy { text[$0] == label[$0] }
-    }
-
-    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ label: [UInt8]) -> Bool {
-        guard text.count >= label.count, let first = label.first else { return false }
-        var start = 0
-        while start <= text.count - label.count {
-            if text[start] == first, (1..<label.count).allSatisfy({ text[start + $0] == label[$0] }) { return true }
-            start += 1
-        }
-        return false
-    }
-
     /// Currency signs as folded words: "kc", "грн", "rm".
     private static let currencySigns = Set((AmountText.currencyPrefixes + AmountText.currencySuffixes + Array(LineReader.symbols))
         .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
@@ -190,9 +176,9 @@ public enum SummaryLabels {
     private static let broughtForwardBytes = broughtForward.map(ByteLabel.init)
     private static let carriedForwardBytes = carriedForward.map(ByteLabel.init)
 
-    private static let statedBytes = stated.map { Array($0.utf8) }
-    private static let statedAnywhereBytes = statedAnywhere.map { Array($0.utf8) }
-    private static let zeroBytes = zero.map { Array($0.utf8) }
+    private static let statedBytes = stated.map(ByteLabel.init)
+    private static let statedAnywhereBytes = statedAnywhere.map(ByteLabel.init)
+    private static let zeroBytes = zero.map(ByteLabel.init)
 
     /// Stated balances that print no amount: the balance is zero ("SOLDE NUL" opens a new account).
     public static let zero = ["solde nul", "saldo cero", "saldo nulo", "saldo zero", "nil balance"]
