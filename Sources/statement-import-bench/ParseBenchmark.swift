@@ -1,9 +1,11 @@
 import Foundation
 import PDFText
 import StatementCore
+import StatementImport
 
 /// `parse [--pages N]`: fastest of three runs of extraction alone and extraction + parse of a generated statement,
-/// whether the parse verifies, and peak memory of extraction at 50 and N pages.
+/// the same read as `import` does it on one thread and on two, whether the parse verifies, and peak memory of
+/// extraction at 50 and N pages.
 func parseBenchmark(_ options: [String]) throws {
     if options.count == 2, options[0] == PeakMemoryProbe.childFlag {
         return try PeakMemoryProbe.runChild(path: options[1])
@@ -26,6 +28,16 @@ func parseBenchmark(_ options: [String]) throws {
          perSecond(statement.transactions.count, parseOnlySeconds)],
     ])
     print("parsing adds \(Int((100 * (parseSeconds - extractSeconds) / extractSeconds).rounded()))% to extraction")
+    // As `import --jobs N` reads a file (hash, pages extracted on N threads, parse): one core against two.
+    let (_, oneCore, oneCoreCPU) = try fastestWithCPU(3) {
+        try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).read(file.path)
+    }
+    let (_, twoCores, twoCoresCPU) = try fastestWithCPU(3) {
+        try StatementFileReader(parser: StatementParser(), password: nil, jobs: 2).read(file.path)
+    }
+    print("read as import does, --jobs 1: \(secondsText(oneCore)) s (CPU \(secondsText(oneCoreCPU))); "
+        + "--jobs 2: \(secondsText(twoCores)) s (CPU \(secondsText(twoCoresCPU))); "
+        + "two cores take \(String(format: "%.2f", twoCores / max(oneCore, 0.000_001)))x the wall of one")
 
     let rowsMatch = statement.transactions.count == file.rowCount
     print("verdict: \(statement.verification.verdict.rawValue)"
