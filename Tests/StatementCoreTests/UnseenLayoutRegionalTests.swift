@@ -36,6 +36,19 @@ import Testing
         #expect(parsed.verification.verdict == .verified, "\(parsed.problemTexts)")
     }
 
+    @Test func germanWithBookingAndValueDateGluedInOneWord() {
+        let statement = LanguageStatement(
+            letterhead: ["Beispielbank AG", "Kontoauszug", "IBAN DE44 1001 0010 0123 4567 89", "Zeitraum 01.03.2025 - 31.03.2025"],
+            header: ["Buchung/Wert", "Vorgang", "Soll", "Haben", "Kontostand"], opening: "alter Kontostand", closing: "neuer Kontostand",
+            total: "Summe", dates: ["03.03./03.03.", "05.03./04.03.", "12.03./12.03.", "20.03./21.03."], amount: LanguageStatement.european)
+        expectVerified(statement, currency: "EUR")
+        let parsed = StatementParser().parse(pages: [statement.page.page])
+        #expect(parsed.transactions.map { $0.valueDate?.iso ?? "-" } == ["2025-03-03", "2025-03-04", "2025-03-12", "2025-03-21"])
+        // A numeric date's own slashes never split it.
+        #expect(LineReader.gluedDates("03/02/2025") == nil)
+        #expect(LineReader.gluedDates("15.05.2025/02.06.") == nil)
+    }
+
     @Test func dutchWithAfAndBijColumns() {
         expectVerified(LanguageStatement(
             letterhead: ["Voorbeeldbank N.V.", "Rekeningoverzicht", "IBAN NL91 ABNA 0417 1643 00", "Periode 01-03-2025 t/m 31-03-2025"],

@@ -80,6 +80,9 @@ public struct HeaderVocabulary: Sendable {
         // One printed word that folds to several: "Bu-Tag", "Buchung/Wert", "Chq./Ref.No.".
         if folded.utf8.contains(0x20) {
             if let role = pairs[folded] { return (role, 1) }
+            // "Soll/Haben", "Debit/Credit", "Cargo/Abono": one column for both directions holds signed amounts.
+            let parts = folded.split(separator: " ").map { words[String($0)] }
+            if parts.contains(.debit) && parts.contains(.credit) { return (.amount, 1) }
             if let first = folded.split(separator: " ").first, let role = words[String(first)] { return (role, 1) }
         }
         // The fragments are all Chinese, Japanese, Korean or Thai: an ASCII word cannot hold one.

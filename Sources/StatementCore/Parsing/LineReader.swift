@@ -58,6 +58,11 @@ public struct LineReader: Sendable {
             leading = dated
             skipped = 1
         }
+        // "03.02./03.02.": the booking and value dates printed as one word (Postbank and others).
+        if leading == nil, let (booked, value) = LineReader.gluedDates(line.words.first?.text) {
+            leading = (booked, 1)
+            valueDate = value
+        }
         if let (first, used) = leading {
             date = first
             dateWords = skipped + used
@@ -89,6 +94,18 @@ public struct LineReader: Sendable {
         let summary = SummaryLabels.kind(of: date != nil ? foldedDescription : foldedText, anywhere: date == nil)
         return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
                            amounts: amounts, foldedDescription: foldedDescription, foldedText: foldedText, summary: summary)
+    }
+
+    /// A booking date and its value date glued by a slash ("03.02./03.02.", "03.02.2025/04.02.2025").
+    /// Both halves must be whole dates with a day and a month, and the second near the first, so a
+    /// numeric date's own slashes ("03/02/2025") never split.
+    static func gluedDates(_ word: String?) -> (PrintedDate, PrintedDate)? {
+        guard let word, word.utf8.count >= 9, word.utf8.count <= 23,
+              let slash = word.firstIndex(of: "/"), word.lastIndex(of: "/") == slash,
+              let booked = DateText.parse(String(word[..<slash])),
+              let value = DateText.parse(String(word[word.index(after: slash)...])),
+              value.isValueDate(of: booked) else { return nil }
+        return (booked, value)
     }
 
     /// The amounts that end a line, read right to left, with their marks and currency symbols.
