@@ -121,4 +121,11 @@ make("de-trailing-minus", title="Volksbank Oberland eG", lines=["Kontoauszug Nr.
      rows=[(3, "Lastschrift Telekom Deutschland GmbH", D("-39.95")), (10, "Lohn/Gehalt Acme GmbH", D("3210.00")), (18, "Kartenzahlung ALDI SUED", D("-58.22"))],
      opening=D("1024.50"), open_label="alter Kontostand", close_label="neuer Kontostand", currency="EUR", amount_style="suffix", neg_suffix="-",
      balance=False, date_fmt=lambda y, m, d: f"{d:02d}.{m:02d}.")
+# A later probe, not part of the ten measured first: booking and value dates glued in one word
+# ("03.02./03.02.") over a "Soll/Haben" column; it read no row until both were taught.
+make("de-glued-dates", title="Postbank Ost", lines=["Kontoauszug: Girokonto  IBAN DE44 1001 0010 0123 4567 89", "Auszug 2/2025  vom 01.02.2025 bis 28.02.2025"],
+     header=[(40, "Buchung/Wert", False), (130, "Vorgang/Buchungsinformation", False), (555, "Soll/Haben", True)],
+     rows=[(3, "Kartenzahlung REWE Markt", D("-42.10")), (14, "Gutschrift Lohn Acme GmbH", D("2480.00")), (20, "Lastschrift Vodafone GmbH", D("-39.99"))],
+     opening=D("512.30"), open_label="alter Kontostand", close_label="neuer Kontostand", currency="EUR",
+     balance=False, month=2, date_fmt=lambda y, m, d: f"{d:02d}.{m:02d}./{d:02d}.{m:02d}.")
 print("written", OUT)
