@@ -100,8 +100,9 @@ public struct LineReader: Sendable {
     /// Both halves must be whole dates with a day and a month, and the second near the first, so a
     /// numeric date's own slashes ("03/02/2025") never split.
     static func gluedDates(_ word: String?) -> (PrintedDate, PrintedDate)? {
-        guard let word, word.utf8.count >= 9, word.utf8.count <= 23,
-              let slash = word.firstIndex(of: "/"), word.lastIndex(of: "/") == slash,
+        // Checked on the first word of every undated line: bytes first, the date reader only after.
+        guard let word, (9...23).contains(word.utf8.count), let lead = word.utf8.first, AmountText.isDigit(lead),
+              word.utf8.lazy.filter({ $0 == UInt8(ascii: "/") }).count == 1, let slash = word.firstIndex(of: "/"),
               let booked = DateText.parse(String(word[..<slash])),
               let value = DateText.parse(String(word[word.index(after: slash)...])),
               value.isValueDate(of: booked) else { return nil }
