@@ -87,13 +87,16 @@ public struct LineReader: Sendable {
             if before > 0, folded.count == before + 1 { folded.removeLast() }
             if index < end, index >= dateWords { descriptionBytes = descriptionBytes.lowerBound..<folded.count }
         }
-        let foldedText = String(decoding: folded, as: UTF8.self)
         var description = folded[descriptionBytes]
         if description.first == 0x20 { description = description.dropFirst() }
-        let foldedDescription = String(decoding: description, as: UTF8.self)
-        let summary = SummaryLabels.kind(of: date != nil ? foldedDescription : foldedText, anywhere: date == nil)
+        let summary = date != nil ? description.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: false) }
+            : folded.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: true) }
+        let foldedText = String(decoding: folded, as: UTF8.self)
+        // Folding writes valid UTF-8 and the range starts and ends at word boundaries.
+        let utf8 = foldedText.utf8
+        let descriptionRange = utf8.index(utf8.startIndex, offsetBy: description.startIndex)..<utf8.index(utf8.startIndex, offsetBy: description.endIndex)
         return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
-                           amounts: amounts, foldedDescription: foldedDescription, foldedText: foldedText, summary: summary)
+                           amounts: amounts, foldedDescriptionRange: descriptionRange, foldedText: foldedText, summary: summary)
     }
 
     /// A booking date and its value date glued by a slash ("03.02./03.02.", "03.02.2025/04.02.2025").
