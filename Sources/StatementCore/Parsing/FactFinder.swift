@@ -23,6 +23,7 @@ public struct FactFinder: Sendable {
         "akaun", "tai khoan", "계좌번호", "เลขที่บัญชี", "tilinumero", "kontonr",
     ]
     private static let spacedAccountLabels = accountLabels.map { " " + $0 }
+    private static let spacedAccountByteLabels = spacedAccountLabels.map(ByteLabel.init)
     static let plainDateWords: Set<String> = ["datum", "datum:"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
@@ -125,7 +126,17 @@ public struct FactFinder: Sendable {
 
     /// The first account label a line prints, folded.
     static func accountLabel(inFolded folded: String) -> String? {
-        zip(FactFinder.accountLabels, FactFinder.spacedAccountLabels).first { folded.hasPrefix($0.0) || folded.contains($0.1) }?.0
+        // Asked of every line holding a digit: the bytes rule a label out before the (slow)
+        // Unicode-aware search runs.
+        var bytes = folded
+        return bytes.withUTF8 { text in
+            let held = ByteLabel.Mask(text)
+            return FactFinder.accountLabels.indices.first { index in
+                let spaced = FactFinder.spacedAccountByteLabels[index]
+                return folded.hasPrefix(FactFinder.accountLabels[index])
+                    || (held.covers(spaced.mask) && spaced.isContained(in: text) && folded.contains(FactFinder.spacedAccountLabels[index]))
+            }.map { FactFinder.accountLabels[$0] }
+        }
     }
 
     /// The account number printed after `label`, unmasked, with the word index where the label
