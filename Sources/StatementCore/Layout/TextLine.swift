@@ -17,6 +17,16 @@ public struct TextLine: Hashable, Sendable {
     public var x0: Double { words.first?.x0 ?? 0 }
     public var x1: Double { words.last?.x1 ?? 0 }
 
-    /// The words joined by single spaces.
-    public var text: String { words.map(\.text).joined(separator: " ") }
+    /// The words joined by single spaces. Made for every row's raw text: sized once and appended
+    /// to, without an array of the words' strings first.
+    public var text: String {
+        guard words.count > 1 else { return words.first?.text ?? "" }
+        var result = ""
+        result.reserveCapacity(words.reduce(words.count - 1) { $0 + $1.text.utf8.count })
+        for index in words.indices {
+            if index > 0 { result += " " }
+            result += words[index].text
+        }
+        return result
+    }
 }
