@@ -91,12 +91,10 @@ public struct LineReader: Sendable {
         if description.first == 0x20 { description = description.dropFirst() }
         let summary = date != nil ? description.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: false) }
             : folded.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: true) }
-        let foldedText = String(decoding: folded, as: UTF8.self)
-        // Folding writes valid UTF-8 and the range starts and ends at word boundaries.
-        let utf8 = foldedText.utf8
-        let descriptionRange = utf8.index(utf8.startIndex, offsetBy: description.startIndex)..<utf8.index(utf8.startIndex, offsetBy: description.endIndex)
-        return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
-                           amounts: amounts, foldedDescriptionRange: descriptionRange, foldedText: foldedText, summary: summary)
+        // Folding writes valid UTF-8, and the description starts and ends at word boundaries.
+        return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords, amounts: amounts,
+                           foldedDescriptionBytes: description.startIndex..<description.endIndex,
+                           foldedText: String(decoding: folded, as: UTF8.self), summary: summary)
     }
 
     /// A booking date and its value date glued by a slash ("03.02./03.02.", "03.02.2025/04.02.2025").
