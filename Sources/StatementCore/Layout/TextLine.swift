@@ -1,24 +1,14 @@
 /// Words that share a baseline, left to right, with every word's x range kept for column work.
 public struct TextLine: Hashable, Sendable {
     /// 1-based page number.
-    public var page: Int {
-        get { Int(storedPage) }
-        set { storedPage = Int32(clamping: newValue) }
-    }
+    @Int32Backed public var page: Int
     /// 1-based line number on its page, top to bottom.
-    public var number: Int {
-        get { Int(storedNumber) }
-        set { storedNumber = Int32(clamping: newValue) }
-    }
+    @Int32Backed public var number: Int
     public var words: [TextWord]
 
-    // 32-bit: a long statement holds several copies of every line while it is parsed.
-    private var storedPage: Int32
-    private var storedNumber: Int32
-
     public init(page: Int, number: Int, words: [TextWord]) {
-        storedPage = Int32(clamping: page)
-        storedNumber = Int32(clamping: number)
+        self.page = page
+        self.number = number
         self.words = words
     }
 

@@ -2,14 +2,8 @@
 public struct PrintedDate: Hashable, Sendable {
     /// For numeric dates "a/b[/y]" these are a and b in printed order; with a month name,
     /// `first` is the day and `second` the month.
-    public var first: Int {
-        get { Int(storedFirst) }
-        set { storedFirst = Int32(clamping: newValue) }
-    }
-    public var second: Int {
-        get { Int(storedSecond) }
-        set { storedSecond = Int32(clamping: newValue) }
-    }
+    @Int32Backed public var first: Int
+    @Int32Backed public var second: Int
     public var year: Int? {
         get { storedYear.map(Int.init) }
         set { storedYear = newValue.map { Int32(clamping: $0) } }
@@ -19,15 +13,13 @@ public struct PrintedDate: Hashable, Sendable {
     /// "2025-03-01": always year, month, day.
     public var yearFirst: Bool
 
-    // 32-bit parts: every line and row of a long statement holds two of these until its rows
-    // are made, and a printed date's parts are never near 32 bits (the date reader takes at most four digits).
-    private var storedFirst: Int32
-    private var storedSecond: Int32
+    // In 32 bits like `first` and `second`: every line and row of a long statement holds two
+    // printed dates until its rows are made (the date reader takes at most four digits a part).
     private var storedYear: Int32?
 
     public init(first: Int, second: Int, year: Int?, numeric: Bool, yearFirst: Bool) {
-        storedFirst = Int32(clamping: first)
-        storedSecond = Int32(clamping: second)
+        self.first = first
+        self.second = second
         storedYear = year.map { Int32(clamping: $0) }
         self.numeric = numeric
         self.yearFirst = yearFirst
