@@ -17,24 +17,46 @@ public enum RowFingerprint {
     /// `accountKey` is the account's `accounts.fingerprint_key`.
     static func fingerprint(accountKey: String, date: LocalDate, amountMinor: Int64, currency: String,
                             normalisedDescription: String, occurrence: Int) -> String {
-        let fields = [version, accountKey, date.iso, String(amountMinor), currency.uppercased(),
-                      normalisedDescription, String(occurrence)]
-        return SHA256.hexDigest(fields.joined(separator: "\u{1F}"))
+        var fields: [UInt8] = []
+        appendFields(to: &fields, accountKey: accountKey, isoDate: date.iso, amountMinor: amountMinor,
+                     currency: currency, normalisedDescription: normalisedDescription, occurrence: occurrence)
+        return SHA256.hexDigest(fields)
+    }
+
+    /// The hashed text, the fields joined by U+001F, written as bytes into `bytes`.
+    private static func appendFields(to bytes: inout [UInt8], accountKey: String, isoDate: String, amountMinor: Int64,
+                                     currency: String, normalisedDescription: String, occurrence: Int) {
+        let separator: UInt8 = 0x1F
+        bytes.append(contentsOf: version.utf8)
+        for field in [accountKey, isoDate, String(amountMinor), currency.uppercased(), normalisedDescription,
+                      String(occurrence)] {
+            bytes.append(separator)
+            bytes.append(contentsOf: field.utf8)
+        }
     }
 
     /// Fingerprints for a statement's rows in order, numbering identical rows 1, 2, 3…
     static func fingerprints(for transactions: [Transaction], accountKey: String) -> [(fingerprint: String, occurrence: Int)] {
-        var seen: [String: Int] = [:]
+        /// What makes two rows of one statement identical (before their occurrence number).
+        struct Identity: Hashable {
+            var date: LocalDate
+            var amountMinor: Int64
+            var currency: String
+            var normalisedDescription: String
+        }
+        var seen: [Identity: Int] = [:]
+        var isoDates = ISODates()
+        var fields: [UInt8] = []
         return transactions.map { row in
-            let normalised = DescriptionNormaliser.normalise(row.description)
-            let identity = [row.date.iso, String(row.amount.minorUnits), row.amount.currency.code,
-                            normalised].joined(separator: "\u{1F}")
+            let identity = Identity(date: row.date, amountMinor: row.amount.minorUnits, currency: row.amount.currency.code,
+                                    normalisedDescription: DescriptionNormaliser.normalise(row.description))
             let occurrence = (seen[identity] ?? 0) + 1
             seen[identity] = occurrence
-            let print = fingerprint(accountKey: accountKey, date: row.date, amountMinor: row.amount.minorUnits,
-                                    currency: row.amount.currency.code, normalisedDescription: normalised,
-                                    occurrence: occurrence)
-            return (print, occurrence)
+            fields.removeAll(keepingCapacity: true)
+            appendFields(to: &fields, accountKey: accountKey, isoDate: isoDates.iso(row.date), amountMinor: identity.amountMinor,
+                         currency: identity.currency, normalisedDescription: identity.normalisedDescription,
+                         occurrence: occurrence)
+            return (SHA256.hexDigest(fields), occurrence)
         }
     }
 }

@@ -28,10 +28,11 @@ public final class SQLiteStatement {
         }
     }
 
-    /// Clears earlier bindings too, so a reused statement never carries a stale value.
+    /// Binds every parameter, so a reused statement never carries a stale value (which is why
+    /// no `sqlite3_clear_bindings` is needed first). Text goes in with its length from the
+    /// string's own UTF-8 bytes: no C-string copy on the Swift side, no `strlen` on SQLite's.
     func bind(_ values: [SQLiteValue]) throws {
         sqlite3_reset(handle)
-        try check(sqlite3_clear_bindings(handle))
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard expected == values.count else {
             throw SQLiteError(code: SQLITE_RANGE, message: "expected \(expected) parameters, got \(values.count)",
@@ -42,10 +43,22 @@ public final class SQLiteStatement {
             switch value {
             case .integer(let number): try check(sqlite3_bind_int64(handle, index, number))
             case .real(let number): try check(sqlite3_bind_double(handle, index, number))
-            case .text(let text): try check(sqlite3_bind_text(handle, index, text, -1, SQLITE_TRANSIENT))
+            case .text(let text): try check(bindText(text, at: index))
             case .null: try check(sqlite3_bind_null(handle, index))
             }
         }
+    }
+
+    private func bindText(_ text: String, at index: Int32) -> Int32 {
+        let bound = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // An empty buffer may have no address; SQLite needs one to store '' rather than NULL.
+            bytes.baseAddress.map { start in
+                start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), SQLITE_TRANSIENT, UInt8(SQLITE_UTF8))
+                }
+            }
+        }
+        return (bound ?? nil) ?? sqlite3_bind_text(handle, index, text, -1, SQLITE_TRANSIENT)
     }
 
     /// Advances one row; false when the statement is done.
