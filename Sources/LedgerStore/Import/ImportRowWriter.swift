@@ -1,8 +1,8 @@
 /// The rows of an import sent as multi-row INSERTs (several VALUES tuples, which both dialects
 /// take) instead of one statement per row: each execution's setup (cursors on the table and its
 /// indexes, on PostgreSQL a round trip) is paid once per batch, and the INSERT of a whole batch is
-/// built and prepared once. Transactions are always written before the categorisation events and
-/// statement links that refer to them, so foreign keys hold at every statement.
+/// built and prepared once. Categorisation events and statement links refer to transactions, so
+/// they are written only while no transaction is pending: foreign keys hold at every statement.
 ///
 /// On SQLite such a statement keeps a statement journal (a copy of each page it changes, so it
 /// alone can be undone); the connection keeps that journal in memory (`temp_store=MEMORY`), where
@@ -21,7 +21,7 @@ struct ImportRowWriter {
         /// The INSERT for a whole batch, built once.
         let batchSQL: String
         var values: [DatabaseValue] = []
-        var rows = 0
+        var rows: Int { values.count / columns }
 
         /// As many rows as `parameterLimit` allows, up to `rowsPerStatement`.
         init(_ head: String, columns: Int, parameterLimit: Int) {
@@ -29,7 +29,7 @@ struct ImportRowWriter {
             self.columns = columns
             rowsPerInsert = max(1, min(ImportRowWriter.rowsPerStatement, parameterLimit / columns))
             batchSQL = Table.insert(head, columns: columns, rows: rowsPerInsert)
-            values.reserveCapacity(columns * rowsPerInsert)
+            values.reserveCapacity(2 * columns * rowsPerInsert)
         }
 
         static func insert(_ head: String, columns: Int, rows: Int) -> String {
@@ -39,17 +39,23 @@ struct ImportRowWriter {
 
         mutating func add(_ row: [DatabaseValue]) {
             values += row
-            rows += 1
         }
 
         var isFull: Bool { rows >= rowsPerInsert }
 
-        mutating func flush(_ database: any LedgerDatabase) throws {
-            guard rows > 0 else { return }
-            let sql = rows == rowsPerInsert ? batchSQL : Table.insert(head, columns: columns, rows: rows)
-            try database.run(sql, values)
-            values.removeAll(keepingCapacity: true)
-            rows = 0
+        /// Writes whole batches, and with `all` the rest too, in INSERTs of a power of two rows:
+        /// a few statement shapes per table stay prepared, not one per length a statement ends with.
+        mutating func flush(_ database: any LedgerDatabase, all: Bool) throws {
+            var written = 0
+            while rows - written >= rowsPerInsert || (all && rows > written) {
+                let left = rows - written
+                let count = left >= rowsPerInsert ? rowsPerInsert : 1 << (Int.bitWidth - 1 - left.leadingZeroBitCount)
+                let sql = count == rowsPerInsert ? batchSQL : Table.insert(head, columns: columns, rows: count)
+                let batch = values[(written * columns)..<((written + count) * columns)]
+                try database.run(sql, batch.count == values.count ? values : Array(batch))
+                written += count
+            }
+            values.removeFirst(written * columns)
         }
     }
 
@@ -66,31 +72,31 @@ struct ImportRowWriter {
         links = Table(Ledger.statementRowColumns, columns: 3, parameterLimit: limit)
     }
 
+    /// A full batch of transactions is written, then the whole batches of events and links,
+    /// every transaction they can refer to being stored by then.
     mutating func transaction(_ values: [DatabaseValue]) throws {
         transactions.add(values)
-        try flushIfFull()
+        guard transactions.isFull else { return }
+        try transactions.flush(database, all: false)
+        try events.flush(database, all: false)
+        try links.flush(database, all: false)
     }
 
     mutating func event(_ values: [DatabaseValue]) throws {
         events.add(values)
-        try flushIfFull()
+        if events.isFull && transactions.rows == 0 { try events.flush(database, all: false) }
     }
 
+    /// A link to a row stored before (a duplicate) waits like any other until no transaction is pending.
     mutating func link(_ values: [DatabaseValue]) throws {
         links.add(values)
-        try flushIfFull()
+        if links.isFull && transactions.rows == 0 { try links.flush(database, all: false) }
     }
 
-    /// Writes what is pending, transactions first; call it before anything reads these tables.
+    /// Writes everything pending, transactions first; call it before anything reads these tables.
     mutating func flush() throws {
-        try transactions.flush(database)
-        try events.flush(database)
-        try links.flush(database)
-    }
-
-    /// A full table flushes all three, transactions first, so no event or link is written
-    /// before the transaction it refers to.
-    private mutating func flushIfFull() throws {
-        if transactions.isFull || events.isFull || links.isFull { try flush() }
+        try transactions.flush(database, all: true)
+        try events.flush(database, all: true)
+        try links.flush(database, all: true)
     }
 }
