@@ -56,10 +56,11 @@ public enum LedgerBenchmark {
         let rawCPUStart = threadCPUSeconds()
         try raw.atomically {
             let insert = try raw.prepare("INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            // Ids made as the ledger makes them: the floor times SQLite, not a UUID generator.
+            // Ids and date texts made as the ledger makes them: the floor times SQLite, not a UUID generator.
             var ids = AscendingRandomIDs(count: rows)
+            var isoDates = ISODates()
             for (index, row) in statement.transactions.enumerated() {
-                try insert.run([.text(ids.next()), .text(row.date.iso), .text(row.description),
+                try insert.run([.text(ids.next()), .text(isoDates.iso(row.date)), .text(row.description),
                                 .text(row.rawText), .integer(row.amount.minorUnits), .text(row.amount.currency.code),
                                 .text(suggestions[index]?.categoryID), .real(suggestions[index]?.confidence ?? 0),
                                 .integer(row.page), .integer(row.line)])
