@@ -23,6 +23,37 @@ struct ByteLabel: Sendable {
         return false
     }
 
+    /// Labels filed by their first byte: a line starts with one of them only if it starts with
+    /// that byte, so a prefix test compares a handful of labels instead of all of them. The ones
+    /// longer than `anywhereLength` bytes are kept apart for finding anywhere in a line.
+    struct Group: Sendable {
+        private let byFirstByte: [[ByteLabel]]
+        private let long: [ByteLabel]
+
+        init(_ texts: [String], anywhereLength: Int = 7) {
+            let labels = texts.map(ByteLabel.init)
+            var buckets = [[ByteLabel]](repeating: [], count: 256)
+            for label in labels {
+                if let first = label.bytes.first { buckets[Int(first)].append(label) } else {
+                    for byte in buckets.indices { buckets[byte].append(label) }
+                }
+            }
+            byFirstByte = buckets
+            long = labels.filter { $0.bytes.count > anywhereLength }
+        }
+
+        /// Whether a label starts `text` and `accept` takes it there.
+        func startsWithOne(_ text: UnsafeBufferPointer<UInt8>, where accept: (ByteLabel) -> Bool = { _ in true }) -> Bool {
+            guard let first = text.first else { return byFirstByte[0].contains { $0.bytes.isEmpty && accept($0) } }
+            return byFirstByte[Int(first)].contains { $0.isPrefix(of: text) && accept($0) }
+        }
+
+        /// Whether a label longer than `anywhereLength` bytes is anywhere in `text`, whose bytes are `held`.
+        func longOneIsContained(in text: UnsafeBufferPointer<UInt8>, holding held: Mask) -> Bool {
+            long.contains { held.covers($0.mask) && $0.isContained(in: text) }
+        }
+    }
+
     /// Which of the 256 byte values a text holds.
     struct Mask: Sendable {
         private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)

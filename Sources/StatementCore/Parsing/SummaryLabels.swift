@@ -56,27 +56,25 @@ public enum SummaryLabels {
         return folded.withUTF8 { kind(of: $0, anywhere: anywhere) }
     }
 
-    /// Byte matching: this runs on every line of every statement. A label holding a byte the
-    /// line lacks cannot match it, so the bytes the line holds rule out most labels at once.
+    /// Byte matching: this runs on every line of every statement. Labels that start a line are
+    /// looked up by its first byte; a label holding a byte the line lacks cannot be anywhere in it,
+    /// so the bytes the line holds rule out most of the rest at once.
     static func kind(of text: UnsafeBufferPointer<UInt8>, anywhere: Bool) -> Kind? {
         let held = ByteLabel.Mask(text)
-        let found = { (label: ByteLabel) -> Bool in
-            held.covers(label.mask)
-                && (label.isPrefix(of: text) || (anywhere && label.bytes.count > 7 && label.isContained(in: text)))
+        let found = { (labels: ByteLabel.Group) -> Bool in
+            labels.startsWithOne(text) || (anywhere && labels.longOneIsContained(in: text, holding: held))
         }
-        if carriedForwardBytes.contains(where: found) { return .carriedForward }
-        if broughtForwardBytes.contains(where: { label in
-            held.covers(label.mask)
-                && ((label.isPrefix(of: text) && (text.count == label.bytes.count || text[label.bytes.count] == space))
-                    || (anywhere && label.bytes.count > 7 && label.isContained(in: text)))
-        }) {
+        if found(carriedForwardBytes) { return .carriedForward }
+        // A carry label ends where a word ends: "report" does not start "reporting fee".
+        if broughtForwardBytes.startsWithOne(text, where: { text.count == $0.bytes.count || text[$0.bytes.count] == space })
+            || (anywhere && broughtForwardBytes.longOneIsContained(in: text, holding: held)) {
             return .broughtForward
         }
-        if openingBytes.contains(where: found) { return .opening }
-        if closingBytes.contains(where: found) { return .closing }
-        if statedBytes.contains(where: { $0.isPrefix(of: text) }) { return .stated }
+        if found(openingBytes) { return .opening }
+        if found(closingBytes) { return .closing }
+        if statedBytes.startsWithOne(text) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { $0.isContained(in: text) }) { return .stated }
-        if zeroBytes.contains(where: { $0.isPrefix(of: text) }) { return .stated }
+        if zeroBytes.startsWithOne(text) { return .stated }
         return isTotal(text) || (anywhere && namedTotal(text) != nil) || isSectionTotal(text) ? .total : nil
     }
 
@@ -171,14 +169,14 @@ public enum SummaryLabels {
         .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
-    private static let openingBytes = opening.map(ByteLabel.init)
-    private static let closingBytes = closing.map(ByteLabel.init)
-    private static let broughtForwardBytes = broughtForward.map(ByteLabel.init)
-    private static let carriedForwardBytes = carriedForward.map(ByteLabel.init)
+    private static let openingBytes = ByteLabel.Group(opening)
+    private static let closingBytes = ByteLabel.Group(closing)
+    private static let broughtForwardBytes = ByteLabel.Group(broughtForward)
+    private static let carriedForwardBytes = ByteLabel.Group(carriedForward)
 
-    private static let statedBytes = stated.map(ByteLabel.init)
+    private static let statedBytes = ByteLabel.Group(stated)
     private static let statedAnywhereBytes = statedAnywhere.map(ByteLabel.init)
-    private static let zeroBytes = zero.map(ByteLabel.init)
+    private static let zeroBytes = ByteLabel.Group(zero)
 
     /// Stated balances that print no amount: the balance is zero ("SOLDE NUL" opens a new account).
     public static let zero = ["solde nul", "saldo cero", "saldo nulo", "saldo zero", "nil balance"]
