@@ -26,8 +26,8 @@ public struct HeaderLayout: Sendable, Hashable {
     /// The money column an amount printed at x0...x1 belongs to: the one it overlaps most, else
     /// the nearest, as numbers are usually right-aligned under their header.
     public func moneyRole(x0: Double, x1: Double) -> ColumnRole? {
-        let money = columns.filter(\.role.holdsMoney)
-        return money.min { distance($0, x0, x1) < distance($1, x0, x1) }?.role
+        // Asked for every amount of every row: the columns are not copied to ask it.
+        columns.lazy.filter(\.role.holdsMoney).min { distance($0, x0, x1) < distance($1, x0, x1) }?.role
     }
 
     private func distance(_ column: Column, _ x0: Double, _ x1: Double) -> Double {

@@ -166,7 +166,8 @@ extension TableReader {
     static func roles(_ tokens: [AmountToken], header: HeaderLayout?) -> [(AmountToken, ColumnRole)] {
         if let header, header.hasMoneyColumns {
             let assigned = tokens.map { ($0, header.moneyRole(x0: $0.x0, x1: $0.x1) ?? .amount) }
-            if Set(assigned.map(\.1)).count == assigned.count { return assigned }
+            // A row has a few amounts: comparing their roles pairwise beats hashing them into a set.
+            if assigned.indices.allSatisfy({ index in !assigned[..<index].contains { $0.1 == assigned[index].1 } }) { return assigned }
         }
         return tokens.enumerated().map { index, token in
             (token, tokens.count > 1 && index == tokens.count - 1 ? .balance : .amount)
