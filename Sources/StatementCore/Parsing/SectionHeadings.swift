@@ -90,7 +90,7 @@ public enum SectionHeadings {
 
     public static func heading(of folded: String) -> Heading? {
         // Headings are short and start with one of a few words: most lines stop here.
-        guard folded.utf8.count <= 80 else { return nil }
+        guard folded.utf8.count <= 80, mayStartHeading(folded) else { return nil }
         let words = folded.split(separator: " ")
         guard let first = words.first, words.count <= 8, firstWords.contains(String(first)) else { return nil }
         // Longest phrase first: "payments and credits" before "payments".
@@ -105,5 +105,16 @@ public enum SectionHeadings {
             }
         }
         return nil
+    }
+
+    /// False when ASCII text's first word starts no heading, told from its bytes before the
+    /// line is split into words (it is asked of most lines). Other text is left to the split.
+    private static func mayStartHeading(_ folded: String) -> Bool {
+        let utf8 = folded.utf8
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return true }
+        let space = UInt8(ascii: " ")
+        guard let start = utf8.firstIndex(where: { $0 != space }) else { return true }
+        let end = utf8[start...].firstIndex(of: space) ?? utf8.endIndex
+        return firstWords.contains(String(folded[start..<end]))
     }
 }
