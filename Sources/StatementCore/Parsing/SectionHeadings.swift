@@ -95,7 +95,7 @@ public enum SectionHeadings {
         guard let first = words.first, words.count <= 8, firstWords.contains(String(first)) else { return nil }
         // Longest phrase first: "payments and credits" before "payments".
         for length in stride(from: min(words.count, 6), through: 1, by: -1) {
-            let phrase = words[..<length].joined(separator: " ")
+            let phrase = phrase(of: words[..<length], in: folded)
             if let heading = table[phrase] {
                 let rest = words[length...]
                 if rest.isEmpty || rest.first.map { ["continued", "cont", "contd"].contains($0) } == true || rest.count <= 2 && !rest.contains("and") {
@@ -107,14 +107,25 @@ public enum SectionHeadings {
         return nil
     }
 
+    /// The words joined by a space: the text they span when one space parts each, as in folded
+    /// text, without joining them word by word.
+    private static func phrase(of words: ArraySlice<Substring>, in text: String) -> String {
+        guard let first = words.first, let last = words.last else { return "" }
+        let span = text[first.startIndex..<last.endIndex]
+        let joinedLength = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        return span.utf8.count == joinedLength ? String(span) : words.joined(separator: " ")
+    }
+
     /// False when ASCII text's first word starts no heading, told from its bytes before the
     /// line is split into words (it is asked of most lines). Other text is left to the split.
     private static func mayStartHeading(_ folded: String) -> Bool {
-        let utf8 = folded.utf8
-        guard !utf8.contains(where: { $0 >= 0x80 }) else { return true }
-        let space = UInt8(ascii: " ")
-        guard let start = utf8.firstIndex(where: { $0 != space }) else { return true }
-        let end = utf8[start...].firstIndex(of: space) ?? utf8.endIndex
-        return firstWords.contains(String(folded[start..<end]))
+        var text = folded
+        return text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return true }
+            let space = UInt8(ascii: " ")
+            guard let start = bytes.firstIndex(where: { $0 != space }) else { return true }
+            let end = bytes[start...].firstIndex(of: space) ?? bytes.count
+            return firstWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
     }
 }
