@@ -91,7 +91,7 @@ public enum SectionHeadings {
     public static func heading(of folded: String) -> Heading? {
         // Headings are short and start with one of a few words: most lines stop here.
         guard folded.utf8.count <= 80, mayStartHeading(folded) else { return nil }
-        let words = folded.split(separator: " ")
+        let words = TextFolding.words(of: folded)
         guard let first = words.first, words.count <= 8, firstWords.contains(String(first)) else { return nil }
         // Longest phrase first: "payments and credits" before "payments".
         for length in stride(from: min(words.count, 6), through: 1, by: -1) {

@@ -63,6 +63,14 @@ public enum TextFolding {
         }
     }
 
+    /// The words of folded text, as `split(separator: " ")` gives them. ASCII text is split by its
+    /// bytes (a space there is one byte, never part of a wider character), other text by characters.
+    static func words(of folded: String) -> [Substring] {
+        let utf8 = folded.utf8
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return folded.split(separator: " ") }
+        return utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+    }
+
     /// 0 = separator, 1 = dropped, otherwise the byte to emit.
     private static let asciiClass: [UInt8] = (0..<128).map { code -> UInt8 in
         switch code {

@@ -57,7 +57,7 @@ public struct PrintedFigureFinder: Sendable {
         var countColumn: TextWord?
         var linesUnderColumn = 0
         for reading in readings where reading.date == nil || reading.summary == .total {
-            let foldedWords = reading.foldedText.split(separator: " ")
+            let foldedWords = TextFolding.words(of: reading.foldedText)
             if reading.amounts.isEmpty {
                 // The folded words are searched first: most lines name no count header.
                 if foldedWords.contains(where: { PrintedFigureFinder.countHeaders.contains(String($0)) }),
