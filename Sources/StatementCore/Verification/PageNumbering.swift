@@ -138,7 +138,11 @@ extension String {
         if let first = utf8.first, let last = utf8.last, first.isASCIIAlphanumeric && last.isASCIIAlphanumeric {
             return self
         }
-        return String(drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+        // Trimmed by index: a string built from a twice-reversed sequence cost ~20k instructions a word.
+        var start = startIndex, end = endIndex
+        while start < end, self[start].isPunctuation { start = index(after: start) }
+        while end > start, self[index(before: end)].isPunctuation { end = index(before: end) }
+        return String(self[start..<end])
     }
 }
 
