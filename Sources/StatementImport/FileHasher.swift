@@ -2,15 +2,15 @@ import Foundation
 import StatementCore
 
 /// The lowercase hex SHA-256 of a file's bytes, read in 1 MiB pieces.
-enum FileHasher {
-    static func sha256(_ path: String) -> String? {
+public enum FileHasher {
+    public static func sha256(_ path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var hasher = SHA256()
         // corelibs Foundation answers nil at the end of the file where Darwin answers empty data.
         while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hasher.update(chunk)
+            chunk.withUnsafeBytes { hasher.update($0) }
         }
-        return SHA256.hex(hasher.finish())
+        return hasher.finishHex()
     }
 }
