@@ -16,24 +16,43 @@ public struct LineBuilder: Sendable {
     }
 
     public func lines(_ words: [TextWord], page: Int) -> [TextLine] {
-        let words = words.filter { !$0.text.isEmpty }
+        let words = words.contains { $0.text.isEmpty } ? words.filter { !$0.text.isEmpty } : words
         let turned = VerticalText.runs(in: words)
         let upright = turned.members.isEmpty ? words : words.indices.filter { !turned.members.contains($0) }.map { words[$0] }
         let sorted = upright.sorted { center($0) < center($1) }
+        // Each word's band first, then each band's words in one array of its final size: this
+        // runs on every page, and arrays grown word by word reallocate and keep spare capacity.
         var bands: [Band] = []
+        var bandOfWord: [Int] = []
+        bandOfWord.reserveCapacity(sorted.count)
         for word in sorted {
             // Only the last few bands can take the word: the words come in order of their centres.
             if let index = bands.indices.suffix(3).last(where: { bands[$0].accepts(word, tolerance: tolerance) }) {
                 bands[index].add(word)
+                bandOfWord.append(index)
             } else {
+                bandOfWord.append(bands.count)
                 bands.append(Band(word))
             }
         }
-        var lines = bands
-            .sorted { $0.center < $1.center }
-            .map { LetterSpacing.joined($0.words.sorted { $0.x0 < $1.x0 }) }
-        lines += turned.runs.map { [VerticalText.word(of: $0)] }
-        return lines.enumerated().map { index, words in TextLine(page: page, number: index + 1, words: words) }
+        var members: [[TextWord]] = bands.map { band in
+            var words: [TextWord] = []
+            words.reserveCapacity(band.count)
+            return words
+        }
+        for (word, band) in zip(sorted, bandOfWord) { members[band].append(word) }
+        var lines: [TextLine] = []
+        lines.reserveCapacity(bands.count + turned.runs.count)
+        for band in bands.indices.sorted(by: { bands[$0].center < bands[$1].center }) {
+            members[band].sort { $0.x0 < $1.x0 }
+            let words = LetterSpacing.joined(members[band])
+            members[band] = []
+            lines.append(TextLine(page: page, number: lines.count + 1, words: words))
+        }
+        for run in turned.runs {
+            lines.append(TextLine(page: page, number: lines.count + 1, words: [VerticalText.word(of: run)]))
+        }
+        return lines
     }
 
     private func center(_ word: TextWord) -> Double { (word.y0 + word.y1) / 2 }
@@ -41,18 +60,18 @@ public struct LineBuilder: Sendable {
     /// A line in the making: its mean centre and height follow its words, so one tall word does
     /// not make the band swallow the next line.
     private struct Band {
-        var words: [TextWord]
+        var count: Int
         var centerSum: Double
         var heightSum: Double
 
         init(_ word: TextWord) {
-            words = [word]
+            count = 1
             centerSum = (word.y0 + word.y1) / 2
             heightSum = max(word.height, 0.1)
         }
 
-        var center: Double { centerSum / Double(words.count) }
-        var height: Double { heightSum / Double(words.count) }
+        var center: Double { centerSum / Double(count) }
+        var height: Double { heightSum / Double(count) }
 
         func accepts(_ word: TextWord, tolerance: Double) -> Bool {
             let wordCenter = (word.y0 + word.y1) / 2
@@ -61,7 +80,7 @@ public struct LineBuilder: Sendable {
         }
 
         mutating func add(_ word: TextWord) {
-            words.append(word)
+            count += 1
             centerSum += (word.y0 + word.y1) / 2
             heightSum += max(word.height, 0.1)
         }
