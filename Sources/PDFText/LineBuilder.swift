@@ -18,18 +18,21 @@ public struct LineBuilder: Sendable {
     public func lines(_ words: [TextWord], page: Int) -> [TextLine] {
         let words = words.contains { $0.text.isEmpty } ? words.filter { !$0.text.isEmpty } : words
         let turned = VerticalText.runs(in: words)
-        let upright = turned.members.isEmpty ? words : words.indices.filter { !turned.members.contains($0) }.map { words[$0] }
-        let sorted = upright.sorted { center($0) < center($1) }
-        // Each word's band first, then each band's words in one array of its final size: this
-        // runs on every page, and arrays grown word by word reallocate and keep spare capacity.
+        // The words' positions are sorted and grouped, not copies of the words: this runs on
+        // every page, and each line's words then get one array of their final size.
+        var order = Array(words.indices)
+        if !turned.members.isEmpty { order.removeAll { turned.members.contains($0) } }
+        let centers = words.map(center)
+        order.sort { centers[$0] < centers[$1] }
         var bands: [Band] = []
         var bandOfWord: [Int] = []
-        bandOfWord.reserveCapacity(sorted.count)
-        for word in sorted {
+        bandOfWord.reserveCapacity(order.count)
+        for index in order {
+            let word = words[index]
             // Only the last few bands can take the word: the words come in order of their centres.
-            if let index = bands.indices.suffix(3).last(where: { bands[$0].accepts(word, tolerance: tolerance) }) {
-                bands[index].add(word)
-                bandOfWord.append(index)
+            if let band = bands.indices.suffix(3).last(where: { bands[$0].accepts(word, tolerance: tolerance) }) {
+                bands[band].add(word)
+                bandOfWord.append(band)
             } else {
                 bandOfWord.append(bands.count)
                 bands.append(Band(word))
@@ -40,7 +43,7 @@ public struct LineBuilder: Sendable {
             words.reserveCapacity(band.count)
             return words
         }
-        for (word, band) in zip(sorted, bandOfWord) { members[band].append(word) }
+        for (index, band) in zip(order, bandOfWord) { members[band].append(words[index]) }
         var lines: [TextLine] = []
         lines.reserveCapacity(bands.count + turned.runs.count)
         for band in bands.indices.sorted(by: { bands[$0].center < bands[$1].center }) {

@@ -21,9 +21,43 @@ import Testing
 
         let pages = try #require(ParallelPages.read(path: path, password: nil, pageCount: 21, jobs: 3))
         #expect(pages.map(\.number) == Array(1...21))
+        #expect(pages == (try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).pages(path)))
+    }
+
+    @Test func workGivenAlongsideRunsOnceWhileThePagesAreRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ParallelPagesTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("large.pdf").path
+        try LargeStatement.make(pages: 12).pdf.write(to: URL(fileURLWithPath: path))
+
+        let runs = Counter()
+        let pages = try #require(ParallelPages.read(path: path, password: nil, pageCount: 12, jobs: 2) { runs.add() })
+        #expect(pages.map(\.number) == Array(1...12))
+        #expect(runs.value == 1)
+        let read = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 2).read(path)
+        #expect(read.sha256 == FileHasher.sha256(path))
     }
 
     @Test func aFileThatCannotBeOpenedAgainFallsBackToOneThread() {
         #expect(ParallelPages.read(path: "/nonexistent/statement.pdf", password: nil, pageCount: 20, jobs: 2) == nil)
+    }
+}
+
+/// Counts calls made from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
