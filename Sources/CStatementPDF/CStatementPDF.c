@@ -231,13 +231,11 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
             if (r.x2 > word->x1) word->x1 = r.x2;
             if (r.y2 > word->y1) word->y1 = r.y2;
         }
-        size_t bytes = (size_t)(next - cursor);
-        memcpy(document->text + text_used, cursor, bytes);
-        text_used += bytes;
+        // A character is one to four bytes: copied in place, not through a call to memcpy.
+        while (cursor < next) document->text[text_used++] = *cursor++;
         last_x1 = r.x2;
         last_y1 = r.y1;
         last_height = height;
-        cursor = next;
     }
     if (in_word) document->text[text_used++] = '\0';
     for (size_t i = 0; i < word_count; i++) {
