@@ -8,6 +8,8 @@ struct RowFacts {
     var amount: Int64 = 0
     var date = LocalDate(dayNumber: 0)
     var account: String?
+    /// The unfolded account `account` was made from.
+    private var accountSource: String?
     var locale: StatementLocale?
     /// `containsStamp[needle] == generation` when the needle was found in this row.
     var containsStamp: [UInt32] = []
@@ -38,7 +40,11 @@ struct RowFacts {
         padded.append(0x20)
         amount = RuleAmount.scaled(input.amount)
         date = input.date
-        account = input.account.map(TextFolding.normalised)
+        // Every row of a statement has the same account: folded once, not per row.
+        if input.account != accountSource {
+            accountSource = input.account
+            account = input.account.map(TextFolding.normalised)
+        }
         locale = input.locale
         foldedCache = nil
     }
