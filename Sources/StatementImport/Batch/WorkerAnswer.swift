@@ -43,4 +43,33 @@ public struct WorkerAnswer: Codable, Sendable {
     public init(failure: Failure) {
         self.failure = failure
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case statements, pages, pagesWithoutText, failure
+    }
+
+    /// The statements go as `StatementTransfer`s: their rows in columns, cheap to decode.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(statements?.map(StatementTransfer.init), forKey: .statements)
+        try container.encodeIfPresent(pages, forKey: .pages)
+        try container.encodeIfPresent(pagesWithoutText, forKey: .pagesWithoutText)
+        try container.encodeIfPresent(failure, forKey: .failure)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let transfers = try container.decodeIfPresent([StatementTransfer].self, forKey: .statements) {
+            statements = try transfers.map { transfer in
+                guard let statement = transfer.restored else {
+                    throw DecodingError.dataCorruptedError(forKey: .statements, in: container,
+                                                           debugDescription: "a statement's row columns differ in length or hold no dates")
+                }
+                return statement
+            }
+        }
+        pages = try container.decodeIfPresent(Int.self, forKey: .pages)
+        pagesWithoutText = try container.decodeIfPresent([Int].self, forKey: .pagesWithoutText)
+        failure = try container.decodeIfPresent(Failure.self, forKey: .failure)
+    }
 }
