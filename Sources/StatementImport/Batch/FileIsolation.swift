@@ -15,7 +15,8 @@ public struct FileIsolation: Sendable {
 
     /// Calls `body` once per path, in order, with what reading it gave; `hashes` holds the
     /// SHA-256 of the paths the caller hashed already.
-    func read(_ paths: [String], hashes: [String: String] = [:], _ body: (String, () throws(AppError) -> StatementFile) -> Void) throws(AppError) {
+    func read(_ paths: [String], hashes: [String: String] = [:],
+              _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
         let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -28,9 +29,19 @@ public struct FileIsolation: Sendable {
                       identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
         }
         let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
-        // The callback never throws, so neither does the pool.
-        try? pool.run(files) { file, result in
-            body(file.path) { () throws(AppError) -> StatementFile in
+        do {
+            try run(pool, files, hashes: hashes, body)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw AppError(.internalError, "reading the files stopped (\(error)); please report it")
+        }
+    }
+
+    private func run(_ pool: WorkerPool, _ files: [InboxFile], hashes: [String: String],
+                     _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws {
+        try pool.run(files) { file, result in
+            try body(file.path) { () throws(AppError) -> StatementFile in
                 switch result {
                 case .failure(let failure):
                     throw AppError(failure.appCategory, failure.message)
