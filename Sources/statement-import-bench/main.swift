@@ -54,7 +54,7 @@ default:
                statement-import-bench ledger [--rows N]
                statement-import-bench import [--pages N]
                statement-import-bench backends postgresql://user@host/empty-database [--pages N]
-               statement-import-bench write-statement PATH [--pages N]
+               statement-import-bench write-statement PATH [--pages N] [--account NUMBER]
                statement-import-bench all
         """)
 }
