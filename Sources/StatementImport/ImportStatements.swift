@@ -66,8 +66,7 @@ public struct ImportStatements {
                                              jobs: request.jobs)
         let (files, missing) = PDFFinder.find(request.paths)
         // Each file is hashed once, here: a file the ledger holds already (same SHA-256) is not read again.
-        var hashes: [String: String] = [:]
-        for path in files { hashes[path] = FileHasher.sha256(path) }
+        let hashes = FileHasher.sha256(of: files, threads: request.jobs)
         // Importing again what is all there already needs no rules: they are read (and a mistake in
         // them found, before a ledger is created) only when some file is to be read.
         let allHeld = missing.isEmpty && !files.isEmpty && Self.allHeld(files.map { hashes[$0] }, by: request.ledger)

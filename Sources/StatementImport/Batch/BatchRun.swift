@@ -112,16 +112,15 @@ public final class BatchRun {
 
     private func process(_ files: [InboxFile], retrying: Set<String>, ledger: BatchLedger) throws {
         var toRead: [InboxFile] = []
-        var hashes: [String: String] = [:]
+        let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
         let total = files.count
         for file in files {
-            guard let sha256 = FileHasher.sha256(file.path) else {
+            guard let sha256 = hashes[file.path] else {
                 fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
                     message: "\(file.name): cannot be read: check its permissions", category: AppError.Category.noInput.rawValue,
                     exitCode: nil))
                 continue
             }
-            hashes[file.path] = sha256
             if let name = try ledger.importedName(sha256: sha256) {
                 // Stored by an earlier run that died before moving it, or the same file dropped in again.
                 settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
