@@ -48,14 +48,17 @@ public struct WorkerPool: Sendable {
         }
     }
 
-    /// The children's side: at most `jobs` at once and, so that answers waiting to be stored stay
-    /// few, never more than `jobs` files ahead of the one the caller is storing.
+    /// The children's side: at most `jobs` at once. With one job nothing overlaps (`--jobs 1` uses
+    /// one core): the next file is read once the caller is done with the last. With more, the next
+    /// `jobs` files are read while the caller stores one, and no further ahead, so that answers
+    /// waiting to be stored stay few.
     private func readAll(_ files: [InboxFile], into results: WorkerResults) {
         var pending = Array(files.enumerated())[...]
         var running: [Running] = []
+        let ahead = jobs == 1 ? 1 : jobs + 1
         while !pending.isEmpty || !running.isEmpty {
             if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
-            while running.count < jobs, let (index, file) = pending.first, index < results.taken + 2 * jobs {
+            while running.count < jobs, let (index, file) = pending.first, index < results.requested + ahead {
                 pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
                 do {

@@ -5,7 +5,7 @@ import Foundation
 final class WorkerResults: @unchecked Sendable {
     private let condition = NSCondition()
     private var results: [Int: Result<WorkerAnswer, WorkerAnswer.Failure>] = [:]
-    private var takenCount = 0
+    private var requestedIndex = 0
     private var stopped = false
     private var finished = false
 
@@ -13,11 +13,12 @@ final class WorkerResults: @unchecked Sendable {
         results.reserveCapacity(count)
     }
 
-    /// How many results the caller has taken: the reading thread stays a few files ahead of it.
-    var taken: Int {
+    /// The file whose result the caller waits for or will ask for next: it is done with every
+    /// one before. The reading thread stays a few files ahead of it.
+    var requested: Int {
         condition.lock()
         defer { condition.unlock() }
-        return takenCount
+        return requestedIndex
     }
 
     /// Set when the caller is done (or gave up): the reading thread stops its children and returns.
@@ -38,9 +39,8 @@ final class WorkerResults: @unchecked Sendable {
     func take(_ index: Int) -> Result<WorkerAnswer, WorkerAnswer.Failure>? {
         condition.lock()
         defer { condition.unlock() }
+        requestedIndex = index
         while results[index] == nil && !finished { condition.wait() }
-        takenCount = index + 1
-        condition.broadcast()
         return results.removeValue(forKey: index)
     }
 
