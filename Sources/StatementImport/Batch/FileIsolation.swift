@@ -1,4 +1,6 @@
+import Categorisation
 import Foundation
+import StatementCore
 
 /// Reading files in child processes for `import` of several files: the batch's worker pool with
 /// its time limit, handing each file's statements (or its failure) back in the order given.
@@ -15,7 +17,10 @@ public struct FileIsolation: Sendable {
 
     /// Calls `body` once per path, in order, with what reading it gave; `hashes` holds the
     /// SHA-256 of the paths the caller hashed already.
+    /// `categorise`: the local categorisers' suggestions for a statement, worked out on the pool's
+    /// reading thread (nil leaves it to the caller).
     func read(_ paths: [String], hashes: [String: String] = [:],
+              categorise: (@Sendable (Statement) -> [CategorisedRow]?)? = nil,
               _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
         let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
         do {
@@ -28,7 +33,15 @@ public struct FileIsolation: Sendable {
             InboxFile(path: path, name: DisplayName.of(path),
                       identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
         }
-        let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
+        var pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
+        if let categorise {
+            pool.afterDecoding = { answer in
+                var answer = answer
+                let suggestions = answer.statements?.map(categorise)
+                answer.suggestions = suggestions?.contains { $0 == nil } == false ? suggestions?.compactMap { $0 } : nil
+                return answer
+            }
+        }
         do {
             try run(pool, files, hashes: hashes, body)
         } catch let error as AppError {
@@ -53,7 +66,7 @@ public struct FileIsolation: Sendable {
                         throw .noInput("\(DisplayName.of(file.path)): cannot be read: check its permissions")
                     }
                     return StatementFile(path: file.path, statements: statements, sha256: sha256,
-                                         pagesWithoutText: answer.pagesWithoutText ?? [])
+                                         pagesWithoutText: answer.pagesWithoutText ?? [], suggestionsAsRead: answer.suggestions)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Categorisation
 import StatementCore
 
 /// What a worker prints on stdout for its one file: the statements it read, or why it could not.
@@ -33,6 +34,9 @@ public struct WorkerAnswer: Codable, Sendable {
     /// Pages without a text layer, for a warning.
     public var pagesWithoutText: [Int]?
     public var failure: Failure?
+    /// Not sent by the worker: the parent's reading thread may add what the local categorisers
+    /// suggest for each row of `statements` (`WorkerPool.afterDecoding`).
+    public var suggestions: [[CategorisedRow]]?
 
     public init(statements: [Statement], pages: Int, pagesWithoutText: [Int] = []) {
         self.statements = statements

@@ -13,6 +13,9 @@ public struct WorkerPool: Sendable {
     public var timeout: Double
     /// A private folder for the children's answers; the caller removes it.
     public var scratch: String
+    /// Work done on the reading thread to each answer as it arrives (categorising its rows), so
+    /// the caller's thread, which stores one file after the other, has less of it.
+    public var afterDecoding: (@Sendable (WorkerAnswer) -> WorkerAnswer)?
 
     public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String) {
         self.command = command
@@ -77,7 +80,7 @@ public struct WorkerPool: Sendable {
                 if let termination = entry.child.poll() {
                     running.remove(at: index)
                     finished = true
-                    results.put(entry.index, interpret(entry, termination: termination))
+                    results.put(entry.index, interpret(entry, termination: termination).map { afterDecoding?($0) ?? $0 })
                 } else if Date().timeIntervalSince(entry.started) > timeout {
                     entry.child.kill()
                     running.remove(at: index)
