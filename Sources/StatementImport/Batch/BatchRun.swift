@@ -132,7 +132,9 @@ public final class BatchRun {
         let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        var pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        // Categorised on the readers' thread as each file arrives: this thread only stores.
+        if let categorise = ledger.categoriseAsRead { pool.afterDecoding = { $0.categorised(by: categorise) } }
         try pool.run(toRead) { file, result in
             let sha256 = hashes[file.path] ?? ""
             switch result {
@@ -147,7 +149,8 @@ public final class BatchRun {
                         category: AppError.Category.badData.rawValue))
                     break
                 }
-                let stored = try ledger.store(statements, fileName: file.baseName, sha256: sha256, dryRun: request.dryRun)
+                let stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
+                                              sha256: sha256, dryRun: request.dryRun)
                 if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
                     raise(SIGKILL)
                 }

@@ -34,14 +34,7 @@ public struct FileIsolation: Sendable {
                       identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
         }
         var pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
-        if let categorise {
-            pool.afterDecoding = { answer in
-                var answer = answer
-                let suggestions = answer.statements?.map(categorise)
-                answer.suggestions = suggestions?.contains { $0 == nil } == false ? suggestions?.compactMap { $0 } : nil
-                return answer
-            }
-        }
+        if let categorise { pool.afterDecoding = { $0.categorised(by: categorise) } }
         do {
             try run(pool, files, hashes: hashes, body)
         } catch let error as AppError {

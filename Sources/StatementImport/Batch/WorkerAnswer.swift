@@ -48,6 +48,14 @@ public struct WorkerAnswer: Codable, Sendable {
         self.failure = failure
     }
 
+    /// The answer with `suggestions` from `categorise` for each statement; none when one of them has none.
+    public func categorised(by categorise: (Statement) -> [CategorisedRow]?) -> WorkerAnswer {
+        var answer = self
+        let suggestions = statements?.map(categorise)
+        answer.suggestions = suggestions?.contains { $0 == nil } == false ? suggestions?.compactMap { $0 } : nil
+        return answer
+    }
+
     private enum CodingKeys: String, CodingKey {
         case statements, pages, pagesWithoutText, failure
     }
