@@ -49,4 +49,20 @@ import Testing
         #expect(rows.count == 1)
         #expect(rows[0].0 == Int64.max && rows[0].1 == 0.25 && rows[0].2 == quote && rows[0].3 == nil)
     }
+
+    /// Text is bound from bytes the statement keeps: a reused statement with longer, shorter,
+    /// empty and non-ASCII texts stores each as given, and an empty text stays '' (not NULL).
+    @Test func reusedStatementBindsEveryTextAsGiven() throws {
+        let directory = try TemporaryDirectory()
+        let database = try SQLiteDatabase(path: directory.ledgerPath)
+        try database.execute("CREATE TABLE v (k INTEGER, a TEXT, b TEXT)")
+        let texts: [(String, String)] = [("short", ""), (String(repeating: "x", count: 5_000), "Ñandú café 😀"),
+                                         ("", "a"), ("tail", String(repeating: "é", count: 300))]
+        for (index, pair) in texts.enumerated() {
+            try database.run("INSERT INTO v VALUES (?, ?, ?)", [.integer(index), .text(pair.0), .text(pair.1)])
+        }
+        let stored = try database.query("SELECT a, b, (a IS NULL) + (b IS NULL) FROM v ORDER BY k") { ($0.text(0), $0.text(1), $0.int64(2)) }
+        #expect(stored.map(\.0) == texts.map(\.0) && stored.map(\.1) == texts.map(\.1))
+        #expect(stored.allSatisfy { $0.2 == 0 })
+    }
 }

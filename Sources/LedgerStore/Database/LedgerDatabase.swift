@@ -12,6 +12,9 @@ public protocol LedgerDatabase: AnyObject {
     /// Where the ledger lives, safe to print: a path, or a URL with any password removed.
     var location: String { get }
 
+    /// The most parameters one statement may take (SQLite's build limit, PostgreSQL's protocol's).
+    var parameterLimit: Int { get }
+
     /// Runs SQL without parameters, possibly several statements (schema scripts).
     func execute(_ sql: String) throws
     /// Runs one statement with bound parameters (never interpolated); prepared and reused.

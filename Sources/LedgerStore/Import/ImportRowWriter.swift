@@ -1,69 +1,102 @@
 /// The rows of an import sent as multi-row INSERTs (several VALUES tuples, which both dialects
 /// take) instead of one statement per row: each execution's setup (cursors on the table and its
-/// indexes) is paid once per batch. Transactions are always written before the categorisation
-/// events and statement links that refer to them, so foreign keys hold at every statement.
+/// indexes, on PostgreSQL a round trip) is paid once per batch, and the INSERT of a whole batch is
+/// built and prepared once. Categorisation events and statement links refer to transactions, so
+/// they are written only while no transaction is pending: foreign keys hold at every statement.
+///
+/// On SQLite such a statement keeps a statement journal (a copy of each page it changes, so it
+/// alone can be undone); the connection keeps that journal in memory (`temp_store=MEMORY`), where
+/// it is a copy rather than a write to a temporary file.
 struct ImportRowWriter {
-    /// 32 rows of 24 columns stay under the 999 parameters older SQLite builds allow.
-    static let rowsPerStatement = 32
+    /// Rows per INSERT when the database takes that many parameters. On SQLite each statement
+    /// copies the pages it changes that existed before it (the last page of every index it
+    /// appends to, each index page a random fingerprint lands on) into its statement journal,
+    /// so fewer, larger statements copy less; past about a hundred rows the gain levels off.
+    static let rowsPerStatement = 128
 
     private struct Table {
         let head: String
         let columns: Int
+        let rowsPerInsert: Int
+        /// The INSERT for a whole batch, built once.
+        let batchSQL: String
         var values: [DatabaseValue] = []
-        var rows = 0
+        var rows: Int { values.count / columns }
 
-        init(_ head: String, columns: Int) {
+        /// As many rows as `parameterLimit` allows, up to `rowsPerStatement`.
+        init(_ head: String, columns: Int, parameterLimit: Int) {
             self.head = head
             self.columns = columns
+            rowsPerInsert = max(1, min(ImportRowWriter.rowsPerStatement, parameterLimit / columns))
+            batchSQL = Table.insert(head, columns: columns, rows: rowsPerInsert)
+            values.reserveCapacity(2 * columns * rowsPerInsert)
+        }
+
+        static func insert(_ head: String, columns: Int, rows: Int) -> String {
+            let tuple = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+            return head + " VALUES " + Array(repeating: tuple, count: rows).joined(separator: ", ")
         }
 
         mutating func add(_ row: [DatabaseValue]) {
             values += row
-            rows += 1
         }
 
-        mutating func flush(_ database: any LedgerDatabase) throws {
-            guard rows > 0 else { return }
-            let tuple = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
-            try database.run(head + " VALUES " + Array(repeating: tuple, count: rows).joined(separator: ", "), values)
-            values.removeAll(keepingCapacity: true)
-            rows = 0
+        var isFull: Bool { rows >= rowsPerInsert }
+
+        /// Writes whole batches, and with `all` the rest too, in INSERTs of a power of two rows:
+        /// a few statement shapes per table stay prepared, not one per length a statement ends with.
+        mutating func flush(_ database: any LedgerDatabase, all: Bool) throws {
+            var written = 0
+            while rows - written >= rowsPerInsert || (all && rows > written) {
+                let left = rows - written
+                let count = left >= rowsPerInsert ? rowsPerInsert : 1 << (Int.bitWidth - 1 - left.leadingZeroBitCount)
+                let sql = count == rowsPerInsert ? batchSQL : Table.insert(head, columns: columns, rows: count)
+                let batch = values[(written * columns)..<((written + count) * columns)]
+                try database.run(sql, batch.count == values.count ? values : Array(batch))
+                written += count
+            }
+            values.removeFirst(written * columns)
         }
     }
 
     private let database: any LedgerDatabase
-    private var transactions = Table(Ledger.transactionColumns, columns: 24)
-    private var events = Table(Ledger.categorisationEventColumns, columns: 7)
-    private var links = Table(Ledger.statementRowColumns, columns: 3)
+    private var transactions: Table
+    private var events: Table
+    private var links: Table
 
     init(database: any LedgerDatabase) {
         self.database = database
+        let limit = database.parameterLimit
+        transactions = Table(Ledger.transactionColumns, columns: 24, parameterLimit: limit)
+        events = Table(Ledger.categorisationEventColumns, columns: 7, parameterLimit: limit)
+        links = Table(Ledger.statementRowColumns, columns: 3, parameterLimit: limit)
     }
 
+    /// A full batch of transactions is written, then the whole batches of events and links,
+    /// every transaction they can refer to being stored by then.
     mutating func transaction(_ values: [DatabaseValue]) throws {
         transactions.add(values)
-        try flushIfFull()
+        guard transactions.isFull else { return }
+        try transactions.flush(database, all: false)
+        try events.flush(database, all: false)
+        try links.flush(database, all: false)
     }
 
     mutating func event(_ values: [DatabaseValue]) throws {
         events.add(values)
-        try flushIfFull()
+        if events.isFull && transactions.rows == 0 { try events.flush(database, all: false) }
     }
 
+    /// A link to a row stored before (a duplicate) waits like any other until no transaction is pending.
     mutating func link(_ values: [DatabaseValue]) throws {
         links.add(values)
-        try flushIfFull()
+        if links.isFull && transactions.rows == 0 { try links.flush(database, all: false) }
     }
 
-    /// Writes what is pending, transactions first; call it before anything reads these tables.
+    /// Writes everything pending, transactions first; call it before anything reads these tables.
     mutating func flush() throws {
-        try transactions.flush(database)
-        try events.flush(database)
-        try links.flush(database)
-    }
-
-    private mutating func flushIfFull() throws {
-        let limit = ImportRowWriter.rowsPerStatement
-        if transactions.rows >= limit || events.rows >= limit || links.rows >= limit { try flush() }
+        try transactions.flush(database, all: true)
+        try events.flush(database, all: true)
+        try links.flush(database, all: true)
     }
 }

@@ -28,7 +28,14 @@ extension Ledger {
         let head = [account.identity, statement.period?.start.iso ?? "", statement.period?.end.iso ?? "",
                     statement.openingBalance.map { String($0.minorUnits) } ?? "",
                     statement.closingBalance.map { String($0.minorUnits) } ?? ""]
-        return SHA256.hexDigest((head + fingerprints).joined(separator: "\u{1F}"))
+        // The fields joined by U+001F, as bytes straight away rather than through one long string.
+        var text: [UInt8] = []
+        text.reserveCapacity(65 * (head.count + fingerprints.count))
+        for (index, field) in (head + fingerprints).enumerated() {
+            if index > 0 { text.append(0x1F) }
+            text.append(contentsOf: field.utf8)
+        }
+        return SHA256.hexDigest(text)
     }
 
     func retiredCategoryIDs() throws -> Set<String> {

@@ -34,6 +34,7 @@ extension Ledger {
                                                  rows: statement.transactions)
         var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
         var writer = ImportRowWriter(database: database)
+        var isoDates = ISODates()
         for (position, row) in statement.transactions.enumerated() {
             let (fingerprint, occurrence) = fingerprints[position]
             if let existing = stored[fingerprint] {
@@ -59,7 +60,7 @@ extension Ledger {
                 suggestion = nil
             }
             let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
-            try writer.transaction([.text(transactionID), .integer(accountID), .integer(statementID), .text(row.date.iso),
+            try writer.transaction([.text(transactionID), .integer(accountID), .integer(statementID), .text(isoDates.iso(row.date)),
                                     .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
                                     .integer(row.amount.minorUnits), .text(row.amount.currency.code),
                                     .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),

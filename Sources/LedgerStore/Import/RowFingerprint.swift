@@ -17,23 +17,54 @@ public enum RowFingerprint {
     /// `accountKey` is the account's `accounts.fingerprint_key`.
     static func fingerprint(accountKey: String, date: LocalDate, amountMinor: Int64, currency: String,
                             normalisedDescription: String, occurrence: Int) -> String {
-        let fields = [version, accountKey, date.iso, String(amountMinor), currency.uppercased(),
-                      normalisedDescription, String(occurrence)]
-        return SHA256.hexDigest(fields.joined(separator: "\u{1F}"))
+        var hasher = prefixHasher(accountKey: accountKey)
+        return rowFingerprint(&hasher, isoDate: date.iso, amountMinor: amountMinor, currency: currency,
+                              normalisedDescription: normalisedDescription, occurrence: occurrence)
+    }
+
+    /// A hasher that has taken the fields every row of the account starts with. Copied for each
+    /// row, it saves hashing them again: a whole block of the three a fingerprint usually needs
+    /// when the key is an account number's identity (`number:` and 64 hex digits).
+    private static func prefixHasher(accountKey: String) -> SHA256 {
+        var hasher = SHA256()
+        hasher.update(Array((version + "\u{1F}" + accountKey).utf8))
+        return hasher
+    }
+
+    /// The rest of the fields, each after a U+001F, hashed with `hasher` (a copy of the prefix hasher).
+    private static func rowFingerprint(_ hasher: inout SHA256, isoDate: String, amountMinor: Int64, currency: String,
+                                       normalisedDescription: String, occurrence: Int) -> String {
+        var fields: [UInt8] = []
+        fields.reserveCapacity(64)
+        for field in [isoDate, String(amountMinor), currency.uppercased(), normalisedDescription, String(occurrence)] {
+            fields.append(0x1F)
+            fields.append(contentsOf: field.utf8)
+        }
+        hasher.update(fields)
+        return SHA256.hex(hasher.finish())
     }
 
     /// Fingerprints for a statement's rows in order, numbering identical rows 1, 2, 3…
     static func fingerprints(for transactions: [Transaction], accountKey: String) -> [(fingerprint: String, occurrence: Int)] {
-        var seen: [String: Int] = [:]
+        /// What makes two rows of one statement identical (before their occurrence number).
+        struct Identity: Hashable {
+            var date: LocalDate
+            var amountMinor: Int64
+            var currency: String
+            var normalisedDescription: String
+        }
+        var seen: [Identity: Int] = [:]
+        var isoDates = ISODates()
+        let prefix = prefixHasher(accountKey: accountKey)
         return transactions.map { row in
-            let normalised = DescriptionNormaliser.normalise(row.description)
-            let identity = [row.date.iso, String(row.amount.minorUnits), row.amount.currency.code,
-                            normalised].joined(separator: "\u{1F}")
+            let identity = Identity(date: row.date, amountMinor: row.amount.minorUnits, currency: row.amount.currency.code,
+                                    normalisedDescription: DescriptionNormaliser.normalise(row.description))
             let occurrence = (seen[identity] ?? 0) + 1
             seen[identity] = occurrence
-            let print = fingerprint(accountKey: accountKey, date: row.date, amountMinor: row.amount.minorUnits,
-                                    currency: row.amount.currency.code, normalisedDescription: normalised,
-                                    occurrence: occurrence)
+            var hasher = prefix
+            let print = rowFingerprint(&hasher, isoDate: isoDates.iso(row.date), amountMinor: identity.amountMinor,
+                                       currency: identity.currency, normalisedDescription: identity.normalisedDescription,
+                                       occurrence: occurrence)
             return (print, occurrence)
         }
     }

@@ -93,6 +93,9 @@ public final class PostgreSQLDatabase: LedgerDatabase {
         try check(PQexec(connection, sql), sql: sql)
     }
 
+    /// The wire protocol counts a statement's parameters in 16 bits.
+    public var parameterLimit: Int { 65_535 }
+
     public func run(_ sql: String, _ values: [DatabaseValue]) throws {
         try executePrepared(sql, values)
     }

@@ -65,6 +65,11 @@ public final class SQLiteDatabase: LedgerDatabase {
         try execute("PRAGMA foreign_keys=ON")
         // WAL makes NORMAL durable against application crashes; only power loss may drop the last commit.
         try execute("PRAGMA synchronous=NORMAL")
+        // A statement that writes several rows inside a transaction (an import's multi-row
+        // INSERTs) copies each page it changes into a statement journal first; in memory that is
+        // a copy, in a temporary file a write system call per page. Temporary tables and sorts
+        // of this ledger's queries are small. Nothing here concerns what a commit makes durable.
+        try execute("PRAGMA temp_store=MEMORY")
     }
 
     /// A path as the path part of a SQLite URI filename: only these three characters are special there.
@@ -138,6 +143,9 @@ public final class SQLiteDatabase: LedgerDatabase {
                            _ map: (any DatabaseRow) throws -> Row) throws -> [Row] {
         try prepare(sql).query(values, map)
     }
+
+    /// 999 in builds before SQLite 3.32, 32766 since, unless the build chose otherwise.
+    public var parameterLimit: Int { Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1)) }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

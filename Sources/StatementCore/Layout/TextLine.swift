@@ -1,9 +1,9 @@
 /// Words that share a baseline, left to right, with every word's x range kept for column work.
 public struct TextLine: Hashable, Sendable {
     /// 1-based page number.
-    public var page: Int
+    @Int32Backed public var page: Int
     /// 1-based line number on its page, top to bottom.
-    public var number: Int
+    @Int32Backed public var number: Int
     public var words: [TextWord]
 
     public init(page: Int, number: Int, words: [TextWord]) {
@@ -17,6 +17,24 @@ public struct TextLine: Hashable, Sendable {
     public var x0: Double { words.first?.x0 ?? 0 }
     public var x1: Double { words.last?.x1 ?? 0 }
 
-    /// The words joined by single spaces.
-    public var text: String { words.map(\.text).joined(separator: " ") }
+    /// The words joined by single spaces. Made for every row's raw text: the bytes copied into
+    /// a string of the right size, without an array of the words' strings or appends.
+    public var text: String {
+        guard words.count > 1 else { return words.first?.text ?? "" }
+        let count = words.reduce(words.count - 1) { $0 + $1.text.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            for index in words.indices {
+                if index > 0 {
+                    buffer[end] = 0x20
+                    end += 1
+                }
+                var word = words[index].text
+                end = word.withUTF8 { bytes in
+                    UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes) + end
+                }
+            }
+            return end
+        }
+    }
 }

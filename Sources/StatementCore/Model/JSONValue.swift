@@ -52,6 +52,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     public static func quote(_ text: String) -> String {
+        if needsNoEscape(text) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -67,5 +68,10 @@ public indirect enum JSONValue: Sendable, Hashable {
             }
         }
         return out + "\""
+    }
+
+    /// Whether `quote` would copy every byte of `text` as it is: no quote, backslash or control character.
+    public static func needsNoEscape(_ text: String) -> Bool {
+        !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
     }
 }

@@ -23,6 +23,23 @@ public struct FactFinder: Sendable {
         "akaun", "tai khoan", "계좌번호", "เลขที่บัญชี", "tilinumero", "kontonr",
     ]
     private static let spacedAccountLabels = accountLabels.map { " " + $0 }
+    private static let spacedAccountByteLabels = spacedAccountLabels.map(ByteLabel.init)
+    private static let periodByteLabels = periodLabels.map(ByteLabel.init)
+    private static let statementDateByteLabels = statementDateLabels.map(ByteLabel.init)
+
+    /// The first of `labels` that `folded` contains, as `String.contains` finds it. On ASCII text
+    /// a label is there exactly where its bytes are, so the (slow) Unicode-aware search runs only
+    /// on other text.
+    static func firstLabel(_ labels: [String], _ byteLabels: [ByteLabel], in folded: String) -> String? {
+        var bytes = folded
+        return bytes.withUTF8 { text in
+            guard text.allSatisfy({ $0 < 0x80 }) else { return labels.first(where: folded.contains) }
+            let held = ByteLabel.Mask(text)
+            return labels.indices.first { held.covers(byteLabels[$0].mask) && byteLabels[$0].isContained(in: text) }.map { labels[$0] }
+        }
+    }
+
+    static func periodLabel(in folded: String) -> String? { firstLabel(periodLabels, periodByteLabels, in: folded) }
     static let plainDateWords: Set<String> = ["datum", "datum:"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
@@ -33,13 +50,13 @@ public struct FactFinder: Sendable {
             if facts.period == nil, dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
                let second = dates[1].date.resolve(order: order, near: nil), first <= second,
                line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                || FactFinder.periodLabels.contains(where: folded.contains) {
+                || FactFinder.periodLabel(in: folded) != nil {
                 facts.period = DateRange(start: first, end: second)
             }
             if facts.period == nil, !dates.isEmpty {
                 facts.period = sharedYearPeriod(line, folded: folded)
             }
-            if facts.statementDate == nil, let label = FactFinder.statementDateLabels.first(where: folded.contains) {
+            if facts.statementDate == nil, let label = FactFinder.firstLabel(FactFinder.statementDateLabels, FactFinder.statementDateByteLabels, in: folded) {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
             if facts.account == nil, let label = FactFinder.accountLabel(inFolded: folded) {
@@ -72,7 +89,7 @@ public struct FactFinder: Sendable {
         let spans = datesIn(line, yearless: true)
         for (start, end) in zip(spans, spans.dropFirst()) where start.date.year == nil && end.date.year != nil {
             guard line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                    || FactFinder.periodLabels.contains(where: folded.contains),
+                    || FactFinder.periodLabel(in: folded) != nil,
                   let last = end.date.resolve(order: order, near: nil) else { continue }
             var first = start.date
             first.year = last.year
@@ -125,7 +142,18 @@ public struct FactFinder: Sendable {
 
     /// The first account label a line prints, folded.
     static func accountLabel(inFolded folded: String) -> String? {
-        zip(FactFinder.accountLabels, FactFinder.spacedAccountLabels).first { folded.hasPrefix($0.0) || folded.contains($0.1) }?.0
+        // Asked of every line holding a digit: on ASCII text the bytes decide, as in `firstLabel`.
+        var bytes = folded
+        return bytes.withUTF8 { text in
+            let held = ByteLabel.Mask(text)
+            let ascii = text.allSatisfy { $0 < 0x80 }
+            return FactFinder.accountLabels.indices.first { index in
+                let spaced = FactFinder.spacedAccountByteLabels[index]
+                return folded.hasPrefix(FactFinder.accountLabels[index])
+                    || (ascii ? held.covers(spaced.mask) && spaced.isContained(in: text)
+                            : folded.contains(FactFinder.spacedAccountLabels[index]))
+            }.map { FactFinder.accountLabels[$0] }
+        }
     }
 
     /// The account number printed after `label`, unmasked, with the word index where the label

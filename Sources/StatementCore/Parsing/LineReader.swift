@@ -87,13 +87,14 @@ public struct LineReader: Sendable {
             if before > 0, folded.count == before + 1 { folded.removeLast() }
             if index < end, index >= dateWords { descriptionBytes = descriptionBytes.lowerBound..<folded.count }
         }
-        let foldedText = String(decoding: folded, as: UTF8.self)
         var description = folded[descriptionBytes]
         if description.first == 0x20 { description = description.dropFirst() }
-        let foldedDescription = String(decoding: description, as: UTF8.self)
-        let summary = SummaryLabels.kind(of: date != nil ? foldedDescription : foldedText, anywhere: date == nil)
-        return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords,
-                           amounts: amounts, foldedDescription: foldedDescription, foldedText: foldedText, summary: summary)
+        let summary = date != nil ? description.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: false) }
+            : folded.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: true) }
+        // Folding writes valid UTF-8, and the description starts and ends at word boundaries.
+        return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords, amounts: amounts,
+                           foldedDescriptionBytes: description.startIndex..<description.endIndex,
+                           foldedText: String(decoding: folded, as: UTF8.self), summary: summary)
     }
 
     /// A booking date and its value date glued by a slash ("03.02./03.02.", "03.02.2025/04.02.2025").

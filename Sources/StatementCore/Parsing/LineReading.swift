@@ -2,30 +2,44 @@
 /// between them that describe it. A class: the table reader passes every reading around, and
 /// copying a struct of arrays and strings cost a retain per field each time.
 public final class LineReading: Sendable {
+    // Stored in the order that packs them tightly: every line of a long statement is held until
+    // its rows are made, so a few bytes here are megabytes there.
     public let line: TextLine
-    public let date: PrintedDate?
-    public let valueDate: PrintedDate?
-    /// Words used by the dates at the start.
-    public let dateWords: Int
     /// Amounts at the end of the line, left to right.
     public let amounts: [AmountToken]
-    /// The folded words of the description part, for label matching.
-    public let foldedDescription: String
     /// The whole line's folded words, computed once: labels, skips and furniture all match on it.
     public let foldedText: String
+    public let date: PrintedDate?
+    public let valueDate: PrintedDate?
+    private let storedDateWords: Int32
+    /// Where the description part sits in `foldedText`, as UTF-8 offsets: not a second string.
+    private let foldedDescriptionStart: UInt32
+    private let foldedDescriptionEnd: UInt32
     /// The summary label the line carries (opening, closing, total…), read once for every user.
     public let summary: SummaryLabels.Kind?
 
     init(line: TextLine, date: PrintedDate?, valueDate: PrintedDate?, dateWords: Int, amounts: [AmountToken],
-         foldedDescription: String, foldedText: String, summary: SummaryLabels.Kind?) {
+         foldedDescriptionBytes: Range<Int>, foldedText: String, summary: SummaryLabels.Kind?) {
         self.line = line
         self.date = date
         self.valueDate = valueDate
-        self.dateWords = dateWords
+        storedDateWords = Int32(clamping: dateWords)
         self.amounts = amounts
-        self.foldedDescription = foldedDescription
+        foldedDescriptionStart = UInt32(clamping: foldedDescriptionBytes.lowerBound)
+        foldedDescriptionEnd = UInt32(clamping: foldedDescriptionBytes.upperBound)
         self.foldedText = foldedText
         self.summary = summary
+    }
+
+    /// Words used by the dates at the start.
+    public var dateWords: Int { Int(storedDateWords) }
+
+    /// The folded words of the description part, for label matching.
+    public var foldedDescription: String {
+        let utf8 = foldedText.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(foldedDescriptionStart))
+        let end = utf8.index(utf8.startIndex, offsetBy: Int(foldedDescriptionEnd))
+        return String(foldedText[start..<end])
     }
 
     public var descriptionRange: Range<Int> {

@@ -2,13 +2,28 @@
 public struct PrintedDate: Hashable, Sendable {
     /// For numeric dates "a/b[/y]" these are a and b in printed order; with a month name,
     /// `first` is the day and `second` the month.
-    public var first: Int
-    public var second: Int
-    public var year: Int?
+    @Int32Backed public var first: Int
+    @Int32Backed public var second: Int
+    public var year: Int? {
+        get { storedYear.map(Int.init) }
+        set { storedYear = newValue.map { Int32(clamping: $0) } }
+    }
     /// True when both parts are numbers, so the order is the statement's to decide.
     public var numeric: Bool
     /// "2025-03-01": always year, month, day.
     public var yearFirst: Bool
+
+    // In 32 bits like `first` and `second`: every line and row of a long statement holds two
+    // printed dates until its rows are made (the date reader takes at most four digits a part).
+    private var storedYear: Int32?
+
+    public init(first: Int, second: Int, year: Int?, numeric: Bool, yearFirst: Bool) {
+        self.first = first
+        self.second = second
+        storedYear = year.map { Int32(clamping: $0) }
+        self.numeric = numeric
+        self.yearFirst = yearFirst
+    }
 
     public func dayAndMonth(order: DateOrder) -> (day: Int, month: Int) {
         if !numeric || yearFirst || order == .dayMonth { return (first, second) }

@@ -25,8 +25,11 @@ struct RowDraft {
             return reading.descriptionText
         }
         let own = descriptionWords.map { $0.map { reading.line.words[$0].text }.joined(separator: " ") } ?? reading.descriptionText
+        let parts = before + [own] + after
         var text = ""
-        for part in before + [own] + after {
+        // Sized once: the description is held to the end of the parse, and appends grow it past its length.
+        text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
+        for part in parts {
             for word in part.split(separator: " ") {
                 if !text.isEmpty { text += " " }
                 text += word

@@ -4,7 +4,7 @@ extension StatementParser {
     /// down the page at least twice and never forward (a card's payments section printed before
     /// its older purchases steps back once). The rows are then turned round, oldest first, as
     /// the balance chain and the ledger read them.
-    static func isNewestFirst(_ transactions: [Transaction]) -> Bool {
+    static func isNewestFirst(_ transactions: [RowFigures]) -> Bool {
         guard transactions.count >= 2 else { return false }
         if let upwards = balancesChainUpwards(transactions) { return upwards }
         var back = 0, forward = 0
@@ -17,14 +17,14 @@ extension StatementParser {
     /// Whether more neighbouring balances differ by the upper row's amount (the chain runs up the
     /// page) than by the lower row's (it runs down); nil when the balances say neither. Magnitudes
     /// only: signs are settled later.
-    private static func balancesChainUpwards(_ transactions: [Transaction]) -> Bool? {
+    private static func balancesChainUpwards(_ transactions: [RowFigures]) -> Bool? {
         var upwards = 0, downwards = 0
         for (upper, lower) in zip(transactions, transactions.dropFirst()) {
-            guard let above = upper.balance?.minorUnits, let below = lower.balance?.minorUnits else { continue }
+            guard let above = upper.balance, let below = lower.balance else { continue }
             let (step, overflow) = above.subtractingReportingOverflow(below)
             guard !overflow, step != 0 else { continue }
-            if step.magnitude == upper.amount.minorUnits.magnitude { upwards += 1 }
-            if step.magnitude == lower.amount.minorUnits.magnitude { downwards += 1 }
+            if step.magnitude == upper.amount.magnitude { upwards += 1 }
+            if step.magnitude == lower.amount.magnitude { downwards += 1 }
         }
         return upwards == downwards ? nil : upwards > downwards
     }

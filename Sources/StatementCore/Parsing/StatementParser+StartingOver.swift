@@ -4,16 +4,16 @@ extension StatementParser {
     /// as read (signs not yet settled by the running balance).
     /// The kept rows stay in the drafts' own array, moved down over the dropped ones: on a long
     /// statement a second array of drafts was among the largest things held at the parse's peak.
-    static func booked(_ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules, currency: Currency,
+    static func booked(_ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
                        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) -> [RowDraft] {
-        var rows: [Transaction] = []
+        var rows: [RowFigures] = []
         rows.reserveCapacity(drafts.count)
         var kept = 0
         for index in drafts.indices {
-            guard let row = figures(drafts[index], order: order, reference: reference, signs: signs, currency: currency) else {
+            guard let row = figures(drafts[index], order: order, reference: reference, signs: signs) else {
                 if kept > 0, let balance = dayEndBalance(drafts[index], after: drafts[kept - 1], order: order, reference: reference) {
                     drafts[kept - 1].amounts.append((balance, .balance))
-                    rows[kept - 1].balance = Money(minorUnits: signs.balance(balance), currency: currency)
+                    rows[kept - 1].balance = signs.balance(balance)
                 }
                 continue
             }
@@ -27,8 +27,7 @@ extension StatementParser {
             drafts.reverse()
             rows.reverse()
         }
-        if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening.map { Money(minorUnits: $0.minorUnits, currency: currency) },
-                                           closing: closing.map { Money(minorUnits: $0.minorUnits, currency: currency) }) {
+        if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening?.minorUnits, closing: closing?.minorUnits) {
             drafts.removeSubrange(end...)
         }
         return drafts
@@ -47,8 +46,7 @@ extension StatementParser {
 
     /// The row's date, amount and balance as `transaction` reads them, without its description:
     /// what the order and the balance chain need, at a fraction of the cost.
-    private static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
-                                currency: Currency) -> Transaction? {
+    private static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules) -> RowFigures? {
         guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
@@ -57,29 +55,27 @@ extension StatementParser {
             else if amount == nil { amount = signs.amount(token, role: role, section: draft.section) }
         }
         guard let amount else { return nil }
-        return Transaction(date: date, valueDate: nil, description: "", rawText: "", amount: Money(minorUnits: amount, currency: currency),
-                           balance: balance.map { Money(minorUnits: $0, currency: currency) }, page: draft.reading.line.page,
-                           line: draft.reading.line.number)
+        return RowFigures(date: date, amount: amount, balance: balance)
     }
 
     /// Where the account's rows end when a later table starts over: the rows before it already
     /// take the opening balance to the printed closing balance, while all the rows do not, and the
     /// next row sits under a header of its own, dated before the row above it. Such a table is a
     /// copy, a specimen or another document's, not more of this account's rows.
-    static func endBeforeStartingOver(_ transactions: [Transaction], tables: [Int], opening: Money?, closing: Money?) -> Int? {
+    static func endBeforeStartingOver(_ transactions: [RowFigures], tables: [Int], opening: Int64?, closing: Int64?) -> Int? {
         guard let opening, let closing, transactions.count >= 2, tables.count == transactions.count,
               tables.last != tables.first else { return nil }
-        var running = opening.minorUnits
+        var running = opening
         var end: Int?
         for index in transactions.indices {
-            let (sum, overflow) = running.addingReportingOverflow(transactions[index].amount.minorUnits)
+            let (sum, overflow) = running.addingReportingOverflow(transactions[index].amount)
             guard !overflow else { return nil }
             running = sum
-            if end == nil, running == closing.minorUnits, index + 1 < transactions.count,
+            if end == nil, running == closing, index + 1 < transactions.count,
                tables[index + 1] > tables[index], transactions[index + 1].date < transactions[index].date {
                 end = index + 1
             }
         }
-        return running == closing.minorUnits ? nil : end
+        return running == closing ? nil : end
     }
 }

@@ -51,7 +51,7 @@ public struct StatementParser: Sendable {
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: readings)
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
-        let (drafts, tableLines, notBooked, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
+        var (drafts, tableLines, notBooked, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count), summaries: overviewLines)
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
@@ -59,6 +59,9 @@ public struct StatementParser: Sendable {
             readings.indices.filter { readings[$0].line.page <= firstPage + 1 && !tableLines[$0] }.map { readings[$0].foldedText }
                 .joined(separator: " "))
         let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
+        // The table reader grew the drafts by appending, up to twice their count: cut to size
+        // before the arrays of rows are reserved beside them.
+        drafts = drafts.withUnsafeBufferPointer { Array($0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
         var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: tableReadings, skipping: overviewLines)
@@ -72,7 +75,7 @@ public struct StatementParser: Sendable {
         }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
-        var booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs, currency: currency,
+        var booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
                                             opening: balances.opening, closing: balances.closing)
 
         // Reserved, not grown by appending: on a long statement the rows are the biggest array
@@ -80,10 +83,14 @@ public struct StatementParser: Sendable {
         var transactions: [Transaction] = []
         transactions.reserveCapacity(booked.count)
         // From the last row up, each draft let go as its row is made, so the drafts and the rows
-        // are not both held whole.
+        // are not both held whole: the drafts' array itself is moved to a smaller one each time
+        // it falls to half its capacity, as popping never gives memory back.
         while let draft = booked.popLast() {
             if let row = StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency) {
                 transactions.append(row)
+            }
+            if booked.count >= 1024, booked.count <= booked.capacity / 2 {
+                booked = booked.withUnsafeBufferPointer { Array($0) }
             }
         }
         transactions.reverse()

@@ -23,8 +23,9 @@ extension TableState {
               gaps.indices.allSatisfy({ $0 == widest || gaps[$0] < gaps[widest] - TableGeometry.entryGapMargin }),
               pending[..<widest].allSatisfy({ $0.date == nil }) else { return }
         for (reading, index) in zip(pending[..<widest], pendingIndices[..<widest]) {
-            rows[row].after.append(reading.line.text)
-            rows[row].rawAfter.append(reading.line.text)
+            let text = reading.line.text
+            rows[row].after.append(text)
+            rows[row].rawAfter.append(text)
             tableLines[index] = true
             lastY1 = reading.line.y1
         }

@@ -189,8 +189,9 @@ struct TableState {
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         if above { handPendingToLastRow(before: reading.line) }
         if above {
-            draft.before = pending.map { $0.date != nil ? $0.descriptionText : $0.line.text }
-            draft.rawBefore = pending.map(\.line.text)
+            let printed = pending.map(\.line.text)
+            draft.before = zip(pending, printed).map { reading, text in reading.date != nil ? reading.descriptionText : text }
+            draft.rawBefore = printed
             for line in pendingIndices { tableLines[line] = true }
         }
         // "1041  03/12  125.00": a check paid prints its number before the date and nothing else
@@ -252,8 +253,9 @@ struct TableState {
             headPending = true
             lastRow = nil
         } else if let row = lastRow, inColumn, geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page) {
-            rows[row].after.append(reading.line.text)
-            rows[row].rawAfter.append(reading.line.text)
+            let text = reading.line.text
+            rows[row].after.append(text)
+            rows[row].rawAfter.append(text)
             tableLines[index] = true
             lastY1 = reading.line.y1
         } else {

@@ -25,17 +25,23 @@ public enum TextFolding {
             pendingSpace = false
             output.append(byte)
         }
-        // ASCII is the common case: no scalar decoding at all.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                switch asciiClass[Int(byte)] {
-                case 0: pendingSpace = true
-                case 1: break
-                default: emit(asciiClass[Int(byte)])
+        // ASCII is the common case: no scalar decoding at all, the bytes read in place (a small
+        // string's too) against the table read in place, once per word of every line.
+        var bytes = text
+        let folded = bytes.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+            asciiClass.withUnsafeBufferPointer { table in
+                for byte in utf8 {
+                    switch table[Int(byte)] {
+                    case 0: pendingSpace = true
+                    case 1: break
+                    default: emit(table[Int(byte)])
+                    }
                 }
             }
-            return
+            return true
         }
+        if folded { return }
         for scalar in text.unicodeScalars {
             if scalar.value < 0x80 {
                 let folded = asciiClass[Int(scalar.value)]

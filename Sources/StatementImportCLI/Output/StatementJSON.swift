@@ -54,7 +54,9 @@ enum StatementJSON {
         } else {
             writer.append("[\n")
             for index in rows.indices {
-                writer.append(pad(level + 2) + row(rows[index]).pretty(level: level + 2) + (index == rows.count - 1 ? "\n" : ",\n"))
+                writer.append(pad(level + 2))
+                write(rows[index], level: level + 2, to: &writer)
+                writer.append(index == rows.count - 1 ? "\n" : ",\n")
             }
             writer.append(pad(level + 1) + "]")
         }
@@ -101,6 +103,32 @@ enum StatementJSON {
         ])
     }
 
+    /// `row(row).pretty(level: level)`, written straight out: no tree of values per row.
+    private static func write(_ row: Transaction, level: Int, to writer: inout ChunkedWriter) {
+        let inner = pad(level + 1)
+        func member(_ key: String, _ value: String?, quoted: Bool = true, last: Bool = false) {
+            writer.append(inner)
+            writer.append(key)
+            if let value {
+                if quoted { writer.appendQuoted(value) } else { writer.append(value) }
+            } else {
+                writer.append("null")
+            }
+            writer.append(last ? "\n" : ",\n")
+        }
+        writer.append("{\n")
+        member("\"date\": ", row.date.iso)
+        member("\"value_date\": ", row.valueDate?.iso)
+        member("\"description\": ", row.description)
+        member("\"amount\": ", row.amount.decimalString)
+        member("\"balance\": ", row.balance?.decimalString)
+        member("\"page\": ", String(row.page), quoted: false)
+        member("\"line\": ", String(row.line), quoted: false)
+        member("\"raw_text\": ", row.rawText, last: true)
+        writer.append(pad(level))
+        writer.append("}")
+    }
+
     private static func money(_ value: Money?) -> JSONValue { value.map { .string($0.decimalString) } ?? .null }
 
     private static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
@@ -114,6 +142,17 @@ enum StatementJSON {
         mutating func append(_ piece: String) {
             pending += piece
             if pending.utf8.count >= 1 << 16 { flush() }
+        }
+
+        /// `JSONValue.quote(text)` appended in place.
+        mutating func appendQuoted(_ text: String) {
+            if JSONValue.needsNoEscape(text) {
+                pending += "\""
+                pending += text
+                append("\"")
+            } else {
+                append(JSONValue.quote(text))
+            }
         }
 
         mutating func flush() {
