@@ -138,16 +138,28 @@ static int spdf_reserve(spdf_document *document, size_t words, size_t text_bytes
     return 0;
 }
 
-// Font size for each character index, from poppler's attribute runs.
-static double spdf_font_size_at(GList *attributes, int index) {
-    for (GList *item = attributes; item != NULL; item = item->next) {
-        PopplerTextAttributes *run = item->data;
-        if (index >= run->start_index && index <= run->end_index) return run->font_size;
+// The font size poppler's attribute runs give the character at `index`, 0 when no run holds it.
+// Runs come in text order and words start at rising indices, so a cursor resumes where the last
+// word's run was found: a page with many font changes would otherwise scan every run per word.
+static double spdf_font_size_at(GList *attributes, GList **cursor, int index) {
+    GList *start = *cursor != NULL ? *cursor : attributes;
+    for (int pass = 0; pass < 2; pass++) {
+        GList *end = pass == 0 ? NULL : start;
+        for (GList *item = pass == 0 ? start : attributes; item != end; item = item->next) {
+            PopplerTextAttributes *run = item->data;
+            if (index >= run->start_index && index <= run->end_index) {
+                *cursor = item;
+                return run->font_size;
+            }
+        }
+        if (start == attributes) break;
     }
     return 0;
 }
 
+// ASCII needs no table lookup; the rest is as glib's g_unichar_isspace says.
 static int spdf_is_separator(gunichar c) {
+    if (c < 0x80) return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
     return g_unichar_isspace(c) || c == 0x00A0 || c == 0x200B;
 }
 
@@ -180,8 +192,10 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
     spdf_word *word = NULL;
     double last_x1 = 0, last_y1 = 0, last_height = 0;
     const char *cursor = text;
+    GList *run = NULL;
     for (guint box = 0; box < box_count && *cursor != '\0'; box++) {
-        gunichar c = g_utf8_get_char(cursor);
+        unsigned char lead = (unsigned char)*cursor;
+        gunichar c = lead < 0x80 ? lead : g_utf8_get_char(cursor);
         const char *next = g_utf8_next_char(cursor);
         PopplerRectangle r = boxes[box];
         double height = r.y2 - r.y1;
@@ -189,12 +203,13 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         int gap_breaks = in_word && (r.x1 - last_x1 > 0.6 * (last_height > height ? last_height : height)
                                      || r.x1 < last_x1 - 0.5 * height
                                      || (r.y1 - last_y1 > 0.5 * height || last_y1 - r.y1 > 0.5 * height));
-        if (spdf_is_separator(c) || gap_breaks) {
+        int separator = spdf_is_separator(c);
+        if (separator || gap_breaks) {
             if (in_word) {
                 document->text[text_used++] = '\0';
                 in_word = 0;
             }
-            if (spdf_is_separator(c)) {
+            if (separator) {
                 cursor = next;
                 continue;
             }
@@ -207,7 +222,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
             word->y0 = r.y1;
             word->x1 = r.x2;
             word->y1 = r.y2;
-            word->font_size = spdf_font_size_at(attributes, (int)box);
+            word->font_size = spdf_font_size_at(attributes, &run, (int)box);
             word->text = (const char *)(uintptr_t)text_used;
             in_word = 1;
         } else {
@@ -216,13 +231,11 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
             if (r.x2 > word->x1) word->x1 = r.x2;
             if (r.y2 > word->y1) word->y1 = r.y2;
         }
-        size_t bytes = (size_t)(next - cursor);
-        memcpy(document->text + text_used, cursor, bytes);
-        text_used += bytes;
+        // A character is one to four bytes: copied in place, not through a call to memcpy.
+        while (cursor < next) document->text[text_used++] = *cursor++;
         last_x1 = r.x2;
         last_y1 = r.y1;
         last_height = height;
-        cursor = next;
     }
     if (in_word) document->text[text_used++] = '\0';
     for (size_t i = 0; i < word_count; i++) {

@@ -16,24 +16,46 @@ public struct LineBuilder: Sendable {
     }
 
     public func lines(_ words: [TextWord], page: Int) -> [TextLine] {
-        let words = words.filter { !$0.text.isEmpty }
+        let words = words.contains { $0.text.isEmpty } ? words.filter { !$0.text.isEmpty } : words
         let turned = VerticalText.runs(in: words)
-        let upright = turned.members.isEmpty ? words : words.indices.filter { !turned.members.contains($0) }.map { words[$0] }
-        let sorted = upright.sorted { center($0) < center($1) }
+        // The words' positions are sorted and grouped, not copies of the words: this runs on
+        // every page, and each line's words then get one array of their final size.
+        var order = Array(words.indices)
+        if !turned.members.isEmpty { order.removeAll { turned.members.contains($0) } }
+        let centers = words.map(center)
+        order.sort { centers[$0] < centers[$1] }
         var bands: [Band] = []
-        for word in sorted {
+        var bandOfWord: [Int] = []
+        bandOfWord.reserveCapacity(order.count)
+        for index in order {
+            let word = words[index]
             // Only the last few bands can take the word: the words come in order of their centres.
-            if let index = bands.indices.suffix(3).last(where: { bands[$0].accepts(word, tolerance: tolerance) }) {
-                bands[index].add(word)
+            if let band = bands.indices.suffix(3).last(where: { bands[$0].accepts(word, tolerance: tolerance) }) {
+                bands[band].add(word)
+                bandOfWord.append(band)
             } else {
+                bandOfWord.append(bands.count)
                 bands.append(Band(word))
             }
         }
-        var lines = bands
-            .sorted { $0.center < $1.center }
-            .map { LetterSpacing.joined($0.words.sorted { $0.x0 < $1.x0 }) }
-        lines += turned.runs.map { [VerticalText.word(of: $0)] }
-        return lines.enumerated().map { index, words in TextLine(page: page, number: index + 1, words: words) }
+        var members: [[TextWord]] = bands.map { band in
+            var words: [TextWord] = []
+            words.reserveCapacity(band.count)
+            return words
+        }
+        for (index, band) in zip(order, bandOfWord) { members[band].append(words[index]) }
+        var lines: [TextLine] = []
+        lines.reserveCapacity(bands.count + turned.runs.count)
+        for band in bands.indices.sorted(by: { bands[$0].center < bands[$1].center }) {
+            members[band].sort { $0.x0 < $1.x0 }
+            let words = LetterSpacing.joined(members[band])
+            members[band] = []
+            lines.append(TextLine(page: page, number: lines.count + 1, words: words))
+        }
+        for run in turned.runs {
+            lines.append(TextLine(page: page, number: lines.count + 1, words: [VerticalText.word(of: run)]))
+        }
+        return lines
     }
 
     private func center(_ word: TextWord) -> Double { (word.y0 + word.y1) / 2 }
@@ -41,18 +63,18 @@ public struct LineBuilder: Sendable {
     /// A line in the making: its mean centre and height follow its words, so one tall word does
     /// not make the band swallow the next line.
     private struct Band {
-        var words: [TextWord]
+        var count: Int
         var centerSum: Double
         var heightSum: Double
 
         init(_ word: TextWord) {
-            words = [word]
+            count = 1
             centerSum = (word.y0 + word.y1) / 2
             heightSum = max(word.height, 0.1)
         }
 
-        var center: Double { centerSum / Double(words.count) }
-        var height: Double { heightSum / Double(words.count) }
+        var center: Double { centerSum / Double(count) }
+        var height: Double { heightSum / Double(count) }
 
         func accepts(_ word: TextWord, tolerance: Double) -> Bool {
             let wordCenter = (word.y0 + word.y1) / 2
@@ -61,7 +83,7 @@ public struct LineBuilder: Sendable {
         }
 
         mutating func add(_ word: TextWord) {
-            words.append(word)
+            count += 1
             centerSum += (word.y0 + word.y1) / 2
             heightSum += max(word.height, 0.1)
         }

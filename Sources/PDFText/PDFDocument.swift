@@ -8,6 +8,7 @@ public final class PDFDocument {
     private let handle: OpaquePointer
     public let path: String
     public let pageCount: Int
+    private var pageWords: [TextWord] = []
 
     /// Opens `path`; the password, when given, is handed to poppler and kept nowhere else.
     public init(path: String, password: String? = nil) throws(PDFOpenError) {
@@ -35,11 +36,28 @@ public final class PDFDocument {
 
     /// The words of page `number` (1-based), copied out of the shim's buffer.
     public func words(onPage number: Int) -> PageWords? {
+        var words: [TextWord] = []
+        guard let size = read(page: number, into: &words) else { return nil }
+        return PageWords(number: number, width: size.width, height: size.height, words: words)
+    }
+
+    /// Page `number` (1-based) as lines of words.
+    public func page(_ number: Int, lineBuilder: LineBuilder = LineBuilder()) -> TextPage? {
+        // One buffer for every page's words: a page's worth is large enough that allocating it
+        // anew for each page costs more than the lines built from it.
+        defer { pageWords.removeAll(keepingCapacity: true) }
+        guard let size = read(page: number, into: &pageWords) else { return nil }
+        return TextPage(number: number, width: size.width, height: size.height,
+                        lines: lineBuilder.lines(pageWords, page: number))
+    }
+
+    /// Replaces `words` with the words of page `number`; nil when poppler cannot read the page.
+    private func read(page number: Int, into words: inout [TextWord]) -> (width: Double, height: Double)? {
         var raw = spdf_page_words()
         guard number >= 1, number <= pageCount, spdf_document_page_words(handle, Int32(number - 1), &raw) == 0 else {
             return nil
         }
-        var words: [TextWord] = []
+        words.removeAll(keepingCapacity: true)
         words.reserveCapacity(raw.word_count)
         if let base = raw.words {
             for index in 0..<raw.word_count {
@@ -49,12 +67,7 @@ public final class PDFDocument {
                                       fontSize: word.font_size > 0 ? word.font_size : nil))
             }
         }
-        return PageWords(number: number, width: raw.width, height: raw.height, words: words)
-    }
-
-    /// Page `number` (1-based) as lines of words.
-    public func page(_ number: Int, lineBuilder: LineBuilder = LineBuilder()) -> TextPage? {
-        words(onPage: number).map(lineBuilder.page(from:))
+        return (raw.width, raw.height)
     }
 
     /// The pages in `range` (1-based, clamped to the document), produced lazily one at a time.

@@ -57,9 +57,16 @@ struct VerticalText {
         return heights[heights.count / 2] < 0.8 && (gaps.isEmpty || gaps[gaps.count / 2] < 0.15)
     }
 
-    /// One character, checked on the byte count first: this runs on every word of every page.
+    /// One character, checked on the bytes first: this runs on every word of every page, and
+    /// counting characters walks grapheme breaks. A word has no spaces, so ASCII bytes are
+    /// characters one for one ("\r\n", the one pair that is a single character, never occurs).
     static func isOneGlyph(_ text: String) -> Bool {
-        text.utf8.count <= 4 && text.count == 1
+        let bytes = text.utf8
+        switch bytes.count {
+        case 1: return true
+        case 2...4: return !bytes.allSatisfy { $0 < 0x80 } && text.count == 1
+        default: return false
+        }
     }
 
     static func size(_ word: TextWord) -> Double {

@@ -3,50 +3,69 @@ import PDFText
 import StatementCore
 
 /// Extraction of one statement on several threads. A poppler document belongs to one thread, so
-/// each thread opens its own on the same file and reads every `jobs`-th page; the pages are put
-/// back in order, so the parser sees exactly what one thread would have read.
+/// each thread opens its own on the same file; threads take the next page not yet taken, so one
+/// slowed by a heavy page or by other work (`alongside`) does not hold the others up. The pages
+/// are put back in order, so the parser sees exactly what one thread would have read.
 enum ParallelPages {
     /// Below this many pages a second thread costs more (opening the document again) than it saves.
     static let minimumPages = 8
 
+    /// `alongside`: work one thread does before it takes pages (hashing the file), so it runs
+    /// while the other threads extract instead of before or after them.
     /// nil when a thread could not open the file again (it changed under us): the caller then
     /// reads it on one thread, which reports the problem as usual.
-    static func read(path: String, password: String?, pageCount: Int, jobs: Int) -> [TextPage]? {
+    static func read(path: String, password: String?, pageCount: Int, jobs: Int,
+                     alongside: (@Sendable () -> Void)? = nil) -> [TextPage]? {
         let threads = max(1, min(jobs, pageCount / 4))
-        let shares = Shares(count: threads)
+        let work = Work(pageCount: pageCount)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            guard let document = try? PDFDocument(path: path, password: password) else { return }
-            var pages: [TextPage] = []
-            for number in stride(from: thread + 1, through: pageCount, by: threads) {
-                if let page = document.page(number) { pages.append(page) }
+            if thread == threads - 1 { alongside?() }
+            guard let document = try? PDFDocument(path: path, password: password) else { return work.fail() }
+            while let number = work.next() {
+                work.put(document.page(number), number: number)
             }
-            shares.set(thread, pages)
         }
-        return shares.merged()
+        return work.pages()
     }
 
-    /// What each thread read, handed over under a lock.
-    private final class Shares: @unchecked Sendable {
+    /// The next page to take and the pages read so far, in their places, under a lock.
+    private final class Work: @unchecked Sendable {
         private let lock = NSLock()
-        private var read: [[TextPage]?]
+        private var read: [TextPage?]
+        private var taken = 0
+        private var failed = false
 
-        init(count: Int) { read = Array(repeating: nil, count: count) }
+        init(pageCount: Int) { read = Array(repeating: nil, count: pageCount) }
 
-        func set(_ thread: Int, _ pages: [TextPage]) {
+        /// The next page number (1-based), nil when every page is taken or a thread failed.
+        func next() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            read[thread] = pages
+            guard !failed, taken < read.count else { return nil }
+            taken += 1
+            return taken
         }
 
-        func merged() -> [TextPage]? {
+        func put(_ page: TextPage?, number: Int) {
             lock.lock()
             defer { lock.unlock() }
-            var pages: [TextPage] = []
-            for share in read {
-                guard let share else { return nil }
-                pages += share
-            }
-            return pages.sorted { $0.number < $1.number }
+            read[number - 1] = page
+        }
+
+        func fail() {
+            lock.lock()
+            defer { lock.unlock() }
+            failed = true
+        }
+
+        /// The pages read, in order (a page poppler cannot read is left out, as on one thread).
+        func pages() -> [TextPage]? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !failed else { return nil }
+            let pages = read.compactMap { $0 }
+            read = []
+            return pages
         }
     }
 }

@@ -28,12 +28,13 @@ public struct StatementFileReader: Sendable {
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         let document = try DocumentOpener.open(path, password: password)
-        let pages = readPages(document, path: path)
+        let hash = PendingFileHash(path: path, known: known)
+        let pages = readPages(document, path: path, alongside: hash.run)
         let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
         }
-        guard let sha256 = known ?? FileHasher.sha256(path) else {
+        guard let sha256 = hash.value else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
         let statements: [Statement]
@@ -51,9 +52,11 @@ public struct StatementFileReader: Sendable {
         readPages(try DocumentOpener.open(path, password: password), path: path)
     }
 
-    private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
+    /// `alongside`: work for one of the threads while the others extract; left to the caller on one thread.
+    private func readPages(_ document: PDFDocument, path: String, alongside: (@Sendable () -> Void)? = nil) -> [TextPage] {
         if jobs > 1 && document.pageCount >= ParallelPages.minimumPages,
-           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs) {
+           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs,
+                                          alongside: alongside) {
             return pages
         }
         return Array(document.pages())

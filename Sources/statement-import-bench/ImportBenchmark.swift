@@ -34,6 +34,10 @@ func importBenchmark(_ options: [String]) throws {
         rows = outcomes.reduce(0) { $0 + $1.inserted }
         verdict = read.statements.map(\.verification.verdict.rawValue).joined(separator: ", ")
     }
+    // The parse takes every page at once and runs on one thread: with it serial, this is the
+    // least two cores can take of one core's wall for extract + parse + SHA-256.
+    let inMemory = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).pages(file.path)
+    let (_, parseWall, parseCPU) = fastestWithCPU(3) { try? StatementParser().statements(in: inMemory) }
     print("import: \(pages) pages, \(file.rowCount.formatted()) rows generated; verdict \(verdict); \(rows.formatted()) rows inserted")
     let floor = extraction[0].wall
     func cell(_ timing: Timing) -> String { "\(secondsText(timing.wall)) s (CPU \(secondsText(timing.cpu)))" }
@@ -51,4 +55,9 @@ func importBenchmark(_ options: [String]) throws {
         line("ledger import (one writer)", storing, rows: rows),
         line("end to end", total, rows: rows),
     ])
+    // From CPU seconds, which a busy machine disturbs less than wall seconds.
+    let serial = parseCPU / max(reading[0].cpu, 0.000_001)
+    print("parse alone (pages in memory, one thread): \(secondsText(parseWall)) s (CPU \(secondsText(parseCPU))), "
+        + "\(Int((100 * serial).rounded()))% of the CPU of extract + parse + SHA-256 on one core: "
+        + "two cores can take at best \(String(format: "%.2f", serial + (1 - serial) / 2)) of its wall")
 }

@@ -6,24 +6,60 @@ import Testing
 
 /// One file's pages read on several threads come back exactly as one thread reads them.
 @Suite struct ParallelPagesTests {
-    @Test func threadsReadTheSamePagesInTheSameOrder() throws {
+    /// A generated statement of `pages` pages in its own temporary folder, removed after `body`.
+    private func withStatement(pages: Int, _ body: (String) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ParallelPagesTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("large.pdf").path
-        try LargeStatement.make(pages: 21).pdf.write(to: URL(fileURLWithPath: path))
+        try LargeStatement.make(pages: pages).pdf.write(to: URL(fileURLWithPath: path))
+        try body(path)
+    }
 
-        let one = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).read(path)
-        let three = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 3).read(path)
-        #expect(one.statements == three.statements)
-        #expect(one.statements.first?.transactions.count ?? 0 > 0)
-        #expect(one.sha256 == three.sha256 && one.pagesWithoutText == three.pagesWithoutText)
+    @Test func threadsReadTheSamePagesInTheSameOrder() throws {
+        try withStatement(pages: 21) { path in
+            let one = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).read(path)
+            let three = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 3).read(path)
+            #expect(one.statements == three.statements)
+            #expect(one.statements.first?.transactions.count ?? 0 > 0)
+            #expect(one.sha256 == three.sha256 && one.pagesWithoutText == three.pagesWithoutText)
 
-        let pages = try #require(ParallelPages.read(path: path, password: nil, pageCount: 21, jobs: 3))
-        #expect(pages.map(\.number) == Array(1...21))
+            let pages = try #require(ParallelPages.read(path: path, password: nil, pageCount: 21, jobs: 3))
+            #expect(pages.map(\.number) == Array(1...21))
+            #expect(pages == (try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).pages(path)))
+        }
+    }
+
+    @Test func workGivenAlongsideRunsOnceWhileThePagesAreRead() throws {
+        try withStatement(pages: 12) { path in
+            let runs = Counter()
+            let pages = try #require(ParallelPages.read(path: path, password: nil, pageCount: 12, jobs: 2) { runs.add() })
+            #expect(pages.map(\.number) == Array(1...12))
+            #expect(runs.value == 1)
+            let read = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 2).read(path)
+            #expect(read.sha256 == FileHasher.sha256(path))
+        }
     }
 
     @Test func aFileThatCannotBeOpenedAgainFallsBackToOneThread() {
         #expect(ParallelPages.read(path: "/nonexistent/statement.pdf", password: nil, pageCount: 20, jobs: 2) == nil)
+    }
+}
+
+/// Counts calls made from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }

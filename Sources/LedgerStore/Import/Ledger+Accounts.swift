@@ -8,14 +8,15 @@ extension Ledger {
     /// account ending that way whose statements it agrees with (see `cardEvidence`). A statement
     /// printing no number goes to the account the person named, or, when they named exactly one
     /// at this institution before, to that one; otherwise it is refused.
-    func resolveAccount(for statement: Statement, named name: String?) throws -> ResolvedAccount {
+    /// `rows` keeps the fingerprints weighing a card computed, for the import to reuse.
+    func resolveAccount(for statement: Statement, named name: String?, rows: StatementFingerprints) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let currency = statement.currency.code.uppercased()
         switch AccountIdentity(statement: statement) {
         case let .number(hash, masked, code):
             return try numberedAccount(statement, hash: hash, masked: masked, code: code, name: name)
         case .masked(let masked):
-            return try lastFourAccount(statement, masked: masked, name: name)
+            return try lastFourAccount(statement, masked: masked, name: name, rows: rows)
         case .unnumbered:
             if let name {
                 let identity = "name:" + [institution, name, currency].joined(separator: "\u{1F}")
@@ -68,7 +69,8 @@ extension Ledger {
     /// an account whose statements contradict it (the same days with other rows, or a balance
     /// that does not carry over from the statement just before) is another card, and the
     /// statement is refused unless a name keeps it apart.
-    private func lastFourAccount(_ statement: Statement, masked: String, name: String?) throws -> ResolvedAccount {
+    private func lastFourAccount(_ statement: Statement, masked: String, name: String?,
+                                 rows: StatementFingerprints) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let currency = statement.currency.code.uppercased()
         let key = AccountIdentity.maskedKey(institution: institution, masked: masked, currency: currency)
@@ -88,7 +90,7 @@ extension Ledger {
         }
         var judged: [(candidate: AccountCandidate, evidence: CardEvidence)] = []
         for candidate in candidates where name == nil || candidate.name == nil {
-            judged.append((candidate, try cardEvidence(statement, account: candidate.account)))
+            judged.append((candidate, try cardEvidence(statement, account: candidate.account, rows: rows)))
         }
         let fitting = judged.filter { !$0.evidence.isContradiction }
         let continued = fitting.filter { $0.evidence == .same }

@@ -7,7 +7,7 @@ extension Ledger {
 
     /// Whether `statement` belongs to `account` as far as the account's stored statements can
     /// tell: any sign of the same card wins over a contradiction (a statement may be reissued).
-    func cardEvidence(_ statement: Statement, account: ResolvedAccount) throws -> CardEvidence {
+    func cardEvidence(_ statement: Statement, account: ResolvedAccount, rows: StatementFingerprints) throws -> CardEvidence {
         let dates = statement.transactions.map(\.date)
         guard let range = statement.period ?? dates.min().flatMap({ first in dates.max().map { DateRange(start: first, end: $0) } }) else {
             return .unknown
@@ -20,7 +20,6 @@ extension Ledger {
         }
         let currency = statement.currency
         func money(_ minor: Int64) -> String { Money(minorUnits: minor, currency: currency).decimalString }
-        let prints = RowFingerprint.fingerprints(for: statement.transactions, accountKey: account.fingerprintKey).map(\.fingerprint)
         var contradiction: String?
         for other in stored {
             guard let start = other.start, let end = other.end else { continue }
@@ -33,6 +32,8 @@ extension Ledger {
                     continue
                 }
                 let overlap = DateRange(start: max(start, range.start), end: min(end, range.end))
+                // Only asked for when days overlap; `rows` keeps them for the import if this account is chosen.
+                let prints = rows.rows(accountKey: account.fingerprintKey).lazy.map(\.fingerprint)
                 let mine = Set(zip(statement.transactions, prints).filter { overlap.start <= $0.0.date && $0.0.date <= overlap.end }.map(\.1))
                 let theirs = Set(try fingerprints(account: account, within: overlap))
                 // One card prints the same rows over the same days; a row only one side has on

@@ -25,17 +25,21 @@ extension Ledger {
 
     /// The same text for two parses of one statement of one account, whatever file they came from.
     static func contentSignature(_ statement: Statement, account: ResolvedAccount, fingerprints: [String]) -> String {
-        let head = [account.identity, statement.period?.start.iso ?? "", statement.period?.end.iso ?? "",
+        let head = [statement.period?.start.iso ?? "", statement.period?.end.iso ?? "",
                     statement.openingBalance.map { String($0.minorUnits) } ?? "",
                     statement.closingBalance.map { String($0.minorUnits) } ?? ""]
-        // The fields joined by U+001F, as bytes straight away rather than through one long string.
-        var text: [UInt8] = []
-        text.reserveCapacity(65 * (head.count + fingerprints.count))
-        for (index, field) in (head + fingerprints).enumerated() {
-            if index > 0 { text.append(0x1F) }
-            text.append(contentsOf: field.utf8)
+        // The fields joined by U+001F, straight into the hasher rather than through one long text.
+        var hasher = SHA256()
+        hasher.update(account.identity)
+        for field in head {
+            hasher.update(byte: 0x1F)
+            hasher.update(field)
         }
-        return SHA256.hexDigest(text)
+        for field in fingerprints {
+            hasher.update(byte: 0x1F)
+            hasher.update(field)
+        }
+        return hasher.finishHex()
     }
 
     func retiredCategoryIDs() throws -> Set<String> {

@@ -30,8 +30,9 @@ extension Ledger {
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
             for (index, request) in requests.enumerated() {
-                let account = try self.resolveAccount(for: request.statement, named: options.accountName)
-                let fingerprints = RowFingerprint.fingerprints(for: request.statement.transactions, accountKey: account.fingerprintKey)
+                let rows = StatementFingerprints(request.statement)
+                let account = try self.resolveAccount(for: request.statement, named: options.accountName, rows: rows)
+                let fingerprints = rows.rows(accountKey: account.fingerprintKey)
                 let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints.map(\.fingerprint))
                 let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
                 if let copy = try earlierDryRun ?? self.storedCopy(of: request.statement, account: account,

@@ -27,21 +27,26 @@ public enum RowFingerprint {
     /// when the key is an account number's identity (`number:` and 64 hex digits).
     private static func prefixHasher(accountKey: String) -> SHA256 {
         var hasher = SHA256()
-        hasher.update(Array((version + "\u{1F}" + accountKey).utf8))
+        hasher.update(version)
+        hasher.update(byte: 0x1F)
+        hasher.update(accountKey)
         return hasher
     }
 
     /// The rest of the fields, each after a U+001F, hashed with `hasher` (a copy of the prefix hasher).
     private static func rowFingerprint(_ hasher: inout SHA256, isoDate: String, amountMinor: Int64, currency: String,
                                        normalisedDescription: String, occurrence: Int) -> String {
-        var fields: [UInt8] = []
-        fields.reserveCapacity(64)
-        for field in [isoDate, String(amountMinor), currency.uppercased(), normalisedDescription, String(occurrence)] {
-            fields.append(0x1F)
-            fields.append(contentsOf: field.utf8)
+        // Field by field into the hasher: no joined copy of the row (nor an array of its fields) is built.
+        func field(_ text: String) {
+            hasher.update(byte: 0x1F)
+            hasher.update(text)
         }
-        hasher.update(fields)
-        return SHA256.hex(hasher.finish())
+        field(isoDate)
+        field(String(amountMinor))
+        field(currency.uppercased())
+        field(normalisedDescription)
+        field(String(occurrence))
+        return hasher.finishHex()
     }
 
     /// Fingerprints for a statement's rows in order, numbering identical rows 1, 2, 3…
@@ -54,13 +59,18 @@ public enum RowFingerprint {
             var normalisedDescription: String
         }
         var seen: [Identity: Int] = [:]
+        seen.reserveCapacity(transactions.count)
+        /// Counts in place: one lookup of the row's identity rather than a read and a write.
+        func nextOccurrence(_ count: inout Int) -> Int {
+            count += 1
+            return count
+        }
         var isoDates = ISODates()
         let prefix = prefixHasher(accountKey: accountKey)
         return transactions.map { row in
             let identity = Identity(date: row.date, amountMinor: row.amount.minorUnits, currency: row.amount.currency.code,
                                     normalisedDescription: DescriptionNormaliser.normalise(row.description))
-            let occurrence = (seen[identity] ?? 0) + 1
-            seen[identity] = occurrence
+            let occurrence = nextOccurrence(&seen[identity, default: 0])
             var hasher = prefix
             let print = rowFingerprint(&hasher, isoDate: isoDates.iso(row.date), amountMinor: identity.amountMinor,
                                        currency: identity.currency, normalisedDescription: identity.normalisedDescription,

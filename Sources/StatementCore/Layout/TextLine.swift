@@ -12,8 +12,9 @@ public struct TextLine: Hashable, Sendable {
         self.words = words
     }
 
-    public var y0: Double { words.map(\.y0).min() ?? 0 }
-    public var y1: Double { words.map(\.y1).max() ?? 0 }
+    // Lazily: the parser asks for these on every line, and an array made for each ask is garbage.
+    public var y0: Double { words.lazy.map(\.y0).min() ?? 0 }
+    public var y1: Double { words.lazy.map(\.y1).max() ?? 0 }
     public var x0: Double { words.first?.x0 ?? 0 }
     public var x1: Double { words.last?.x1 ?? 0 }
 
