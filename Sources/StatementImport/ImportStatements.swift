@@ -64,20 +64,39 @@ public struct ImportStatements {
         let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment,
                                              jobs: request.jobs)
-        let rules = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
+        let (files, missing) = PDFFinder.find(request.paths)
+        // Each file is hashed once, here: a file the ledger holds already (same SHA-256) is not read again.
+        let hashes = FileHasher.sha256(of: files, threads: request.jobs)
+        // Importing again what is all there already needs no rules: they are read (and a mistake in
+        // them found, before a ledger is created) only when some file is to be read.
+        let allHeld = missing.isEmpty && !files.isEmpty && Self.allHeld(files.map { hashes[$0] }, by: request.ledger)
+        let rules = allHeld ? nil : try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
         // A bad remote configuration or key file stops the run before a ledger is created.
-        let remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,
+        var remoteWanted = false
+        if !allHeld {
+            remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,
                                                categories: try RemoteCategoryList.of(nil), threshold: request.threshold) != nil
+        }
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
         let ledger = try request.ledger.openForWriting()
-        var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: request.threshold)
-        if remoteWanted {
-            categoriser.remote = try RemoteStep.make(request.remote, environment: request.environment,
-                                                     categories: try RemoteCategoryList.of(ledger), threshold: request.threshold)
+        var loaded: LedgerCategoriser?
+        func categoriser() throws(AppError) -> LedgerCategoriser {
+            if let loaded { return loaded }
+            let ruleSet: RuleSet
+            if let rules { ruleSet = rules } else {
+                ruleSet = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
+            }
+            var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: ruleSet, threshold: request.threshold)
+            if remoteWanted {
+                categoriser.remote = try RemoteStep.make(request.remote, environment: request.environment,
+                                                         categories: try RemoteCategoryList.of(ledger), threshold: request.threshold)
+            }
+            loaded = categoriser
+            return categoriser
         }
+        if !allHeld { _ = try categoriser() }
         let options = ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
                                     reviewBelowConfidence: request.threshold, accountName: request.accountName)
-        let (files, missing) = PDFFinder.find(request.paths)
 
         // Best effort: a run that cannot be recorded is still a run worth doing.
         let runID = request.dryRun ? nil : try? ledger.beginImportRun()
@@ -93,9 +112,10 @@ public struct ImportStatements {
         // With remote on, every file is read first so the remote step asks once about the open
         // rows of them all; then they are stored in order. Without it each file is stored at once.
         var waiting: [PreparedFile] = []
-        func handle(_ path: String, read: () throws(AppError) -> StatementFile) {
+        func handle(_ path: String, read: () throws(AppError) -> StatementFile) throws(AppError) {
             number += 1
             events.fileStarted(path, number: number, of: files.count + missing.count)
+            let categoriser = try categoriser()
             switch prepare(path, read: read, categoriser: categoriser, ledger: ledger) {
             case .failed(let failed): finish(failed, into: &summary, events: events)
             case .ready(let prepared) where categoriser.remote == nil:
@@ -103,27 +123,26 @@ public struct ImportStatements {
             case .ready(let prepared): waiting.append(prepared)
             }
         }
-        // A file the ledger holds already (same SHA-256) is not read again: it only counts as skipped.
         var toRead: [String] = []
-        var hashes: [String: String] = [:]
         for path in files {
-            guard let sha256 = FileHasher.sha256(path) else { toRead.append(path); continue }
-            if (try? ledger.isImported(sha256: sha256)) == true {
+            if let sha256 = hashes[path], (try? ledger.isImported(sha256: sha256)) == true {
                 number += 1
                 events.fileStarted(path, number: number, of: files.count + missing.count)
                 finish(FileImportResult(path: path, status: .alreadyImported), into: &summary, events: events)
             } else {
-                hashes[path] = sha256
                 toRead.append(path)
             }
         }
         if let isolation = request.isolation, toRead.count > 1 {
             // Children read (one that crashes or hangs fails alone); this process categorises and stores.
-            try isolation.read(toRead, hashes: hashes) { path, read in handle(path, read: read) }
+            // Each file's rows are categorised on the readers' thread as it arrives, with the categoriser
+            // as loaded now: the thread that stores files one after the other has that much less to do.
+            let early = loaded.map { categoriser in { @Sendable (statement: Statement) in try? categoriser.suggestions(for: statement) } }
+            try isolation.read(toRead, hashes: hashes, categorise: early) { path, read throws(AppError) in try handle(path, read: read) }
         } else {
-            for path in toRead { handle(path, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
+            for path in toRead { try handle(path, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
         }
-        if let remote = categoriser.remote {
+        if let remote = loaded?.remote, let categoriser = loaded {
             waiting = PreparedFile.completeRemotely(waiting, categoriser: categoriser)
             for warning in remote.warnings { events.warning(warning) }
             summary.remoteLine = remote.summaryLine
@@ -136,6 +155,12 @@ public struct ImportStatements {
             try? ledger.recordFailedImportRun(counts: summary.counts)
         }
         return summary
+    }
+
+    /// Whether the ledger, when there is one, holds every one of these files; nothing is created to find out.
+    private static func allHeld(_ hashes: [String?], by access: LedgerAccess) -> Bool {
+        guard let ledger = try? access.openForReadingIfPresent() else { return false }
+        return hashes.allSatisfy { hash in hash.map { (try? ledger.isImported(sha256: $0)) == true } ?? false }
     }
 
     private func finish(_ result: FileImportResult, into summary: inout ImportSummary, events: any ImportEvents) {
@@ -154,10 +179,16 @@ public struct ImportStatements {
                          ledger: Ledger) -> PreparedFile.Reading {
         do {
             var file = try read()
+            let asRead = file.statements
             // Before categorising: a statement that does not say its currency is named or refused here.
             file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
                                                              ledger: ledger, accountName: request.accountName)
-            let suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+            let suggestions: [[CategorisedRow]]
+            if let early = file.suggestionsAsRead, file.statements == asRead {
+                suggestions = early
+            } else {
+                suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
+            }
             // A file already in the ledger adds nothing, so the remote step need not hear of it.
             let alreadyImported = categoriser.remote != nil && ((try? ledger.isImported(sha256: file.sha256)) ?? false)
             return .ready(PreparedFile(path: path, file: file, suggestions: suggestions, alreadyImported: alreadyImported))

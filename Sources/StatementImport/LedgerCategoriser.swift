@@ -72,9 +72,11 @@ public struct LedgerCategoriser: Sendable {
 
     /// A suggestion per row of the statement from the local categorisers, in row order.
     public func suggestions(for statement: Statement) throws(AppError) -> [CategorisedRow] {
-        try categorise(statement.transactions.map { row in
+        // The statement's, so worked out once rather than for each of its rows.
+        let locale = StatementLocale(statement)
+        return try categorise(statement.transactions.map { row in
             CategorisationInput(description: row.description, amount: row.amount, date: row.date, account: statement.account,
-                                locale: StatementLocale(statement))
+                                locale: locale)
         })
     }
 }

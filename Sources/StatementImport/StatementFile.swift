@@ -1,3 +1,4 @@
+import Categorisation
 import StatementCore
 
 /// What one statement file holds once read: one statement per account it prints (almost always
@@ -8,4 +9,7 @@ public struct StatementFile: Sendable {
     public var sha256: String
     /// Pages without a text layer, for a warning.
     public var pagesWithoutText: [Int]
+    /// What the local categorisers suggest for each row of `statements` as read, worked out on the
+    /// reading thread while the previous file was being stored; nil when not worked out there.
+    public var suggestionsAsRead: [[CategorisedRow]]? = nil
 }

@@ -57,7 +57,7 @@ default:
                statement-import-bench import [--pages N]
                statement-import-bench backends postgresql://user@host/empty-database [--pages N]
                statement-import-bench hash [--megabytes N]
-               statement-import-bench write-statement PATH [--pages N]
+               statement-import-bench write-statement PATH [--pages N] [--account NUMBER]
                statement-import-bench all
         """)
 }

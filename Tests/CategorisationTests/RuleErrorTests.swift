@@ -17,6 +17,12 @@ import Testing
             """)
     }
 
+    @Test func windowsLineEndingsKeepTheirLineNumbers() {
+        // A "\r\n" is one Character: the file must still be split at each of them.
+        #expect(parseError("rule \"A\"\r\n  when description contains \"x\"\r\n  category fod\r\n")
+            .hasPrefix("test.rules:3:12: unknown category 'fod'\n  category fod\n"))
+    }
+
     @Test func misspeltKeyword() {
         #expect(parseError("""
             rule "A"

@@ -66,6 +66,22 @@ import Testing
         }
     }
 
+    @Test func rulesAreReadOnlyWhenAFileIsToBeRead() throws {
+        let statement = Self.sample("current-account-en.pdf")
+        _ = try ImportStatements(request([statement])).run(events: RecordedEvents())
+        let rules = directory.appendingPathComponent("config/statement-import/rules")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        try "rule \"Broken\" when".write(to: rules.appendingPathComponent("mine.rules"), atomically: true, encoding: .utf8)
+        // Everything asked for is there already: nothing needs the rules, so their mistake stops nothing.
+        let again = try ImportStatements(request([statement])).run(events: RecordedEvents())
+        #expect(again.counts.skipped == 1 && again.counts.failed == 0)
+        // A file to read needs them: the mistake is reported before anything is read.
+        let error = #expect(throws: AppError.self) {
+            try ImportStatements(request([statement, Self.sample("bad/truncated.pdf")])).run(events: RecordedEvents())
+        }
+        #expect(error?.category == .configuration)
+    }
+
     @Test func aMissingPasswordFileCreatesNoLedger() throws {
         #expect(throws: AppError.self) {
             try ImportStatements(request([Self.sample("current-account-en.pdf")],

@@ -8,6 +8,8 @@ struct RowFacts {
     var amount: Int64 = 0
     var date = LocalDate(dayNumber: 0)
     var account: String?
+    /// The unfolded account `account` was made from.
+    private var accountSource: String?
     var locale: StatementLocale?
     /// `containsStamp[needle] == generation` when the needle was found in this row.
     var containsStamp: [UInt32] = []
@@ -17,6 +19,9 @@ struct RowFacts {
     /// The last row's candidate list, kept for its capacity.
     var candidateBuffer: [Int] = []
     private var foldedCache: String?
+    /// `padded` of the descriptions seen so far, up to `foldedDescriptionsKept` of them.
+    private var foldedDescriptions: [String: [UInt8]] = [:]
+    static let foldedDescriptionsKept = 20_000
 
     init(needleCount: Int, ruleCount: Int) {
         containsStamp = Array(repeating: 0, count: needleCount)
@@ -32,13 +37,22 @@ struct RowFacts {
             for index in candidateStamp.indices { candidateStamp[index] = 0 }
             generation = 1
         }
-        padded.removeAll(keepingCapacity: true)
-        padded.append(0x20)
-        RuleText.append(input.description, to: &padded)
-        padded.append(0x20)
+        // A statement prints the same few hundred descriptions again and again: each is folded once.
+        if let folded = foldedDescriptions[input.description] {
+            padded = folded
+        } else {
+            padded = [0x20]
+            RuleText.append(input.description, to: &padded)
+            padded.append(0x20)
+            if foldedDescriptions.count < RowFacts.foldedDescriptionsKept { foldedDescriptions[input.description] = padded }
+        }
         amount = RuleAmount.scaled(input.amount)
         date = input.date
-        account = input.account.map(TextFolding.normalised)
+        // Every row of a statement has the same account: folded once, not per row.
+        if input.account != accountSource {
+            accountSource = input.account
+            account = input.account.map(TextFolding.normalised)
+        }
         locale = input.locale
         foldedCache = nil
     }

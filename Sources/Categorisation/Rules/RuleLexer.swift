@@ -6,8 +6,10 @@ struct RuleLexer {
 
     init(text: String, fileName: String) {
         self.fileName = fileName
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        // Split on bytes: a "\r\n" is one Character, so a Character split would not see its "\n"
+        // (a Windows-saved file read as one line) and costs more than the rest of lexing.
+        self.lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }
     }
 
@@ -23,6 +25,10 @@ struct RuleLexer {
             let firstByte = lineText.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
             if firstByte == nil || firstByte == UInt8(ascii: "#") { continue }
             let characters = Array(lineText)
+            // Where each Character starts in the line, so a token's text is a slice of it, not
+            // rebuilt Character by Character.
+            let starts = Array(lineText.indices) + [lineText.endIndex]
+            func slice(_ range: Range<Int>) -> String { String(lineText[starts[range.lowerBound]..<starts[range.upperBound]]) }
             var index = 0
             func token(_ kind: RuleToken.Kind, at start: Int) -> RuleToken {
                 RuleToken(kind: kind, line: lineIndex + 1, column: start + 1)
@@ -31,7 +37,7 @@ struct RuleLexer {
                 let character = characters[index]
                 let start = index
                 if character == "#" { break }
-                if character.isWhitespace { index += 1; continue }
+                if Self.isWhitespace(character) { index += 1; continue }
                 if character == "\"" || character == "/" {
                     let (text, next) = try delimited(characters, from: index, line: lineIndex + 1)
                     result.append(token(character == "\"" ? .string(text) : .regex(text), at: start))
@@ -46,20 +52,20 @@ struct RuleLexer {
                         // Commas between digits are taken in so "1,000.00" is reported as one bad amount.
                         index += 1
                     }
-                    let text = String(characters[start..<index])
+                    let text = slice(start..<index)
                     let isDate = text.count == 10 && !text.hasPrefix("-") && text.filter { $0 == "-" }.count == 2
                     result.append(token(isDate ? .date(text) : .number(text), at: start))
-                } else if character.isLetter || character == "_" {
+                } else if Self.isLetter(character) || character == "_" {
                     while index < characters.count,
-                          characters[index].isLetter || characters[index].isNumber
+                          Self.isLetter(characters[index]) || Self.isNumber(characters[index])
                             || characters[index] == "_" || characters[index] == "-" {
                         index += 1
                     }
-                    result.append(token(.word(String(characters[start..<index])), at: start))
+                    result.append(token(.word(slice(start..<index)), at: start))
                 } else if "<>=!".contains(character) {
                     index += 1
                     if index < characters.count, characters[index] == "=" { index += 1 }
-                    let text = String(characters[start..<index])
+                    let text = slice(start..<index)
                     guard text != "!" else {
                         throw error("unexpected '!'", line: lineIndex + 1, column: start + 1,
                                     hint: "write 'not' to negate a condition, or '!=' for 'not equal'")
@@ -77,6 +83,22 @@ struct RuleLexer {
         let lastLine = max(lines.count, 1)
         result.append(RuleToken(kind: .end, line: lastLine, column: (lines.last?.count ?? 0) + 1))
         return result
+    }
+
+    // ASCII answered from the byte: the Unicode property lookups cost more than the rest of lexing.
+    private static func isWhitespace(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return character.isWhitespace }
+        return byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private static func isLetter(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return character.isLetter }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isNumber(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return character.isNumber }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// A "string" or a /regex/; a backslash escapes the closing delimiter (and, in strings, itself).

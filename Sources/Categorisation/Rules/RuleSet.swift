@@ -5,9 +5,9 @@ import Foundation
 /// then file name order, then order within the file. The first rule that holds wins.
 public struct RuleSet: Categoriser {
     public let rules: [Rule]
-    let compiled: CompiledRules
-    /// `rule "name" (file:line): ` for each rule, built once rather than for every row it categorises.
-    let explanationPrefixes: [String]
+    /// Compiled on first use: `import` loads every folder's rules, then categorises with the
+    /// user's and the shipped ones apart, so the set of them all is never compiled there.
+    private let lazyCompiled: LazyCompiledRules
 
     public var name: String { "rules" }
 
@@ -18,8 +18,7 @@ public struct RuleSet: Categoriser {
             if a.priority != b.priority { return a.priority > b.priority }
             return left.offset < right.offset
         }.map(\.element)
-        compiled = CompiledRules(rules: self.rules)
-        explanationPrefixes = self.rules.map { "rule \"\($0.name)\" (\($0.location)): " }
+        lazyCompiled = LazyCompiledRules(rules: self.rules)
     }
 
     /// Parses one file's text. `layer` is its directory's position (0 = the user's).
@@ -91,6 +90,9 @@ public struct RuleSet: Categoriser {
     }
 
     public func suggest(_ inputs: [CategorisationInput]) -> [Suggestion] {
+        // A person without rules of their own: nothing to fold or scan.
+        guard !rules.isEmpty else { return Array(repeating: .none, count: inputs.count) }
+        let (compiled, prefixes) = (lazyCompiled.value.rules, lazyCompiled.value.explanationPrefixes)
         var facts = compiled.makeFacts()
         return inputs.map { input in
             guard let index = compiled.firstMatch(for: input, facts: &facts) else { return .none }
@@ -98,7 +100,7 @@ public struct RuleSet: Categoriser {
             _ = compiled.holds(compiled.conditions[index], &facts, &trace)
             let rule = rules[index]
             return Suggestion(categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
-                              explanation: explanationPrefixes[index] + (trace ?? []).joined(separator: " and "),
+                              explanation: prefixes[index] + (trace ?? []).joined(separator: " and "),
                               payee: rule.payee)
         }
     }
@@ -111,6 +113,7 @@ public struct RuleSet: Categoriser {
 
     /// Every rule that holds for the row and why, in precedence order; the first one is the choice.
     public func explain(_ input: CategorisationInput) -> RuleExplanation {
+        let compiled = lazyCompiled.value.rules
         var facts = compiled.makeFacts()
         var matches: [RuleExplanation.Match] = []
         for index in compiled.candidates(for: input, facts: &facts) {

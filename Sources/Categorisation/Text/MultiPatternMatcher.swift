@@ -65,7 +65,7 @@ public struct MultiPatternMatcher: Sendable {
                 head += 1
                 if state != 0 {
                     let from = failure[state] * width, to = state * width
-                    for symbol in 0..<width { rows[to + symbol] = rows[from + symbol] }
+                    if let base = rows.baseAddress { (base + to).update(from: base + from, count: width) }
                     outputs[state].append(contentsOf: outputs[failure[state]])
                 }
                 for (symbol, child) in edges[state] {

@@ -1,3 +1,4 @@
+import Categorisation
 import StatementCore
 
 /// What the batch needs from the ledger, so the run itself does not care how statements are
@@ -7,6 +8,12 @@ public protocol BatchLedger {
     func importedName(sha256: String) throws -> ProcessedName?
     /// Categorises and stores the statements of one file in one transaction, whole or nothing.
     func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile
+    /// `store`, with what `categoriseAsRead` suggested for the statements as the worker read them.
+    func store(_ statements: [Statement], suggestionsAsRead: [[CategorisedRow]]?, fileName: String, sha256: String,
+               dryRun: Bool) throws -> StoredFile
+    /// The local categorisers as the run loaded them, for the batch's reading thread to work out
+    /// each file's suggestions as it arrives; nil to leave it to `store`.
+    var categoriseAsRead: (@Sendable (Statement) -> [CategorisedRow]?)? { get }
     /// Claims the ledger for this run beyond the inbox lock (a ledger on a server is shared by
     /// machines whose inboxes differ); false when another run holds it.
     func claimRun() throws -> Bool
@@ -22,6 +29,13 @@ extension BatchLedger {
     public func claimRun() throws -> Bool { true }
 
     public var remoteActivity: (asked: Int, cached: Int, failed: Int, warnings: [String])? { nil }
+
+    public func store(_ statements: [Statement], suggestionsAsRead: [[CategorisedRow]]?, fileName: String, sha256: String,
+                      dryRun: Bool) throws -> StoredFile {
+        try store(statements, fileName: fileName, sha256: sha256, dryRun: dryRun)
+    }
+
+    public var categoriseAsRead: (@Sendable (Statement) -> [CategorisedRow]?)? { nil }
 }
 
 /// What storing one file did.

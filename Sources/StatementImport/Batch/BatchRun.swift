@@ -112,16 +112,15 @@ public final class BatchRun {
 
     private func process(_ files: [InboxFile], retrying: Set<String>, ledger: BatchLedger) throws {
         var toRead: [InboxFile] = []
-        var hashes: [String: String] = [:]
+        let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
         let total = files.count
         for file in files {
-            guard let sha256 = FileHasher.sha256(file.path) else {
+            guard let sha256 = hashes[file.path] else {
                 fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
                     message: "\(file.name): cannot be read: check its permissions", category: AppError.Category.noInput.rawValue,
                     exitCode: nil))
                 continue
             }
-            hashes[file.path] = sha256
             if let name = try ledger.importedName(sha256: sha256) {
                 // Stored by an earlier run that died before moving it, or the same file dropped in again.
                 settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
@@ -133,7 +132,9 @@ public final class BatchRun {
         let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        var pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        // Categorised on the readers' thread as each file arrives: this thread only stores.
+        if let categorise = ledger.categoriseAsRead { pool.afterDecoding = { $0.categorised(by: categorise) } }
         try pool.run(toRead) { file, result in
             let sha256 = hashes[file.path] ?? ""
             switch result {
@@ -148,7 +149,8 @@ public final class BatchRun {
                         category: AppError.Category.badData.rawValue))
                     break
                 }
-                let stored = try ledger.store(statements, fileName: file.baseName, sha256: sha256, dryRun: request.dryRun)
+                let stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
+                                              sha256: sha256, dryRun: request.dryRun)
                 if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
                     raise(SIGKILL)
                 }

@@ -1,4 +1,6 @@
+import Categorisation
 import Foundation
+import StatementCore
 
 /// Reading files in child processes for `import` of several files: the batch's worker pool with
 /// its time limit, handing each file's statements (or its failure) back in the order given.
@@ -15,7 +17,11 @@ public struct FileIsolation: Sendable {
 
     /// Calls `body` once per path, in order, with what reading it gave; `hashes` holds the
     /// SHA-256 of the paths the caller hashed already.
-    func read(_ paths: [String], hashes: [String: String] = [:], _ body: (String, () throws(AppError) -> StatementFile) -> Void) throws(AppError) {
+    /// `categorise`: the local categorisers' suggestions for a statement, worked out on the pool's
+    /// reading thread (nil leaves it to the caller).
+    func read(_ paths: [String], hashes: [String: String] = [:],
+              categorise: (@Sendable (Statement) -> [CategorisedRow]?)? = nil,
+              _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
         let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -27,10 +33,21 @@ public struct FileIsolation: Sendable {
             InboxFile(path: path, name: DisplayName.of(path),
                       identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
         }
-        let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
-        // The callback never throws, so neither does the pool.
-        try? pool.run(files) { file, result in
-            body(file.path) { () throws(AppError) -> StatementFile in
+        var pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
+        if let categorise { pool.afterDecoding = { $0.categorised(by: categorise) } }
+        do {
+            try run(pool, files, hashes: hashes, body)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw AppError(.internalError, "reading the files stopped (\(error)); please report it")
+        }
+    }
+
+    private func run(_ pool: WorkerPool, _ files: [InboxFile], hashes: [String: String],
+                     _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws {
+        try pool.run(files) { file, result in
+            try body(file.path) { () throws(AppError) -> StatementFile in
                 switch result {
                 case .failure(let failure):
                     throw AppError(failure.appCategory, failure.message)
@@ -42,7 +59,7 @@ public struct FileIsolation: Sendable {
                         throw .noInput("\(DisplayName.of(file.path)): cannot be read: check its permissions")
                     }
                     return StatementFile(path: file.path, statements: statements, sha256: sha256,
-                                         pagesWithoutText: answer.pagesWithoutText ?? [])
+                                         pagesWithoutText: answer.pagesWithoutText ?? [], suggestionsAsRead: answer.suggestions)
                 }
             }
         }

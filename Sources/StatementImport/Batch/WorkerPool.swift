@@ -3,14 +3,19 @@ import Foundation
 /// Reads files in child processes, up to `jobs` at a time, each with a time limit. Results come
 /// back on the calling thread in the order of `files`, whatever order the children finish in, so
 /// the caller's ledger writes stay serial and repeatable (of two copies of a statement, the first
-/// by name is the one imported) while other children keep reading. A child that crashes, hangs or answers nonsense fails
-/// its own file with a sentence saying so.
-public struct WorkerPool {
+/// by name is the one imported). The children are started, watched and their answers decoded on a
+/// thread of their own, so while the caller stores one file the next ones are being read and a
+/// child that ends is replaced at once, not after the caller's write. A child that crashes, hangs
+/// or answers nonsense fails its own file with a sentence saying so.
+public struct WorkerPool: Sendable {
     public var command: WorkerCommand
     public var jobs: Int
     public var timeout: Double
     /// A private folder for the children's answers; the caller removes it.
     public var scratch: String
+    /// Work done on the reading thread to each answer as it arrives (categorising its rows), so
+    /// the caller's thread, which stores one file after the other, has less of it.
+    public var afterDecoding: (@Sendable (WorkerAnswer) -> WorkerAnswer)?
 
     public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String) {
         self.command = command
@@ -28,27 +33,45 @@ public struct WorkerPool {
     }
 
     public func run(_ files: [InboxFile], onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
+        guard !files.isEmpty else { return }
+        let results = WorkerResults(count: files.count)
+        let reader = Thread { [self] in
+            readAll(files, into: results)
+            results.finish()
+        }
+        reader.start()
+        // However the caller's loop ends (a ledger error stops a batch), no child outlives the run.
+        defer {
+            results.stop()
+            results.waitUntilFinished()
+        }
+        for (index, file) in files.enumerated() {
+            guard let result = results.take(index) else { return }
+            try onResult(file, result)
+        }
+    }
+
+    /// The children's side: at most `jobs` at once. With one job nothing overlaps (`--jobs 1` uses
+    /// one core): the next file is read once the caller is done with the last. With more, the next
+    /// `jobs` files are read while the caller stores one, and no further ahead, so that answers
+    /// waiting to be stored stay few.
+    private func readAll(_ files: [InboxFile], into results: WorkerResults) {
         var pending = Array(files.enumerated())[...]
         var running: [Running] = []
-        var finishedResults: [Int: Result<WorkerAnswer, WorkerAnswer.Failure>] = [:]
-        var nextToDeliver = 0
-        func deliver() throws {
-            while let result = finishedResults.removeValue(forKey: nextToDeliver) {
-                try onResult(files[nextToDeliver], result)
-                nextToDeliver += 1
-            }
-        }
+        let ahead = jobs == 1 ? 1 : jobs + 1
         while !pending.isEmpty || !running.isEmpty {
-            while running.count < jobs, let (index, file) = pending.popFirst() {
+            if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
+            while running.count < jobs, let (index, file) = pending.first, index < results.requested + ahead {
+                pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
                 do {
                     let child = try ChildProcess(executable: command.executable, arguments: command.arguments + [file.path],
                                                  environment: command.environment, outputPath: outputPath)
                     running.append(Running(index: index, file: file, child: child, outputPath: outputPath, started: Date()))
                 } catch {
-                    finishedResults[index] = .failure(WorkerAnswer.Failure(
+                    results.put(index, .failure(WorkerAnswer.Failure(
                         message: "\(file.name): could not start a worker to read it (\(String(cString: strerror(error.errno)))): check that \(command.executable) is still there, then run the batch again",
-                        category: AppError.Category.internalError.rawValue))
+                        category: AppError.Category.internalError.rawValue)))
                 }
             }
             var finished = false
@@ -57,19 +80,18 @@ public struct WorkerPool {
                 if let termination = entry.child.poll() {
                     running.remove(at: index)
                     finished = true
-                    finishedResults[entry.index] = interpret(entry, termination: termination)
+                    results.put(entry.index, interpret(entry, termination: termination).map { afterDecoding?($0) ?? $0 })
                 } else if Date().timeIntervalSince(entry.started) > timeout {
                     entry.child.kill()
                     running.remove(at: index)
                     finished = true
                     try? FileManager.default.removeItem(atPath: entry.outputPath)
-                    finishedResults[entry.index] = .failure(WorkerAnswer.Failure(
+                    results.put(entry.index, .failure(WorkerAnswer.Failure(
                         message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
-                        category: "timeout"))
+                        category: "timeout")))
                 }
             }
-            try deliver()
-            if !finished { usleep(5_000) }
+            if !finished { usleep(2_000) }
         }
     }
 

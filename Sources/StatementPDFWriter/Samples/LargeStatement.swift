@@ -20,14 +20,16 @@ public struct LargeStatement: Sendable {
         ("DIRECT DEBIT TO VODAFONE LTD", -2_500), ("CARD PAYMENT TO SAINSBURYS", -7_814),
     ]
 
-    public static func make(pages: Int) -> LargeStatement {
+    /// `accountNumber`: another account makes a statement whose rows no other one shares (a folder
+    /// of distinct statements for the benchmarks).
+    public static func make(pages: Int, accountNumber: String = "87654321") -> LargeStatement {
         precondition(pages >= 1, "a statement has at least one page")
         // Single-line rows: the first page loses one line to the opening balance and one
         // to the carried-forward line; later pages lose brought and carried forward.
-        let table = StatementLayoutRenderer.table(for: placeholder([]), style: style, linesPerPage: nil)
+        let table = StatementLayoutRenderer.table(for: placeholder([], accountNumber: accountNumber), style: style, linesPerPage: nil)
         let firstPageRows = (table.firstPageLines ?? table.linesPerPage) - 2
         let rowCount = firstPageRows + (pages - 1) * (table.linesPerPage - 2)
-        let statement = placeholder(entries(count: rowCount))
+        let statement = placeholder(entries(count: rowCount), accountNumber: accountNumber)
         precondition(table.pageCount(for: statement) == pages, "row arithmetic no longer matches the layout")
         return LargeStatement(statement: statement, pdf: StatementLayoutRenderer.render(statement, style: style))
     }
@@ -46,11 +48,11 @@ public struct LargeStatement: Sendable {
         }
     }
 
-    private static func placeholder(_ entries: [StatementEntry]) -> StatementDescription {
+    private static func placeholder(_ entries: [StatementEntry], accountNumber: String) -> StatementDescription {
         StatementDescription(
             institution: "Northwind Bank", institutionAddress: "1 Harbour Street, Reading RG1 1AA",
             accountHolder: ["MS ALEX MORGAN", "14 Elm Grove", "Reading", "RG4 7QT"],
-            accountNumber: "87654321", currency: "GBP",
+            accountNumber: accountNumber, currency: "GBP",
             periodStart: CalendarDate(2024, 1, 1), periodEnd: CalendarDate(2024, 12, 31),
             openingBalance: 250_000, entries: entries
         )
