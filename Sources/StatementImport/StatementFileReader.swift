@@ -6,7 +6,8 @@ import StatementCore
 public struct StatementFileReader: Sendable {
     public var parser: StatementParser
     public var password: String?
-    /// Threads extracting one file's pages (`import --jobs`); 1 reads them on the calling thread.
+    /// Threads extracting one file's pages and reading its lines (`import --jobs`, `parse --jobs`);
+    /// 1 does both on the calling thread.
     public var jobs: Int
 
     public init(parser: StatementParser, password: String?, jobs: Int = 1) {
@@ -38,6 +39,8 @@ public struct StatementFileReader: Sendable {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
         let statements: [Statement]
+        var parser = parser
+        parser.threads = max(1, jobs)
         do {
             statements = try parser.statements(in: pages)
         } catch {

@@ -4,13 +4,14 @@ extension StatementParser {
     /// ("12,500" and "850" on a dirham or peso statement that drops ".00").
     /// Wrapped labels of a summary table are joined into one line (SummaryTableLabels).
     /// Items printed in two columns side by side are read left column first (SideBySideColumns).
-    static func read(_ lines: [TextLine], with reader: LineReader) -> (LineReader, [LineReading]) {
+    /// `threads`: how many threads read the lines (1 reads them on the calling thread).
+    static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading]) {
         let lines = SideBySideColumns.unfolding(lines, vocabulary: .standard)
         var reader = reader
-        var readings = lines.map(reader.read)
+        var readings = ParallelLineReading.read(lines, with: reader, threads: threads)
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
             reader.wholeAmounts = true
-            readings = lines.map(reader.read)
+            readings = ParallelLineReading.read(lines, with: reader, threads: threads)
         }
         return (reader, SummaryTableLabels.joiningWrappedLabels(readings, reader: reader))
     }

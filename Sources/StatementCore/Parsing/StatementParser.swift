@@ -4,10 +4,15 @@
 public struct StatementParser: Sendable {
     public var profiles: [LayoutProfile]
     public var forcedProfile: LayoutProfile?
+    /// Threads reading the lines once the decimal mark and currency are decided (`--jobs`):
+    /// each line is read on its own, so the statement is the same on any number; 1 reads them
+    /// on the calling thread.
+    public var threads: Int
 
-    public init(profiles: [LayoutProfile] = [], forcedProfile: LayoutProfile? = nil) {
+    public init(profiles: [LayoutProfile] = [], forcedProfile: LayoutProfile? = nil, threads: Int = 1) {
         self.profiles = profiles
         self.forcedProfile = forcedProfile
+        self.threads = max(1, threads)
     }
 
     /// The statement, checked against its page numbering too. Amounts beyond range give a
@@ -37,7 +42,7 @@ public struct StatementParser: Sendable {
             ?? CurrencyDecider.decide(opening: opening, all: lines)
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
-        let (lineReader, readings) = StatementParser.read(lines, with: reader)
+        let (lineReader, readings) = StatementParser.read(lines, with: reader, threads: threads)
         var order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         var facts = FactFinder(order: order).find(in: opening)
         if profile?.dateOrder == nil, let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: opening) {

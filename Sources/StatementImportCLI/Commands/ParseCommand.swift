@@ -1,3 +1,4 @@
+import Foundation
 import StatementCore
 import StatementImport
 
@@ -15,6 +16,8 @@ enum ParseCommand {
             .flag("--strict", "Exit 65 when the statement (any account of a combined one) does not add up."),
             .flag("--explain", "Print each line with what the parser made of it and why, then its decisions and checks."),
             CommonOptions.password,
+            .value("--jobs", "N", "Use this many cores: the pages are read on N threads, and their lines too (default: the number of cores; 1 for one).",
+                   parse: OptionValues.count("--jobs")),
         ],
         discussion: """
         A statement that does not add up is not an error of the tool: the verdict says 'failed' with the
@@ -29,7 +32,8 @@ enum ParseCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
         let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
-                                             passwordFile: arguments.value("--password-file"), environment: context.environment)
+                                             passwordFile: arguments.value("--password-file"), environment: context.environment,
+                                             jobs: arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
         if arguments.has("--explain") {
             context.console.write(try reader.explain(path).text)
             return .success
