@@ -2,14 +2,16 @@
 /// symbols and currency names decide; a shared sign ("$", "kr") only together with the country
 /// the statement points at; with no cue, or cues that disagree, there is no currency.
 public enum CurrencyDecider {
-    public static func decide(opening: [TextLine], all: [TextLine], vocabulary: HeaderVocabulary = .standard) -> CurrencyDecision {
+    /// `threads`: how many threads count the votes of `all`'s lines.
+    public static func decide(opening: [TextLine], all: [TextLine], vocabulary: HeaderVocabulary = .standard,
+                              threads: Int = 1) -> CurrencyDecision {
         let signCounts = sharedSigns(in: opening.isEmpty ? all : opening)
         let signs = signCounts.map(\.sign)
         let language = CurrencyCues.language(opening)
         var evidence: [String] = []
         // A code the shared sign cannot mean, printed less often than the sign, is a foreign
         // amount in a description ("EUR 210.00 at 1.1862" on a "$" card), not the statement's.
-        if let code = CurrencyDetector.detect(lines: opening, vocabulary: vocabulary) ?? CurrencyDetector.detect(lines: all, vocabulary: vocabulary),
+        if let code = CurrencyDetector.detect(lines: opening, vocabulary: vocabulary) ?? CurrencyDetector.detect(lines: all, vocabulary: vocabulary, threads: threads),
            signs.isEmpty || signs.contains(where: { CurrencyCues.sharedSigns[$0]?.contains(code.code) ?? false })
             || mentions(of: code, in: opening) >= signCounts.map(\.count).reduce(0, +) {
             evidence.append("'\(code.code)' printed (code, symbol or name)")

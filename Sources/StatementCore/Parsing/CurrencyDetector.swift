@@ -14,6 +14,20 @@ public enum CurrencyDetector {
     /// Codes and symbols vote; a column header ("Amount (£)", "Belastung in EUR") or a summary
     /// line outvotes a foreign amount mentioned in one description ("EUR 210.00 at 1.1862").
     public static func detect(lines: [TextLine], vocabulary: HeaderVocabulary = .standard) -> Currency? {
+        winner(votes(lines[...], vocabulary: vocabulary))
+    }
+
+    /// `detect(lines:vocabulary:)` with the lines' votes counted on up to `threads` threads.
+    static func detect(lines: [TextLine], vocabulary: HeaderVocabulary, threads: Int) -> Currency? {
+        let runs = LineChunks.map(lines.count, threads: threads) { range in votes(lines[range], vocabulary: vocabulary) }
+        return winner(runs.reduce(into: [:]) { total, run in total.merge(run, uniquingKeysWith: +) })
+    }
+
+    static func winner(_ votes: [String: Int]) -> Currency? {
+        votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }).map { Currency(code: $0.key) }
+    }
+
+    static func votes(_ lines: ArraySlice<TextLine>, vocabulary: HeaderVocabulary) -> [String: Int] {
         var votes: [String: Int] = [:]
         for line in lines {
             var weight = 1
@@ -43,7 +57,7 @@ public enum CurrencyDetector {
                 }
             }
         }
-        return votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }).map { Currency(code: $0.key) }
+        return votes
     }
 
     static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]

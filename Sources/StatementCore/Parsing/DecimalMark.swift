@@ -9,6 +9,17 @@ public enum DecimalMark: String, Sendable, Hashable {
     /// Votes over every number-like word: a separator followed by exactly two final digits is a
     /// decimal mark; "1.234,56" also says the point groups thousands.
     public static func detect<S: Sequence>(in words: S) -> DecimalMark where S.Element == String {
+        let votes = tally(words)
+        return votes.commas > votes.points ? .comma : .point
+    }
+
+    /// `detect(in:)` over the words of `lines`, their votes counted on up to `threads` threads.
+    static func detect(lines: [TextLine], threads: Int) -> DecimalMark {
+        let runs = LineChunks.map(lines.count, threads: threads) { range in tally(lines[range].lazy.flatMap(\.words).map(\.text)) }
+        return runs.reduce(0) { $0 + $1.commas } > runs.reduce(0) { $0 + $1.points } ? .comma : .point
+    }
+
+    static func tally<S: Sequence>(_ words: S) -> (points: Int, commas: Int) where S.Element == String {
         var points = 0, commas = 0
         for word in words {
             switch vote(word) {
@@ -17,7 +28,7 @@ public enum DecimalMark: String, Sendable, Hashable {
             case nil: break
             }
         }
-        return commas > points ? .comma : .point
+        return (points, commas)
     }
 
     /// The mark `word` votes for: its digits and marks end in a mark and exactly two digits,

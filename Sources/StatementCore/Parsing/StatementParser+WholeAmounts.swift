@@ -8,10 +8,10 @@ extension StatementParser {
     static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading]) {
         let lines = SideBySideColumns.unfolding(lines, vocabulary: .standard)
         var reader = reader
-        var readings = ParallelLineReading.read(lines, with: reader, threads: threads)
+        var readings = LineChunks.read(lines, with: reader, threads: threads)
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
             reader.wholeAmounts = true
-            readings = ParallelLineReading.read(lines, with: reader, threads: threads)
+            readings = LineChunks.read(lines, with: reader, threads: threads)
         }
         return (reader, SummaryTableLabels.joiningWrappedLabels(readings, reader: reader))
     }

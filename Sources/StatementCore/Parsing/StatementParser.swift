@@ -36,10 +36,10 @@ public struct StatementParser: Sendable {
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == firstPage }.map(\.text).joined(separator: " "))
         let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
 
-        let decimalMark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
+        let decimalMark = profile?.decimalMark ?? DecimalMark.detect(lines: lines, threads: threads)
         let currencyDecision = profile.flatMap { profile in profile.currency.map {
             CurrencyDecision(currency: Currency(code: $0), evidence: ["layout profile '\(profile.name)'"]) } }
-            ?? CurrencyDecider.decide(opening: opening, all: lines)
+            ?? CurrencyDecider.decide(opening: opening, all: lines, threads: threads)
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let (lineReader, readings) = StatementParser.read(lines, with: reader, threads: threads)
