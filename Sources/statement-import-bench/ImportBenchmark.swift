@@ -34,15 +34,17 @@ func importBenchmark(_ options: [String]) throws {
         rows = outcomes.reduce(0) { $0 + $1.inserted }
         verdict = read.statements.map(\.verification.verdict.rawValue).joined(separator: ", ")
     }
-    // The parse takes every page at once; of it only the reading of each line runs on the
-    // threads, the rest on one: with that serial, this is the least two cores can take of one
-    // core's wall for extract + parse + SHA-256.
+    // The parse takes every page at once; of it only the work on each line by itself (the
+    // decimal-mark votes, reading the line) runs on the threads, the rest on one:
+    // with that serial, this is the least two cores can take of one core's wall for
+    // extract + parse + SHA-256.
     let inMemory = try StatementFileReader(parser: StatementParser(), password: nil, jobs: 1).pages(file.path)
     let (_, parseWall, parseCPU) = fastestWithCPU(3) { try? StatementParser().statements(in: inMemory) }
-    // The generated statement prints amounts with a decimal point and two decimals.
+    // The generated statement prints amounts with a decimal point and two decimals, and its
+    // currency on its first page, so the currency votes of every line are not counted.
     let lines = inMemory.flatMap(\.lines)
     let lineReader = LineReader(decimalMark: .point, minorDigits: 2)
-    let (_, _, lineReadingCPU) = fastestWithCPU(3) { lines.map(lineReader.read).count }
+    let (_, _, lineReadingCPU) = fastestWithCPU(3) { (DecimalMark.detect(lines: lines, threads: 1), lines.map(lineReader.read).count) }
     print("import: \(pages) pages, \(file.rowCount.formatted()) rows generated; verdict \(verdict); \(rows.formatted()) rows inserted")
     let floor = extraction[0].wall
     func cell(_ timing: Timing) -> String { "\(secondsText(timing.wall)) s (CPU \(secondsText(timing.cpu)))" }
@@ -63,7 +65,7 @@ func importBenchmark(_ options: [String]) throws {
     // From CPU seconds, which a busy machine disturbs less than wall seconds.
     let serial = max(0, parseCPU - lineReadingCPU) / max(reading[0].cpu, 0.000_001)
     print("parse alone (pages in memory, one thread): \(secondsText(parseWall)) s (CPU \(secondsText(parseCPU)), "
-        + "of which reading the lines \(secondsText(lineReadingCPU)), done on the threads); the rest of the parse is "
+        + "of which the work on each line by itself \(secondsText(lineReadingCPU)), done on the threads); the rest of the parse is "
         + "\(Int((100 * serial).rounded()))% of the CPU of extract + parse + SHA-256 on one core: "
         + "two cores can take at best \(String(format: "%.2f", serial + (1 - serial) / 2)) of its wall")
 }

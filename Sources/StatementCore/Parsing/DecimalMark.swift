@@ -14,7 +14,7 @@ public enum DecimalMark: String, Sendable, Hashable {
     }
 
     /// `detect(in:)` over the words of `lines`, their votes counted on up to `threads` threads.
-    static func detect(lines: [TextLine], threads: Int) -> DecimalMark {
+    public static func detect(lines: [TextLine], threads: Int) -> DecimalMark {
         let runs = LineChunks.map(lines.count, threads: threads) { range in tally(lines[range].lazy.flatMap(\.words).map(\.text)) }
         return runs.reduce(0) { $0 + $1.commas } > runs.reduce(0) { $0 + $1.points } ? .comma : .point
     }
