@@ -64,7 +64,7 @@ struct VerticalText {
         let bytes = text.utf8
         switch bytes.count {
         case 1: return true
-        case 2...4: return !bytes.allSatisfy { $0 < 0x80 } && text.count == 1
+        case 2...4: return !bytes.isAllASCII && text.count == 1
         default: return false
         }
     }

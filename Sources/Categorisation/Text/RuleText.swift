@@ -8,7 +8,7 @@ import StatementCore
 /// match anywhere as a sequence of characters, the way those languages are read.
 enum RuleText {
     static func append(_ text: String, to output: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isAllASCII {
             TextFolding.appendNormalised(text, to: &output)
             return
         }

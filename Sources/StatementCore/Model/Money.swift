@@ -14,7 +14,7 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Returns nil when the text is not such a number or has more decimals than the currency allows.
     public init?(decimalString text: String, currency: Currency) {
         // ASCII text, nearly all of it, is read byte by byte: the same answers without Characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isAllASCII {
             guard let value = Money.minorUnits(asciiDecimal: text.utf8, digits: currency.minorUnitDigits) else { return nil }
             self.init(minorUnits: value, currency: currency)
             return

@@ -33,7 +33,7 @@ public struct FactFinder: Sendable {
     static func firstLabel(_ labels: [String], _ byteLabels: [ByteLabel], in folded: String) -> String? {
         var bytes = folded
         return bytes.withUTF8 { text in
-            guard text.allSatisfy({ $0 < 0x80 }) else { return labels.first(where: folded.contains) }
+            guard text.isAllASCII else { return labels.first(where: folded.contains) }
             let held = ByteLabel.Mask(text)
             return labels.indices.first { held.covers(byteLabels[$0].mask) && byteLabels[$0].isContained(in: text) }.map { labels[$0] }
         }
@@ -146,7 +146,7 @@ public struct FactFinder: Sendable {
         var bytes = folded
         return bytes.withUTF8 { text in
             let held = ByteLabel.Mask(text)
-            let ascii = text.allSatisfy { $0 < 0x80 }
+            let ascii = text.isAllASCII
             return FactFinder.accountLabels.indices.first { index in
                 let spaced = FactFinder.spacedAccountByteLabels[index]
                 return folded.hasPrefix(FactFinder.accountLabels[index])

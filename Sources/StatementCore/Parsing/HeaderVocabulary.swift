@@ -86,7 +86,7 @@ public struct HeaderVocabulary: Sendable {
             if let first = folded.split(separator: " ").first, let role = words[String(first)] { return (role, 1) }
         }
         // The fragments are all Chinese, Japanese, Korean or Thai: an ASCII word cannot hold one.
-        guard folded.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard !folded.utf8.isAllASCII else { return nil }
         for (fragment, role) in fragments where folded.contains(fragment) { return (role, 1) }
         return nil
     }

@@ -121,7 +121,7 @@ public enum SectionHeadings {
     private static func mayStartHeading(_ folded: String) -> Bool {
         var text = folded
         return text.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return true }
+            guard bytes.isAllASCII else { return true }
             let space = UInt8(ascii: " ")
             guard let start = bytes.firstIndex(where: { $0 != space }) else { return true }
             let end = bytes[start...].firstIndex(of: space) ?? bytes.count

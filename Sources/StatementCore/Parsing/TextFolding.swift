@@ -29,7 +29,7 @@ public enum TextFolding {
         // string's too) against the table read in place, once per word of every line.
         var bytes = text
         let folded = bytes.withUTF8 { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+            guard utf8.isAllASCII else { return false }
             asciiClass.withUnsafeBufferPointer { table in
                 for byte in utf8 {
                     switch table[Int(byte)] {
@@ -67,7 +67,7 @@ public enum TextFolding {
     /// bytes (a space there is one byte, never part of a wider character), other text by characters.
     static func words(of folded: String) -> [Substring] {
         let utf8 = folded.utf8
-        guard !utf8.contains(where: { $0 >= 0x80 }) else { return folded.split(separator: " ") }
+        guard utf8.isAllASCII else { return folded.split(separator: " ") }
         return utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
     }
 
