@@ -35,33 +35,13 @@ public enum FileHasher {
         guard threads > 1 && paths.count > 1 else {
             return paths.reduce(into: [:]) { hashes, path in hashes[path] = sha256(path) }
         }
-        let hashes = HashList(count: paths.count)
+        let hashes = IndexedResults<String?>(count: paths.count)
         let stride = min(threads, paths.count)
         DispatchQueue.concurrentPerform(iterations: stride) { start in
-            for index in Swift.stride(from: start, to: paths.count, by: stride) { hashes.set(index, sha256(paths[index])) }
+            for index in Swift.stride(from: start, to: paths.count, by: stride) { hashes.put(sha256(paths[index]), at: index) }
         }
-        return hashes.byPath(paths)
-    }
-
-    /// What the hashing threads found, handed over under a lock.
-    private final class HashList: @unchecked Sendable {
-        private let lock = NSLock()
-        private var hashes: [String?]
-
-        init(count: Int) { hashes = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ hash: String?) {
-            lock.lock()
-            defer { lock.unlock() }
-            hashes[index] = hash
-        }
-
-        func byPath(_ paths: [String]) -> [String: String] {
-            lock.lock()
-            defer { lock.unlock() }
-            var result: [String: String] = [:]
-            for (path, hash) in zip(paths, hashes) { result[path] = hash }
-            return result
-        }
+        var byPath: [String: String] = [:]
+        for (path, hash) in zip(paths, hashes.all()) { byPath[path] = hash }
+        return byPath
     }
 }

@@ -14,7 +14,7 @@ enum LineChunks {
                                       _ work: @escaping @Sendable (Range<Int>) -> Result) -> [Result] {
         let chunks = max(1, min(threads, count / minimumLinesPerThread))
         guard chunks > 1 else { return [work(0..<count)] }
-        let results = Results<Result>(count: chunks)
+        let results = IndexedResults<Result>(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             results.put(work((count * chunk / chunks)..<(count * (chunk + 1) / chunks)), at: chunk)
         }
@@ -29,26 +29,5 @@ enum LineChunks {
         readings.reserveCapacity(lines.count)
         for run in runs { readings += run }
         return readings
-    }
-
-    /// Each thread's result, handed over under a lock.
-    private final class Results<Result: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func put(_ result: Result, at chunk: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            results[chunk] = result
-        }
-
-        /// Every result, in order: concurrentPerform returns only once each chunk has put its own.
-        func all() -> [Result] {
-            lock.lock()
-            defer { lock.unlock() }
-            return results.compactMap { $0 }
-        }
     }
 }
