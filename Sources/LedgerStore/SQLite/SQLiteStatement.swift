@@ -1,9 +1,6 @@
 import CSQLite3
 import Foundation
 
-/// SQLite uses bound text where it lies: the caller keeps it until the statement is bound again.
-let SQLITE_STATIC = unsafeBitCast(0, to: sqlite3_destructor_type.self)
-
 /// A prepared statement; finalized when released. Reused by the database's cache, so every
 /// execution starts with `reset` and rebinding.
 public final class SQLiteStatement {
@@ -75,7 +72,9 @@ public final class SQLiteStatement {
         let count = text.utf8.count
         UnsafeMutableRawBufferPointer(start: start, count: count).copyBytes(from: text.utf8)
         offset += count
-        return sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(count), SQLITE_STATIC,
+        // No destructor is SQLite's SQLITE_STATIC: it reads the text where it lies. Spelled as nil, not
+        // as a zero bit-cast to a function type that cannot be null.
+        return sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(count), nil,
                                    UInt8(SQLITE_UTF8))
     }
 
