@@ -137,7 +137,7 @@ public struct ImportStatements {
             // Children read (one that crashes or hangs fails alone); this process categorises and stores.
             // Each file's rows are categorised on the readers' thread as it arrives, with the categoriser
             // as loaded now: the thread that stores files one after the other has that much less to do.
-            let early = loaded.map { categoriser in { @Sendable (statement: Statement) in try? categoriser.suggestions(for: statement) } }
+            let early = loaded?.suggestingAsRead
             try isolation.read(toRead, hashes: hashes, categorise: early) { path, read throws(AppError) in try handle(path, read: read) }
         } else {
             for path in toRead { try handle(path, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
@@ -183,12 +183,7 @@ public struct ImportStatements {
             // Before categorising: a statement that does not say its currency is named or refused here.
             file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
                                                              ledger: ledger, accountName: request.accountName)
-            let suggestions: [[CategorisedRow]]
-            if let early = file.suggestionsAsRead, file.statements == asRead {
-                suggestions = early
-            } else {
-                suggestions = try file.statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
-            }
+            let suggestions = try categoriser.suggestions(for: file.statements, read: asRead, suggestedAsRead: file.suggestionsAsRead)
             // A file already in the ledger adds nothing, so the remote step need not hear of it.
             let alreadyImported = categoriser.remote != nil && ((try? ledger.isImported(sha256: file.sha256)) ?? false)
             return .ready(PreparedFile(path: path, file: file, suggestions: suggestions, alreadyImported: alreadyImported))

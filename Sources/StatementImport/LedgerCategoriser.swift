@@ -79,4 +79,19 @@ public struct LedgerCategoriser: Sendable {
                                 locale: locale)
         })
     }
+
+    /// `suggestions(for:)` for a reading thread to work out as each file arrives; nil for a
+    /// statement it cannot categorise there (the storing thread then tries again and reports).
+    public var suggestingAsRead: @Sendable (Statement) -> [CategorisedRow]? {
+        let categoriser = self
+        return { statement in try? categoriser.suggestions(for: statement) }
+    }
+
+    /// The suggestions for `statements`: those worked out as they were read, when the statements
+    /// are still the ones `read` (currency resolution changed none), else worked out now.
+    public func suggestions(for statements: [Statement], read: [Statement],
+                            suggestedAsRead: [[CategorisedRow]]?) throws(AppError) -> [[CategorisedRow]] {
+        if let suggestedAsRead, statements == read { return suggestedAsRead }
+        return try statements.map { statement throws(AppError) in try suggestions(for: statement) }
+    }
 }

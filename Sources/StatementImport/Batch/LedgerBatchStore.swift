@@ -54,21 +54,13 @@ public final class LedgerBatchStore: BatchLedger {
         try store(read, suggestionsAsRead: nil, fileName: fileName, sha256: sha256, dryRun: dryRun)
     }
 
-    public var categoriseAsRead: (@Sendable (Statement) -> [CategorisedRow]?)? {
-        let categoriser = categoriser
-        return { statement in try? categoriser.suggestions(for: statement) }
-    }
+    public var categoriseAsRead: (@Sendable (Statement) -> [CategorisedRow]?)? { categoriser.suggestingAsRead }
 
     public func store(_ read: [Statement], suggestionsAsRead: [[CategorisedRow]]?, fileName: String, sha256: String,
                       dryRun: Bool) throws -> StoredFile {
         // No --currency in an unattended run: the ledger's account may supply it, else the file fails with the advice.
         let statements = try CurrencyResolution.resolve(read, path: fileName, given: nil, ledger: ledger, accountName: nil)
-        let local: [[CategorisedRow]]
-        if let suggestionsAsRead, statements == read {
-            local = suggestionsAsRead
-        } else {
-            local = try statements.map { statement throws(AppError) in try categoriser.suggestions(for: statement) }
-        }
+        let local = try categoriser.suggestions(for: statements, read: read, suggestedAsRead: suggestionsAsRead)
         // One file at a time here (each is stored before the next is read): the remote step asks
         // about this file's open rows, and its cache spares a rerun every request.
         let suggestions = categoriser.completeRemotely(local, rows: statements.map { $0.transactions.map(RemoteStep.row) })
