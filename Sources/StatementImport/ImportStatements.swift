@@ -125,7 +125,8 @@ public struct ImportStatements {
         }
         var toRead: [String] = []
         for path in files {
-            if let sha256 = hashes[path], (try? ledger.isImported(sha256: sha256)) == true {
+            // When all were held a moment ago there is no need to ask the ledger a second time per file.
+            if let sha256 = hashes[path], allHeld || (try? ledger.isImported(sha256: sha256)) == true {
                 number += 1
                 events.fileStarted(path, number: number, of: files.count + missing.count)
                 finish(FileImportResult(path: path, status: .alreadyImported), into: &summary, events: events)
