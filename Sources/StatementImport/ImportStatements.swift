@@ -69,7 +69,17 @@ public struct ImportStatements {
         let hashes = FileHasher.sha256(of: files, threads: request.jobs)
         // Importing again what is all there already needs no rules: they are read (and a mistake in
         // them found, before a ledger is created) only when some file is to be read.
-        let allHeld = missing.isEmpty && !files.isEmpty && Self.allHeld(files.map { hashes[$0] }, by: request.ledger)
+        let held = Self.held(files.compactMap { hashes[$0] }, by: request.ledger)
+        let isHeld = { (path: String) in hashes[path].map(held.contains) ?? false }
+        let allHeld = missing.isEmpty && !files.isEmpty && files.allSatisfy(isHeld)
+        // Several readers start now, so they read while the rules load and the ledger opens; if
+        // that setup fails, letting go of them stops them. `--jobs 1` stays one thing at a time.
+        var early: FileIsolation.Started?
+        if let isolation = request.isolation, isolation.jobs > 1 {
+            let ahead = files.filter { !isHeld($0) }
+            if ahead.count > 1 { early = try? isolation.start(ahead, hashes: hashes) }
+        }
+        defer { early?.stop() }
         let rules = allHeld ? nil : try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
         // A bad remote configuration or key file stops the run before a ledger is created.
         var remoteWanted = false
@@ -125,8 +135,8 @@ public struct ImportStatements {
         }
         var toRead: [String] = []
         for path in files {
-            // When all were held a moment ago there is no need to ask the ledger a second time per file.
-            if let sha256 = hashes[path], allHeld || (try? ledger.isImported(sha256: sha256)) == true {
+            // A file found held a moment ago needs no second question to the ledger.
+            if let sha256 = hashes[path], held.contains(sha256) || (try? ledger.isImported(sha256: sha256)) == true {
                 number += 1
                 events.fileStarted(path, number: number, of: files.count + missing.count)
                 finish(FileImportResult(path: path, status: .alreadyImported), into: &summary, events: events)
@@ -138,8 +148,14 @@ public struct ImportStatements {
             // Children read (one that crashes or hangs fails alone); this process categorises and stores.
             // Each file's rows are categorised on the readers' thread as it arrives, with the categoriser
             // as loaded now: the thread that stores files one after the other has that much less to do.
-            let early = loaded?.suggestingAsRead
-            try isolation.read(toRead, hashes: hashes, categorise: early) { path, read throws(AppError) in try handle(path, read: read) }
+            let categorise = loaded?.suggestingAsRead
+            // The readers started early read the same files unless the ledger changed meanwhile.
+            if let started = early, started.paths == toRead {
+                try started.read(categorise: categorise) { path, read throws(AppError) in try handle(path, read: read) }
+            } else {
+                early?.stop()
+                try isolation.read(toRead, hashes: hashes, categorise: categorise) { path, read throws(AppError) in try handle(path, read: read) }
+            }
         } else {
             for path in toRead { try handle(path, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
         }
@@ -158,10 +174,10 @@ public struct ImportStatements {
         return summary
     }
 
-    /// Whether the ledger, when there is one, holds every one of these files; nothing is created to find out.
-    private static func allHeld(_ hashes: [String?], by access: LedgerAccess) -> Bool {
-        guard let ledger = try? access.openForReadingIfPresent() else { return false }
-        return hashes.allSatisfy { hash in hash.map { (try? ledger.isImported(sha256: $0)) == true } ?? false }
+    /// Which of these files the ledger, when there is one, holds already; nothing is created to find out.
+    private static func held(_ hashes: [String], by access: LedgerAccess) -> Set<String> {
+        guard let ledger = try? access.openForReadingIfPresent() else { return [] }
+        return Set(hashes.filter { (try? ledger.isImported(sha256: $0)) == true })
     }
 
     private func finish(_ result: FileImportResult, into summary: inout ImportSummary, events: any ImportEvents) {

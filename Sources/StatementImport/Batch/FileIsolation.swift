@@ -22,31 +22,64 @@ public struct FileIsolation: Sendable {
     func read(_ paths: [String], hashes: [String: String] = [:],
               categorise: (@Sendable (Statement) -> [CategorisedRow]?)? = nil,
               _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
+        let started = try start(paths, hashes: hashes)
+        defer { started.stop() }
+        try started.read(categorise: categorise, body)
+    }
+
+    /// Starts the readers of `paths` now, before the caller's own setup (rules, the ledger) is done.
+    func start(_ paths: [String], hashes: [String: String] = [:]) throws(AppError) -> Started {
         let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw AppError(.internalError, "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR")
         }
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let files = paths.map { path in
             InboxFile(path: path, name: DisplayName.of(path),
                       identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
         }
-        var pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
-        if let categorise { pool.afterDecoding = { $0.categorised(by: categorise) } }
-        do {
-            try run(pool, files, hashes: hashes, body)
-        } catch let error as AppError {
-            throw error
-        } catch {
-            throw AppError(.internalError, "reading the files stopped (\(error)); please report it")
+        let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
+        return Started(paths: paths, hashes: hashes, scratch: scratch, reading: pool.start(files))
+    }
+
+    /// Readers at work; letting go of it (or `stop`) stops them, waits for them and removes their folder.
+    final class Started: @unchecked Sendable {
+        let paths: [String]
+        private let hashes: [String: String]
+        private let scratch: String
+        private let reading: WorkerPool.Reading
+
+        init(paths: [String], hashes: [String: String], scratch: String, reading: WorkerPool.Reading) {
+            self.paths = paths
+            self.hashes = hashes
+            self.scratch = scratch
+            self.reading = reading
+        }
+
+        deinit { stop() }
+
+        func stop() {
+            reading.stop()
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+
+        func read(categorise: (@Sendable (Statement) -> [CategorisedRow]?)? = nil,
+                  _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
+            if let categorise { reading.setAfterDecoding { $0.categorised(by: categorise) } }
+            do {
+                try FileIsolation.deliver(reading, hashes: hashes, body)
+            } catch let error as AppError {
+                throw error
+            } catch {
+                throw AppError(.internalError, "reading the files stopped (\(error)); please report it")
+            }
         }
     }
 
-    private func run(_ pool: WorkerPool, _ files: [InboxFile], hashes: [String: String],
-                     _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws {
-        try pool.run(files) { file, result in
+    private static func deliver(_ reading: WorkerPool.Reading, hashes: [String: String],
+                                _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws {
+        try reading.deliver { file, result in
             try body(file.path) { () throws(AppError) -> StatementFile in
                 switch result {
                 case .failure(let failure):

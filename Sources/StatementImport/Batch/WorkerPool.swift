@@ -34,20 +34,53 @@ public struct WorkerPool: Sendable {
 
     public func run(_ files: [InboxFile], onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
         guard !files.isEmpty else { return }
+        let reading = start(files)
+        // However the caller's loop ends (a ledger error stops a batch), no child outlives the run.
+        defer { reading.stop() }
+        try reading.deliver(onResult)
+    }
+
+    /// Starts the children now, so they read while the caller finishes its own setup; the caller
+    /// then takes the results with `deliver`, or gives up with `stop` (or by letting go of it).
+    public func start(_ files: [InboxFile]) -> Reading {
         let results = WorkerResults(count: files.count)
+        results.afterDecoding = afterDecoding
         let reader = Thread { [self] in
             readAll(files, into: results)
             results.finish()
         }
         reader.start()
-        // However the caller's loop ends (a ledger error stops a batch), no child outlives the run.
-        defer {
+        return Reading(files: files, results: results)
+    }
+
+    /// Children started by `start`. Letting go of it stops them and waits until they are gone.
+    public final class Reading: @unchecked Sendable {
+        let files: [InboxFile]
+        let results: WorkerResults
+
+        init(files: [InboxFile], results: WorkerResults) {
+            self.files = files
+            self.results = results
+        }
+
+        deinit { stop() }
+
+        /// Applies from the next answer on; answers decoded before are handed over without it.
+        public func setAfterDecoding(_ step: (@Sendable (WorkerAnswer) -> WorkerAnswer)?) {
+            results.afterDecoding = step
+        }
+
+        /// Hands each file's result to `onResult` on the calling thread, in the order of the files.
+        public func deliver(_ onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
+            for (index, file) in files.enumerated() {
+                guard let result = results.take(index) else { return }
+                try onResult(file, result)
+            }
+        }
+
+        public func stop() {
             results.stop()
             results.waitUntilFinished()
-        }
-        for (index, file) in files.enumerated() {
-            guard let result = results.take(index) else { return }
-            try onResult(file, result)
         }
     }
 
@@ -80,7 +113,7 @@ public struct WorkerPool: Sendable {
                 if let termination = entry.child.poll() {
                     running.remove(at: index)
                     finished = true
-                    results.put(entry.index, interpret(entry, termination: termination).map { afterDecoding?($0) ?? $0 })
+                    results.put(entry.index, interpret(entry, termination: termination).map { results.afterDecoding?($0) ?? $0 })
                 } else if Date().timeIntervalSince(entry.started) > timeout {
                     entry.child.kill()
                     running.remove(at: index)

@@ -8,6 +8,7 @@ final class WorkerResults: @unchecked Sendable {
     private var requestedIndex = 0
     private var stopped = false
     private var finished = false
+    private var decodingStep: (@Sendable (WorkerAnswer) -> WorkerAnswer)?
 
     init(count: Int) {
         results.reserveCapacity(count)
@@ -56,6 +57,21 @@ final class WorkerResults: @unchecked Sendable {
         finished = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Work done on the reading thread to each answer from now on; set late when what it needs
+    /// (the ledger's categoriser) is ready only after the children were started.
+    var afterDecoding: (@Sendable (WorkerAnswer) -> WorkerAnswer)? {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return decodingStep
+        }
+        set {
+            condition.lock()
+            decodingStep = newValue
+            condition.unlock()
+        }
     }
 
     func waitUntilFinished() {
