@@ -22,13 +22,15 @@ public enum DateText {
         guard let first = words.first, couldStartDate(first) else { return nil }
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
-        var ends: [Int] = []
-        ends.reserveCapacity(4)
+        // Where each word's tokens end; a vector, not an array, so the call allocates only `tokens`.
+        var ends = SIMD4<Int>()
+        var wordCount = 0
         for word in words.prefix(4) {
             guard tokenize(word, into: &tokens) else { break }
-            ends.append(tokens.count)
+            ends[wordCount] = tokens.count
+            wordCount += 1
         }
-        for count in stride(from: ends.count, through: 1, by: -1) {
+        for count in stride(from: wordCount, through: 1, by: -1) {
             if let date = date(tokens[..<ends[count - 1]]) { return (date, count) }
         }
         return nil
