@@ -45,7 +45,7 @@ public enum CurrencyDetector {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
                     votes[code, default: 0] += weight
                 } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
-                          let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
+                          let code = symbolCode(in: word.text) {
                     // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
                     // "S$" also contains "$": the longer symbols come first in the list.
                     votes[code, default: 0] += weight
@@ -60,6 +60,18 @@ public enum CurrencyDetector {
     }
 
     static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]
+
+    static let symbolLabels = symbols.map { (label: ByteLabel($0.0), code: $0.1) }
+
+    /// The code of the first symbol in `text`. ASCII text can hold only the "$" ones, found
+    /// byte for byte; other text takes the Unicode search, which matches "Kč" however it is composed.
+    private static func symbolCode(in text: String) -> String? {
+        var text = text
+        if text.utf8.isAllASCII {
+            return text.withUTF8 { bytes in symbolLabels.first(where: { $0.label.isContained(in: bytes) })?.code }
+        }
+        return symbols.first(where: { text.contains($0.0) })?.1
+    }
 
     /// The word's letters, how many, and whether it is all upper case. Only words of two to
     /// five letters can vote, so on ASCII text the bytes decide and no other word builds a string.
