@@ -37,16 +37,15 @@ public enum CurrencyDetector {
             // "EUR 210.00"): "PAYMENT TO CLP POWER" is a payee.
             let row = DateText.leading(line.words.lazy.map(\.text)) != nil
             for (index, word) in line.words.enumerated() {
-                let letters = word.text.filter(\.isLetter)
-                let letterCount = letters.count
-                if letterCount == 3, AmountText.currencyCodes.contains(letters), word.text.uppercased() == word.text,
+                let (letters, letterCount, upper) = lettersOf(word.text)
+                if letterCount == 3, AmountText.currencyCodes.contains(letters), upper,
                    !row || besideFigure(line.words, index) {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
                 } else if letterCount >= 4, letterCount <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
                     votes[code, default: 0] += weight
                 } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
-                          let (_, code) = symbols.first(where: { word.text.contains($0.0) }) {
+                          let code = symbolCode(in: word.text) {
                     // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
                     // "S$" also contains "$": the longer symbols come first in the list.
                     votes[code, default: 0] += weight
@@ -61,6 +60,46 @@ public enum CurrencyDetector {
     }
 
     static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]
+
+    static let symbolLabels = symbols.map { (label: ByteLabel($0.0), code: $0.1) }
+
+    /// The code of the first symbol in `text`. ASCII text can hold only the "$" ones, found
+    /// byte for byte; other text takes the Unicode search, which matches "Kč" however it is composed.
+    private static func symbolCode(in text: String) -> String? {
+        var text = text
+        if text.utf8.isAllASCII {
+            return text.withUTF8 { bytes in symbolLabels.first(where: { $0.label.isContained(in: bytes) })?.code }
+        }
+        return symbols.first(where: { text.contains($0.0) })?.1
+    }
+
+    /// The word's letters, how many, and whether it is all upper case. Only words of two to
+    /// five letters can vote, so on ASCII text the bytes decide and no other word builds a string.
+    private static func lettersOf(_ text: String) -> (letters: String, count: Int, upper: Bool) {
+        let bytes = text.utf8
+        guard bytes.isAllASCII else {
+            let letters = text.filter(\.isLetter)
+            return (letters, letters.count, text.uppercased() == text)
+        }
+        let isLetter = { (byte: UInt8) in byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+        var count = 0
+        var upper = true
+        for byte in bytes where isLetter(byte) {
+            count += 1
+            if byte >= 0x61 { upper = false }
+        }
+        guard count >= 2, count <= 5 else { return ("", count, upper) }
+        // At most five bytes: a small string, no allocation.
+        let letters = String(unsafeUninitializedCapacity: count) { buffer in
+            var length = 0
+            for byte in bytes where isLetter(byte) {
+                buffer[length] = byte
+                length += 1
+            }
+            return length
+        }
+        return (letters, count, upper)
+    }
 
     /// The word at `index`, or a word beside it, holds a digit.
     private static func besideFigure(_ words: [TextWord], _ index: Int) -> Bool {

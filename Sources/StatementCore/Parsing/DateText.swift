@@ -22,13 +22,15 @@ public enum DateText {
         guard let first = words.first, couldStartDate(first) else { return nil }
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
-        var ends: [Int] = []
-        ends.reserveCapacity(4)
+        // Where each word's tokens end; a vector, not an array, so the call allocates only `tokens`.
+        var ends = SIMD4<Int>()
+        var wordCount = 0
         for word in words.prefix(4) {
             guard tokenize(word, into: &tokens) else { break }
-            ends.append(tokens.count)
+            ends[wordCount] = tokens.count
+            wordCount += 1
         }
-        for count in stride(from: ends.count, through: 1, by: -1) {
+        for count in stride(from: wordCount, through: 1, by: -1) {
             if let date = date(tokens[..<ends[count - 1]]) { return (date, count) }
         }
         return nil
@@ -43,7 +45,7 @@ public enum DateText {
     private static func couldStartDate(_ word: String) -> Bool {
         var length = 0
         for byte in word.utf8 {
-            if length == 0 && (isDigit(byte) || "/-., ".utf8.contains(byte)) { return true }
+            if length == 0 && (isDigit(byte) || byte == 0x2F || byte == 0x2D || byte == 0x2E || byte == 0x2C || byte == 0x20) { return true }
             // Non-ASCII letters ("févr", "märz"): the full tokeniser decides.
             if byte >= 0x80 { return true }
             guard isLetter(byte) else { break }
@@ -57,7 +59,8 @@ public enum DateText {
             for (offset, byte) in word.utf8.prefix(length).enumerated() { buffer[offset] = isUpperASCII(byte) ? byte + 32 : byte }
             return length
         }
-        return MonthNames.month(folded: letters) != nil || fillers.contains(letters)
+        // Every filler has two or three letters: longer words skip the set.
+        return MonthNames.month(folded: letters) != nil || (length <= 3 && fillers.contains(letters))
     }
 
     /// Appends the tokens of `text` (digits, month names, separators); false when some part of
@@ -148,15 +151,18 @@ public enum DateText {
 
     /// "29/03/2025", "03-29-25", "29.03.", "2025-03-29": two or three numbers, one kind of separator.
     private static func numeric(_ tokens: ArraySlice<Token>) -> PrintedDate? {
-        var parts: [(value: Int, digits: Int)] = []
-        parts.reserveCapacity(3)
+        // At most three numbers: vectors, not an array, so no allocation.
+        var values = SIMD3<Int>(), digits = SIMD3<Int>()
+        var partCount = 0
         var separator: Character?
         var separatorCount = 0
         for token in tokens {
             switch token {
-            case .number(let value, let digits):
-                guard parts.count < 3 else { return nil }
-                parts.append((value, digits))
+            case .number(let value, let count):
+                guard partCount < 3 else { return nil }
+                values[partCount] = value
+                digits[partCount] = count
+                partCount += 1
             case .separator(let character):
                 guard separator == nil || separator == character else { return nil }
                 separator = character
@@ -165,54 +171,60 @@ public enum DateText {
             case .month: return nil
             }
         }
-        guard parts.count == 2 || parts.count == 3 else { return nil }
+        guard partCount == 2 || partCount == 3 else { return nil }
         // "29.10." ends with its separator; nothing else may.
-        let trailing = separatorCount == parts.count
-        guard separatorCount == parts.count - 1 || (trailing && separator == ".") else { return nil }
-        if parts.count == 3 && parts[0].digits == 4 {
-            guard (1...12).contains(parts[1].value), (1...31).contains(parts[2].value) else { return nil }
-            return PrintedDate(first: parts[2].value, second: parts[1].value, year: expandYear(parts[0].value, digits: 4),
+        let trailing = separatorCount == partCount
+        guard separatorCount == partCount - 1 || (trailing && separator == ".") else { return nil }
+        if partCount == 3 && digits[0] == 4 {
+            guard (1...12).contains(values[1]), (1...31).contains(values[2]) else { return nil }
+            return PrintedDate(first: values[2], second: values[1], year: expandYear(values[0], digits: 4),
                                numeric: true, yearFirst: true)
         }
-        guard parts[0].digits <= 2, parts[1].digits <= 2, (1...31).contains(parts[0].value), (1...31).contains(parts[1].value),
-              parts[0].value <= 12 || parts[1].value <= 12 else { return nil }
+        guard digits[0] <= 2, digits[1] <= 2, (1...31).contains(values[0]), (1...31).contains(values[1]),
+              values[0] <= 12 || values[1] <= 12 else { return nil }
         var year: Int?
-        if parts.count == 3 {
-            guard parts[2].digits == 2 || parts[2].digits == 4 else { return nil }
-            year = expandYear(parts[2].value, digits: parts[2].digits)
+        if partCount == 3 {
+            guard digits[2] == 2 || digits[2] == 4 else { return nil }
+            year = expandYear(values[2], digits: digits[2])
         }
-        return PrintedDate(first: parts[0].value, second: parts[1].value, year: year, numeric: true, yearFirst: false)
+        return PrintedDate(first: values[0], second: values[1], year: year, numeric: true, yearFirst: false)
     }
 
     /// "03 Jan 25", "Jan 15, 2025", "29 de marzo de 2025": day and month name in either order,
     /// then perhaps a year; separators and fillers between them do not count.
     private static func named(_ tokens: ArraySlice<Token>) -> PrintedDate? {
-        var core: [Token] = []
-        core.reserveCapacity(3)
+        // The day, month and year tokens, at most three: kept apart, not in an array, so no allocation.
+        var core: (Token?, Token?, Token?) = (nil, nil, nil)
+        var coreCount = 0
         for token in tokens {
             switch token {
             case .separator, .filler: continue
             default:
-                guard core.count < 3 else { return nil }
-                core.append(token)
+                switch coreCount {
+                case 0: core.0 = token
+                case 1: core.1 = token
+                case 2: core.2 = token
+                default: return nil
+                }
+                coreCount += 1
             }
         }
-        guard core.count == 2 || core.count == 3 else { return nil }
+        guard coreCount == 2 || coreCount == 3 else { return nil }
         var day: Int, month: Int, year: Int?
         // "2025. március 5.", "2025年3月5日": year, month, day.
-        if core.count == 3, case .number(let y, 4) = core[0], case .month(let m) = core[1], case .number(let d, let digits) = core[2],
+        if coreCount == 3, case .number(let y, 4)? = core.0, case .month(let m)? = core.1, case .number(let d, let digits)? = core.2,
            digits <= 2, (1...31).contains(d) {
             return PrintedDate(first: d, second: m, year: expandYear(y, digits: 4), numeric: false, yearFirst: false)
         }
-        if case .number(let d, let digits) = core[0], digits <= 2, case .month(let m) = core[1] {
+        if case .number(let d, let digits)? = core.0, digits <= 2, case .month(let m)? = core.1 {
             day = d; month = m
-        } else if case .month(let m) = core[0], case .number(let d, let digits) = core[1], digits <= 2 {
+        } else if case .month(let m)? = core.0, case .number(let d, let digits)? = core.1, digits <= 2 {
             day = d; month = m
         } else {
             return nil
         }
-        if core.count == 3 {
-            guard case .number(let y, let digits) = core[2], digits == 2 || digits == 4 else { return nil }
+        if coreCount == 3 {
+            guard case .number(let y, let digits)? = core.2, digits == 2 || digits == 4 else { return nil }
             year = expandYear(y, digits: digits)
         }
         guard (1...31).contains(day) else { return nil }
