@@ -129,8 +129,7 @@ public final class BatchRun {
             }
             reportProgress(total: total)
         }
-        let scratch = NSTemporaryDirectory() + "/statement-import-batch-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let scratch = try ScratchFolder.make(kind: "batch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
         // Categorised on the readers' thread as each file arrives: this thread only stores.

@@ -29,9 +29,9 @@ public struct FileIsolation: Sendable {
 
     /// Starts the readers of `paths` now, before the caller's own setup (rules, the ledger) is done.
     func start(_ paths: [String], hashes: [String: String] = [:]) throws(AppError) -> Started {
-        let scratch = NSTemporaryDirectory() + "/statement-import-read-\(getpid())-\(UUID().uuidString)"
+        let scratch: String
         do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            scratch = try ScratchFolder.make(kind: "read")
         } catch {
             throw AppError(.internalError, "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR")
         }
