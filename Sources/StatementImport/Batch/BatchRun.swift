@@ -131,10 +131,10 @@ public final class BatchRun {
         }
         let scratch = try ScratchFolder.make(kind: "batch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
         // Categorised on the readers' thread as each file arrives: this thread only stores.
-        if let categorise = ledger.categoriseAsRead { pool.afterDecoding = { $0.categorised(by: categorise) } }
-        try pool.run(toRead) { file, result in
+        let categorise = ledger.categoriseAsRead.map { categorise in { @Sendable (answer: WorkerAnswer) in answer.categorised(by: categorise) } }
+        try pool.run(toRead, afterDecoding: categorise) { file, result in
             let sha256 = hashes[file.path] ?? ""
             switch result {
             case .failure(let failure):

@@ -13,9 +13,6 @@ public struct WorkerPool: Sendable {
     public var timeout: Double
     /// A private folder for the children's answers; the caller removes it.
     public var scratch: String
-    /// Work done on the reading thread to each answer as it arrives (categorising its rows), so
-    /// the caller's thread, which stores one file after the other, has less of it.
-    public var afterDecoding: (@Sendable (WorkerAnswer) -> WorkerAnswer)?
 
     public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String) {
         self.command = command
@@ -32,9 +29,13 @@ public struct WorkerPool: Sendable {
         var started: Date
     }
 
-    public func run(_ files: [InboxFile], onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
+    /// `afterDecoding`: work done on the reading thread to each answer as it arrives (categorising
+    /// its rows), so the caller's thread, which stores one file after the other, has less of it.
+    public func run(_ files: [InboxFile], afterDecoding: (@Sendable (WorkerAnswer) -> WorkerAnswer)? = nil,
+                    onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
         guard !files.isEmpty else { return }
         let reading = start(files)
+        reading.setAfterDecoding(afterDecoding)
         // However the caller's loop ends (a ledger error stops a batch), no child outlives the run.
         defer { reading.stop() }
         try reading.deliver(onResult)
@@ -44,7 +45,6 @@ public struct WorkerPool: Sendable {
     /// then takes the results with `deliver`, or gives up with `stop` (or by letting go of it).
     public func start(_ files: [InboxFile]) -> Reading {
         let results = WorkerResults(count: files.count)
-        results.afterDecoding = afterDecoding
         let reader = Thread { [self] in
             readAll(files, into: results)
             results.finish()
