@@ -66,7 +66,9 @@ public struct ImportStatements {
                                              jobs: request.jobs)
         let (files, missing) = PDFFinder.find(request.paths)
         // Each file is hashed once, here: a file the ledger holds already (same SHA-256) is not read again.
-        let hashes = FileHasher.sha256(of: files, threads: request.jobs)
+        // A ledger not made yet holds nothing: one file is then hashed while it is parsed (several
+        // are still hashed here, on as many threads, for their isolated readers).
+        let hashes = files.count == 1 && !request.ledger.mayExist ? [:] : FileHasher.sha256(of: files, threads: request.jobs)
         // Importing again what is all there already needs no rules: they are read (and a mistake in
         // them found, before a ledger is created) only when some file is to be read.
         let held = Self.held(files.compactMap { hashes[$0] }, by: request.ledger)
@@ -122,14 +124,19 @@ public struct ImportStatements {
         // With remote on, every file is read first so the remote step asks once about the open
         // rows of them all; then they are stored in order. Without it each file is stored at once.
         var waiting: [PreparedFile] = []
-        func handle(_ path: String, read: () throws(AppError) -> StatementFile) throws(AppError) {
+        // `inProcess`: read on this thread (not by the isolated readers), so its rows may be
+        // categorised on a pooled thread while the ledger gets the write ready.
+        func handle(_ path: String, inProcess: Bool = false, read: () throws(AppError) -> StatementFile) throws(AppError) {
             number += 1
             events.fileStarted(path, number: number, of: files.count + missing.count)
             let categoriser = try categoriser()
+            guard categoriser.remote != nil else {
+                return finish(readAndStore(path, read: read, categoriser: categoriser, alongside: inProcess && request.jobs > 1,
+                                           ledger: ledger, options: options),
+                              into: &summary, events: events)
+            }
             switch prepare(path, read: read, categoriser: categoriser, ledger: ledger) {
             case .failed(let failed): finish(failed, into: &summary, events: events)
-            case .ready(let prepared) where categoriser.remote == nil:
-                finish(store(prepared, ledger: ledger, options: options), into: &summary, events: events)
             case .ready(let prepared): waiting.append(prepared)
             }
         }
@@ -157,13 +164,16 @@ public struct ImportStatements {
                 try isolation.read(toRead, hashes: hashes, categorise: categorise) { path, read throws(AppError) in try handle(path, read: read) }
             }
         } else {
-            for path in toRead { try handle(path, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
+            for path in toRead { try handle(path, inProcess: true, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
         }
         if let remote = loaded?.remote, let categoriser = loaded {
             waiting = PreparedFile.completeRemotely(waiting, categoriser: categoriser)
             for warning in remote.warnings { events.warning(warning) }
             summary.remoteLine = remote.summaryLine
-            for prepared in waiting { finish(store(prepared, ledger: ledger, options: options), into: &summary, events: events) }
+            for prepared in waiting {
+                finish(store(prepared.path, file: prepared.file, suggestions: .ready(.success(prepared.suggestions)), ledger: ledger,
+                             options: options), into: &summary, events: events)
+            }
         }
         if let runID {
             try? ledger.finishImportRun(id: runID, counts: summary.counts)
@@ -192,43 +202,83 @@ public struct ImportStatements {
         summary.results.append(result.withoutRows())
     }
 
+    /// With the remote step on: the file read and categorised, to wait for the one remote call.
     private func prepare(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,
                          ledger: Ledger) -> PreparedFile.Reading {
         do {
-            var file = try read()
-            let asRead = file.statements
-            // Before categorising: a statement that does not say its currency is named or refused here.
-            file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
-                                                             ledger: ledger, accountName: request.accountName)
+            let (file, asRead) = try resolved(path, read: read, ledger: ledger)
             let suggestions = try categoriser.suggestions(for: file.statements, read: asRead, suggestedAsRead: file.suggestionsAsRead)
             // A file already in the ledger adds nothing, so the remote step need not hear of it.
-            let alreadyImported = categoriser.remote != nil && ((try? ledger.isImported(sha256: file.sha256)) ?? false)
+            let alreadyImported = (try? ledger.isImported(sha256: file.sha256)) ?? false
             return .ready(PreparedFile(path: path, file: file, suggestions: suggestions, alreadyImported: alreadyImported))
         } catch {
             return .failed(FileImportResult(path: path, status: .failed(error)))
         }
     }
 
-    private func store(_ prepared: PreparedFile, ledger: Ledger, options: ImportOptions) -> FileImportResult {
-        let (path, file, suggestions) = (prepared.path, prepared.file, prepared.suggestions)
+    /// With the remote step off: the file stored as soon as it is read. With `alongside` its rows
+    /// are categorised on another thread while the ledger gets the write ready.
+    private func readAndStore(_ path: String, read: () throws(AppError) -> StatementFile, categoriser: LedgerCategoriser,
+                              alongside: Bool, ledger: Ledger, options: ImportOptions) -> FileImportResult {
+        let file: StatementFile
+        let suggestions: FileSuggestions
+        do {
+            let (resolvedFile, asRead) = try resolved(path, read: read, ledger: ledger)
+            file = resolvedFile
+            suggestions = .start(onThread: alongside && file.suggestionsAsRead == nil) { () throws(AppError) in
+                try categoriser.suggestions(for: file.statements, read: asRead, suggestedAsRead: file.suggestionsAsRead)
+            }
+        } catch {
+            return FileImportResult(path: path, status: .failed(error))
+        }
+        if let error = suggestions.failureSoFar { return FileImportResult(path: path, status: .failed(error)) }
+        return store(path, file: file, suggestions: suggestions, ledger: ledger, options: options)
+    }
+
+    /// The file as read, its statements' currencies resolved (before categorising: a statement
+    /// that does not say its currency is named or refused here), and its statements as read.
+    private func resolved(_ path: String, read: () throws(AppError) -> StatementFile,
+                          ledger: Ledger) throws(AppError) -> (file: StatementFile, asRead: [Statement]) {
+        var file = try read()
+        let asRead = file.statements
+        file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
+                                                         ledger: ledger, accountName: request.accountName)
+        return (file, asRead)
+    }
+
+    /// A failure to categorise is the file's failure, as when it is found before the write; the
+    /// write then stored nothing (it asked for the suggestions and was undone, or never needed them).
+    private func store(_ path: String, file: StatementFile, suggestions: FileSuggestions, ledger: Ledger,
+                       options: ImportOptions) -> FileImportResult {
         // A combined statement gives one statement per account; they go in together.
         let requests = file.statements.indices.map { index in
             StatementImportRequest(statement: file.statements[index], fileName: (path as NSString).lastPathComponent,
                                    fileSHA256: file.sha256, toolVersion: ToolVersion.current,
-                                   suggestions: suggestions[index].map { row in row.suggestion.categoryID == nil ? nil : row.suggestion })
+                                   suggestionsWhenWriting: {
+                                       try suggestions.result.get()[index].map { row in row.suggestion.categoryID == nil ? nil : row.suggestion }
+                                   })
         }
+        let outcomes: [ImportOutcome]
         do {
-            let outcomes = try ledger.importStatements(requests, options: options)
-            var result = FileImportResult(path: path, status: .stored(file, outcomes))
-            for (outcome, rows) in zip(outcomes, suggestions) where outcome.status == .imported {
-                result.categorised += rows.filter { !$0.needsReview }.count
-                result.needsReview += rows.filter(\.needsReview).count
-            }
-            return result
+            outcomes = try ledger.importStatements(requests, options: options)
         } catch {
+            if case .failure(let categorising) = suggestions.result {
+                return FileImportResult(path: path, status: .failed(categorising))
+            }
             let failure = LedgerFailure.appError(error, path: ledger.path, doing: "write")
             return FileImportResult(path: path, status: .failed(AppError(failure.category,
                 "\(DisplayName.of(path)): nothing of it was stored: \(failure.message)")))
         }
+        let rowsOfStatements: [[CategorisedRow]]
+        switch suggestions.result {
+        case .failure(let categorising): return FileImportResult(path: path, status: .failed(categorising))
+        case .success(let rows): rowsOfStatements = rows
+        }
+        var result = FileImportResult(path: path, status: .stored(file, outcomes))
+        for (outcome, rows) in zip(outcomes, rowsOfStatements) where outcome.status == .imported {
+            result.categorised += rows.filter { !$0.needsReview }.count
+            result.needsReview += rows.filter(\.needsReview).count
+        }
+        return result
     }
 }

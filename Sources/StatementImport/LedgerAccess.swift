@@ -27,6 +27,9 @@ public struct LedgerAccess: Sendable {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
+    /// Whether the ledger may be there without opening it (a file that exists, or a server).
+    public var mayExist: Bool { LedgerLocation.mayExist(location) }
+
     /// Opens the ledger, creating it (0600, in a 0700 folder) when it is not there yet.
     public func openForWriting() throws(AppError) -> Ledger {
         try open(.writing, doing: "open")

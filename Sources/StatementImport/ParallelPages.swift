@@ -4,22 +4,18 @@ import StatementCore
 
 /// Extraction of one statement on several threads. A poppler document belongs to one thread, so
 /// each thread opens its own on the same file; threads take the next page not yet taken, so one
-/// slowed by a heavy page or by other work (`alongside`) does not hold the others up. The pages
+/// slowed by a heavy page or by other work does not hold the others up. The pages
 /// are put back in order, so the parser sees exactly what one thread would have read.
 enum ParallelPages {
     /// Below this many pages a second thread costs more (opening the document again) than it saves.
     static let minimumPages = 8
 
-    /// `alongside`: work one thread does before it takes pages (hashing the file), so it runs
-    /// while the other threads extract instead of before or after them.
     /// nil when a thread could not open the file again (it changed under us): the caller then
     /// reads it on one thread, which reports the problem as usual.
-    static func read(path: String, password: String?, pageCount: Int, jobs: Int,
-                     alongside: (@Sendable () -> Void)? = nil) -> [TextPage]? {
+    static func read(path: String, password: String?, pageCount: Int, jobs: Int) -> [TextPage]? {
         let threads = max(1, min(jobs, pageCount / 4))
         let work = Work(pageCount: pageCount)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            if thread == threads - 1 { alongside?() }
             guard let document = try? PDFDocument(path: path, password: password) else { return work.fail() }
             while let number = work.next() {
                 work.put(document.page(number), number: number)

@@ -29,14 +29,13 @@ public struct StatementFileReader: Sendable {
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         let document = try DocumentOpener.open(path, password: password)
-        let hash = PendingFileHash(path: path, known: known)
-        let pages = readPages(document, path: path, alongside: hash.run)
+        let pages = readPages(document, path: path)
+        // With several threads the file is hashed while its pages are parsed: most of the parse
+        // is on one thread, leaving the others idle.
+        let hashing = known == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
         let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
-        }
-        guard let sha256 = hash.value else {
-            throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
         let statements: [Statement]
         var parser = parser
@@ -47,6 +46,9 @@ public struct StatementFileReader: Sendable {
             // Amounts beyond what money can hold: bad data, one line naming the file.
             throw .badData("\(DisplayName.of(path)): \(error)")
         }
+        guard let sha256 = known ?? hashing.map(\.value) ?? FileHasher.sha256(path) else {
+            throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
+        }
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
     }
 
@@ -55,11 +57,9 @@ public struct StatementFileReader: Sendable {
         readPages(try DocumentOpener.open(path, password: password), path: path)
     }
 
-    /// `alongside`: work for one of the threads while the others extract; left to the caller on one thread.
-    private func readPages(_ document: PDFDocument, path: String, alongside: (@Sendable () -> Void)? = nil) -> [TextPage] {
+    private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
         if jobs > 1 && document.pageCount >= ParallelPages.minimumPages,
-           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs,
-                                          alongside: alongside) {
+           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs) {
             return pages
         }
         return Array(document.pages())

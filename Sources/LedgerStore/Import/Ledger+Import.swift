@@ -35,6 +35,8 @@ extension Ledger {
         var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
         var writer = ImportRowWriter(database: database)
         var isoDates = ISODates()
+        let suggestions = try request.suggestionsWhenWriting?() ?? request.suggestions
+        try Ledger.checkCount(of: suggestions, rows: statement.transactions.count)
         for (position, row) in statement.transactions.enumerated() {
             let (fingerprint, occurrence) = fingerprints[position]
             if let existing = stored[fingerprint] {
@@ -54,7 +56,7 @@ extension Ledger {
             var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
                 + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
             if statementIsSuspect { reasons.append("statement does not add up") }
-            var suggestion = request.suggestions.isEmpty ? nil : request.suggestions[position]
+            var suggestion = suggestions.isEmpty ? nil : suggestions[position]
             if let category = suggestion?.categoryID, retired.contains(category) {
                 reasons.append("suggested \(category), which is retired")
                 suggestion = nil
@@ -77,6 +79,13 @@ extension Ledger {
         }
         try writer.flush()
         return outcome
+    }
+
+    /// Suggestions are none or one per row.
+    static func checkCount(of suggestions: [Suggestion?], rows: Int) throws {
+        guard suggestions.isEmpty || suggestions.count == rows else {
+            throw LedgerError.suggestionCountMismatch(rows: rows, suggestions: suggestions.count)
+        }
     }
 
     private func insertStatement(_ request: StatementImportRequest, section: Int, accountID: Int64,

@@ -10,12 +10,7 @@ extension Ledger {
     /// `alreadyImported` with `copyOf` naming that file.
     public func importStatements(_ requests: [StatementImportRequest], options: ImportOptions = ImportOptions()) throws -> [ImportOutcome] {
         precondition(!requests.isEmpty && Set(requests.map(\.fileSHA256)).count == 1, "statements of one file")
-        for request in requests {
-            guard request.suggestions.isEmpty || request.suggestions.count == request.statement.transactions.count else {
-                throw LedgerError.suggestionCountMismatch(rows: request.statement.transactions.count,
-                                                          suggestions: request.suggestions.count)
-            }
-        }
+        for request in requests { try Ledger.checkCount(of: request.suggestions, rows: request.statement.transactions.count) }
         let sha256 = requests[0].fileSHA256
         let skipped = requests.map { _ in ImportOutcome(status: .alreadyImported, dryRun: options.dryRun) }
         if options.dryRun && dryRunMemory.files.contains(sha256) { return skipped }
