@@ -80,25 +80,11 @@ public struct StatementParser: Sendable {
         }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(readings, order: order)
-        var booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
+        let booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
                                             opening: balances.opening, closing: balances.closing)
 
-        // Reserved, not grown by appending: on a long statement the rows are the biggest array
-        // held to the end, and growing it doubles its capacity past the count.
-        var transactions: [Transaction] = []
-        transactions.reserveCapacity(booked.count)
-        // From the last row up, each draft let go as its row is made, so the drafts and the rows
-        // are not both held whole: the drafts' array itself is moved to a smaller one each time
-        // it falls to half its capacity, as popping never gives memory back.
-        while let draft = booked.popLast() {
-            if let row = StatementParser.transaction(draft, order: order, reference: reference, signs: signs, currency: currency) {
-                transactions.append(row)
-            }
-            if booked.count >= 1024, booked.count <= booked.capacity / 2 {
-                booked = booked.withUnsafeBufferPointer { Array($0) }
-            }
-        }
-        transactions.reverse()
+        var transactions = StatementParser.transactions(consume booked, order: order, reference: reference, signs: signs,
+                                                        currency: currency, threads: threads)
         let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts, order: order)
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
