@@ -1,0 +1,89 @@
+/// A line's words, held in one allocation at about half the bytes of `[TextWord]` (56 bytes a
+/// word): every word of a long statement is held until its rows are made, so this is most of a
+/// parse's memory. Nothing is rounded: each word keeps its text and x range, and the vertical
+/// extent and font size are kept once for the line when its words share them (a line in one font
+/// nearly always does), else once a word.
+/// Sendable by hand: the storage is written once when made and only read after.
+public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
+    private let storage: Storage?
+
+    public init(_ words: [TextWord]) {
+        storage = words.isEmpty ? nil : Storage.make(words)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage?.header.count ?? 0 }
+
+    public subscript(position: Int) -> TextWord {
+        guard let storage, position >= 0, position < storage.header.count else {
+            preconditionFailure("word index \(position) out of range")
+        }
+        return storage.word(at: position)
+    }
+
+    public static func == (left: LineWords, right: LineWords) -> Bool {
+        left.storage === right.storage || left.elementsEqual(right)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for word in self { hasher.combine(word) }
+    }
+
+    /// The top, bottom and font size of a word, or of every word of the line.
+    struct Vertical: Equatable {
+        var y0: Double
+        var y1: Double
+        var fontSize: Double
+    }
+
+    /// What each word has of its own.
+    struct Horizontal {
+        var text: String
+        var x0: Double
+        var x1: Double
+    }
+
+    struct Header {
+        var count: Int
+        var shared: Vertical
+        /// nil when every word has `shared`.
+        var each: [Vertical]?
+    }
+
+    final class Storage: ManagedBuffer<Header, Horizontal> {
+        static func make(_ words: [TextWord]) -> Storage {
+            let verticals = words.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
+            let shared = verticals[0]
+            let each = verticals.allSatisfy { $0 == shared } ? nil : verticals
+            let made = Storage.create(minimumCapacity: words.count) { _ in
+                Header(count: words.count, shared: shared, each: each)
+            }
+            made.withUnsafeMutablePointerToElements { elements in
+                for (index, word) in words.enumerated() {
+                    (elements + index).initialize(to: Horizontal(text: word.text, x0: word.x0, x1: word.x1))
+                }
+            }
+            return unsafeDowncast(made, to: Storage.self)
+        }
+
+        func word(at index: Int) -> TextWord {
+            withUnsafeMutablePointers { header, elements in
+                let horizontal = elements[index]
+                let vertical = header.pointee.each?[index] ?? header.pointee.shared
+                return TextWord(text: horizontal.text, x0: horizontal.x0, y0: vertical.y0, x1: horizontal.x1,
+                                y1: vertical.y1, fontSize: vertical.fontSize)
+            }
+        }
+
+        deinit {
+            _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
+        }
+    }
+}
+
+extension LineWords: ExpressibleByArrayLiteral {
+    public init(arrayLiteral words: TextWord...) {
+        self.init(words)
+    }
+}
