@@ -12,10 +12,14 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { storage?.header.count ?? 0 }
+    public var endIndex: Int {
+        @inline(__always) get { storage?.count ?? 0 }
+    }
 
+    // Inlined so a caller that reads only a word's text or x range loads only those.
+    @inline(__always)
     public subscript(position: Int) -> TextWord {
-        guard let storage, position >= 0, position < storage.header.count else {
+        guard let storage, position >= 0, position < storage.count else {
             preconditionFailure("word index \(position) out of range")
         }
         return storage.word(at: position)
@@ -53,9 +57,9 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
 
     final class Storage: ManagedBuffer<Header, Horizontal> {
         static func make(_ words: [TextWord]) -> Storage {
-            let verticals = words.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
-            let shared = verticals[0]
-            let each = verticals.allSatisfy { $0 == shared } ? nil : verticals
+            let shared = Vertical(y0: words[0].y0, y1: words[0].y1, fontSize: words[0].fontSize)
+            let uniform = words.allSatisfy { $0.y0 == shared.y0 && $0.y1 == shared.y1 && $0.fontSize == shared.fontSize }
+            let each = uniform ? nil : words.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
             let made = Storage.create(minimumCapacity: words.count) { _ in
                 Header(count: words.count, shared: shared, each: each)
             }
@@ -67,6 +71,13 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
             return unsafeDowncast(made, to: Storage.self)
         }
 
+        /// Through the pointer, not `header`: the property's every read is checked for exclusive
+        /// access at run time, which cost more than the word itself.
+        var count: Int {
+            @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+        }
+
+        @inline(__always)
         func word(at index: Int) -> TextWord {
             withUnsafeMutablePointers { header, elements in
                 let horizontal = elements[index]
