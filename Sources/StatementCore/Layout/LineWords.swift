@@ -5,21 +5,23 @@
 /// nearly always does), else once a word.
 /// Sendable by hand: the storage is written once when made and only read after.
 public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
-    private let storage: Storage?
+    // Not optional, even for a line without words (which the line builder never makes): an
+    // optional had to be unwrapped, and its reference retained and released, on every word read.
+    private let storage: Storage
 
     public init(_ words: [TextWord]) {
-        storage = words.isEmpty ? nil : Storage.make(words)
+        storage = Storage.make(words)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int {
-        @inline(__always) get { storage?.count ?? 0 }
+        @inline(__always) get { storage.count }
     }
 
     // Inlined so a caller that reads only a word's text or x range loads only those.
     @inline(__always)
     public subscript(position: Int) -> TextWord {
-        guard let storage, position >= 0, position < storage.count else {
+        guard position >= 0, position < storage.count else {
             preconditionFailure("word index \(position) out of range")
         }
         return storage.word(at: position)
@@ -57,7 +59,8 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
 
     final class Storage: ManagedBuffer<Header, Horizontal> {
         static func make(_ words: [TextWord]) -> Storage {
-            let shared = Vertical(y0: words[0].y0, y1: words[0].y1, fontSize: words[0].fontSize)
+            let shared = words.first.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
+                ?? Vertical(y0: 0, y1: 0, fontSize: 0)
             let uniform = words.allSatisfy { $0.y0 == shared.y0 && $0.y1 == shared.y1 && $0.fontSize == shared.fontSize }
             let each = uniform ? nil : words.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
             let made = Storage.create(minimumCapacity: words.count) { _ in

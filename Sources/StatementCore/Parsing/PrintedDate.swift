@@ -1,5 +1,13 @@
 /// A date as printed, before the statement decides its order and year.
 public struct PrintedDate: Hashable, Sendable {
+    // In 32 bits like `first` and `second`: every line and row of a long statement holds two
+    // printed dates until its rows are made (the date reader takes at most four digits a part).
+    // Stored first, with the flags after it, so the whole takes 16 bytes and an optional date too.
+    private var storedYear: Int32?
+    /// True when both parts are numbers, so the order is the statement's to decide.
+    public var numeric: Bool
+    /// "2025-03-01": always year, month, day.
+    public var yearFirst: Bool
     /// For numeric dates "a/b[/y]" these are a and b in printed order; with a month name,
     /// `first` is the day and `second` the month.
     @Int32Backed public var first: Int
@@ -8,14 +16,6 @@ public struct PrintedDate: Hashable, Sendable {
         get { storedYear.map(Int.init) }
         set { storedYear = newValue.map { Int32(clamping: $0) } }
     }
-    /// True when both parts are numbers, so the order is the statement's to decide.
-    public var numeric: Bool
-    /// "2025-03-01": always year, month, day.
-    public var yearFirst: Bool
-
-    // In 32 bits like `first` and `second`: every line and row of a long statement holds two
-    // printed dates until its rows are made (the date reader takes at most four digits a part).
-    private var storedYear: Int32?
 
     public init(first: Int, second: Int, year: Int?, numeric: Bool, yearFirst: Bool) {
         self.first = first
