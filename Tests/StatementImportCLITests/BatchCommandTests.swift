@@ -194,20 +194,12 @@ struct BatchCommandTests {
     /// line, before any ledger, every file stays in the inbox, and the readers' folder is gone.
     @Test func aBrokenRuleFileStopsTheReadersStartedEarly() throws {
         let box = try BatchInbox()
-        for (index, sample) in ["cuenta-es.pdf", "debit-credit-columns.pdf", "current-account-en.pdf"].enumerated() {
-            try box.add(sample, as: "statement-\(index).pdf")
-        }
-        let rules = box.root.appendingPathComponent("rules").path
-        let scratch = box.root.appendingPathComponent("tmp").path
-        try FileManager.default.createDirectory(atPath: rules, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        try "rule \"oops\n  when description has\n".write(toFile: rules + "/broken.rules", atomically: true, encoding: .utf8)
-        let run = try box.batch(["--jobs", "2"], environment: ["STATEMENT_IMPORT_RULES": rules, "TMPDIR": scratch])
+        let run = try box.batch(["--jobs", "2"], environment: try box.threeStatementsAndBrokenRules())
         #expect(run.status == 78, "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("broken.rules"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: box.ledger))
         #expect(box.files(in: box.inbox).filter { $0.hasSuffix(".pdf") } == ["statement-0.pdf", "statement-1.pdf", "statement-2.pdf"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.scratch).isEmpty)
     }
 
     @Test func doctorPassesOnAFreshSetupAndNamesWhatToFix() throws {
