@@ -93,8 +93,7 @@ public struct WorkerPool: Sendable {
         var pending = Array(files.enumerated())[...]
         var running: [Running] = []
         let ahead = jobs == 1 ? 1 : jobs + 1
-        while !pending.isEmpty || !running.isEmpty {
-            if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
+        func startChildren() {
             while running.count < jobs, let (index, file) = pending.first, index < results.requested + ahead {
                 pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
@@ -108,24 +107,35 @@ public struct WorkerPool: Sendable {
                         category: AppError.Category.internalError.rawValue)))
                 }
             }
-            var finished = false
+        }
+        while !pending.isEmpty || !running.isEmpty {
+            if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
+            startChildren()
+            var ended: [(entry: Running, termination: ChildProcess.Termination)] = []
             for index in running.indices.reversed() {
                 let entry = running[index]
                 if let termination = entry.child.poll() {
                     running.remove(at: index)
-                    finished = true
-                    results.put(entry.index, interpret(entry, termination: termination).map { results.afterDecoding?($0) ?? $0 })
+                    ended.append((entry, termination))
                 } else if Date().timeIntervalSince(entry.started) > timeout {
                     entry.child.kill()
                     running.remove(at: index)
-                    finished = true
                     try? FileManager.default.removeItem(atPath: entry.outputPath)
                     results.put(entry.index, .failure(WorkerAnswer.Failure(
                         message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
                         category: "timeout")))
                 }
             }
-            if !finished { usleep(2_000) }
+            if ended.isEmpty {
+                usleep(2_000)
+                continue
+            }
+            // The next children start before these answers are decoded and categorised, which
+            // takes this thread a while: a core would otherwise wait for it.
+            startChildren()
+            for (entry, termination) in ended.reversed() {
+                results.put(entry.index, interpret(entry, termination: termination).map { results.afterDecoding?($0) ?? $0 })
+            }
         }
     }
 
