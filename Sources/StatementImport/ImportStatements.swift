@@ -71,7 +71,7 @@ public struct ImportStatements {
         let hashes = files.count == 1 && !request.ledger.mayExist ? [:] : FileHasher.sha256(of: files, threads: request.jobs)
         // Importing again what is all there already needs no rules: they are read (and a mistake in
         // them found, before a ledger is created) only when some file is to be read.
-        let held = Self.held(files.compactMap { hashes[$0] }, by: request.ledger)
+        let held = request.ledger.held(files.compactMap { hashes[$0] })
         let isHeld = { (path: String) in hashes[path].map(held.contains) ?? false }
         let allHeld = missing.isEmpty && !files.isEmpty && files.allSatisfy(isHeld)
         // Several readers start now, so they read while the rules load and the ledger opens; if
@@ -157,11 +157,8 @@ public struct ImportStatements {
             // as loaded now: the thread that stores files one after the other has that much less to do.
             let categorise = loaded?.suggestingAsRead
             // The readers started early read the same files unless the ledger changed meanwhile.
-            if let started = early, started.paths == toRead {
-                try started.read(categorise: categorise) { path, read throws(AppError) in try handle(path, read: read) }
-            } else {
-                early?.stop()
-                try isolation.read(toRead, hashes: hashes, categorise: categorise) { path, read throws(AppError) in try handle(path, read: read) }
+            try isolation.read(toRead, hashes: hashes, reusing: early, categorise: categorise) { path, read throws(AppError) in
+                try handle(path, read: read)
             }
         } else {
             for path in toRead { try handle(path, inProcess: true, read: { () throws(AppError) in try reader.read(path, sha256: hashes[path]) }) }
@@ -182,12 +179,6 @@ public struct ImportStatements {
             try? ledger.recordFailedImportRun(counts: summary.counts)
         }
         return summary
-    }
-
-    /// Which of these files the ledger, when there is one, holds already; nothing is created to find out.
-    private static func held(_ hashes: [String], by access: LedgerAccess) -> Set<String> {
-        guard let ledger = try? access.openForReadingIfPresent() else { return [] }
-        return Set(hashes.filter { (try? ledger.isImported(sha256: $0)) == true })
     }
 
     private func finish(_ result: FileImportResult, into summary: inout ImportSummary, events: any ImportEvents) {

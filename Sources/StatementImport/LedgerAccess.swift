@@ -87,4 +87,11 @@ public struct LedgerAccess: Sendable {
         guard let ledger = try? openForReading(), let categories = try? ledger.categories() else { return [] }
         return Set(categories.filter(\.userDefined).map(\.id))
     }
+
+    /// Which of these files (SHA-256) the ledger, when there is one, holds already; nothing is
+    /// created or locked to find out, so `import` and `batch` ask before their readers start.
+    public func held(_ hashes: some Sequence<String>) -> Set<String> {
+        guard let ledger = try? openForReadingIfPresent() else { return [] }
+        return Set(hashes.filter { (try? ledger.isImported(sha256: $0)) == true })
+    }
 }

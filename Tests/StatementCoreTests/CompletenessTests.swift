@@ -130,7 +130,9 @@ import StatementCore
         var last = pages[2]
         let closingIndex = try #require(last.lines.firstIndex { $0.text.hasPrefix("Closing balance") })
         let closingLine = last.lines[closingIndex]
-        last.lines[closingIndex].words[last.lines[closingIndex].words.count - 1].text = "9,999.99"
+        var words = Array(last.lines[closingIndex].words)
+        words[words.count - 1].text = "9,999.99"
+        last.lines[closingIndex].words = LineWords(words)
         pages[2] = last
         let statement = Self.parse(pages)
         #expect(statement.verification.verdict == .failed)

@@ -1,8 +1,8 @@
 import Testing
 import StatementCore
 
-/// The 32-bit numbers a parsed line carries read back as the `Int`s they were given, and
-/// numbers beyond 32 bits are clamped rather than trapping.
+/// The 32-bit numbers a parsed line carries (16-bit for a printed date's parts) read back as the
+/// `Int`s they were given, and numbers beyond them are clamped rather than trapping.
 @Suite struct Int32BackedTests {
     @Test func linesAndDatesReadBackTheirNumbers() {
         var line = TextLine(page: 1_234, number: 56, words: [])
@@ -16,7 +16,8 @@ import StatementCore
     @Test func numbersBeyondThirtyTwoBitsAreClamped() {
         let line = TextLine(page: Int.max, number: Int.min, words: [])
         #expect(line.page == Int(Int32.max) && line.number == Int(Int32.min))
-        let date = PrintedDate(first: 1 << 40, second: 1, year: 1 << 40, numeric: true, yearFirst: false)
-        #expect(date.first == Int(Int32.max) && date.year == Int(Int32.max))
+        let date = PrintedDate(first: 1 << 40, second: -5, year: 1 << 40, numeric: true, yearFirst: false)
+        #expect(date.first == Int(UInt16.max) && date.second == 0 && date.year == Int(Int16.max))
+        #expect(MemoryLayout<PrintedDate?>.size <= 10)
     }
 }

@@ -24,7 +24,7 @@ import Testing
             defer { x += Double(text.count + 1) * 5.4 }
             return TextWord(text: text, x0: x, y0: 100, x1: x + Double(text.count) * 5.4, y1: 109, fontSize: 9)
         }
-        let amounts = LineReader(decimalMark: .point, minorDigits: 2).trailingAmounts(words, from: 2)
+        let amounts = LineReader(decimalMark: .point, minorDigits: 2).trailingAmounts(LineWords(words), from: 2)
         #expect(amounts.map(\.magnitude) == [845000])
     }
 

@@ -190,6 +190,18 @@ struct BatchCommandTests {
         #expect(run.stderr.contains("config:2"))
     }
 
+    /// The readers start before the rules load: a broken rule file still stops the run with one
+    /// line, before any ledger, every file stays in the inbox, and the readers' folder is gone.
+    @Test func aBrokenRuleFileStopsTheReadersStartedEarly() throws {
+        let box = try BatchInbox()
+        let run = try box.batch(["--jobs", "2"], environment: try box.threeStatementsAndBrokenRules())
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("broken.rules"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: box.ledger))
+        #expect(box.files(in: box.inbox).filter { $0.hasSuffix(".pdf") } == ["statement-0.pdf", "statement-1.pdf", "statement-2.pdf"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.scratch).isEmpty)
+    }
+
     @Test func doctorPassesOnAFreshSetupAndNamesWhatToFix() throws {
         let box = try BatchInbox()
         let fresh = try ToolRun.run(["doctor"], in: box.root, environment: box.environment)

@@ -31,6 +31,22 @@ struct BatchInbox {
         try FileManager.default.copyItem(atPath: ToolRun.sample(sample), toPath: target)
     }
 
+    /// A private TMPDIR for the readers' folders, to see that a run leaves none behind.
+    var scratch: String { root.appendingPathComponent("tmp").path }
+
+    /// Three statements in the inbox and a rule file that does not parse: a run whose readers start
+    /// before the rules load. The environment that points the tool at the rules and at `scratch`.
+    func threeStatementsAndBrokenRules() throws -> [String: String] {
+        for (index, sample) in ["cuenta-es.pdf", "debit-credit-columns.pdf", "current-account-en.pdf"].enumerated() {
+            try add(sample, as: "statement-\(index).pdf")
+        }
+        let rules = root.appendingPathComponent("rules").path
+        try FileManager.default.createDirectory(atPath: rules, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try "rule \"oops\n  when description has\n".write(toFile: rules + "/broken.rules", atomically: true, encoding: .utf8)
+        return ["STATEMENT_IMPORT_RULES": rules, "TMPDIR": scratch]
+    }
+
     func writeConfiguration(_ text: String) throws {
         try FileManager.default.createDirectory(atPath: (config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: config))

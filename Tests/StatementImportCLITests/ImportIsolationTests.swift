@@ -23,20 +23,13 @@ struct ImportIsolationTests {
     /// before any ledger or output about files, and the readers' private folder is gone.
     @Test func aBrokenRuleFileStopsTheReadersStartedEarly() throws {
         let box = try BatchInbox()
-        for (index, sample) in ["cuenta-es.pdf", "debit-credit-columns.pdf", "current-account-en.pdf"].enumerated() {
-            try box.add(sample, as: "statement-\(index).pdf")
-        }
-        let rules = box.root.appendingPathComponent("rules").path
-        let scratch = box.root.appendingPathComponent("tmp").path
-        try FileManager.default.createDirectory(atPath: rules, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        try "rule \"oops\n  when description has\n".write(toFile: rules + "/broken.rules", atomically: true, encoding: .utf8)
+        let setup = try box.threeStatementsAndBrokenRules()
         let run = try ToolRun.run(["import", "--jobs", "2", "--ledger", box.ledger, box.inbox], in: box.root,
-                                  environment: box.environment.merging(["STATEMENT_IMPORT_RULES": rules, "TMPDIR": scratch]) { $1 })
+                                  environment: box.environment.merging(setup) { $1 })
         #expect(run.status == 78, "\(run.stdout) \(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("broken.rules"), "\(run.stderr)")
         #expect(!run.stdout.contains("statement-"), "\(run.stdout)")
         #expect(!FileManager.default.fileExists(atPath: box.ledger))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.scratch).isEmpty)
     }
 }

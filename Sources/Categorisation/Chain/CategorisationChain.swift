@@ -20,7 +20,10 @@ public struct CategorisationChain: Categoriser {
         var pending = Array(inputs.indices)
         for categoriser in categorisers where !pending.isEmpty {
             // Later categorisers only see the rows still open: a remote model is never asked needlessly.
-            let suggestions = try categoriser.suggest(pending.map { inputs[$0] })
+            // The first one sees every row: the inputs themselves, not a copy of them (on a long
+            // statement the copy doubled the largest thing categorising holds).
+            let asked = pending.count == inputs.count ? inputs : pending.map { inputs[$0] }
+            let suggestions = try categoriser.suggest(asked)
             precondition(suggestions.count == pending.count, "\(categoriser.name) answered the wrong number of rows")
             var stillPending: [Int] = []
             for (row, suggestion) in zip(pending, suggestions) {

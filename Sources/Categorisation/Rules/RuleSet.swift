@@ -94,17 +94,22 @@ public struct RuleSet: Categoriser {
         guard !rules.isEmpty else { return Array(repeating: .none, count: inputs.count) }
         let (compiled, prefixes) = (lazyCompiled.value.rules, lazyCompiled.value.explanationPrefixes)
         var facts = compiled.makeFacts()
-        // A statement repeats its merchants, and their rows are explained alike: each explanation
-        // is made once and shared by its rows (a long statement's rows are stored at the end).
-        var explanations: [Int: [String: String]] = [:]
+        // Rows a rule takes for the same reasons share one explanation string, not a copy a row:
+        // a long statement's suggestions are held until its rows are stored.
+        var explanations: [Int: [[String]: String]] = [:]
         return inputs.map { input in
             guard let index = compiled.firstMatch(for: input, facts: &facts) else { return .none }
             var trace: [String]? = []
             _ = compiled.holds(compiled.conditions[index], &facts, &trace)
+            let reasons = trace ?? []
+            let explanation: String
+            if let known = explanations[index]?[reasons] {
+                explanation = known
+            } else {
+                explanation = prefixes[index] + reasons.joined(separator: " and ")
+                explanations[index, default: [:]][reasons] = explanation
+            }
             let rule = rules[index]
-            let reasons = (trace ?? []).joined(separator: " and ")
-            let explanation = explanations[index]?[reasons] ?? prefixes[index] + reasons
-            explanations[index, default: [:]][reasons] = explanation
             return Suggestion(categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
                               explanation: explanation, payee: rule.payee)
         }

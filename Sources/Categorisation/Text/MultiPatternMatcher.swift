@@ -10,7 +10,7 @@ public struct MultiPatternMatcher: Sendable {
     private let byteClass: [Int32]
     private let classCount: Int
     /// Full DFA: `transitions[state * classCount + class]`, failure links already folded in.
-    private let transitions: [Int32]
+    private let transitions: Transitions
     /// Needles ending at each state (its own and those of its suffix states), flattened.
     private let outputStart: [Int32]
     private let outputNeedles: [Int32]
@@ -48,14 +48,37 @@ public struct MultiPatternMatcher: Sendable {
             ownOutputs[state].append(Int32(index))
         }
 
-        // Breadth-first, so a state's failure state is complete before it: the state's row starts
-        // as a copy of its failure state's row (failure links folded in), then its own edges.
-        // Allocated once at its final size: growing it row by row cost more than the scan of a file.
-        let stateCount = edges.count
-        let width = classCount
-        var table = [Int32](repeating: 0, count: stateCount * width)
-        var failure = [Int](repeating: 0, count: stateCount)
+        // In 16 bits a state when there are few enough: the shipped rules' table is megabytes,
+        // held while a statement's rows are stored, and half of it is zeros of the high bytes.
         var outputs = ownOutputs
+        if edges.count <= Int(UInt16.max) {
+            transitions = .narrow(MultiPatternMatcher.table(UInt16.self, edges: edges, width: classCount, outputs: &outputs))
+        } else {
+            transitions = .wide(MultiPatternMatcher.table(Int32.self, edges: edges, width: classCount, outputs: &outputs))
+        }
+        var starts: [Int32] = [0]
+        var flat: [Int32] = []
+        for list in outputs {
+            flat.append(contentsOf: list)
+            starts.append(Int32(flat.count))
+        }
+        outputStart = starts
+        outputNeedles = flat
+    }
+
+    enum Transitions: Sendable {
+        case narrow([UInt16])
+        case wide([Int32])
+    }
+
+    /// Breadth-first, so a state's failure state is complete before it: the state's row starts
+    /// as a copy of its failure state's row (failure links folded in), then its own edges.
+    /// Allocated once at its final size: growing it row by row cost more than the scan of a file.
+    private static func table<State: FixedWidthInteger>(_: State.Type, edges: [[(symbol: Int, child: Int)]], width: Int,
+                                                        outputs: inout [[Int32]]) -> [State] {
+        let stateCount = edges.count
+        var table = [State](repeating: 0, count: stateCount * width)
+        var failure = [Int](repeating: 0, count: stateCount)
         var queue: [Int] = [0]
         queue.reserveCapacity(stateCount)
         var head = 0
@@ -70,22 +93,14 @@ public struct MultiPatternMatcher: Sendable {
                 }
                 for (symbol, child) in edges[state] {
                     failure[child] = state == 0 ? 0 : Int(rows[failure[state] * width + symbol])
-                    rows[state * width + symbol] = Int32(child)
+                    rows[state * width + symbol] = State(child)
                     queue.append(child)
                 }
             }
             // Class 0 (bytes in no needle) always leads back to the root.
             for state in 0..<stateCount { rows[state * width] = 0 }
         }
-        transitions = table
-        var starts: [Int32] = [0]
-        var flat: [Int32] = []
-        for list in outputs {
-            flat.append(contentsOf: list)
-            starts.append(Int32(flat.count))
-        }
-        outputStart = starts
-        outputNeedles = flat
+        return table
     }
 
     /// Calls `found` for every occurrence, in order of where it ends.
@@ -96,8 +111,15 @@ public struct MultiPatternMatcher: Sendable {
 
     @usableFromInline
     func scan(_ text: UnsafeBufferPointer<UInt8>, _ found: (Hit) -> Void) {
+        switch transitions {
+        case .narrow(let table): scan(text, table: table, found)
+        case .wide(let table): scan(text, table: table, found)
+        }
+    }
+
+    private func scan<State: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, table: [State], _ found: (Hit) -> Void) {
         var state = 0
-        transitions.withUnsafeBufferPointer { table in
+        table.withUnsafeBufferPointer { table in
             byteClass.withUnsafeBufferPointer { classes in
                 for position in 0..<text.count {
                     state = Int(table[state * classCount + Int(classes[Int(text[position])])])

@@ -21,13 +21,18 @@ public struct ImportOutcome: Sendable, Equatable {
     public var duplicates: Int
     /// Inserted rows that resemble an existing one; they are flagged needs_review, never merged.
     public var lookAlikes: [LookAlike]
+    /// Inserted rows marked needs_review (uncategorised, low confidence, look-alikes, a statement
+    /// that does not add up), counted as they are written.
+    public var needsReview: Int
     public var warnings: [String]
     public var dryRun: Bool
     /// For a statement already imported from another file (a re-saved copy): that file's name.
     public var copyOf: String?
 
     public init(status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,
-                lookAlikes: [LookAlike] = [], warnings: [String] = [], dryRun: Bool = false, copyOf: String? = nil) {
+                lookAlikes: [LookAlike] = [], needsReview: Int = 0, warnings: [String] = [], dryRun: Bool = false,
+                copyOf: String? = nil) {
+        self.needsReview = needsReview
         self.copyOf = copyOf
         self.status = status
         self.statementID = statementID

@@ -62,6 +62,7 @@ extension Ledger {
                 suggestion = nil
             }
             let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
+            if category.reviewStatus == .needsReview { outcome.needsReview += 1 }
             try writer.transaction([.text(transactionID), .integer(accountID), .integer(statementID), .text(isoDates.iso(row.date)),
                                     .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
                                     .integer(row.amount.minorUnits), .text(row.amount.currency.code),

@@ -4,9 +4,13 @@ public struct TextLine: Hashable, Sendable {
     @Int32Backed public var page: Int
     /// 1-based line number on its page, top to bottom.
     @Int32Backed public var number: Int
-    public var words: [TextWord]
+    public var words: LineWords
 
     public init(page: Int, number: Int, words: [TextWord]) {
+        self.init(page: page, number: number, words: LineWords(words))
+    }
+
+    public init(page: Int, number: Int, words: LineWords) {
         self.page = page
         self.number = number
         self.words = words

@@ -1,16 +1,21 @@
 /// A calendar date with no time or zone, as printed on a statement.
 public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    // Kept in 6 bytes, not 24: every row of a long statement holds one or two dates to the end.
+    private let storedYear: Int32
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
+
+    public var year: Int { Int(storedYear) }
+    public var month: Int { Int(storedMonth) }
+    public var day: Int { Int(storedDay) }
 
     /// Returns nil for dates that do not exist (31 April, 29 February 2025).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
               day <= LocalDate.daysInMonth(month, year: year), (1...9999).contains(year) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int32(year)
+        storedMonth = UInt8(month)
+        storedDay = UInt8(day)
     }
 
     /// Parses "YYYY-MM-DD".
@@ -62,9 +67,10 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.month = m
-        self.day = d
+        // A day number far enough out for its year not to fit is no date anyone prints.
+        storedYear = Int32(clamping: yoe + era * 400 + (m <= 2 ? 1 : 0))
+        storedMonth = UInt8(m)
+        storedDay = UInt8(d)
     }
 
     public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }

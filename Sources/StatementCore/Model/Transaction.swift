@@ -11,8 +11,8 @@ public struct Transaction: Hashable, Sendable {
     /// The running balance printed on this row, if any.
     public var balance: Money?
     /// Where the row starts: 1-based page and line on that page.
-    public var page: Int
-    public var line: Int
+    @Int32Backed public var page: Int
+    @Int32Backed public var line: Int
 
     public init(date: LocalDate, valueDate: LocalDate? = nil, description: String, rawText: String? = nil,
                 amount: Money, balance: Money? = nil, page: Int, line: Int) {

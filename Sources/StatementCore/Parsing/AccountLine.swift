@@ -27,7 +27,7 @@ enum AccountLine {
 
     /// The label opens the line or a cell of it, or follows at most two plain words of its cell
     /// ("Current Account No."), and its number then ends that cell.
-    private static func heading(_ words: [TextWord], _ found: (labelStart: Int, numberEnd: Int, number: String)) -> Bool {
+    private static func heading(_ words: LineWords, _ found: (labelStart: Int, numberEnd: Int, number: String)) -> Bool {
         let cellStart = (0...found.labelStart).last { opensCell(words, at: $0) } ?? 0
         let lead = words[cellStart..<found.labelStart]
         return lead.isEmpty || (lead.count <= 2 && lead.allSatisfy { $0.text.allSatisfy(\.isLetter) }
@@ -36,7 +36,7 @@ enum AccountLine {
 
     /// A word opens a cell when it starts the line or stands well apart from the word before:
     /// wider than any space between the words of one phrase.
-    static func opensCell(_ words: [TextWord], at index: Int) -> Bool {
+    static func opensCell(_ words: LineWords, at index: Int) -> Bool {
         index == 0 || words[index].x0 - words[index - 1].x1 > 1.5 * max(words[index].fontSize, 4)
     }
 }

@@ -88,7 +88,7 @@ public struct BalanceFinder: Sendable {
         guard let labelStart else { return nil }
         // "SOLDE DEBITEUR AU …  120,00": the label says the bare amount is overdrawn.
         let overdrawn = SummaryLabels.overdrawn.contains(matched) && signs.kind != .card
-        func balance(_ token: AmountToken, favourIn favourWords: ArraySlice<TextWord>) -> Int64 {
+        func balance(_ token: AmountToken, favourIn favourWords: [TextWord]) -> Int64 {
             // "Saldo anterior a nuestro favor", "Saldo final 250,00 a su favor": said in words.
             if let sign = BalanceFavour.sign(in: TextFolding.normalised(favourWords.map(\.text).joined(separator: " "))) {
                 return sign < 0 ? -token.magnitude : token.magnitude
@@ -103,9 +103,9 @@ public struct BalanceFinder: Sendable {
             }
             // The word after the amount may be its mark ("1.234,56 H"); when it is something
             // else (the next label of a two-column summary box), the amount ends the reading.
-            var amounts = reader.trailingAmounts(Array(words[..<min(words.count, index + 2)]), from: labelEnd)
+            var amounts = reader.trailingAmounts(LineWords(Array(words[..<min(words.count, index + 2)])), from: labelEnd)
             if !amounts.contains(where: { $0.words.contains(index) }) {
-                amounts = reader.trailingAmounts(Array(words[...index]), from: labelEnd)
+                amounts = reader.trailingAmounts(LineWords(Array(words[...index])), from: labelEnd)
             }
             if let token = amounts.first(where: { $0.words.contains(index) }) ?? amounts.first {
                 var end = max(labelEnd, token.words.lowerBound)
@@ -115,7 +115,7 @@ public struct BalanceFinder: Sendable {
                     end -= 1
                 }
                 let label = words[labelStart..<end].map(\.text).joined(separator: " ")
-                let favourWords = words[labelStart..<min(words.count, token.words.upperBound + 4)]
+                let favourWords = Array(words[labelStart..<min(words.count, token.words.upperBound + 4)])
                 return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
                                 label: label, labelLine: reading.line, endWord: token.words.upperBound)
             }
@@ -128,12 +128,12 @@ public struct BalanceFinder: Sendable {
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
         let afterToken = next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
-        let favourWords = words[labelStart..<min(words.count, labelEnd + 4)] + afterToken
+        let favourWords = Array(words[labelStart..<min(words.count, labelEnd + 4)]) + afterToken
         return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
                         label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 
-    private func allAmounts(_ words: [TextWord]) -> [AmountToken] {
+    private func allAmounts(_ words: LineWords) -> [AmountToken] {
         words.indices.compactMap { index in reader.amount(words, at: index, from: index) }
     }
 }

@@ -44,7 +44,7 @@ enum BankCodeFinder {
 
     /// The code after a label: digit groups ("20-45-67", "370 400 44") of one cell, or one BIC
     /// ("COBADEFFXXX"). Punctuation around the label (":", "#", "No.") is skipped.
-    private static func code(in words: [TextWord], from start: Int) -> String? {
+    private static func code(in words: LineWords, from start: Int) -> String? {
         var groups: [String] = []
         var index = start
         while index < words.count {

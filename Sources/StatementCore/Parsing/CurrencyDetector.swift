@@ -102,7 +102,7 @@ public enum CurrencyDetector {
     }
 
     /// The word at `index`, or a word beside it, holds a digit.
-    private static func besideFigure(_ words: [TextWord], _ index: Int) -> Bool {
+    private static func besideFigure(_ words: LineWords, _ index: Int) -> Bool {
         [index - 1, index, index + 1].contains { words.indices.contains($0) && words[$0].text.contains(where: \.isASCIIDigit) }
     }
 

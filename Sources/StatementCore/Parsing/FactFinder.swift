@@ -206,6 +206,6 @@ public struct FactFinder: Sendable {
     }
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+extension RandomAccessCollection {
+    subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -110,7 +110,7 @@ public struct HeaderLayout: Sendable, Hashable {
 
     /// Whether a word is set apart from the words beside it by more than a word space, as a
     /// column header is.
-    private static func standsAlone(_ words: [TextWord], _ index: Int) -> Bool {
+    private static func standsAlone(_ words: LineWords, _ index: Int) -> Bool {
         let gap = 1.5 * max(words[index].fontSize, 4)
         return (index == 0 || words[index].x0 - words[index - 1].x1 > gap)
             && (index + 1 == words.count || words[index + 1].x0 - words[index].x1 > gap)

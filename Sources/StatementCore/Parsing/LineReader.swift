@@ -47,7 +47,7 @@ public struct LineReader: Sendable {
         var dateWords = 0
         var skipped = 0
         // A date's words stand a word space apart: "18 Dec  3107" ends at the card-number column.
-        func cell(from start: Int) -> LazyMapSequence<ArraySlice<TextWord>, String> {
+        func cell(from start: Int) -> LazyMapSequence<Slice<LineWords>, String> {
             let end = (start + 1..<min(line.words.count, start + 4)).first { AccountLine.opensCell(line.words, at: $0) }
             return texts[start..<(end ?? line.words.count)]
         }
@@ -111,7 +111,7 @@ public struct LineReader: Sendable {
     }
 
     /// The amounts that end a line, read right to left, with their marks and currency symbols.
-    public func trailingAmounts(_ words: [TextWord], from start: Int) -> [AmountToken] {
+    public func trailingAmounts(_ words: LineWords, from start: Int) -> [AmountToken] {
         var tokens: [AmountToken] = []
         var index = words.count - 1
         var pendingMark: AmountMark?
@@ -156,7 +156,7 @@ public struct LineReader: Sendable {
     /// "90,350 CR", "1 200 DR": a statement printing its amounts with decimals may drop them from a
     /// round one. A whole number is an amount only with a credit or debit mark after it: bare,
     /// it is a reference, a year or a count.
-    func wholeAmount(_ words: [TextWord], at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
+    func wholeAmount(_ words: LineWords, at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
         let word = words[index]
         guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
                 || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
@@ -178,7 +178,7 @@ public struct LineReader: Sendable {
 
     /// The amount word `index` makes with the word before it when that word is one to three
     /// digits set a space apart ("12 500"), as `amount` merges "1 234,56".
-    func spaceGrouped(_ words: [TextWord], before index: Int, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {
+    func spaceGrouped(_ words: LineWords, before index: Int, minorDigits: Int) -> (magnitude: Int64, mark: AmountMark)? {
         let word = words[index], previous = words[index - 1]
         // "-12 500": the minus on the thousands.
         let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
@@ -197,7 +197,7 @@ public struct LineReader: Sendable {
     }
 
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
-    func amount(_ words: [TextWord], at index: Int, from start: Int) -> AmountToken? {
+    func amount(_ words: LineWords, at index: Int, from start: Int) -> AmountToken? {
         let word = words[index]
         guard let (magnitude, mark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: minorDigits) else {
             return nil

@@ -11,19 +11,19 @@ public final class LineReading: Sendable {
     public let foldedText: String
     public let date: PrintedDate?
     public let valueDate: PrintedDate?
-    private let storedDateWords: Int32
+    private let storedDateWords: UInt8
+    /// The summary label the line carries (opening, closing, total…), read once for every user.
+    public let summary: SummaryLabels.Kind?
     /// Where the description part sits in `foldedText`, as UTF-8 offsets: not a second string.
     private let foldedDescriptionStart: UInt32
     private let foldedDescriptionEnd: UInt32
-    /// The summary label the line carries (opening, closing, total…), read once for every user.
-    public let summary: SummaryLabels.Kind?
 
     init(line: TextLine, date: PrintedDate?, valueDate: PrintedDate?, dateWords: Int, amounts: [AmountToken],
          foldedDescriptionBytes: Range<Int>, foldedText: String, summary: SummaryLabels.Kind?) {
         self.line = line
         self.date = date
         self.valueDate = valueDate
-        storedDateWords = Int32(clamping: dateWords)
+        storedDateWords = UInt8(clamping: dateWords)
         self.amounts = amounts
         foldedDescriptionStart = UInt32(clamping: foldedDescriptionBytes.lowerBound)
         foldedDescriptionEnd = UInt32(clamping: foldedDescriptionBytes.upperBound)

@@ -1,26 +1,36 @@
 /// A date as printed, before the statement decides its order and year.
 public struct PrintedDate: Hashable, Sendable {
-    /// For numeric dates "a/b[/y]" these are a and b in printed order; with a month name,
-    /// `first` is the day and `second` the month.
-    @Int32Backed public var first: Int
-    @Int32Backed public var second: Int
-    public var year: Int? {
-        get { storedYear.map(Int.init) }
-        set { storedYear = newValue.map { Int32(clamping: $0) } }
-    }
+    // In 16 bits a part: every line and row of a long statement holds two printed dates until
+    // its rows are made, and the date reader takes at most four digits a part (a value beyond
+    // 16 bits would clamp to one that is still no day, month or year the dates accept).
+    // The year and flags first, so the whole takes 10 bytes and an optional date too.
+    private var storedYear: Int16?
     /// True when both parts are numbers, so the order is the statement's to decide.
     public var numeric: Bool
     /// "2025-03-01": always year, month, day.
     public var yearFirst: Bool
+    private var storedFirst: UInt16
+    private var storedSecond: UInt16
 
-    // In 32 bits like `first` and `second`: every line and row of a long statement holds two
-    // printed dates until its rows are made (the date reader takes at most four digits a part).
-    private var storedYear: Int32?
+    /// For numeric dates "a/b[/y]" these are a and b in printed order; with a month name,
+    /// `first` is the day and `second` the month.
+    public var first: Int {
+        get { Int(storedFirst) }
+        set { storedFirst = UInt16(clamping: newValue) }
+    }
+    public var second: Int {
+        get { Int(storedSecond) }
+        set { storedSecond = UInt16(clamping: newValue) }
+    }
+    public var year: Int? {
+        get { storedYear.map(Int.init) }
+        set { storedYear = newValue.map { Int16(clamping: $0) } }
+    }
 
     public init(first: Int, second: Int, year: Int?, numeric: Bool, yearFirst: Bool) {
-        self.first = first
-        self.second = second
-        storedYear = year.map { Int32(clamping: $0) }
+        storedFirst = UInt16(clamping: first)
+        storedSecond = UInt16(clamping: second)
+        storedYear = year.map { Int16(clamping: $0) }
         self.numeric = numeric
         self.yearFirst = yearFirst
     }

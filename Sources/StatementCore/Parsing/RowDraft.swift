@@ -1,19 +1,57 @@
 /// A transaction row while the table is being read: its line, amounts and description parts.
 struct RowDraft {
+    // 80 bytes, not 112: every row of a long statement is a draft until the rows are made.
     var reading: LineReading
     var date: PrintedDate?
     var valueDate: PrintedDate?
-    /// Amounts with the role of their column.
-    var amounts: [(AmountToken, ColumnRole)]
     /// The money-in or money-out heading the row sits under, if the statement prints one.
     var section: SectionHeadings.Heading?
     /// How many table headers came before the row: rows under different headers are in different tables.
-    var table = 0
-    /// Description parts printed above and below the line, and those lines as printed.
-    var before: [String] = []
-    var after: [String] = []
-    var rawBefore: [String] = []
-    var rawAfter: [String] = []
+    @Int32Backed var table = 0
+    /// Amounts with the role of their column.
+    var amounts: [(AmountToken, ColumnRole)]
+    /// Description parts printed above and below the line, and those lines as printed: most rows
+    /// have none, so the four lists are kept behind one reference that is nil until one is set.
+    var wrapped: Wrapped?
+
+    struct Parts {
+        var before: [String] = []
+        var after: [String] = []
+        var rawBefore: [String] = []
+        var rawAfter: [String] = []
+    }
+
+    indirect enum Wrapped {
+        case parts(Parts)
+
+        var parts: Parts {
+            switch self { case .parts(let parts): parts }
+        }
+    }
+
+    var before: [String] {
+        get { wrapped?.parts.before ?? [] }
+        set { changeParts { $0.before = newValue } }
+    }
+    var after: [String] {
+        get { wrapped?.parts.after ?? [] }
+        set { changeParts { $0.after = newValue } }
+    }
+    var rawBefore: [String] {
+        get { wrapped?.parts.rawBefore ?? [] }
+        set { changeParts { $0.rawBefore = newValue } }
+    }
+    var rawAfter: [String] {
+        get { wrapped?.parts.rawAfter ?? [] }
+        set { changeParts { $0.rawAfter = newValue } }
+    }
+
+    private mutating func changeParts(_ change: (inout Parts) -> Void) {
+        var parts = wrapped?.parts ?? Parts()
+        change(&parts)
+        let none = parts.before.isEmpty && parts.after.isEmpty && parts.rawBefore.isEmpty && parts.rawAfter.isEmpty
+        wrapped = none ? nil : .parts(parts)
+    }
     /// The words of the line's description part that describe it, when some of them belong to
     /// another column (a reference number, a value date printed after the label).
     var descriptionWords: [Int]?

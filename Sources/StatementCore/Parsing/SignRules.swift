@@ -48,9 +48,12 @@ public struct SignRules: Sendable {
     }
 
     /// Bare amounts are debits when the statement marks its credits and never prints a minus.
-    public static func unsignedIsDebit(_ tokens: [AmountToken]) -> Bool {
-        let credits = tokens.filter { $0.mark == .credit }.count
-        let minus = tokens.filter { $0.mark == .minus || $0.mark == .parentheses }.count
+    public static func unsignedIsDebit(_ tokens: some Sequence<AmountToken>) -> Bool {
+        var credits = 0, minus = 0
+        for token in tokens {
+            if token.mark == .credit { credits += 1 }
+            if token.mark == .minus || token.mark == .parentheses { minus += 1 }
+        }
         return credits > 0 && minus == 0
     }
 }

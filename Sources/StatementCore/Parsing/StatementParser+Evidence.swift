@@ -10,7 +10,11 @@ extension StatementParser {
         var opening = balances.opening, closing = balances.closing
         guard balances.stated.count == 1, let stated = balances.stated.first, var line = stated.labelLine else { return (opening, closing) }
         // "Your balance on 31 March 2025:": the colon is the label's, not the year's.
-        for index in line.words.indices { line.words[index].text = line.words[index].text.trimming(":,") }
+        line.words = LineWords(line.words.map { word in
+            var trimmed = word
+            trimmed.text = word.text.trimming(":,")
+            return trimmed
+        })
         guard let date = FactFinder(order: order).datesIn(line).first?.date.resolve(order: order, near: facts.period) else {
             return (opening, closing)
         }

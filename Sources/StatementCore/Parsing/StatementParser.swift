@@ -63,11 +63,13 @@ public struct StatementParser: Sendable {
         let kind = profile?.kind ?? AccountKindDetector.detect(foldedText:
             readings.indices.filter { readings[$0].line.page <= firstPage + 1 && !tableLines[$0] }.map { readings[$0].foldedText }
                 .joined(separator: " "))
-        let moneyTokens = drafts.flatMap { $0.amounts.filter { $0.1 == .amount }.map(\.0) }
+        // Counted where they are, not gathered into an array of every row's tokens.
+        let unsignedIsDebit = profile?.unsignedIsDebit
+            ?? SignRules.unsignedIsDebit(drafts.lazy.flatMap { $0.amounts.lazy.filter { $0.1 == .amount }.map(\.0) })
         // The table reader grew the drafts by appending, up to twice their count: cut to size
         // before the arrays of rows are reserved beside them.
         drafts = drafts.withUnsafeBufferPointer { Array($0) }
-        let signs = SignRules(kind: kind, unsignedIsDebit: profile?.unsignedIsDebit ?? SignRules.unsignedIsDebit(moneyTokens))
+        let signs = SignRules(kind: kind, unsignedIsDebit: unsignedIsDebit)
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
         var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: tableReadings, skipping: overviewLines)
         let overview = StatementParser.overviewFigures(overviews, readings: readings, account: facts.accountNumber,

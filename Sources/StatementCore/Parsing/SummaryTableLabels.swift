@@ -55,7 +55,7 @@ enum SummaryTableLabels {
     }
 
     /// The runs of words standing apart from each other: the table's cells.
-    private static func cells(_ words: [TextWord]) -> [Range<Int>] {
+    private static func cells(_ words: LineWords) -> [Range<Int>] {
         var cells: [Range<Int>] = []
         var start = 0
         for index in words.indices.dropFirst() where AccountLine.opensCell(words, at: index) {

@@ -183,7 +183,7 @@ struct TableState {
             dropPending()
             return
         }
-        var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, amounts: [], section: section)
+        var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, section: section, amounts: [])
         draft.table = headersSeen
         draft.amounts = TableReader.roles(moneyTokens(reading, draft: &draft), header: header)
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }

@@ -17,6 +17,9 @@ public final class BatchRun {
     let request: BatchRequest
     let worker: WorkerCommand
     let openLedger: () throws(AppError) -> BatchLedger
+    /// Which of these files (SHA-256) the ledger holds already, asked before it is opened for
+    /// writing and without locking it, so the readers of the others start early; empty when unsure.
+    let heldAlready: ([String]) -> Set<String>
     let environment: [String: String]
     /// The front end's one mapping from an error's category to an exit code.
     let exitCode: (AppError.Category) -> Int32
@@ -30,8 +33,10 @@ public final class BatchRun {
 
     public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
                 exitCode: @escaping (AppError.Category) -> Int32,
+                heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
                 openLedger: @escaping () throws(AppError) -> BatchLedger) {
         self.request = request
+        self.heldAlready = heldAlready
         self.exitCode = exitCode
         self.worker = worker
         self.environment = environment
@@ -73,6 +78,13 @@ public final class BatchRun {
         let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
         let waiting = scanner.scan(folders.inbox).ready
         let retries = failedToRetry(scanner: scanner)
+        let files = waiting + retries
+        // Each file is hashed once, here. The readers of those the ledger does not hold start now,
+        // inside the lock, so they read while the rules load and the ledger opens, as `import`'s
+        // do; a setup that fails below lets go of them, which stops them and removes their folder.
+        let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
+        let early = startReaders(files, hashes: hashes)
+        defer { early?.stop() }
         let ledger: BatchLedger
         do {
             ledger = try openLedger()
@@ -92,7 +104,7 @@ public final class BatchRun {
         }
         let runID = request.dryRun ? nil : ledger.beginRun()
         do {
-            try process(waiting + retries, retrying: Set(retries.map(\.path)), ledger: ledger)
+            try process(files, hashes: hashes, early: early, retrying: Set(retries.map(\.path)), ledger: ledger)
         } catch {
             let failure = error as? AppError ?? AppError(.ledgerUnavailable, "\(error)")
             report.error = failure.message
@@ -110,9 +122,21 @@ public final class BatchRun {
         }
     }
 
-    private func process(_ files: [InboxFile], retrying: Set<String>, ledger: BatchLedger) throws {
+    /// Readers for the files the ledger does not hold yet, before it is opened; none with one job,
+    /// which reads one thing at a time, or when their folder cannot be made (`process` says why).
+    private func startReaders(_ files: [InboxFile], hashes: [String: String]) -> WorkerPool.Reading? {
+        guard request.jobs > 1 else { return nil }
+        let held = heldAlready(files.compactMap { hashes[$0.path] })
+        let ahead = files.filter { file in hashes[file.path].map { !held.contains($0) } ?? false }
+        guard !ahead.isEmpty else { return nil }
+        return try? pool.start(ahead, kind: "batch")
+    }
+
+    private var pool: WorkerPool { WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout) }
+
+    private func process(_ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
+                         ledger: BatchLedger) throws {
         var toRead: [InboxFile] = []
-        let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
         let total = files.count
         for file in files {
             guard let sha256 = hashes[file.path] else {
@@ -129,12 +153,14 @@ public final class BatchRun {
             }
             reportProgress(total: total)
         }
-        let scratch = try ScratchFolder.make(kind: "batch")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pool = WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout, scratch: scratch)
+        // The readers started early read the same files unless the ledger changed meanwhile.
+        let reading = try pool.start(toRead, kind: "batch", reusing: early)
+        defer { reading.stop() }
         // Categorised on the readers' thread as each file arrives: this thread only stores.
-        let categorise = ledger.categoriseAsRead.map { categorise in { @Sendable (answer: WorkerAnswer) in answer.categorised(by: categorise) } }
-        try pool.run(toRead, afterDecoding: categorise) { file, result in
+        reading.setAfterDecoding(ledger.categoriseAsRead.map { categorise in
+            { @Sendable (answer: WorkerAnswer) in answer.categorised(by: categorise) }
+        })
+        try reading.deliver { file, result in
             let sha256 = hashes[file.path] ?? ""
             switch result {
             case .failure(let failure):

@@ -16,53 +16,43 @@ public struct FileIsolation: Sendable {
     }
 
     /// Calls `body` once per path, in order, with what reading it gave; `hashes` holds the
-    /// SHA-256 of the paths the caller hashed already.
+    /// SHA-256 of the paths the caller hashed already; `early`, readers `start`ed before for them.
     /// `categorise`: the local categorisers' suggestions for a statement, worked out on the pool's
     /// reading thread (nil leaves it to the caller).
-    func read(_ paths: [String], hashes: [String: String] = [:],
+    func read(_ paths: [String], hashes: [String: String] = [:], reusing early: Started? = nil,
               categorise: (@Sendable (Statement) -> [CategorisedRow]?)? = nil,
               _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
-        let started = try start(paths, hashes: hashes)
+        let started = try start(paths, hashes: hashes, reusing: early)
         defer { started.stop() }
         try started.read(categorise: categorise, body)
     }
 
-    /// Starts the readers of `paths` now, before the caller's own setup (rules, the ledger) is done.
-    func start(_ paths: [String], hashes: [String: String] = [:]) throws(AppError) -> Started {
-        let scratch: String
-        do {
-            scratch = try ScratchFolder.make(kind: "read")
-        } catch {
-            throw AppError(.internalError, "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR")
-        }
+    /// Starts the readers of `paths` now, before the caller's own setup (rules, the ledger) is
+    /// done; `early`'s, when they were started for these very paths.
+    func start(_ paths: [String], hashes: [String: String] = [:], reusing early: Started? = nil) throws(AppError) -> Started {
         let files = paths.map { path in
             InboxFile(path: path, name: DisplayName.of(path),
                       identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
         }
-        let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout, scratch: scratch)
-        return Started(paths: paths, hashes: hashes, scratch: scratch, reading: pool.start(files))
+        let pool = WorkerPool(command: worker, jobs: jobs, timeout: timeout)
+        do {
+            return Started(hashes: hashes, reading: try pool.start(files, kind: "read", reusing: early?.reading))
+        } catch {
+            throw AppError(.internalError, "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR")
+        }
     }
 
-    /// Readers at work; letting go of it (or `stop`) stops them, waits for them and removes their folder.
+    /// Readers at work; `stop` (or letting go of it) stops them, waits for them and removes their folder.
     final class Started: @unchecked Sendable {
-        let paths: [String]
         private let hashes: [String: String]
-        private let scratch: String
-        private let reading: WorkerPool.Reading
+        fileprivate let reading: WorkerPool.Reading
 
-        init(paths: [String], hashes: [String: String], scratch: String, reading: WorkerPool.Reading) {
-            self.paths = paths
+        init(hashes: [String: String], reading: WorkerPool.Reading) {
             self.hashes = hashes
-            self.scratch = scratch
             self.reading = reading
         }
 
-        deinit { stop() }
-
-        func stop() {
-            reading.stop()
-            try? FileManager.default.removeItem(atPath: scratch)
-        }
+        func stop() { reading.stop() }
 
         func read(categorise: (@Sendable (Statement) -> [CategorisedRow]?)? = nil,
                   _ body: (String, () throws(AppError) -> StatementFile) throws(AppError) -> Void) throws(AppError) {

@@ -83,17 +83,11 @@ public final class LedgerBatchStore: BatchLedger {
         }
         var needsReview = 0
         for (outcome, rows) in zip(outcomes, suggestions) where outcome.status == .imported {
-            needsReview += outcome.statementID.flatMap { try? reviewCount(statementID: $0) }
-                ?? rows.filter(\.needsReview).count + outcome.lookAlikes.count
+            // The ledger counts the rows it marks as it writes them; nothing is written in a dry run.
+            needsReview += outcome.statementID == nil ? rows.filter(\.needsReview).count + outcome.lookAlikes.count
+                                                      : outcome.needsReview
         }
         return StoredFile(outcome: .imported, rowsInserted: outcomes.reduce(0) { $0 + $1.inserted }, needsReview: needsReview)
-    }
-
-    /// Rows of this statement the ledger marked for review (low confidence, uncategorised, look-alikes).
-    private func reviewCount(statementID: Int64) throws -> Int {
-        Int(try ledger.database.scalarInt(
-            "SELECT COUNT(*) FROM transactions WHERE statement_id = ? AND review_status = 'needs_review'",
-            [.integer(statementID)]) ?? 0)
     }
 
     /// "page 2, line 14": where to look, without the amounts the problem's message carries.

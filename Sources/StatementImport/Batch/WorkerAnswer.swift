@@ -35,7 +35,7 @@ public struct WorkerAnswer: Codable, Sendable {
     public var pagesWithoutText: [Int]?
     public var failure: Failure?
     /// Not sent by the worker: the parent's reading thread may add what the local categorisers
-    /// suggest for each row of `statements` (`WorkerPool.run`'s `afterDecoding`).
+    /// suggest for each row of `statements` (`WorkerPool.Reading.setAfterDecoding`).
     public var suggestions: [[CategorisedRow]]?
 
     public init(statements: [Statement], pages: Int, pagesWithoutText: [Int] = []) {

@@ -11,14 +11,11 @@ public struct WorkerPool: Sendable {
     public var command: WorkerCommand
     public var jobs: Int
     public var timeout: Double
-    /// A private folder for the children's answers; the caller removes it.
-    public var scratch: String
 
-    public init(command: WorkerCommand, jobs: Int, timeout: Double, scratch: String) {
+    public init(command: WorkerCommand, jobs: Int, timeout: Double) {
         self.command = command
         self.jobs = max(1, jobs)
         self.timeout = timeout
-        self.scratch = scratch
     }
 
     private struct Running {
@@ -29,38 +26,39 @@ public struct WorkerPool: Sendable {
         var started: Date
     }
 
-    /// `afterDecoding`: work done on the reading thread to each answer as it arrives (categorising
-    /// its rows), so the caller's thread, which stores one file after the other, has less of it.
-    public func run(_ files: [InboxFile], afterDecoding: (@Sendable (WorkerAnswer) -> WorkerAnswer)? = nil,
-                    onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
-        guard !files.isEmpty else { return }
-        let reading = start(files)
-        reading.setAfterDecoding(afterDecoding)
-        // However the caller's loop ends (a ledger error stops a batch), no child outlives the run.
-        defer { reading.stop() }
-        try reading.deliver(onResult)
-    }
-
-    /// Starts the children now, so they read while the caller finishes its own setup; the caller
-    /// then takes the results with `deliver`, or gives up with `stop` (or by letting go of it).
-    public func start(_ files: [InboxFile]) -> Reading {
+    /// Starts the children now, so they read while the caller finishes its own setup (rules, the
+    /// ledger); the caller then takes the results with `deliver`, or gives up with `stop` (or by
+    /// letting go of it). Their answers go to a private folder (`ScratchFolder` of `kind`), which
+    /// goes with them. Throws only when that folder cannot be made.
+    public func start(_ files: [InboxFile], kind: String) throws -> Reading {
+        let scratch = try ScratchFolder.make(kind: kind)
         let results = WorkerResults(count: files.count)
         let reader = Thread { [self] in
-            readAll(files, into: results)
+            readAll(files, scratch: scratch, into: results)
             results.finish()
         }
         reader.start()
-        return Reading(files: files, results: results)
+        return Reading(files: files, results: results, scratch: scratch)
+    }
+
+    /// `early` when its children were started for these very files (the ledger took none of them
+    /// while the caller opened it); otherwise `early` is stopped and new children start.
+    public func start(_ files: [InboxFile], kind: String, reusing early: Reading?) throws -> Reading {
+        if let early, early.files.map(\.path) == files.map(\.path) { return early }
+        early?.stop()
+        return try start(files, kind: kind)
     }
 
     /// Children started by `start`. Letting go of it stops them and waits until they are gone.
     public final class Reading: @unchecked Sendable {
         let files: [InboxFile]
         let results: WorkerResults
+        private let scratch: String
 
-        init(files: [InboxFile], results: WorkerResults) {
+        init(files: [InboxFile], results: WorkerResults, scratch: String) {
             self.files = files
             self.results = results
+            self.scratch = scratch
         }
 
         deinit { stop() }
@@ -78,9 +76,12 @@ public struct WorkerPool: Sendable {
             }
         }
 
+        /// However the caller's loop ended (a ledger error stops a batch), no child outlives this,
+        /// nor their folder.
         public func stop() {
             results.stop()
             results.waitUntilFinished()
+            try? FileManager.default.removeItem(atPath: scratch)
         }
     }
 
@@ -88,12 +89,11 @@ public struct WorkerPool: Sendable {
     /// one core): the next file is read once the caller is done with the last. With more, the next
     /// `jobs` files are read while the caller stores one, and no further ahead, so that answers
     /// waiting to be stored stay few.
-    private func readAll(_ files: [InboxFile], into results: WorkerResults) {
+    private func readAll(_ files: [InboxFile], scratch: String, into results: WorkerResults) {
         var pending = Array(files.enumerated())[...]
         var running: [Running] = []
         let ahead = jobs == 1 ? 1 : jobs + 1
-        while !pending.isEmpty || !running.isEmpty {
-            if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
+        func startChildren() {
             while running.count < jobs, let (index, file) = pending.first, index < results.requested + ahead {
                 pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
@@ -107,24 +107,35 @@ public struct WorkerPool: Sendable {
                         category: AppError.Category.internalError.rawValue)))
                 }
             }
-            var finished = false
+        }
+        while !pending.isEmpty || !running.isEmpty {
+            if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
+            startChildren()
+            var ended: [(entry: Running, termination: ChildProcess.Termination)] = []
             for index in running.indices.reversed() {
                 let entry = running[index]
                 if let termination = entry.child.poll() {
                     running.remove(at: index)
-                    finished = true
-                    results.put(entry.index, interpret(entry, termination: termination).map { results.afterDecoding?($0) ?? $0 })
+                    ended.append((entry, termination))
                 } else if Date().timeIntervalSince(entry.started) > timeout {
                     entry.child.kill()
                     running.remove(at: index)
-                    finished = true
                     try? FileManager.default.removeItem(atPath: entry.outputPath)
                     results.put(entry.index, .failure(WorkerAnswer.Failure(
                         message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
                         category: "timeout")))
                 }
             }
-            if !finished { usleep(2_000) }
+            if ended.isEmpty {
+                usleep(2_000)
+                continue
+            }
+            // The next children start before these answers are decoded and categorised, which
+            // takes this thread a while: a core would otherwise wait for it.
+            startChildren()
+            for (entry, termination) in ended.reversed() {
+                results.put(entry.index, interpret(entry, termination: termination).map { results.afterDecoding?($0) ?? $0 })
+            }
         }
     }
 

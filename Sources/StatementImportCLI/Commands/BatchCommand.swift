@@ -67,8 +67,8 @@ enum BatchCommand {
         let ruleFolders = context.ruleFolders
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
-        let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue }) {
-            () throws(AppError) -> BatchLedger in
+        let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
+                             heldAlready: { access.held($0) }) { () throws(AppError) -> BatchLedger in
             try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch,
                                       remote: remote, environment: environment)
         }

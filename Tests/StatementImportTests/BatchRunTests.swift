@@ -1,0 +1,203 @@
+import Foundation
+import StatementCore
+import Testing
+@testable import StatementImport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `BatchRun` starts its readers before the ledger opens, as `import` does: these show when they
+/// start, which files they read, and that nothing of them outlives a run that stops early. The
+/// readers are `/bin/sh` scripts that note their pid and answer with a prepared statement.
+@Suite(.serialized) struct BatchRunTests {
+    @Test func readersStartBeforeTheLedgerOpensAndASetupThatFailsStopsThemAndRemovesTheirFolder() throws {
+        for failure in [SetupFailure.ledgerCannotOpen, .ledgerHeldByAnotherMachine] {
+            let box = try Box(files: ["a.pdf", "b.pdf", "c.pdf"], reader: .hangs)
+            defer { box.remove() }
+            var sawReaderFirst = false
+            let result = box.run { () throws(AppError) -> BatchLedger in
+                sawReaderFirst = box.waitForReaders()
+                switch failure {
+                case .ledgerCannotOpen: throw AppError(.ledgerUnavailable, "ledger.sqlite: cannot be opened: check the path")
+                case .ledgerHeldByAnotherMachine: return FakeLedger(claims: false)
+                }
+            }
+            #expect(sawReaderFirst, "\(failure): no reader had started when the ledger was opened")
+            #expect(result.exitCode == (failure == .ledgerCannotOpen ? 73 : 75))
+            let pids = box.readerPIDs()
+            #expect(!pids.isEmpty)
+            for pid in pids { #expect(kill(pid, 0) == -1 && errno == ESRCH, "reader \(pid) is still there") }
+            #expect(box.scratchFolders().isEmpty)
+            #expect(box.inboxFiles() == ["a.pdf", "b.pdf", "c.pdf"])
+        }
+    }
+
+    @Test func filesTheLedgerHoldsAreNotReadAgain() throws {
+        let box = try Box(files: ["a.pdf", "b.pdf", "c.pdf"], reader: .answers)
+        defer { box.remove() }
+        let held = try #require(FileHasher.sha256(box.inbox + "/b.pdf"))
+        let ledger = FakeLedger(held: [held])
+        let result = box.run(heldAlready: { hashes in Set(hashes).intersection([held]) }) { () throws(AppError) -> BatchLedger in
+            // Both readers (two jobs) are at work before the ledger opens: neither is b's.
+            #expect(box.waitForReaders(count: 2))
+            return ledger
+        }
+        #expect(result.exitCode == 0, "\(result.problems)")
+        #expect(box.readFiles() == ["a.pdf", "c.pdf"])
+        #expect(ledger.stored.count == 2 && !ledger.stored.contains(held))
+        let outcomes = result.report?.files.map { "\($0.name) \($0.outcome)" }
+        #expect(outcomes == ["a.pdf imported", "b.pdf alreadyImported", "c.pdf imported"])
+        #expect(box.scratchFolders().isEmpty)
+    }
+
+    /// Another run stored a file between the early look and the ledger's opening: its early
+    /// readers give way to ones for the files still to read, and that file is not stored twice.
+    @Test func aFileStoredMeanwhileIsSettledNotStored() throws {
+        let box = try Box(files: ["a.pdf", "b.pdf", "c.pdf"], reader: .answers)
+        defer { box.remove() }
+        let held = try #require(FileHasher.sha256(box.inbox + "/a.pdf"))
+        let ledger = FakeLedger(held: [held])
+        let result = box.run { () throws(AppError) -> BatchLedger in ledger }
+        #expect(result.exitCode == 0, "\(result.problems)")
+        #expect(ledger.stored.count == 2 && !ledger.stored.contains(held))
+        #expect(result.report?.files.map(\.outcome) == [.alreadyImported, .imported, .imported])
+        #expect(box.scratchFolders().isEmpty)
+    }
+
+    @Test func aSecondRunWhileTheFirstHoldsTheInboxIsRefusedAndStartsNoReader() throws {
+        let box = try Box(files: ["a.pdf", "b.pdf"], reader: .answers)
+        defer { box.remove() }
+        let release = DispatchSemaphore(value: 0)
+        let firstDone = DispatchSemaphore(value: 0)
+        let first = FirstResult()
+        Thread {
+            first.value = box.run { () throws(AppError) -> BatchLedger in
+                _ = box.waitForReaders()
+                release.wait()
+                return FakeLedger()
+            }
+            firstDone.signal()
+        }.start()
+        #expect(box.waitForReaders())
+        let secondMarks = box.root + "/marks-of-the-second"
+        let second = box.run(marks: secondMarks) { () throws(AppError) -> BatchLedger in
+            Issue.record("the second run opened the ledger")
+            return FakeLedger()
+        }
+        #expect(second.exitCode == 75 && second.report == nil && second.problems.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: secondMarks))
+        release.signal()
+        firstDone.wait()
+        #expect(first.value?.exitCode == 0)
+        #expect(first.value?.report?.totals.imported == 2)
+        #expect(box.scratchFolders().isEmpty)
+    }
+}
+
+private enum SetupFailure {
+    case ledgerCannotOpen
+    case ledgerHeldByAnotherMachine
+}
+
+private final class FirstResult: @unchecked Sendable {
+    var value: BatchResult?
+}
+
+/// One run's folders, its reader script and what the readers left behind.
+private struct Box {
+    enum Reader {
+        case answers
+        case hangs
+    }
+
+    let root: String
+    let reader: Reader
+    var inbox: String { root + "/inbox" }
+    var marks: String { root + "/marks" }
+
+    init(files: [String], reader: Reader) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("BatchRun-\(UUID().uuidString)").path
+        self.reader = reader
+        for folder in [inbox, marks] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for (index, name) in files.enumerated() {
+            try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: inbox + "/" + name))
+        }
+        let answer = try JSONEncoder().encode(WorkerAnswer(statements: [try StatementCodableTests.sample()], pages: 3))
+        try answer.write(to: URL(fileURLWithPath: root + "/answer.json"))
+    }
+
+    /// `marks`: where the readers note their pids (the box's own folder unless given).
+    func run(marks: String? = nil, heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
+             openLedger: @escaping () throws(AppError) -> BatchLedger) -> BatchResult {
+        let script = "mkdir -p \"$MARKS\"; echo $$ > \"$MARKS/$(basename \"$1\").pid\"; "
+            + (reader == .hangs ? "exec sleep 60" : "cat \"$ANSWER\"")
+        let worker = WorkerCommand(executable: "/bin/sh", arguments: ["-c", script, "reader"],
+                                   environment: ["PATH": "/usr/bin:/bin", "MARKS": marks ?? self.marks, "ANSWER": root + "/answer.json"])
+        let request = BatchRequest(folders: BatchFolders(inbox: inbox, processed: root + "/processed", failed: root + "/failed"),
+                                   settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: root + "/state", toolVersion: "test")
+        let exitCodes: [AppError.Category: Int32] = [.ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
+        return BatchRun(request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+                        heldAlready: heldAlready, openLedger: openLedger).run()
+    }
+
+    /// Waits (up to ten seconds) until `count` readers have noted their pids.
+    func waitForReaders(count: Int = 1) -> Bool {
+        for _ in 0..<1000 {
+            if readerPIDs().count >= count { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    func readFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: marks)) ?? []).map { ($0 as NSString).deletingPathExtension }.sorted()
+    }
+
+    func readerPIDs() -> Set<pid_t> {
+        Set(readFiles().compactMap { name in
+            (try? String(contentsOfFile: marks + "/" + name + ".pid", encoding: .utf8))
+                .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        })
+    }
+
+    /// This process's batch scratch folders: a run removes its own however it ends.
+    func scratchFolders() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        return names.filter { $0.hasPrefix("statement-import-batch-\(getpid())-") }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func inboxFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: inbox)) ?? []).filter { $0.hasSuffix(".pdf") }.sorted()
+    }
+}
+
+/// A ledger that holds the files it is told, stores whatever it is given, and may refuse the run.
+private final class FakeLedger: BatchLedger {
+    let held: Set<String>
+    let claims: Bool
+    private(set) var stored: [String] = []
+
+    init(held: Set<String> = [], claims: Bool = true) {
+        self.held = held
+        self.claims = claims
+    }
+
+    func importedName(sha256: String) throws -> ProcessedName? {
+        held.contains(sha256) ? ProcessedName(institution: "held", account: nil, periodEnd: nil, sha256: sha256) : nil
+    }
+
+    func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
+        stored.append(sha256)
+        return StoredFile(outcome: .imported, rowsInserted: statements.reduce(0) { $0 + $1.transactions.count })
+    }
+
+    func claimRun() throws -> Bool { claims }
+    func beginRun() -> Int64? { nil }
+    func finishRun(_ id: Int64, totals: BatchReport.Totals) {}
+}
