@@ -9,7 +9,8 @@ import Foundation
 struct AscendingRandomIDs {
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
     private var generator = SystemRandomNumberGenerator()
-    private var ids: [String] = []
+    /// The ids' bits, 16 bytes each: each is spelled out as text only when handed out.
+    private var ids: [(high: UInt64, low: UInt64)] = []
     private var index = 0
 
     init(count: Int) {
@@ -17,12 +18,12 @@ struct AscendingRandomIDs {
         let words = AscendingRandomIDs.systemRandomWords(2 * count)
         var values = (0..<count).map { AscendingRandomIDs.version4(high: words[2 * $0], low: words[2 * $0 + 1]) }
         values.sort { ($0.high, $0.low) < ($1.high, $1.low) }
-        ids = values.map { AscendingRandomIDs.text(high: $0.high, low: $0.low) }
+        ids = values
     }
 
     mutating func next() -> String {
         defer { index += 1 }
-        if index < ids.count { return ids[index] }
+        if index < ids.count { return AscendingRandomIDs.text(high: ids[index].high, low: ids[index].low) }
         let value = AscendingRandomIDs.version4(high: generator.next(), low: generator.next())
         return AscendingRandomIDs.text(high: value.high, low: value.low)
     }

@@ -33,7 +33,7 @@ extension Ledger {
                 }
                 let overlap = DateRange(start: max(start, range.start), end: min(end, range.end))
                 // Only asked for when days overlap; `rows` keeps them for the import if this account is chosen.
-                let prints = rows.rows(accountKey: account.fingerprintKey).lazy.map(\.fingerprint)
+                let prints = rows.rows(accountKey: account.fingerprintKey).lazy.map(\.fingerprint.hex)
                 let mine = Set(zip(statement.transactions, prints).filter { overlap.start <= $0.0.date && $0.0.date <= overlap.end }.map(\.1))
                 let theirs = Set(try fingerprints(account: account, within: overlap))
                 // One card prints the same rows over the same days; a row only one side has on

@@ -4,7 +4,8 @@ extension Ledger {
     /// The file a statement with this account, period, balances and rows was already imported
     /// from: a re-saved copy (rewritten by a PDF tool, downloaded twice) has other bytes but is
     /// the same statement.
-    func storedCopy(of statement: Statement, account: ResolvedAccount, fingerprints: [String]) throws -> String? {
+    func storedCopy(of statement: Statement, account: ResolvedAccount,
+                    fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)]) throws -> String? {
         let candidates = try database.query("""
             SELECT id, file_name FROM statements
             WHERE account_id = ? AND period_start IS NOT DISTINCT FROM ? AND period_end IS NOT DISTINCT FROM ? AND row_count = ?
@@ -18,13 +19,14 @@ extension Ledger {
                 SELECT t.fingerprint FROM statement_rows r JOIN transactions t ON t.id = r.transaction_id
                 WHERE r.statement_id = ? ORDER BY r.position
                 """, [.integer(candidate.id)]) { $0.text(0) }
-            if stored == fingerprints { return candidate.file }
+            if stored.elementsEqual(fingerprints.lazy.map(\.fingerprint.hex)) { return candidate.file }
         }
         return nil
     }
 
     /// The same text for two parses of one statement of one account, whatever file they came from.
-    static func contentSignature(_ statement: Statement, account: ResolvedAccount, fingerprints: [String]) -> String {
+    static func contentSignature(_ statement: Statement, account: ResolvedAccount,
+                                 fingerprints: some Sequence<String>) -> String {
         let head = [statement.period?.start.iso ?? "", statement.period?.end.iso ?? "",
                     statement.openingBalance.map { String($0.minorUnits) } ?? "",
                     statement.closingBalance.map { String($0.minorUnits) } ?? ""]

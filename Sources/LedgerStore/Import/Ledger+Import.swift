@@ -18,7 +18,7 @@ extension Ledger {
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the
     /// file's statements from 1 in the order the PDF prints them.
     func writeStatement(_ request: StatementImportRequest, section: Int, account: ResolvedAccount,
-                        fingerprints: [(fingerprint: String, occurrence: Int)], options: ImportOptions,
+                        fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)], options: ImportOptions,
                         warnings: [String]) throws -> ImportOutcome {
         let statement = request.statement
         let now = LedgerClock.timestamp()
@@ -29,7 +29,7 @@ extension Ledger {
         var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
                                     warnings: warnings, dryRun: options.dryRun)
         let statementIsSuspect = statement.verification.verdict == .failed
-        let stored = try storedTransactionIDs(fingerprints: fingerprints.map(\.fingerprint))
+        let stored = try storedTransactionIDs(fingerprints: fingerprints)
         var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
                                                  rows: statement.transactions)
         var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
@@ -38,7 +38,8 @@ extension Ledger {
         let suggestions = try request.suggestionsWhenWriting?() ?? request.suggestions
         try Ledger.checkCount(of: suggestions, rows: statement.transactions.count)
         for (position, row) in statement.transactions.enumerated() {
-            let (fingerprint, occurrence) = fingerprints[position]
+            let (digest, occurrence) = fingerprints[position]
+            let fingerprint = digest.hex
             if let existing = stored[fingerprint] {
                 outcome.duplicates += 1
                 try writer.link([.integer(statementID), .integer(Int64(position)), .text(existing)])
@@ -118,7 +119,7 @@ extension Ledger {
     /// The stored transaction id of each fingerprint the ledger has, in one query per few hundred
     /// fingerprints rather than one per row. Every query has the same shape (short ones padded
     /// with an empty string, which no fingerprint is), so one prepared statement serves them all.
-    private func storedTransactionIDs(fingerprints: [String]) throws -> [String: String] {
+    private func storedTransactionIDs(fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)]) throws -> [String: String] {
         let size = 200
         let sql = "SELECT fingerprint, id FROM transactions WHERE fingerprint IN ("
             + Array(repeating: "?", count: size).joined(separator: ", ") + ")"
@@ -126,7 +127,7 @@ extension Ledger {
         var start = 0
         while start < fingerprints.count {
             let chunk = fingerprints[start..<min(start + size, fingerprints.count)]
-            let values = chunk.map { DatabaseValue.text($0) } + Array(repeating: .text(""), count: size - chunk.count)
+            let values = chunk.map { DatabaseValue.text($0.fingerprint.hex) } + Array(repeating: .text(""), count: size - chunk.count)
             for (fingerprint, id) in try database.query(sql, values, { ($0.text(0), $0.text(1)) }) { found[fingerprint] = id }
             start += size
         }

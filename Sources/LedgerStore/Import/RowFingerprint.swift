@@ -19,7 +19,7 @@ public enum RowFingerprint {
                             normalisedDescription: String, occurrence: Int) -> String {
         var hasher = prefixHasher(accountKey: accountKey)
         return rowFingerprint(&hasher, isoDate: date.iso, amountMinor: amountMinor, currency: currency,
-                              normalisedDescription: normalisedDescription, occurrence: occurrence)
+                              normalisedDescription: normalisedDescription, occurrence: occurrence).hex
     }
 
     /// A hasher that has taken the fields every row of the account starts with. Copied for each
@@ -35,7 +35,7 @@ public enum RowFingerprint {
 
     /// The rest of the fields, each after a U+001F, hashed with `hasher` (a copy of the prefix hasher).
     private static func rowFingerprint(_ hasher: inout SHA256, isoDate: String, amountMinor: Int64, currency: String,
-                                       normalisedDescription: String, occurrence: Int) -> String {
+                                       normalisedDescription: String, occurrence: Int) -> SHA256Digest {
         // Field by field into the hasher: no joined copy of the row (nor an array of its fields) is built.
         func field(_ text: String) {
             hasher.update(byte: 0x1F)
@@ -46,11 +46,13 @@ public enum RowFingerprint {
         field(currency.uppercased())
         field(normalisedDescription)
         field(String(occurrence))
-        return hasher.finishHex()
+        return hasher.finishDigest()
     }
 
-    /// Fingerprints for a statement's rows in order, numbering identical rows 1, 2, 3…
-    static func fingerprints(for transactions: [Transaction], accountKey: String) -> [(fingerprint: String, occurrence: Int)] {
+    /// Fingerprints for a statement's rows in order, numbering identical rows 1, 2, 3… Each is
+    /// kept as its 32 bytes (a statement's worth of hex texts was the largest thing the ledger
+    /// write held) and spelled out as text (`hex`) only where it is bound or compared.
+    static func fingerprints(for transactions: [Transaction], accountKey: String) -> [(fingerprint: SHA256Digest, occurrence: Int)] {
         /// What makes two rows of one statement identical (before their occurrence number).
         struct Identity: Hashable {
             var date: LocalDate

@@ -5,13 +5,13 @@ import StatementCore
 /// for every candidate account, and storing it needs them again for the account chosen.
 final class StatementFingerprints {
     let transactions: [Transaction]
-    private var computed: [String: [(fingerprint: String, occurrence: Int)]] = [:]
+    private var computed: [String: [(fingerprint: SHA256Digest, occurrence: Int)]] = [:]
 
     init(_ statement: Statement) {
         transactions = statement.transactions
     }
 
-    func rows(accountKey: String) -> [(fingerprint: String, occurrence: Int)] {
+    func rows(accountKey: String) -> [(fingerprint: SHA256Digest, occurrence: Int)] {
         if let known = computed[accountKey] { return known }
         let rows = RowFingerprint.fingerprints(for: transactions, accountKey: accountKey)
         computed[accountKey] = rows

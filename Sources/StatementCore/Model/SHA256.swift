@@ -97,6 +97,13 @@ public struct SHA256: Sendable {
         return withUnsafeBytes(of: &bytes) { SHA256.hex($0) }
     }
 
+    /// The digest held as its 32 bytes, for callers that keep many and need the text only later.
+    /// The hasher starts over afterwards.
+    public mutating func finishDigest() -> SHA256Digest {
+        let digest = finalState()
+        return SHA256Digest { SHA256.write(digest, to: $0) }
+    }
+
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(bytes)
