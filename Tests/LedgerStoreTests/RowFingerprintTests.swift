@@ -26,9 +26,9 @@ import Testing
     @Test func contentSignatureIsTheDigestOfItsFieldsJoined() {
         let statement = statement(RowFingerprintTests.rows)
         let account = ResolvedAccount(id: 1, fingerprintKey: "key", identity: "number:" + String(repeating: "0", count: 64))
-        let prints = RowFingerprint.fingerprints(for: statement.transactions, accountKey: "key").map(\.fingerprint.hex)
+        let prints = RowFingerprint.fingerprints(for: statement.transactions, accountKey: "key")
         let expected = RowFingerprintTests.documented([account.identity, "2025-03-01", "2025-03-31", "100000",
-                                                       String(100_000 - 250 * 3 + 180_000)] + prints)
+                                                       String(100_000 - 250 * 3 + 180_000)] + prints.map(\.fingerprint.hex))
         #expect(Ledger.contentSignature(statement, account: account, fingerprints: prints) == expected)
     }
 }

@@ -26,7 +26,7 @@ extension Ledger {
 
     /// The same text for two parses of one statement of one account, whatever file they came from.
     static func contentSignature(_ statement: Statement, account: ResolvedAccount,
-                                 fingerprints: some Sequence<String>) -> String {
+                                 fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)]) -> String {
         let head = [statement.period?.start.iso ?? "", statement.period?.end.iso ?? "",
                     statement.openingBalance.map { String($0.minorUnits) } ?? "",
                     statement.closingBalance.map { String($0.minorUnits) } ?? ""]
@@ -37,9 +37,9 @@ extension Ledger {
             hasher.update(byte: 0x1F)
             hasher.update(field)
         }
-        for field in fingerprints {
+        for row in fingerprints {
             hasher.update(byte: 0x1F)
-            hasher.update(field)
+            row.fingerprint.withHexBytes { hasher.update($0) }
         }
         return hasher.finishHex()
     }

@@ -120,6 +120,8 @@ extension Ledger {
     /// fingerprints rather than one per row. Every query has the same shape (short ones padded
     /// with an empty string, which no fingerprint is), so one prepared statement serves them all.
     private func storedTransactionIDs(fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)]) throws -> [String: String] {
+        // A ledger holding no row yet (a first import) has none of them: no lookups, no texts made for them.
+        guard try database.scalarInt("SELECT 1 FROM transactions LIMIT 1", []) != nil else { return [:] }
         let size = 200
         let sql = "SELECT fingerprint, id FROM transactions WHERE fingerprint IN ("
             + Array(repeating: "?", count: size).joined(separator: ", ") + ")"

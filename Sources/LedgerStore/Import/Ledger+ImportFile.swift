@@ -28,7 +28,7 @@ extension Ledger {
                 let rows = StatementFingerprints(request.statement)
                 let account = try self.resolveAccount(for: request.statement, named: options.accountName, rows: rows)
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
-                let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints.lazy.map(\.fingerprint.hex))
+                let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
                 let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
                 if let copy = try earlierDryRun ?? self.storedCopy(of: request.statement, account: account,
                                                                     fingerprints: fingerprints) {

@@ -13,6 +13,24 @@ public struct SHA256Digest: Equatable, Sendable {
         withUnsafeBytes(of: bytes) { SHA256.hex($0) }
     }
 
+    /// The same 64 digits in a buffer on the stack, for hashing them without making a `String`.
+    public func withHexBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        var text: (SIMD32<UInt8>, SIMD32<UInt8>) = (.zero, .zero)
+        withUnsafeBytes(of: bytes) { digest in
+            withUnsafeMutableBytes(of: &text) { characters in
+                for (index, byte) in digest.enumerated() {
+                    characters[2 * index] = SHA256Digest.digit(byte >> 4)
+                    characters[2 * index + 1] = SHA256Digest.digit(byte & 0x0f)
+                }
+            }
+        }
+        return try withUnsafeBytes(of: text, body)
+    }
+
+    private static func digit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+    }
+
     public static func == (left: SHA256Digest, right: SHA256Digest) -> Bool {
         left.bytes.0 == right.bytes.0 && left.bytes.1 == right.bytes.1
             && left.bytes.2 == right.bytes.2 && left.bytes.3 == right.bytes.3
