@@ -176,7 +176,7 @@ public struct ImportStatements {
             try? ledger.finishImportRun(id: runID, counts: summary.counts)
         } else if !request.dryRun && summary.counts.failed > 0 {
             // The run could not be begun (a lock held then): it is still recorded, best effort.
-            try? ledger.recordFailedImportRun(counts: summary.counts)
+            _ = try? ledger.recordFailedImportRun(counts: summary.counts)
         }
         return summary
     }

@@ -98,7 +98,7 @@ public enum SectionHeadings {
             let phrase = phrase(of: words[..<length], in: folded)
             if let heading = table[phrase] {
                 let rest = words[length...]
-                if rest.isEmpty || rest.first.map { ["continued", "cont", "contd"].contains($0) } == true || rest.count <= 2 && !rest.contains("and") {
+                if rest.isEmpty || rest.first.map({ ["continued", "cont", "contd"].contains($0) }) == true || rest.count <= 2 && !rest.contains("and") {
                     return heading
                 }
                 return nil

@@ -8,7 +8,7 @@ extension StatementParser {
 
     /// `parseAll(pages:)`, throwing for a file whose text cannot be a statement (amounts beyond range).
     public func statements(in pages: [TextPage]) throws(StatementParseError) -> [Statement] {
-        try StatementParser.checkingPageNumbering(try sections(of: pages), of: pages)
+        StatementParser.checkingPageNumbering(try sections(of: pages), of: pages)
     }
 
     func sections(of pages: [TextPage]) throws(StatementParseError) -> [Statement] {
