@@ -142,7 +142,7 @@ public struct SHA256: Sendable {
         }
     }
 
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
     }
 

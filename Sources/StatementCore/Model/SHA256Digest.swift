@@ -19,16 +19,12 @@ public struct SHA256Digest: Equatable, Sendable {
         withUnsafeBytes(of: bytes) { digest in
             withUnsafeMutableBytes(of: &text) { characters in
                 for (index, byte) in digest.enumerated() {
-                    characters[2 * index] = SHA256Digest.digit(byte >> 4)
-                    characters[2 * index + 1] = SHA256Digest.digit(byte & 0x0f)
+                    characters[2 * index] = SHA256.hexDigit(byte >> 4)
+                    characters[2 * index + 1] = SHA256.hexDigit(byte & 0x0f)
                 }
             }
         }
         return try withUnsafeBytes(of: text, body)
-    }
-
-    private static func digit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
     }
 
     public static func == (left: SHA256Digest, right: SHA256Digest) -> Bool {
