@@ -56,7 +56,7 @@ public struct StatementParser: Sendable {
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: readings)
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
-        var (drafts, tableLines, notBooked, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
+        var (drafts, tableLines, notBooked, balanceSection, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count), summaries: overviewLines)
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
@@ -104,6 +104,17 @@ public struct StatementParser: Sendable {
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
                 "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
+        }
+        let unexplained = StatementParser.unexplainedLines(
+            tableReadings, tableLines: tableLines, leftOut: notBooked.union(balanceSection).union(overviewLines),
+            balances: [balances.opening, balances.closing, balances.carriedForward] + balances.stated, skip: profile?.skip ?? [])
+        verification.problems += StatementParser.unexplainedProblems(unexplained, readings: tableReadings)
+        let misdated = StatementParser.rowsOutsidePeriod(transactions, period: facts.period, kind: kind)
+        verification.problems += misdated
+        // A reading with no row, or with lines it cannot account for, proves nothing about the
+        // statement: storing it would store a statement with rows missing.
+        if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty {
+            verification.verdict = .failed
         }
         return Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
                          period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,

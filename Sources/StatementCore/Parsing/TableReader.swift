@@ -15,12 +15,12 @@ struct TableReader {
         }
     }
 
-    /// The rows, which lines they were read from (their own and their wrapped details), and the
-    /// lines in sections not booked, and the lines as the table read them (with text printed after
-    /// the money moved before it). `summaries`: lines already known to be summaries (an accounts
-    /// overview), never rows or headers.
-    func read(_ readings: [LineReading], furniture: Set<Int>,
-              summaries: Set<Int> = []) -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>, readings: [LineReading]) {
+    /// The rows, which lines they were read from (their own and their wrapped details), the
+    /// lines in sections not booked and under daily-balance headings, and the lines as the table
+    /// read them (with text printed after the money moved before it). `summaries`: lines already
+    /// known to be summaries (an accounts overview), never rows or headers.
+    func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = [])
+        -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>, balanceSection: Set<Int>, readings: [LineReading]) {
         var readings = readings
         var kinds = readings.indices.map { summaries.contains($0) ? .summary : classify(readings[$0], furniture: furniture.contains($0)) }
         let reclassify = { (reading: LineReading, index: Int) -> Kind in
@@ -33,8 +33,8 @@ struct TableReader {
             TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader, classify: reclassify)
         }
         var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
-        let (rows, tableLines, notBooked) = state.read()
-        return (rows, tableLines, notBooked, readings)
+        let (rows, tableLines, notBooked, balanceSection) = state.read()
+        return (rows, tableLines, notBooked, balanceSection, readings)
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {

@@ -15,6 +15,8 @@ struct TableState {
     var tableLines: [Bool]
     /// The lines under a heading of items not booked (pending, other accounts, a fee summary).
     var notBookedLines: Set<Int> = []
+    /// The lines under a heading of daily balances: dated amounts that are balances, not rows.
+    var balanceSectionLines: Set<Int> = []
     var rows: [RowDraft] = []
     var header: HeaderLayout?
     var headersSeen = 0
@@ -61,9 +63,9 @@ struct TableState {
         detailsAbove = amountsEndEntries
     }
 
-    mutating func read() -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>) {
+    mutating func read() -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>, balanceSection: Set<Int>) {
         for index in readings.indices { take(index) }
-        return (rows, tableLines, notBookedLines)
+        return (rows, tableLines, notBookedLines, balanceSectionLines)
     }
 
     private mutating func dropPending() {
@@ -76,6 +78,7 @@ struct TableState {
         let reading = readings[index]
         if sectionHeading(reading, kind: kinds[index]) { return }
         if section == .notBooked { notBookedLines.insert(index) }
+        if section == .balances { balanceSectionLines.insert(index) }
         // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
         // pages like furniture; right under its row, in the description column, it is the row's.
         if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
