@@ -10,6 +10,7 @@ extension ParseExplanation {
             out += "decision decimal-mark: \(statement.decisions.decimalMark)\n"
             out += "decision date-order: \(statement.decisions.dateOrder)\n"
             out += "decision year: \(statement.decisions.yearInference)\n"
+            for reading in statement.decisions.readings ?? [] { out += "decision reading: \(reading)\n" }
             let decision = statement.currencyDecision
             out += "decision currency: \(decision.currency?.code ?? "none")"
             out += decision.evidence.isEmpty ? "\n" : " (evidence: \(decision.evidence.joined(separator: "; ")))\n"

@@ -38,8 +38,9 @@ public struct ParseExplanation: Sendable {
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
         let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
-        let (drafts, tableLines, notBooked, _, _) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
+        let table = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
             .read(readings, furniture: furniture, summaries: overviewLines)
+        let (drafts, tableLines, notBooked) = (table.rows, table.tableLines, table.notBooked)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
         let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
                                     uniquingKeysWith: { first, _ in first })

@@ -7,6 +7,9 @@ public struct ParseDecisions: Hashable, Sendable {
     public var dateOrder: String
     /// "from the statement period 2025-03-01..2025-03-31"
     public var yearInference: String
+    /// The readings tried where the text left a section's meaning open, each with its score and
+    /// the one chosen; nil when the first reading was kept without a choice.
+    public var readings: [String]?
 
     public init(decimalMark: String = "", dateOrder: String = "", yearInference: String = "") {
         self.decimalMark = decimalMark

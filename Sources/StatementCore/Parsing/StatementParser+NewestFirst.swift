@@ -29,3 +29,38 @@ extension StatementParser {
         return upwards == downwards ? nil : upwards > downwards
     }
 }
+
+extension StatementParser {
+    /// Days ascend down the page while each day's rows run newest first: a run of rows of one
+    /// date whose running balances chain only read upwards is put in the order it was booked.
+    /// Decided by the arithmetic alone, day by day.
+    static func bookingOrderWithinDays(_ rows: inout [RowFigures], _ drafts: inout [RowDraft]) {
+        var start = 0
+        while start < rows.count {
+            var end = start + 1
+            while end < rows.count, rows[end].date == rows[start].date { end += 1 }
+            if end - start >= 2, rows[start..<end].allSatisfy({ $0.balance != nil }) {
+                let before = start > 0 ? rows[start - 1].balance : nil
+                let run = Array(rows[start..<end])
+                if !chains(run, from: before), chains(run.reversed(), from: before) {
+                    rows[start..<end].reverse()
+                    drafts[start..<end].reverse()
+                }
+            }
+            start = end
+        }
+    }
+
+    /// Whether each balance is the one before plus the row's amount (from `before` when known).
+    private static func chains(_ run: [RowFigures], from before: Int64?) -> Bool {
+        var previous = before
+        for row in run {
+            if let previous {
+                let (sum, overflow) = previous.addingReportingOverflow(row.amount)
+                guard !overflow, sum == row.balance else { return false }
+            }
+            previous = row.balance
+        }
+        return true
+    }
+}

@@ -27,6 +27,7 @@ extension StatementParser {
             drafts.reverse()
             rows.reverse()
         }
+        bookingOrderWithinDays(&rows, &drafts)
         if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening?.minorUnits, closing: closing?.minorUnits) {
             drafts.removeSubrange(end...)
         }

@@ -28,6 +28,14 @@ public struct StatementParser: Sendable {
     /// `inherited`: what a combined statement printed once at its top (period, statement date),
     /// for a later account's section that does not print its own; its yearless dates need it.
     func parse(pages: [TextPage], inheriting inherited: StatementFacts?) throws(StatementParseError) -> Statement {
+        try ReadingChoice.choose(first: try read(pages: pages, inheriting: inherited, ignoring: [])) { ignored throws(StatementParseError) in
+            try read(pages: pages, inheriting: inherited, ignoring: ignored)
+        }
+    }
+
+    /// One reading of the statement: `ignoring` names the headings of left-out sections it does
+    /// not honour.
+    func read(pages: [TextPage], inheriting inherited: StatementFacts?, ignoring: Set<Int>) throws(StatementParseError) -> ReadingChoice.Reading {
         let lines = pages.flatMap(\.lines)
         // The first two pages given, not pages 1 and 2: a combined statement's later account
         // starts on whatever page its section does.
@@ -56,8 +64,12 @@ public struct StatementParser: Sendable {
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: readings)
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
-        var (drafts, tableLines, notBooked, balanceSection, tableReadings) = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader)
+        var table = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader, ignoredHeadings: ignoring)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count), summaries: overviewLines)
+        let (tableLines, notBooked, tableReadings) = (table.tableLines, table.notBooked, table.readings)
+        // Held once: the table's copy is let go before the rows are made beside the drafts.
+        var drafts = table.rows
+        table.rows = []
         // The kind is told by what the statement says about itself, not by its rows: a current
         // account's "TRANSFER TO SAVINGS" row does not make it a savings account.
         let kind = profile?.kind ?? AccountKindDetector.detect(foldedText:
@@ -106,7 +118,7 @@ public struct StatementParser: Sendable {
                 "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
         }
         let unexplained = StatementParser.unexplainedLines(
-            tableReadings, tableLines: tableLines, leftOut: notBooked.union(balanceSection).union(overviewLines),
+            tableReadings, tableLines: tableLines, leftOut: notBooked.union(table.balanceSection).union(overviewLines),
             balances: [balances.opening, balances.closing, balances.carriedForward] + balances.stated, skip: profile?.skip ?? [])
         verification.problems += StatementParser.unexplainedProblems(unexplained, readings: tableReadings)
         let misdated = StatementParser.rowsOutsidePeriod(transactions, period: facts.period, kind: kind)
@@ -116,13 +128,17 @@ public struct StatementParser: Sendable {
         if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty {
             verification.verdict = .failed
         }
-        return Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
+        let statement = Statement(institution: facts.institution, account: facts.account, kind: kind, currency: currency,
                          period: facts.period, statementDate: facts.statementDate, openingBalance: openingBalance,
                          closingBalance: closingBalance, transactions: transactions, verification: verification,
                          pageCount: pages.count, layout: profile?.name, currencyDecision: currencyDecision,
                          accountNumber: facts.accountNumber, bankCode: facts.bankCode)
             .deciding(StatementParser.decisions(profile: profile, decimalMark: decimalMark, order: order, readings: readings,
                                                 currency: currency, facts: facts))
+        return ReadingChoice.Reading(statement: statement, unexplainedLines: unexplained.count,
+                                     leftOutHeadings: table.leftOutHeadings.map { (index: $0, text: readings[$0].line.text,
+                                                                                   page: readings[$0].line.page, line: readings[$0].line.number) },
+                                     ignored: ignoring)
     }
 
     static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,

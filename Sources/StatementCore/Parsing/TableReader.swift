@@ -6,6 +6,9 @@ struct TableReader {
     var skip: [String]
     /// Reads lines again when a header puts the description after the money columns.
     var reader: LineReader?
+    /// Headings of sections left out (pending, daily balances) that this reading does not
+    /// honour, by line index: the parser tries it when honouring them leaves the rows unproven.
+    var ignoredHeadings: Set<Int> = []
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text
@@ -19,8 +22,7 @@ struct TableReader {
     /// lines in sections not booked and under daily-balance headings, and the lines as the table
     /// read them (with text printed after the money moved before it). `summaries`: lines already
     /// known to be summaries (an accounts overview), never rows or headers.
-    func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = [])
-        -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>, balanceSection: Set<Int>, readings: [LineReading]) {
+    func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = []) -> TableReading {
         var readings = readings
         var kinds = readings.indices.map { summaries.contains($0) ? .summary : classify(readings[$0], furniture: furniture.contains($0)) }
         let reclassify = { (reading: LineReading, index: Int) -> Kind in
@@ -33,8 +35,7 @@ struct TableReader {
             TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader, classify: reclassify)
         }
         var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
-        let (rows, tableLines, notBooked, balanceSection) = state.read()
-        return (rows, tableLines, notBooked, balanceSection, readings)
+        return state.read()
     }
 
     private func classify(_ reading: LineReading, furniture: Bool) -> Kind {

@@ -17,6 +17,9 @@ struct TableState {
     var notBookedLines: Set<Int> = []
     /// The lines under a heading of daily balances: dated amounts that are balances, not rows.
     var balanceSectionLines: Set<Int> = []
+    /// The headings that left lines out (pending, daily balances), in order: each is a decision a
+    /// reading of the statement may take back (`TableReader.ignoredHeadings`).
+    var leftOutHeadings: [Int] = []
     var rows: [RowDraft] = []
     var header: HeaderLayout?
     var headersSeen = 0
@@ -63,9 +66,10 @@ struct TableState {
         detailsAbove = amountsEndEntries
     }
 
-    mutating func read() -> (rows: [RowDraft], tableLines: [Bool], notBooked: Set<Int>, balanceSection: Set<Int>) {
+    mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
-        return (rows, tableLines, notBookedLines, balanceSectionLines)
+        return TableReading(rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
+                            leftOutHeadings: leftOutHeadings, readings: readings)
     }
 
     private mutating func dropPending() {
@@ -76,7 +80,7 @@ struct TableState {
 
     private mutating func take(_ index: Int) {
         let reading = readings[index]
-        if sectionHeading(reading, kind: kinds[index]) { return }
+        if sectionHeading(reading, at: index) { return }
         if section == .notBooked { notBookedLines.insert(index) }
         if section == .balances { balanceSectionLines.insert(index) }
         // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
@@ -100,13 +104,18 @@ struct TableState {
     /// placed as the last row's wrapped detail is that, whatever it says. Repeated on every page
     /// ("WITHDRAWALS continued") it is also furniture, and "DAILY ENDING BALANCE" reads as a
     /// summary: both are still headings.
-    private mutating func sectionHeading(_ reading: LineReading, kind: TableReader.Kind) -> Bool {
+    private mutating func sectionHeading(_ reading: LineReading, at index: Int) -> Bool {
+        let kind = kinds[index]
         // "Payments and credits  -£612.40" in the summary box above the first table header totals
         // a kind of row; it heads no rows.
         guard reading.date == nil, !kind.isHeader, active || reading.amounts.isEmpty,
               let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
               !continuesLastRow(reading),
               !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0)) else { return false }
+        let leavesOut = heading == .notBooked || heading == .balances
+        // A reading that takes this heading back reads on as if it were not there.
+        if leavesOut && reader.ignoredHeadings.contains(index) { return false }
+        if leavesOut { leftOutHeadings.append(index) }
         section = heading == .booked ? nil : heading
         lastRow = nil
         dropPending()
