@@ -6,7 +6,10 @@ struct AccountsOverview {
     enum Label: Equatable { case opening, closing, total(SectionHeadings.Direction) }
 
     struct Cell {
-        var label: Label
+        /// Nil for a column the overview prints but no figure of the statement's comes from
+        /// ("Product", a label no vocabulary knows): its figures are set apart, not given to the
+        /// nearest known label.
+        var label: Label?
         var x0: Double
         var x1: Double
         var text: String
@@ -50,10 +53,11 @@ struct AccountsOverview {
         var cells: [Cell] = []
         for (start, end) in zip(starts, starts.dropFirst()) {
             let text = words[start..<end].map(\.text).joined(separator: " ")
-            guard let label = label(TextFolding.normalised(text)) else { continue }
-            cells.append(Cell(label: label, x0: words[start].x0, x1: words[end - 1].x1, text: text))
+            cells.append(Cell(label: label(TextFolding.normalised(text)), x0: words[start].x0, x1: words[end - 1].x1, text: text))
         }
-        guard cells.count >= 2, cells.contains(where: { $0.label == .opening || $0.label == .closing }) else { return nil }
+        guard cells.filter({ $0.label != nil }).count >= 2, cells.contains(where: { $0.label == .opening || $0.label == .closing }) else {
+            return nil
+        }
         // "Date | Description | … | Closing Balance" heads transaction rows, not accounts.
         if let header = HeaderLayout.detect(line, vocabulary: .standard),
            header.columns.contains(where: { $0.role == .date || $0.role == .description }) {
@@ -105,6 +109,8 @@ struct AccountsOverview {
                 return named
             }
         }
-        return rows.count == 1 ? rows.first : nil
+        // A "Total" row adds the accounts up; it is no account's own.
+        let accounts = rows.filter { readings[$0].summary != .total }
+        return accounts.count == 1 ? accounts.first : nil
     }
 }

@@ -16,11 +16,13 @@ enum ForeignExchangeDetail {
         "gst", "vat", "impuesto", "charge", "tasa",
     ]
 
-    /// Whether the line is such a detail: a rate after "@", or one of the phrases, and no charge.
+    /// Whether the line is such a detail: a rate after "@" or stated with "=", or one of the
+    /// phrases, and no charge.
     static func isDetail(_ reading: LineReading) -> Bool {
         let folded = reading.foldedText
         guard !folded.split(separator: " ").contains(where: { chargeWords.contains(String($0)) }) else { return false }
         let padded = " " + folded + " "
-        return reading.line.words.contains { $0.text == "@" } || cues.contains { padded.contains(" " + $0 + " ") }
+        // "£1.00 = $1.34": one currency stated in another is a rate, whatever it is called.
+        return reading.line.words.contains { $0.text == "@" || $0.text == "=" } || cues.contains { padded.contains(" " + $0 + " ") }
     }
 }

@@ -215,7 +215,9 @@ public struct LineReader: Sendable {
                   let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if previous.text.utf8.count <= 9,
-                  LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text) || LineReader.symbols.contains(previous.text) {
+                  LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)
+                    // "Payment from YOUNG RM   £800.00": an amount that carries its own sign takes no second one.
+                    || LineReader.symbols.contains(previous.text) && !AmountText.currencyPrefixes.contains(where: word.text.hasPrefix) {
             if LineReader.isMinus(previous.text) { token.mark = .minus }
             if LineReader.isPlus(previous.text), token.mark == .none { token.mark = .credit }
             token.x0 = previous.x0

@@ -60,10 +60,11 @@ public enum SectionHeadings {
         "cuotas por vencer", "cuotas futuras", "proximas cuotas", "parcelas futuras", "parcelas a vencer",
         "your other accounts", "other accounts", "vos autres comptes", "autres comptes", "fee summary", "summary of fees", "loan details", "loan summary",
         "mortgage details", "foreign exchange details", "frais sur produits et services bancaires",
+        "reverted", "reversed", "declined transactions",
     ]
     static let booked = [
         "posted transactions", "booked transactions", "gebuchte umsatze", "operations comptabilisees",
-        "movimientos contabilizados", "lancamentos efetuados",
+        "movimientos contabilizados", "lancamentos efetuados", "account transactions", "transactions on your account",
     ]
 
     /// "Payments" is money in on a card (the holder paid the card) and money out on an account.
@@ -92,13 +93,15 @@ public enum SectionHeadings {
         // Headings are short and start with one of a few words: most lines stop here.
         guard folded.utf8.count <= 80, mayStartHeading(folded) else { return nil }
         let words = TextFolding.words(of: folded)
-        guard let first = words.first, words.count <= 8, firstWords.contains(String(first)) else { return nil }
+        // Eight words and a period's dates at most: a longer line is prose that mentions the word.
+        guard let first = words.first, words.count <= 16, firstWords.contains(String(first)) else { return nil }
         // Longest phrase first: "payments and credits" before "payments".
         for length in stride(from: min(words.count, 6), through: 1, by: -1) {
             let phrase = phrase(of: words[..<length], in: folded)
             if let heading = table[phrase] {
                 let rest = words[length...]
-                if rest.isEmpty || rest.first.map({ ["continued", "cont", "contd"].contains($0) }) == true || rest.count <= 2 && !rest.contains("and") {
+                if rest.isEmpty || rest.first.map({ ["continued", "cont", "contd"].contains($0) }) == true || rest.count <= 2 && !rest.contains("and")
+                    || namesPeriod(rest) {
                     return heading
                 }
                 return nil
@@ -106,6 +109,14 @@ public enum SectionHeadings {
         }
         return nil
     }
+
+    /// "Pending from 29 March 2026 to 30 April 2026": a heading may name the dates it covers.
+    private static func namesPeriod(_ rest: ArraySlice<Substring>) -> Bool {
+        guard let first = rest.first, periodWords.contains(String(first)), rest.count <= 10 else { return false }
+        return rest.contains { $0.contains(where: \.isASCIIDigit) }
+    }
+
+    private static let periodWords: Set<String> = ["from", "de", "du", "del", "desde", "vom", "von", "dal", "for"]
 
     /// The words joined by a space: the text they span when one space parts each, as in folded
     /// text, without joining them word by word.

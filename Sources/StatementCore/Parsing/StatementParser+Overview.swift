@@ -14,6 +14,7 @@ extension StatementParser {
                 let balance = BalanceFinder.AmountAt(minorUnits: signs.balance(token), page: line.page, line: line.number,
                                                      label: cell.text, labelLine: readings[overview.labelLine].line)
                 switch cell.label {
+                case nil: continue
                 case .opening: opening = opening ?? balance
                 case .closing: closing = closing ?? balance
                 case .total(let direction):

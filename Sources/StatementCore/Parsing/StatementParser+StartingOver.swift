@@ -28,6 +28,7 @@ extension StatementParser {
             rows.reverse()
         }
         bookingOrderWithinDays(&rows, &drafts)
+        detailAmountsOffTheChain(&rows, &drafts)
         if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening?.minorUnits, closing: closing?.minorUnits) {
             drafts.removeSubrange(end...)
         }

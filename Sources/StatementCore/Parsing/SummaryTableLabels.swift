@@ -13,6 +13,11 @@ enum SummaryTableLabels {
             if index + 2 < readings.count, let joined = joined(readings[index], readings[index + 1], values: readings[index + 2], reader: reader) {
                 result.append(joined)
                 index += 2
+            } else if index + 3 < readings.count,
+                      let joined = joinedAround(readings[index], readings[index + 1], readings[index + 2], values: readings[index + 3],
+                                                reader: reader) {
+                result.append(joined)
+                index += 3
             } else {
                 result.append(readings[index])
                 index += 1
@@ -52,6 +57,38 @@ enum SummaryTableLabels {
         }
         guard labelled, used.count == lower.line.words.count else { return nil }
         return reader.read(TextLine(page: upper.line.page, number: upper.line.number, words: words))
+    }
+
+    /// "Closing" over and "balance" under a row of one-line labels ("Opening balance  Money out
+    /// Money in"): a two-line label set vertically about the row, its halves in a gap of the
+    /// row. Read as one line, each half-label joined with the words under it.
+    private static func joinedAround(_ upper: LineReading, _ middle: LineReading, _ lower: LineReading, values: LineReading,
+                                     reader: LineReader) -> LineReading? {
+        let lines = [upper, middle, lower]
+        guard lines.allSatisfy({ $0.date == nil && $0.amounts.isEmpty && $0.line.page == values.line.page }), !values.amounts.isEmpty,
+              upper.line.words.count <= 3, lower.line.words.count <= 3, middle.line.words.count >= 2,
+              !lines.contains(where: { $0.line.words.contains { $0.text.contains(where: \.isNumber) } }) else { return nil }
+        let height = max(middle.line.y1 - middle.line.y0, 1)
+        guard middle.line.y0 - upper.line.y1 < height, lower.line.y0 - middle.line.y1 < height else { return nil }
+        let overlapsMiddle = { (word: TextWord) in middle.line.words.contains { $0.x0 < word.x1 && word.x0 < $0.x1 } }
+        guard !upper.line.words.contains(where: overlapsMiddle), !lower.line.words.contains(where: overlapsMiddle) else { return nil }
+        // Each stacked label stays whole: its words in reading order, placed where its top word is.
+        var groups = middle.line.words.map { [$0] }
+        var used = 0
+        var labelled = false
+        for top in upper.line.words {
+            let under = lower.line.words.filter { word in
+                let centre = (word.x0 + word.x1) / 2
+                return centre >= top.x0 - height && centre <= top.x1 + height
+            }
+            used += under.count
+            let folded = TextFolding.normalised(([top] + under).map(\.text).joined(separator: " "))
+            if let kind = SummaryLabels.kind(of: folded, anywhere: false), kind == .opening || kind == .closing { labelled = true }
+            groups.append([top] + under)
+        }
+        guard used == lower.line.words.count, labelled else { return nil }
+        let words = groups.sorted { ($0.first?.x0 ?? 0) < ($1.first?.x0 ?? 0) }.flatMap { $0 }
+        return reader.read(TextLine(page: middle.line.page, number: middle.line.number, words: words))
     }
 
     /// The runs of words standing apart from each other: the table's cells.
