@@ -14,8 +14,12 @@ public struct BalanceFinder: Sendable {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
+        // "01/04  SALDO FINAL DISP CREDOR  61.441,67" day after day: a closing label on dated
+        // lines that recur is a daily figure, never the statement's own closing.
+        let dailyClosing = readings.lazy.filter { $0.summary == .closing && $0.date != nil }.prefix(3).count == 3
         for (index, reading) in readings.enumerated() {
             guard let kind = reading.summary, !skipping.contains(index) else { continue }
+            guard kind != .closing || !dailyClosing || reading.date == nil else { continue }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
             switch kind {

@@ -148,7 +148,8 @@ public struct StatementParser: Sendable {
         var balance: Int64?
         for (token, role) in draft.amounts {
             if role == .balance { balance = signs.balance(token) }
-            else if amount == nil { amount = signs.amount(token, role: role, section: draft.section) }
+            // "0.00   1930": a debit column printing zero beside the credit; the figure that moves money is the row's.
+            else if amount == nil || amount == 0 { amount = signs.amount(token, role: role, section: draft.section) }
         }
         guard let amount else { return nil }
         return Transaction(date: date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: date, end: date)),
