@@ -15,11 +15,15 @@ public struct BalanceFinder: Sendable {
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
         // "01/04  SALDO FINAL DISP CREDOR  61.441,67" day after day: a closing label on dated
-        // lines that recur is a daily figure, never the statement's own closing.
+        // lines that recur is the day's figure; only the last day's closes the statement.
         let dailyClosing = readings.lazy.filter { $0.summary == .closing && $0.date != nil }.prefix(3).count == 3
+        var lastDaily: AmountAt?
         for (index, reading) in readings.enumerated() {
             guard let kind = reading.summary, !skipping.contains(index) else { continue }
-            guard kind != .closing || !dailyClosing || reading.date == nil else { continue }
+            if kind == .closing, dailyClosing, reading.date != nil {
+                lastDaily = value(in: reading, kind: kind, next: readings[safe: index + 1]) ?? lastDaily
+                continue
+            }
             guard kind != .total else { continue }
             guard let value = value(in: reading, kind: kind, next: readings[safe: index + 1]) else { continue }
             switch kind {
@@ -44,7 +48,7 @@ public struct BalanceFinder: Sendable {
             }
         }
         // One label for both ends: the first balance stated opens the statement, the last closes it.
-        return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastStated, carriedForward, stated)
+        return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastDaily ?? lastStated, carriedForward, stated)
     }
 
     public struct AmountAt: Sendable {

@@ -136,10 +136,16 @@ extension TableReader {
         let words = draft.reading.line.words
         let described = draft.descriptionWords ?? Array(draft.reading.descriptionRange)
         var kept: [Int] = []
+        // A reference is a code printed before the text; once a word of letters alone has been
+        // kept, the words after it are the description's, however far left of its label the
+        // description starts ("3236182874  OXXOPENJAMO ABASOLO 1170").
+        var textStarted = false
         for index in described {
             let word = words[index]
             if let (column, _) = columns.first(where: { word.x0 >= $0.column.x0 - geometry.columnSlack && word.x0 < $0.limit }) {
-                if column.role == .reference { continue }
+                let code = word.text.contains(where: \.isNumber) || !word.text.contains(where: \.isLetter)
+                if column.role == .reference, code, !textStarted { continue }
+                if column.role == .reference, !code { textStarted = true }
                 if column.role == .date, DateText.parse(word.text) != nil { continue }
                 if draft.valueDate == nil, let date = DateText.parse(word.text) {
                     draft.valueDate = date

@@ -7,15 +7,19 @@ extension TableReader {
     static func readingWithoutMarginText(_ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
                                          classify: (LineReading, Int) -> Kind) {
         var lastMoney: HeaderLayout.Column?
+        // Where the rows under the header end their amounts: a label need not line up with them.
+        var rowsEnd = -Double.infinity
         for index in readings.indices {
             if case .header(let header) = kinds[index] {
                 let last = header.columns.max { $0.x1 < $1.x1 }
                 lastMoney = last.flatMap { $0.role.holdsMoney ? $0 : nil }
+                rowsEnd = -.infinity
                 continue
             }
             guard let column = lastMoney else { continue }
             let words = readings[index].line.words
-            let edge = column.x1 + TableGeometry.moneyColumnSlack
+            if let amount = readings[index].amounts.last, amount.words.upperBound == words.count { rowsEnd = max(rowsEnd, amount.x1) }
+            let edge = max(column.x1, rowsEnd) + TableGeometry.moneyColumnSlack
             guard let lastWord = words.indices.last, words[lastWord].x0 > edge else { continue }
             var keep = lastWord
             while keep > 0, words[keep - 1].x0 > edge { keep -= 1 }

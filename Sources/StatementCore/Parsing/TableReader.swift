@@ -46,11 +46,21 @@ struct TableReader {
             return .header(header)
         }
         let dated = reading.date != nil
-        if reading.summary != nil { return .summary }
+        if reading.summary != nil, !(dated && TableReader.isDayBalance(reading)) { return .summary }
         let looksLikeRow = dated && !reading.amounts.isEmpty
         if !looksLikeRow && (furniture || TableReader.isPageFooter(text)) { return .furniture }
         return reading.amounts.isEmpty ? .text : .row
     }
+
+    /// "29/04  SALDO  68.855,15": a dated line naming nothing but a balance is the day's balance,
+    /// read like a row so that it checks the rows of its day (`StatementParser.dayEndBalance`).
+    static func isDayBalance(_ reading: LineReading) -> Bool {
+        reading.summary == .total && reading.amounts.count == 1 && dayBalanceWords.contains(reading.foldedDescription)
+    }
+
+    private static let dayBalanceWords: Set<String> = [
+        "saldo", "balance", "saldo do dia", "saldo del dia", "saldo dia", "solde", "solde du jour", "kontostand", "day balance",
+    ]
 
     /// The page words of `PageNumbering`, folded as lines are.
     private static let pageWords = Set(PageNumbering.words.map(TextFolding.normalised))

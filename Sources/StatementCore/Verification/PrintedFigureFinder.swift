@@ -28,7 +28,8 @@ public struct PrintedFigureFinder: Sendable {
         "transactions", "movements", "movimientos", "buchungen", "umsatze", "operations", "mouvements", "lancamentos", "entries",
     ]
     static let totalWords: Set<String> = ["total", "totals", "summe", "subtotal", "gesamt", "totales", "sum", "somme"]
-    static let qualifiers: Set<String> = ["electronic", "atm", "card", "debit", "credit", "other", "online", "cash", "direct", "mobile"]
+    static let qualifiers: Set<String> = ["electronic", "atm", "card", "debit", "credit", "other", "online", "cash", "direct", "mobile",
+                                          "otros", "otras", "outros", "outras", "autres", "sonstige", "weitere"]
 
     /// Words a total's label may hold besides its totals and things.
     static let labelFillers: Set<String> = [

@@ -117,6 +117,9 @@ struct VerificationLedger {
     /// its own section (the rows since the figure before it), so a missing row is located there.
     mutating func checkFigures(_ figures: [PrintedFigure], transactions: [Transaction]) throws(StatementParseError) {
         var coveredDirections: Set<SectionHeadings.Direction> = []
+        // Directions whose rows a printed total matches, and totals that match nothing.
+        var totalled: Set<SectionHeadings.Direction> = []
+        var unmatched: [(SectionHeadings.Direction, VerificationProblem)] = []
         for (position, figure) in figures.enumerated() {
             let previous = figures[..<position].last { figure in
                 switch figure.kind {
@@ -136,14 +139,15 @@ struct VerificationLedger {
                 if !figure.sectionOnly && whole == figure.value {
                     checks.append("\(name(direction)) rows total \(printed.groupedString) = printed \(figure)")
                     coveredDirections.insert(direction)
+                    totalled.insert(direction)
                 } else if !section.isEmpty && own == figure.value {
                     checks.append("the \(name(direction)) rows above it total \(printed.groupedString) = printed \(figure)")
                 } else if !figure.sectionOnly {
                     let gap = Money(minorUnits: figure.value &- (section.isEmpty ? whole : own), currency: currency)
                     let scope = section.isEmpty || section.count == transactions.count ? "the statement's" : "the section's"
-                    problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
+                    unmatched.append((direction, VerificationProblem(page: figure.page, line: figure.line, message:
                         "printed total \(figure) is \(printed.groupedString), but \(scope) \(name(direction)) rows add up to "
-                            + "\(Money(minorUnits: section.isEmpty ? whole : own, currency: currency).groupedString) (off by \(gap.groupedString)): a row may be missing above it"))
+                            + "\(Money(minorUnits: section.isEmpty ? whole : own, currency: currency).groupedString) (off by \(gap.groupedString)): a row may be missing above it")))
                 }
             case .count(let direction):
                 let counted = transactions.filter { direction == nil || self.direction(of: $0) == direction }.count
@@ -158,6 +162,19 @@ struct VerificationLedger {
                 try checkSubtotal(figure, rowsAbove: section)
             case .opening, .closing:
                 continue
+            }
+        }
+        // "Otros cargos 120,858.17" beside "Cargos 121,111.05" and "Comisiones 252.88": where
+        // another printed total of the same direction matches every row, one that does not
+        // counts only part of them. It is noted, and puts no row in doubt.
+        for (direction, problem) in unmatched {
+            if totalled.contains(direction) {
+                var note = problem
+                note.message = problem.message.replacingOccurrences(of: ": a row may be missing above it", with: "")
+                    + "; another printed total of these rows agrees, so this one counts only part of them"
+                notes.append(note)
+            } else {
+                problems.append(problem)
             }
         }
         if coveredDirections.count == 2 { independent = true }
