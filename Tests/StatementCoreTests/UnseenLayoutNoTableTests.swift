@@ -57,7 +57,8 @@ import Testing
         #expect(statement.transactions.isEmpty, "\(statement.rows)")
         #expect(statement.currency.code == "GBP")
         #expect(statement.balancesText == [nil, nil])
-        #expect(statement.verification.verdict == .unverifiable)
+        // A reading with no row proves nothing: never stored as unverifiable.
+        #expect(statement.verification.verdict == .failed)
         #expect(statement.problemTexts.first == "no transaction table found: no line starts with a date and ends with an amount")
     }
 }

@@ -214,6 +214,12 @@ public struct LineReader: Sendable {
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
                   let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
+        } else if previous.text.utf8.count <= 9, let sign = previous.text.first, LineReader.isMinus(String(sign)),
+                  LineReader.symbols.contains(String(previous.text.dropFirst())) {
+            // "−R$ 813,18": the minus printed on the currency sign.
+            token.mark = .minus
+            token.x0 = previous.x0
+            token.words = (index - 1)..<(index + 1)
         } else if previous.text.utf8.count <= 9,
                   LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)
                     // "Payment from YOUNG RM   £800.00": an amount that carries its own sign takes no second one.

@@ -93,7 +93,7 @@ public struct StatementParser: Sendable {
             facts.period = stated
         }
         let reference = facts.period ?? facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
-            ?? StatementParser.latestDates(readings, order: order)
+            ?? StatementParser.latestDates(readings, order: order) ?? StatementParser.latestPrintedDate(opening, order: order)
         let booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
                                             opening: balances.opening, closing: balances.closing)
 
@@ -217,6 +217,16 @@ public struct StatementParser: Sendable {
 
     static func latestDates(_ readings: [LineReading], order: DateOrder) -> DateRange? {
         let dates = readings.compactMap { $0.date?.resolve(order: order, near: nil) }
+        guard let latest = dates.max() else { return nil }
+        return DateRange(start: latest.adding(days: -60), end: latest)
+    }
+
+    /// "FATURA 06 AGO 2025   EMISSÃO E ENVIO 30 JUL 2025": where neither a period nor a statement
+    /// date is read and every row date is yearless, the latest full date printed on the first
+    /// pages places them.
+    static func latestPrintedDate(_ lines: [TextLine], order: DateOrder) -> DateRange? {
+        let finder = FactFinder(order: order)
+        let dates = lines.prefix(400).flatMap { line in finder.datesIn(line).compactMap { $0.date.resolve(order: order, near: nil) } }
         guard let latest = dates.max() else { return nil }
         return DateRange(start: latest.adding(days: -60), end: latest)
     }

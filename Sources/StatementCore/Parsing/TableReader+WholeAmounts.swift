@@ -31,6 +31,16 @@ extension TableReader {
         }
     }
 
+    /// "July 1, 2022 through July 31, 2022": a year closing a date written with its month's name
+    /// is never an amount, wherever it stands.
+    static func endsDate(_ words: LineWords, at index: Int) -> Bool {
+        guard let year = Int(words[index].text), (1900...2100).contains(year), index >= 1 else { return false }
+        let previous = words[index - 1].text
+        if MonthNames.month(previous.trimming(".,")) != nil { return true }
+        guard index >= 2, previous.hasSuffix(","), let day = Int(previous.dropLast()), (1...31).contains(day) else { return false }
+        return MonthNames.month(words[index - 2].text.trimming(".,")) != nil
+    }
+
     /// How far from a column's right edge a right-aligned number may end.
     static let alignment = 1.5
 
@@ -63,7 +73,9 @@ extension TableReader {
         let words = reading.line.words
         var index = (reading.amounts.first?.words.lowerBound ?? words.count) - 1
         while index >= reading.dateWords, words[index].x1 >= moneyX0 - TableGeometry.moneyColumnSlack {
-            if AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: 0) != nil { return true }
+            if AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: 0) != nil {
+                return !endsDate(words, at: index)
+            }
             index -= 1
         }
         return false
