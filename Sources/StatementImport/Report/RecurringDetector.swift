@@ -5,33 +5,43 @@ import StatementCore
 /// with amounts close to each other. Pure: the ledger's rows in, the payments out.
 public enum RecurringDetector {
     /// `transferCategories` tells which categories are transfers (a transfer to one's own savings is no
-    /// merchant's payment); `asOf` is the last day the statements cover, past which a payment
-    /// that has not come is missed.
-    public static func detect(_ entries: [LedgerEntry], transferCategories: Set<String>, asOf: LocalDate?) -> [RecurringPayment] {
+    /// merchant's payment); `coverage` holds the periods each account's statements cover: a
+    /// payment is missed only on a day a statement of its account covers, never in a gap
+    /// between statements or after the last one.
+    public static func detect(_ entries: [LedgerEntry], transferCategories: Set<String>,
+                              coverage: [Int64: [ClosedRange<LocalDate>]]) -> [RecurringPayment] {
         var groups: [String: [LedgerEntry]] = [:]
         for entry in entries where entry.amount.minorUnits < 0 && entry.amount.minorUnits != Int64.min {
             if let category = entry.categoryID, transferCategories.contains(category) { continue }
             groups[ReportMerchant.name(entry) + "\u{1F}" + entry.amount.currency.code, default: []].append(entry)
         }
-        return groups.values.compactMap { payment(from: $0.sorted { $0.date < $1.date }, asOf: asOf) }
+        return groups.values.compactMap { payment(from: $0.sorted { $0.date < $1.date }, coverage: coverage) }
             .sorted { ($0.currency.code, $0.merchant) < ($1.currency.code, $1.merchant) }
     }
 
-    static func payment(from entries: [LedgerEntry], asOf: LocalDate?) -> RecurringPayment? {
+    static func payment(from entries: [LedgerEntry], coverage: [Int64: [ClosedRange<LocalDate>]]) -> RecurringPayment? {
         guard entries.count >= 2, let first = entries.first, let last = entries.last,
               let interval = interval(of: entries), entries.count >= interval.fewestPayments,
               amountsAreClose(entries.map(\.amount.minorUnits)) else { return nil }
         let amounts = entries.map { Money(minorUnits: 0 - $0.amount.minorUnits, currency: $0.amount.currency) }
         let change = amountChange(amounts, dates: entries.map(\.date))
         let next = interval.advance(last.date)
+        var accounts: [Int64] = []
+        for entry in entries where !accounts.contains(entry.accountID) { accounts.append(entry.accountID) }
+        let covered = accounts.flatMap { coverage[$0] ?? [] }
+        // Missed when a statement covers the expected day and the days of grace after it.
+        func isCovered(_ date: LocalDate) -> Bool {
+            let window = date...date.adding(days: interval.grace)
+            return covered.contains { $0.contains(window.lowerBound) } && covered.contains { $0.contains(window.upperBound) }
+        }
         var missed: [LocalDate] = []
         for (earlier, later) in zip(entries, entries.dropFirst()) {
             let count = interval.intervals(in: earlier.date.days(until: later.date)) ?? 1
-            for step in stride(from: 1, to: count, by: 1) { missed.append(interval.advance(earlier.date, by: step)) }
+            for step in stride(from: 1, to: count, by: 1) where isCovered(interval.advance(earlier.date, by: step)) {
+                missed.append(interval.advance(earlier.date, by: step))
+            }
         }
-        if let asOf, next.adding(days: interval.grace) < asOf { missed.append(next) }
-        var accounts: [Int64] = []
-        for entry in entries where !accounts.contains(entry.accountID) { accounts.append(entry.accountID) }
+        if isCovered(next) { missed.append(next) }
         return RecurringPayment(merchant: ReportMerchant.name(last), categoryID: last.categoryID, interval: interval,
                                 usualAmount: change == nil ? usual(amounts) : amounts[amounts.count - 1], payments: entries.count,
                                 first: first.date, last: last.date, nextExpected: next, amountChange: change, missed: missed,
@@ -61,11 +71,15 @@ public enum RecurringDetector {
         return !overflowA && !overflowB && doubled <= tripled
     }
 
-    /// The latest amount differs from the one before, which had been paid at least twice running.
+    /// The latest amount, paid since a change from another amount that had been paid at least
+    /// twice running; nil when it never changed, or when every payment differs (a metered bill).
     static func amountChange(_ amounts: [Money], dates: [LocalDate]) -> RecurringPayment.AmountChange? {
-        let count = amounts.count
-        guard count >= 3, amounts[count - 1] != amounts[count - 2], amounts[count - 2] == amounts[count - 3] else { return nil }
-        return RecurringPayment.AmountChange(previous: amounts[count - 2], until: dates[count - 2])
+        guard let latest = amounts.last else { return nil }
+        var index = amounts.count - 1
+        while index > 0, amounts[index - 1] == latest { index -= 1 }
+        // amounts[index...] is the run at the latest amount; the run before it must be steady.
+        guard index >= 2, amounts[index - 1] == amounts[index - 2] else { return nil }
+        return RecurringPayment.AmountChange(previous: amounts[index - 1], until: dates[index - 1])
     }
 
     /// The amount paid most often (the latest of equally frequent ones); the median when no two agree.

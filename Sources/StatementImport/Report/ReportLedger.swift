@@ -42,12 +42,12 @@ public struct ReportLedger: Sendable {
 
     func recurring(_ data: LedgerData) -> [RecurringPayment] {
         let transfers = Set(data.categories.filter { $0.kind == .transfer }.map(\.id))
-        let accounts = Set(data.entries.map(\.accountID))
-        // The last day the statements of these accounts cover: a payment due before it that
-        // has not come is missed; one due after it may still come.
-        let covered = data.statements.filter { accounts.contains($0.accountID) }.compactMap(\.periodEnd).max()
-        let asOf = covered ?? data.entries.map(\.date).max()
-        return RecurringDetector.detect(data.entries, transferCategories: transfers, asOf: asOf)
+        var coverage: [Int64: [ClosedRange<LocalDate>]] = [:]
+        for statement in data.statements {
+            guard let start = statement.periodStart, let end = statement.periodEnd, start <= end else { continue }
+            coverage[statement.accountID, default: []].append(start...end)
+        }
+        return RecurringDetector.detect(data.entries, transferCategories: transfers, coverage: coverage)
     }
 
     func read(_ request: ReportRequest) throws(AppError) -> LedgerData {

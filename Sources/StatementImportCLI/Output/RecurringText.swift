@@ -5,10 +5,10 @@ import StatementImport
 enum RecurringText {
     static func table(_ payments: [RecurringPayment]) -> String {
         guard !payments.isEmpty else { return "No recurring payments found.\n" }
-        var text = "Merchant".padding(24) + "Category".padding(14) + "Every".padding(11) + "Usual".leftPadding(12) + " Cur  "
+        var text = "Merchant".padding(30) + "Category".padding(14) + "Every".padding(11) + "Usual".leftPadding(12) + " Cur  "
             + "Last".padding(12) + "Next".padding(12) + "Flags\n"
         for payment in payments {
-            text += String(payment.merchant.prefix(23)).padding(24) + (payment.categoryID ?? "-").padding(14)
+            text += String(payment.merchant.prefix(29)).padding(30) + (payment.categoryID ?? "-").padding(14)
                 + payment.interval.rawValue.padding(11) + payment.usualAmount.groupedString.leftPadding(12) + " "
                 + payment.currency.code.padding(5) + payment.last.iso.padding(12) + payment.nextExpected.iso.padding(12)
                 + flags(payment) + "\n"
