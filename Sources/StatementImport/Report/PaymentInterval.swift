@@ -38,9 +38,9 @@ public enum PaymentInterval: String, Sendable, Hashable, CaseIterable {
     /// yearly payment, so two are enough there.
     var fewestPayments: Int { self == .yearly ? 2 : 3 }
 
-    /// The date `count` intervals after `date`: months keep the day of the month (the 31st
-    /// becomes the last day of a shorter month).
-    func advance(_ date: LocalDate, by count: Int = 1) -> LocalDate {
+    /// The date `count` intervals after `date`: months keep `day` of the month (by default
+    /// `date`'s; the 31st becomes the last day of a shorter month).
+    func advance(_ date: LocalDate, by count: Int = 1, day preferredDay: Int? = nil) -> LocalDate {
         let months: Int
         switch self {
         case .weekly: return date.adding(days: 7 * count)
@@ -49,7 +49,7 @@ public enum PaymentInterval: String, Sendable, Hashable, CaseIterable {
         case .yearly: months = 12 * count
         }
         let target = ReportMonth(date).adding(months: months)
-        let day = min(date.day, LocalDate.daysInMonth(target.month, year: target.year))
+        let day = min(preferredDay ?? date.day, LocalDate.daysInMonth(target.month, year: target.year))
         return LocalDate(year: target.year, month: target.month, day: day) ?? date.adding(days: nominalDays * count)
     }
 

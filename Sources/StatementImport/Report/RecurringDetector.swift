@@ -25,7 +25,8 @@ public enum RecurringDetector {
               amountsAreClose(entries.map(\.amount.minorUnits)) else { return nil }
         let amounts = entries.map { Money(minorUnits: 0 - $0.amount.minorUnits, currency: $0.amount.currency) }
         let change = amountChange(amounts, dates: entries.map(\.date))
-        let next = interval.advance(last.date)
+        let day = usualDay(entries.map(\.date))
+        let next = interval.advance(last.date, day: day)
         var accounts: [Int64] = []
         for entry in entries where !accounts.contains(entry.accountID) { accounts.append(entry.accountID) }
         let covered = accounts.flatMap { coverage[$0] ?? [] }
@@ -37,8 +38,8 @@ public enum RecurringDetector {
         var missed: [LocalDate] = []
         for (earlier, later) in zip(entries, entries.dropFirst()) {
             let count = interval.intervals(in: earlier.date.days(until: later.date)) ?? 1
-            for step in stride(from: 1, to: count, by: 1) where isCovered(interval.advance(earlier.date, by: step)) {
-                missed.append(interval.advance(earlier.date, by: step))
+            for step in stride(from: 1, to: count, by: 1) where isCovered(interval.advance(earlier.date, by: step, day: day)) {
+                missed.append(interval.advance(earlier.date, by: step, day: day))
             }
         }
         if isCovered(next) { missed.append(next) }
@@ -48,6 +49,16 @@ public enum RecurringDetector {
                                 accountIDs: accounts)
     }
 
+    /// The day of the month most payments came on (the latest of equally frequent ones): a
+    /// payment due on the 31st comes on the 28th in February and is still due on the 31st.
+    static func usualDay(_ dates: [LocalDate]) -> Int {
+        var counts: [Int: Int] = [:]
+        for date in dates { counts[date.day, default: 0] += 1 }
+        var best = dates.last?.day ?? 1
+        for date in dates.reversed() where (counts[date.day] ?? 0) > (counts[best] ?? 0) { best = date.day }
+        return best
+    }
+
     /// The interval every gap between two payments is a whole number of, most of them exactly one.
     static func interval(of entries: [LedgerEntry]) -> PaymentInterval? {
         let gaps = zip(entries, entries.dropFirst()).map { $0.date.days(until: $1.date) }
@@ -55,8 +66,8 @@ public enum RecurringDetector {
             let counts = gaps.map(interval.intervals(in:))
             guard counts.allSatisfy({ $0 != nil }) else { continue }
             let single = counts.filter { $0 == 1 }.count
-            // A missed payment or two is flagged; a history of mostly missed ones is not a rhythm.
-            if single * 4 >= gaps.count * 3 { return interval }
+            // A missed payment is flagged; a history of more than a third missed ones is no rhythm.
+            if single * 3 >= gaps.count * 2 { return interval }
         }
         return nil
     }
