@@ -14,6 +14,8 @@ struct ReportPageBrowserTests {
     struct Bar {
         var currency, category, month, fill: String
         var minor: Int64
+        /// The amount the chart's axis reaches at its full height of 240 pixels.
+        var axisMaximum: Double
         var width, height: Double
     }
 
@@ -28,14 +30,16 @@ struct ReportPageBrowserTests {
         var bars: [Bar] = []
         for chart in html.components(separatedBy: "<svg class=\"chart spending\"").dropFirst() {
             guard let svg = chart.components(separatedBy: "</svg>").first,
-                  let currency = attribute("data-currency", in: Substring(" " + svg)) else { continue }
+                  let currency = attribute("data-currency", in: Substring(" " + svg)),
+                  let axisMaximum = attribute("data-axis-max-minor", in: Substring(" " + svg)).flatMap(Double.init) else { continue }
             for piece in svg.components(separatedBy: "<rect class=\"bar\"").dropFirst() {
                 let tag = Substring(" " + (piece.components(separatedBy: ">").first ?? ""))
                 guard let category = attribute("data-category", in: tag), let month = attribute("data-month", in: tag),
                       let minor = attribute("data-minor", in: tag).flatMap({ Int64($0) }), let fill = attribute("fill", in: tag),
                       let width = attribute("width", in: tag).flatMap(Double.init), let height = attribute("height", in: tag).flatMap(Double.init)
                 else { continue }
-                bars.append(Bar(currency: currency, category: category, month: month, fill: fill, minor: minor, width: width, height: height))
+                bars.append(Bar(currency: currency, category: category, month: month, fill: fill, minor: minor, axisMaximum: axisMaximum,
+                                width: width, height: height))
             }
         }
         return bars
@@ -64,12 +68,13 @@ struct ReportPageBrowserTests {
         #expect(!expected.isEmpty)
         #expect(Dictionary(bars.map { ("\($0.currency) \($0.category) \($0.month)", $0.minor) }, uniquingKeysWith: { _, second in second }) == expected)
         #expect(bars.count == expected.count)
-        // Heights are proportional to the amounts, at one scale per chart.
+        // Heights are proportional to the amounts, at the scale of the chart's axis, and the tallest month fits.
         for currency in Set(bars.map(\.currency)) {
             let chart = bars.filter { $0.currency == currency }
             let tallest = Dictionary(grouping: chart, by: \.month).values.map { $0.reduce(0) { $0 + $1.minor } }.max() ?? 1
             for bar in chart {
-                #expect(abs(bar.height - Double(bar.minor) * 240 / Double(tallest)) <= 0.006, "\(bar)")
+                #expect(abs(bar.height - Double(bar.minor) * 240 / bar.axisMaximum) <= 0.006, "\(bar)")
+                #expect(Double(tallest) <= bar.axisMaximum && bar.axisMaximum < Double(tallest) * 2.5)
             }
         }
 

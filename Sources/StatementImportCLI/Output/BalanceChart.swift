@@ -11,7 +11,8 @@ enum BalanceChart {
         guard let first = points.map(\.date).min(), let last = points.map(\.date).max(),
               let low = points.map(\.balance.minorUnits).min(), let high = points.map(\.balance.minorUnits).max() else { return "" }
         let days = Double(max(first.days(until: last), 1))
-        let bottomValue = Double(min(low, 0)), range = max(Double(high) - bottomValue, 1)
+        // The lines' own range, not from zero: a balance's movements are what a person looks for.
+        let bottomValue = Double(low), range = max(Double(high) - bottomValue, 1)
         func x(_ date: LocalDate) -> Double { left + Double(first.days(until: date)) / days * plotWidth }
         func y(_ minor: Int64) -> Double { top + plotHeight - (Double(minor) - bottomValue) / range * plotHeight }
         let width = left + plotWidth + 20, height = top + plotHeight + bottom
@@ -19,15 +20,15 @@ enum BalanceChart {
         var svg = "<svg class=\"chart balances\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
             + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
             + "role=\"img\" aria-label=\"Balance over time, \(code)\">\n"
-        for value in [Int64(bottomValue), high] + (bottomValue < 0 ? [0] : []) {
+        for value in [low, high] + (low < 0 && high > 0 ? [0] : []) {
             svg += "<line class=\"grid\" x1=\"\(HTMLText.number(left - 4))\" x2=\"\(HTMLText.number(left + plotWidth))\" "
                 + "y1=\"\(HTMLText.number(y(value)))\" y2=\"\(HTMLText.number(y(value)))\"/>"
                 + "<text class=\"axis\" x=\"\(HTMLText.number(left - 8))\" y=\"\(HTMLText.number(y(value) + 4))\" text-anchor=\"end\">"
                 + "\(Money(minorUnits: value, currency: currency).groupedString)</text>\n"
         }
-        for date in [first, last] {
+        for (date, anchor) in [(first, "start"), (last, "end")] {
             svg += "<text class=\"axis\" x=\"\(HTMLText.number(x(date)))\" y=\"\(HTMLText.number(top + plotHeight + 20))\" "
-                + "text-anchor=\"middle\">\(date.iso)</text>\n"
+                + "text-anchor=\"\(anchor)\">\(date.iso)</text>\n"
         }
         for (index, history) in histories.enumerated() {
             for segment in history.segments {

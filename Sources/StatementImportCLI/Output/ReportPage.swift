@@ -99,7 +99,7 @@ enum ReportPage {
         for payment in payments {
             let flags = RecurringText.flags(payment)
             html += "<tr><th>\(HTMLText.escape(payment.merchant))</th><td>\(HTMLText.escape(payment.categoryID ?? "-"))</td>"
-                + "<td>\(payment.interval.rawValue)</td><td>\(payment.usualAmount.groupedString) \(HTMLText.escape(payment.currency.code))</td>"
+                + "<td>\(payment.interval.rawValue)</td><td class=\"amount\">\(payment.usualAmount.groupedString) \(HTMLText.escape(payment.currency.code))</td>"
                 + "<td>\(payment.last.iso)</td><td>\(payment.nextExpected.iso)</td>"
                 + "<td\(flags.isEmpty ? "" : " class=\"flag\"")>\(HTMLText.escape(flags))</td></tr>\n"
         }
@@ -112,7 +112,7 @@ enum ReportPage {
       :root { --bg: #16181c; --fg: #e8eaed; --muted: #a8adb4; --rule: #3a3f46; --grid: #2c3138; --flag: #f28b82; }
     }
     html { background: var(--bg); color: var(--fg); }
-    body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px auto; max-width: 1200px; padding: 0 16px; }
+    body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px auto; max-width: 1560px; padding: 0 16px; }
     h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 19px; margin: 28px 0 8px; } h3 { font-size: 15px; margin: 16px 0 6px; }
     .period, .note { color: var(--muted); }
     .scroll { overflow-x: auto; }
@@ -125,11 +125,12 @@ enum ReportPage {
     .swatch { display: inline-block; width: 12px; height: 12px; margin-right: 6px; vertical-align: -1px; }
     .line-swatch { display: inline-block; width: 16px; height: 0; border-top: 3px solid; margin-right: 6px; vertical-align: 3px; }
     table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin-bottom: 8px; }
-    th, td { padding: 3px 8px; border-bottom: 1px solid var(--rule); white-space: nowrap; }
+    th, td { padding: 2px 6px; border-bottom: 1px solid var(--rule); white-space: nowrap; font-size: 13px; }
     td { text-align: right; } td.kind { text-align: left; color: var(--muted); }
     thead th { text-align: right; color: var(--muted); font-weight: 600; } thead th:first-child, tbody th, tfoot th { text-align: left; }
     tfoot th, tfoot td { font-weight: 600; }
     td.flag { color: var(--flag); text-align: left; }
+    table.recurring thead th, table.recurring td { text-align: left; } table.recurring td.amount { text-align: right; }
     @media print {
       :root { --bg: #ffffff; --fg: #000000; --muted: #333333; --rule: #999999; --grid: #cccccc; --flag: #000000; }
       body { margin: 0; max-width: none; } .scroll { overflow: visible; }

@@ -12,14 +12,14 @@ enum SpendingChart {
         let monthTotals = section.months.indices.map { index in
             spending.reduce(0.0) { $0 + Double($1.months[index].moneyOut.minorUnits) }
         }
-        let largest = max(monthTotals.max() ?? 0, 1)
+        let largest = axisMaximum(monthTotals.max() ?? 0)
         let scale = plotHeight / largest
         let width = left + Double(section.months.count) * slot + 16
         let height = top + plotHeight + bottom
         let code = HTMLText.escape(section.currency.code)
         var svg = "<svg class=\"chart spending\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
             + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-            + "role=\"img\" aria-label=\"Spending per month by category, \(code)\">\n"
+            + "data-axis-max-minor=\"\(Int64(largest))\" role=\"img\" aria-label=\"Spending per month by category, \(code)\">\n"
         for step in 0...4 {
             let y = top + plotHeight - plotHeight * Double(step) / 4
             let label = Money(minorUnits: Int64((largest * Double(step) / 4).rounded()), currency: section.currency)
@@ -53,6 +53,17 @@ enum SpendingChart {
                 "<li><span class=\"swatch\" style=\"background:\(ChartColours.category(line.categoryID))\"></span>\(HTMLText.escape(line.name))</li>"
             }
         return "<ul class=\"legend\">" + items.joined() + "</ul>"
+    }
+
+    /// The top of the axis: the largest month rounded up to four round steps (1, 2, 2.5 or 5
+    /// times a power of ten, in whole currency units where the amounts allow).
+    static func axisMaximum(_ largest: Double) -> Double {
+        guard largest > 0 else { return 1 }
+        let rawStep = largest / 4
+        var magnitude = 1.0
+        while magnitude * 10 <= rawStep { magnitude *= 10 }
+        let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rawStep } ?? magnitude * 10
+        return step * 4
     }
 
     /// "1,200": an axis label needs no cents.
