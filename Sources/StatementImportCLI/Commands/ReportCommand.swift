@@ -16,8 +16,14 @@ enum ReportCommand {
             .value("--months", "N", "Only the last N months (up to --until, else the latest row).", parse: OptionValues.count("--months")),
             .value("--format", "table|csv|json", "table is for people; csv has one line per category and month.",
                    allowed: ["table", "csv", "json"]),
-            .value("--html", "FILE", "Also write the report as one self-contained HTML page with charts to FILE."),
+            .value("--html", "FILE", "Write the report as one self-contained HTML page with charts to FILE (and print it too when --format is given)."),
         ],
+        discussion: """
+        One table per currency: amounts of two currencies are never added. Rows marked duplicate are left out;
+        transfers between your own accounts (categories of kind transfer) are shown apart, not as spending.
+        The page (--html) has no script and fetches nothing: spending by category, balances from the
+        statements, top merchants and recurring payments. See docs/reports.md.
+        """,
         run: run
     )
 
