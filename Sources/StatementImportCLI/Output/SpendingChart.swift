@@ -19,10 +19,10 @@ enum SpendingChart {
         let code = HTMLText.escape(section.currency.code)
         var svg = "<svg class=\"chart spending\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
             + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-            + "data-axis-max-minor=\"\(Int64(largest))\" role=\"img\" aria-label=\"Spending per month by category, \(code)\">\n"
+            + "data-axis-max-minor=\"\(minorUnits(largest))\" role=\"img\" aria-label=\"Spending per month by category, \(code)\">\n"
         for step in 0...4 {
             let y = top + plotHeight - plotHeight * Double(step) / 4
-            let label = Money(minorUnits: Int64((largest * Double(step) / 4).rounded()), currency: section.currency)
+            let label = Money(minorUnits: minorUnits(largest * Double(step) / 4), currency: section.currency)
             svg += "<line class=\"grid\" x1=\"\(HTMLText.number(left - 4))\" x2=\"\(HTMLText.number(width - 8))\" "
                 + "y1=\"\(HTMLText.number(y))\" y2=\"\(HTMLText.number(y))\"/>"
                 + "<text class=\"axis\" x=\"\(HTMLText.number(left - 8))\" y=\"\(HTMLText.number(y + 4))\" text-anchor=\"end\">"
@@ -64,6 +64,13 @@ enum SpendingChart {
         while magnitude * 10 <= rawStep { magnitude *= 10 }
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rawStep } ?? magnitude * 10
         return step * 4
+    }
+
+    /// A figure of the axis in minor units; one past Int64's range (a ledger of absurd amounts) is
+    /// held at its edge rather than trapping.
+    static func minorUnits(_ value: Double) -> Int64 {
+        guard value.isFinite else { return 0 }
+        return value >= 9.2e18 ? Int64.max : Int64(value.rounded())
     }
 
     /// "1,200": an axis label needs no cents.
