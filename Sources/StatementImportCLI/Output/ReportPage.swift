@@ -131,7 +131,10 @@ enum ReportPage {
     tfoot th, tfoot td { font-weight: 600; }
     td.flag { color: var(--flag); text-align: left; }
     table.recurring thead th, table.recurring td { text-align: left; } table.recurring td.amount { text-align: right; }
+    /* Twelve months of columns fit across a landscape page at a smaller size. */
+    @page { size: landscape; margin: 10mm; }
     @media print {
+      th, td { font-size: 9.5px; padding: 1px 4px; }
       :root { --bg: #ffffff; --fg: #000000; --muted: #333333; --rule: #999999; --grid: #cccccc; --flag: #000000; }
       body { margin: 0; max-width: none; } .scroll { overflow: visible; }
       section { break-inside: avoid; } * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
