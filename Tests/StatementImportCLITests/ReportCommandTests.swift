@@ -4,9 +4,10 @@ import Testing
 /// `report` and `recurring` on the samples and on a year of drawn statements: the report's
 /// figures against `transactions` summed by hand, per currency, transfers apart, duplicates out.
 @Suite(.enabled(if: toolIsBuilt, "statement-import binary not built"))
-struct ReportCommandTests {
+final class ReportCommandTests {
     let directory: URL
     init() throws { directory = try ToolRun.temporaryDirectory() }
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     struct Figures: Equatable {
         var moneyOut: Int64 = 0

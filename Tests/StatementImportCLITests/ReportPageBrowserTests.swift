@@ -6,9 +6,10 @@ import Testing
 /// amount and height) and on screen (each category colour's pixels are its blocks' area).
 @Suite(.enabled(if: toolIsBuilt, "statement-import binary not built"),
        .enabled(if: HeadlessChromium.executable != nil, "\(HeadlessChromium.unavailableReason)"))
-struct ReportPageBrowserTests {
+final class ReportPageBrowserTests {
     let directory: URL
     init() throws { directory = try ToolRun.temporaryDirectory() }
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// One `<rect class="bar">` of a spending chart.
     struct Bar {
