@@ -7,6 +7,8 @@ public enum CommandTable {
         ImportCommand.spec,
         BatchCommand.spec,
         TransactionsCommand.spec,
+        ReportCommand.spec,
+        RecurringCommand.spec,
         StatementsCommand.spec,
         AccountsCommand.spec,
         ExportCommand.spec,

@@ -39,6 +39,8 @@ case "import":
     try importBenchmark(Array(arguments.dropFirst()))
 case "backends":
     try ledgerBackendsBenchmark(Array(arguments.dropFirst()))
+case "report":
+    try reportBenchmark(Array(arguments.dropFirst()))
 case "hash":
     try hashBenchmark(Array(arguments.dropFirst()))
 case "write-statement":
@@ -56,6 +58,7 @@ default:
                statement-import-bench ledger [--rows N]
                statement-import-bench import [--pages N]
                statement-import-bench backends postgresql://user@host/empty-database [--pages N]
+               statement-import-bench report [--rows N]
                statement-import-bench hash [--megabytes N]
                statement-import-bench write-statement PATH [--pages N] [--account NUMBER]
                statement-import-bench all

@@ -1,0 +1,15 @@
+import StatementCore
+
+/// One category's row of the report: its figures month by month and over the whole period.
+public struct CategoryLine: Sendable, Hashable {
+    /// nil for rows without a category.
+    public var categoryID: String?
+    public var name: String
+    public var kind: ReportCategoryKind
+    /// One per month of the report, in order.
+    public var months: [MoneyFigures]
+    public var total: MoneyFigures
+
+    /// "food", or "uncategorised".
+    public var label: String { categoryID ?? "uncategorised" }
+}

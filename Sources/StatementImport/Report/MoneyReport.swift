@@ -1,0 +1,11 @@
+import StatementCore
+
+/// Where the money went: month by month per category and currency, each account's balance over
+/// time, the top merchants and the recurring payments.
+public struct MoneyReport: Sendable, Hashable {
+    public var since: LocalDate?
+    public var until: LocalDate?
+    public var currencies: [CurrencyReport]
+    public var balances: [BalanceHistory]
+    public var recurring: [RecurringPayment]
+}

@@ -1,0 +1,69 @@
+import Categorisation
+import LedgerStore
+import StatementCore
+
+/// The reading use cases that add the ledger up: where the money went, and what is paid again
+/// and again. Rows marked duplicate are left out of both.
+public struct ReportLedger: Sendable {
+    public var ledger: LedgerAccess
+
+    public init(ledger: LedgerAccess) {
+        self.ledger = ledger
+    }
+
+    public func report(_ request: ReportRequest) throws(AppError) -> MoneyReport {
+        let data = try read(request)
+        let builder = MoneyReportBuilder(categories: data.categories, accounts: data.accounts)
+        let currencies: [CurrencyReport]
+        do {
+            currencies = try builder.currencyReports(data.entries)
+        } catch {
+            throw .badData("the ledger's amounts add up to more than the report can hold (\(error)): narrow it with --since, --until or --account")
+        }
+        let accountIDs = Set(data.accounts.map(\.id))
+        let statements = data.statements.filter { accountIDs.contains($0.accountID) }
+        return MoneyReport(since: data.since, until: request.until, currencies: currencies,
+                           balances: builder.balances(statements, since: data.since, until: request.until),
+                           recurring: recurring(data))
+    }
+
+    public func recurring(_ request: ReportRequest) throws(AppError) -> [RecurringPayment] {
+        try recurring(read(request))
+    }
+
+    struct LedgerData {
+        var entries: [LedgerEntry]
+        var categories: [Category]
+        var accounts: [StoredAccount]
+        var statements: [StoredStatement]
+        /// The first day reported: --since, or the first day of the first of the last N months.
+        var since: LocalDate?
+    }
+
+    func recurring(_ data: LedgerData) -> [RecurringPayment] {
+        let transfers = Set(data.categories.filter { $0.kind == .transfer }.map(\.id))
+        var coverage: [Int64: [ClosedRange<LocalDate>]] = [:]
+        for statement in data.statements {
+            guard let start = statement.periodStart, let end = statement.periodEnd, start <= end else { continue }
+            coverage[statement.accountID, default: []].append(start...end)
+        }
+        return RecurringDetector.detect(data.entries, transferCategories: transfers, coverage: coverage)
+    }
+
+    func read(_ request: ReportRequest) throws(AppError) -> LedgerData {
+        let browse = BrowseLedger(ledger: ledger)
+        let filter = try browse.filter(TransactionFilter(since: request.since, until: request.until, categoryID: request.categoryID),
+                                       accountSuffix: request.account)
+        var data = try ledger.reading { ledger in
+            LedgerData(entries: try ledger.entries(filter), categories: try ledger.categories(), accounts: try ledger.accounts(),
+                       statements: try ledger.statements(), since: request.since)
+        }
+        if let accountID = filter.accountID { data.accounts = data.accounts.filter { $0.id == accountID } }
+        if let months = request.months, let latest = data.entries.last?.date {
+            let first = ReportMonth(request.until ?? latest).adding(months: 1 - months).firstDay
+            data.entries = data.entries.filter { $0.date >= first }
+            data.since = max(first, request.since ?? first)
+        }
+        return data
+    }
+}

@@ -1,0 +1,20 @@
+import StatementCore
+
+/// Which rows a report or the recurring payments are made of.
+public struct ReportRequest: Sendable, Equatable {
+    public var since: LocalDate?
+    public var until: LocalDate?
+    /// An account's last four characters, ledger id or name.
+    public var account: String?
+    public var categoryID: String?
+    /// Only the last N months with rows (counting back from `until`'s month, when given).
+    public var months: Int?
+
+    public init(since: LocalDate? = nil, until: LocalDate? = nil, account: String? = nil, categoryID: String? = nil, months: Int? = nil) {
+        self.since = since
+        self.until = until
+        self.account = account
+        self.categoryID = categoryID
+        self.months = months
+    }
+}

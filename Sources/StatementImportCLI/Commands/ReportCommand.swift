@@ -1,0 +1,57 @@
+import Foundation
+import StatementImport
+
+/// `statement-import report`: where the money went, month by month per category, in the
+/// terminal or as one self-contained page with charts.
+enum ReportCommand {
+    static let spec = CommandSpec(
+        name: "report",
+        summary: "Money out and in per category and month, per currency; --html FILE writes a page with charts.",
+        options: [
+            CommonOptions.ledger,
+            CommonOptions.since,
+            CommonOptions.until,
+            .value("--account", "LAST4", "Only this account (its last four characters, id or name)."),
+            .value("--category", "ID", "Only this category."),
+            .value("--months", "N", "Only the last N months (up to --until, else the latest row).", parse: OptionValues.count("--months")),
+            .value("--format", "table|csv|json", "table is for people; csv has one line per category and month.",
+                   allowed: ["table", "csv", "json"]),
+            .value("--html", "FILE", "Write the report as one self-contained HTML page with charts to FILE (and print it too when --format is given)."),
+        ],
+        discussion: """
+        One table per currency: amounts of two currencies are never added. Rows marked duplicate are left out;
+        transfers between your own accounts (categories of kind transfer) are shown apart, not as spending.
+        The page (--html) has no script and fetches nothing: spending by category, balances from the
+        statements, top merchants and recurring payments. See docs/reports.md.
+        """,
+        run: run
+    )
+
+    static func request(_ arguments: ParsedArguments) -> ReportRequest {
+        ReportRequest(since: arguments.typed("--since"), until: arguments.typed("--until"), account: arguments.value("--account"),
+                      categoryID: arguments.value("--category"), months: arguments.typed("--months"))
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let report = try ReportLedger(ledger: context.ledger(arguments)).report(request(arguments))
+        if let target = arguments.value("--html") {
+            try write(ReportPage.html(report), to: target)
+            context.console.error("Wrote the report page to \(DisplayName.of(target))")
+            guard arguments.value("--format") != nil else { return .success }
+        }
+        switch arguments.value("--format") ?? "table" {
+        case "json": context.console.print(try ReportJSON.report(report))
+        case "csv": context.console.write(ReportText.csv(report))
+        default: context.console.write(ReportText.table(report))
+        }
+        return .success
+    }
+
+    static func write(_ page: String, to target: String) throws(AppError) {
+        do {
+            try AtomicFile.write(Data(page.utf8), to: target)
+        } catch {
+            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report page (\(error.localizedDescription)): check the path")
+        }
+    }
+}
