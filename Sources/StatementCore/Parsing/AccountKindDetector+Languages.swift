@@ -12,3 +12,23 @@ extension AccountKindDetector {
         "kredietlimiet", "bestedingslimiet", "carta di credito", "kreditkarte",
     ].map(TextFolding.normalised)
 }
+
+extension AccountKindDetector {
+    /// What a business account's statement calls it, in the languages the parser reads; folded once.
+    static let businessPhrases = [
+        "business checking", "business account", "business current account", "business banking", "business savings",
+        "business premium", "business advantage", "company account", "corporate account", "commercial checking",
+        "cuenta empresa", "cuenta empresarial", "cuenta de empresa", "cuenta negocios", "banca empresas", "persona moral",
+        "conta empresa", "conta empresarial", "conta pj", "pessoa juridica",
+        "compte professionnel", "compte pro", "compte entreprise", "banque des entreprises", "clientele professionnelle",
+        "geschaftskonto", "firmenkonto", "geschaftskunden", "firmenkunden", "conto business", "conto aziendale",
+        "conto impresa", "zakelijke rekening", "zakelijk", "bedrijfsrekening", "企业账户", "对公账户", "法人口座",
+    ].map(TextFolding.normalised)
+
+    /// What a personal account's statement calls it; folded once.
+    static let personalPhrases = [
+        "personal account", "personal checking", "personal banking", "cuenta personal", "persona fisica",
+        "conta pessoal", "pessoa fisica", "compte particulier", "privatkonto", "privatgirokonto", "conto personale",
+        "particuliere rekening", "个人账户", "個人口座",
+    ].map(TextFolding.normalised)
+}

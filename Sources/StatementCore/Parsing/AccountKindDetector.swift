@@ -19,4 +19,18 @@ public enum AccountKindDetector {
             || foldedText.contains("epargne") || foldedText.contains("poupanca") { return .savings }
         return .current
     }
+
+    /// Business when the statement's own words name a business or company account, personal when
+    /// they name a personal one, nil when they say neither (most statements).
+    public static func holder(foldedText: String) -> AccountKind.Holder? {
+        var text = foldedText
+        return text.withUTF8 { bytes in
+            let held = ByteLabel.Mask(bytes)
+            if businessPhraseLabels.contains(where: { held.covers($0.mask) && $0.isContained(in: bytes) }) { return .business }
+            if personalPhraseLabels.contains(where: { held.covers($0.mask) && $0.isContained(in: bytes) }) { return .personal }
+            return nil
+        }
+    }
+    private static let businessPhraseLabels = businessPhrases.map(ByteLabel.init)
+    private static let personalPhraseLabels = personalPhrases.map(ByteLabel.init)
 }
