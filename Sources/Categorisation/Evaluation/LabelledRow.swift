@@ -58,6 +58,10 @@ public struct LabelledRow: Hashable, Sendable {
             guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
                 throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
             }
+            let holder = field("account").flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
+            if let account = field("account"), holder == nil {
+                throw LabelledCSVError(line: lineNumber, message: "account is business or personal, not '\(account)'")
+            }
             var locale: StatementLocale?
             if hasFacts {
                 let key = [rowCurrency.code, field("country"), field("language"), field("account")]
@@ -69,7 +73,7 @@ public struct LabelledRow: Hashable, Sendable {
                     locale = StatementLocale(country: country, currency: rowCurrency.code,
                                              language: field("language")
                                                 ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
-                    locale?.accountHolder = field("account").flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
+                    locale?.accountHolder = holder
                     locales[key] = locale
                 }
             }

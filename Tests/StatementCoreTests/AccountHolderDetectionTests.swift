@@ -1,0 +1,23 @@
+import Testing
+@testable import StatementCore
+
+/// Business or personal, where the statement's own words say so (issue 29).
+@Suite struct AccountHolderDetectionTests {
+    func holder(_ text: String) -> AccountKind.Holder? {
+        AccountKindDetector.holder(foldedText: TextFolding.normalised(text))
+    }
+
+    @Test func businessAccountsAreToldInEachLanguage() {
+        #expect(holder("Woodgrove Bank Business Checking Statement period") == .business)
+        #expect(holder("Extrato Conta Corrente Pessoa Jurídica") == .business)
+        #expect(holder("Kontoauszug Geschäftskonto Nr. 1234") == .business)
+        #expect(holder("Relevé compte professionnel") == .business)
+        #expect(holder("Estado de cuenta Persona Moral") == .business)
+    }
+
+    @Test func personalAndUnsaidAreToldApart() {
+        #expect(holder("Personal Account statement") == .personal)
+        #expect(holder("Conta corrente pessoa física") == .personal)
+        #expect(holder("Current account statement 01/03 to 31/03") == nil)
+    }
+}
