@@ -38,7 +38,7 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "country \(country ?? "unknown"), currency \(currency ?? "unknown"), language \(language ?? "unknown")"
-            + ", account \(accountHolder?.rawValue ?? "business or personal unknown")"
+            + (accountHolder.map { ", \($0.rawValue) account" } ?? "")
     }
 
     /// "PT50 0002 0123…" → "PT": two capital letters then two check digits begin every IBAN.

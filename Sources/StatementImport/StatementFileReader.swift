@@ -47,8 +47,7 @@ public struct StatementFileReader: Sendable {
             throw .badData("\(DisplayName.of(path)): \(error)")
         }
         // Whose account it is, from the words of its first pages (the title, the account's name).
-        if let holder = AccountKindDetector.holder(foldedText: TextFolding.normalised(
-            pages.prefix(2).flatMap(\.lines).map(\.text).joined(separator: " "))) {
+        if let holder = AccountKindDetector.holder(pages: pages, rows: statements.lazy.flatMap(\.transactions)) {
             for index in statements.indices where statements[index].holder == nil { statements[index].holder = holder }
         }
         guard let sha256 = known ?? hashing.map(\.value) ?? FileHasher.sha256(path) else {

@@ -20,4 +20,14 @@ import Testing
         #expect(holder("Conta corrente pessoa física") == .personal)
         #expect(holder("Current account statement 01/03 to 31/03") == nil)
     }
+
+    @Test func rowsDoNotTellWhoseAccountItIs() {
+        var page = HandBuiltPage()
+        page.line(.left("Current account statement", 40))
+        page.line(.left("02/03", 40), .left("PAYMENT TO ACME SOCIEDAD ANONIMA DE CAPITAL VARIABLE", 100), .right("10.00", 500))
+        let row = Transaction(date: LocalDate(iso: "2024-03-02")!, description: "PAYMENT TO ACME",
+                              amount: Money(minorUnits: -1000, currency: .eur), page: 1, line: 2)
+        #expect(AccountKindDetector.holder(pages: [page.page], rows: [row]) == nil)
+        #expect(AccountKindDetector.holder(pages: [page.page], rows: []) == .business)
+    }
 }

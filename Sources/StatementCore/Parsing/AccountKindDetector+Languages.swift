@@ -19,8 +19,10 @@ extension AccountKindDetector {
         "business checking", "business account", "business current account", "business banking", "business savings",
         "business premium", "business advantage", "company account", "corporate account", "commercial checking",
         "cuenta empresa", "cuenta empresarial", "cuenta de empresa", "cuenta negocios", "banca empresas", "persona moral",
+        "sociedad anonima", "capital variable", "s de rl de cv",
         "conta empresa", "conta empresarial", "conta pj", "pessoa juridica",
-        "compte professionnel", "compte pro", "compte entreprise", "banque des entreprises", "clientele professionnelle",
+        "compte professionnel", "compte pro", "compte entreprise", "compte courant entreprise",
+        "compte courant professionnel", "banque des entreprises", "clientele professionnelle",
         "geschaftskonto", "firmenkonto", "geschaftskunden", "firmenkunden", "conto business", "conto aziendale",
         "conto impresa", "zakelijke rekening", "zakelijk", "bedrijfsrekening", "企业账户", "对公账户", "法人口座",
     ].map(TextFolding.normalised)

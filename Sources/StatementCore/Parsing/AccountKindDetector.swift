@@ -31,6 +31,15 @@ public enum AccountKindDetector {
             return nil
         }
     }
+    /// The holder as the first two pages say, from their lines that are not rows: a row paying
+    /// "ACME SA DE CV" says nothing of whose account it is.
+    public static func holder(pages: [TextPage], rows: some Sequence<Transaction>) -> AccountKind.Holder? {
+        let first = pages.prefix(2)
+        let rowLines = Set(rows.lazy.filter { row in first.contains { $0.number == row.page } }.map { [$0.page, $0.line] })
+        let text = first.flatMap(\.lines).filter { !rowLines.contains([$0.page, $0.number]) }.map(\.text).joined(separator: " ")
+        return holder(foldedText: TextFolding.normalised(text))
+    }
+
     private static let businessPhraseLabels = businessPhrases.map(ByteLabel.init)
     private static let personalPhraseLabels = personalPhrases.map(ByteLabel.init)
 }
