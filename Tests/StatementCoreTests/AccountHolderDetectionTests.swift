@@ -30,4 +30,13 @@ import Testing
         #expect(AccountKindDetector.holder(pages: [page.page], rows: [row]) == nil)
         #expect(AccountKindDetector.holder(pages: [page.page], rows: []) == .business)
     }
+
+    @Test func aHolderNamedWithALegalFormIsABusiness() {
+        var company = HandBuiltPage()
+        company.line(.left("Nome: EXEMPLO LOCADORA DE VEICULOS SA", 40))
+        #expect(AccountKindDetector.holder(pages: [company.page], rows: []) == .business)
+        var person = HandBuiltPage()
+        person.line(.left("Nome: MARIA DA SILVA DE SA", 40))
+        #expect(AccountKindDetector.holder(pages: [person.page], rows: []) == nil)
+    }
 }

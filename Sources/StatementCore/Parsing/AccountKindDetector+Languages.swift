@@ -34,3 +34,17 @@ extension AccountKindDetector {
         "particuliere rekening", "个人账户", "個人口座",
     ].map(TextFolding.normalised)
 }
+
+extension AccountKindDetector {
+    /// Labels a statement prints before the holder's name, folded, as words.
+    static let holderLabels: [[Substring]] = [
+        "nome", "name", "titular", "cliente", "account holder", "account name", "customer name", "razao social",
+        "razon social", "raison sociale", "kontoinhaber", "intestatario", "nom", "rekeninghouder",
+    ].map { $0.split(separator: " ") }
+
+    /// Legal forms that end a company's name, folded, as words.
+    static let legalForms: [[Substring]] = [
+        "ltda", "sa", "s a", "eireli", "ltd", "limited", "llc", "inc", "plc", "gmbh", "ag", "sarl", "sas", "srl",
+        "spa", "bv", "nv", "sa de cv", "s a de c v", "s de rl", "sl", "slu", "lda", "corp",
+    ].map { $0.split(separator: " ") }
+}

@@ -36,8 +36,19 @@ public enum AccountKindDetector {
     public static func holder(pages: [TextPage], rows: some Sequence<Transaction>) -> AccountKind.Holder? {
         let first = pages.prefix(2)
         let rowLines = Set(rows.lazy.filter { row in first.contains { $0.number == row.page } }.map { [$0.page, $0.line] })
-        let text = first.flatMap(\.lines).filter { !rowLines.contains([$0.page, $0.number]) }.map(\.text).joined(separator: " ")
-        return holder(foldedText: TextFolding.normalised(text))
+        let lines = first.flatMap(\.lines).filter { !rowLines.contains([$0.page, $0.number]) }.map { TextFolding.normalised($0.text) }
+        if let said = holder(foldedText: lines.joined(separator: " ")) { return said }
+        // "Nome: ACME LOCADORA SA": the holder's name ends in a company's legal form.
+        let named = lines.contains { line in
+            let words = line.split(separator: " ")
+            return holderLabels.contains { words.starts(with: $0) } && words.count > 2
+                && legalForms.contains { form in
+                    // "MARIA DE SA" is a person: Sá is also a surname.
+                    words.suffix(form.count).elementsEqual(form)
+                        && !(form == ["sa"] && ["de", "da", "do", "e"].contains(words.dropLast().last ?? ""))
+                }
+        }
+        return named ? .business : nil
     }
 
     private static let businessPhraseLabels = businessPhrases.map(ByteLabel.init)
