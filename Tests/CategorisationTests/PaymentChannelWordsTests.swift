@@ -67,4 +67,10 @@ import Testing
         #expect(Set(keys) == ["CORNER GROCER"])
         #expect(MerchantNormaliser.key(for: "MP *LOJA EXEMPLO") == "LOJA EXEMPLO")
     }
+
+    @Test func whatALedgerLearnedUnderTheEarlierKeyIsStillFound() {
+        #expect(MerchantNormaliser.earlierKey(for: "PAG*PadariaSol") == "PAG PADARIASOL")
+        let memory = MerchantMemory(records: [LearnedMerchant(merchant: "PAG PADARIASOL", categoryID: "food")])
+        #expect(memory.suggest([row("PAG*PadariaSol", "-3")])[0].categoryID == "food")
+    }
 }
