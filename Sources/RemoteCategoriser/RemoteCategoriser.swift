@@ -16,6 +16,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     /// What earlier runs measured for this service and model (`RemoteAgreementMemory`), used until
     /// this run has measured enough of its own: a model that did badly starts cautious.
     public let priorAgreement: RemoteAgreement?
+    private let agreementMemory: RemoteAgreementMemory?
     private let lock = NSLock()
     private var run = RunState()
 
@@ -32,7 +33,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     /// was found: see `RemoteKeySource.resolve`.
     public init(configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category],
                 cache: RemoteAnswerCache? = nil, transport: any RemoteTransport = URLSessionTransport(),
-                clock: RemoteClock = .system, priorAgreement: RemoteAgreement? = nil) throws(RemoteError) {
+                clock: RemoteClock = .system, priorAgreement: RemoteAgreement? = nil,
+                agreementMemory: RemoteAgreementMemory? = nil) throws(RemoteError) {
         if key == nil && !configuration.isLoopback {
             throw RemoteError(.configuration, "no key for the remote service at \(configuration.url.absoluteString): "
                               + "put it in a file readable only by you and pass --remote-key-file FILE or set "
@@ -45,7 +47,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         self.cache = cache
         self.masker = DescriptionMasker(maskWords: configuration.maskWords)
         self.clock = clock
-        self.priorAgreement = priorAgreement
+        self.agreementMemory = agreementMemory
+        self.priorAgreement = priorAgreement ?? agreementMemory?.agreement(for: configuration)
     }
 
     public var name: String { "remote \(configuration.model)" }
@@ -123,6 +126,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         var warnings: [String] = []
         var toCache: [(key: String, answer: RemoteAnswer)] = []
         var requestsBefore: Int
+        /// True once a settled row of this call was answered.
+        var measured = false
         /// Settled rows to send beside the open ones, with their known category.
         var settled: [(question: RemoteQuestion, categoryID: String)] = []
 
@@ -167,6 +172,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                     guard case .open(let place) = slots[index] else {
                         if case .settled(let known) = slots[index] {
                             run.summary.agreement.record(answered: answer.categoryID, expected: settled[known].categoryID)
+                            call.measured = true
                         }
                         continue
                     }
@@ -230,6 +236,10 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
             }
         }
         if let cache, let warning = cache.store(call.toCache) { outcome.warnings.append("remote: " + warning) }
+        if call.measured, run.summary.agreement.share != nil, let agreementMemory,
+           let warning = agreementMemory.store(run.summary.agreement, for: configuration) {
+            outcome.warnings.append("remote: " + warning)
+        }
         run.summary.asked += outcome.summary.asked
         run.summary.cached += outcome.summary.cached
         run.summary.failed += outcome.summary.failed

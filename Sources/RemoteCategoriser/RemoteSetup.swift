@@ -18,7 +18,8 @@ public enum RemoteSetup {
                                               configuration: configuration)
         return try RemoteCategoriser(configuration: configuration, key: key, categories: categories,
                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
-                                     transport: transport, clock: clock)
+                                     transport: transport, clock: clock,
+                                     agreementMemory: RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment)))
     }
 
     /// `remote check`, whether or not remote is enabled. Configuration and key problems come back
@@ -37,8 +38,11 @@ public enum RemoteSetup {
         do {
             let key = try RemoteKeySource.resolve(keyFileOption: keyFileOption, environment: environment,
                                                   configuration: configuration)
-            return RemoteCheck.run(configuration: configuration, key: key, categories: categories,
-                                   transport: transport, clock: clock)
+            var report = RemoteCheck.run(configuration: configuration, key: key, categories: categories,
+                                         transport: transport, clock: clock)
+            report.agreement = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
+                .agreement(for: configuration)
+            return report
         } catch {
             var report = RemoteCheckReport(url: configuration.endpoint.absoluteString, model: configuration.model,
                                            remoteProtocol: configuration.remoteProtocol, keySource: "(not found)")

@@ -56,6 +56,24 @@ import Testing
         #expect(outcome.suggestions.values.allSatisfy { $0.confidence <= 0.3 })
     }
 
+    @Test func theAgreementIsRememberedPerServiceAndModel() throws {
+        let directory = try TemporaryDirectory()
+        let memory = RemoteAgreementMemory(path: directory.path + "/cache/remote-agreement.jsonl")
+        let server = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
+        defer { server.stop() }
+        let first = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
+                                          categories: Fixture.categories, agreementMemory: memory)
+        _ = first.categorise(Self.open, settled: Self.settled)
+        #expect(memory.agreement(for: Fixture.configuration(server)) == RemoteAgreement(asked: 3, right: 0))
+        #expect(memory.agreement(for: Fixture.configuration(server) { $0.model = "another-model" }) == nil)
+        // The next run, with nothing settled to measure by, starts cautious.
+        let next = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
+                                         categories: Fixture.categories, agreementMemory: memory)
+        #expect(!next.categorise([Fixture.row("ZZQ SOMETHING NEW", -100)]).trusted)
+        let text = try String(contentsOfFile: memory.path, encoding: .utf8)
+        #expect(!text.contains("ZZQ") && !text.contains("entertainment"))
+    }
+
     @Test func theFloorIsASetting() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("config", "[remote]\nagreement_floor = 0.6\n")
