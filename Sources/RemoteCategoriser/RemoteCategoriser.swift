@@ -79,13 +79,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         defer { lock.unlock() }
         let plan = QuestionPlan(rows: rows, masker: masker)
         var call = CallState(requestsBefore: run.summary.requests)
-        let asked = Set(plan.questions.map(\.identity))
-        var seen: Set<String> = []
-        call.settled = settled.compactMap { settled in
-            let question = RemoteQuestion(row: settled.row, masker: masker)
-            guard !asked.contains(question.identity), seen.insert(question.identity).inserted else { return nil }
-            return (question, settled.categoryID)
-        }
+        call.settled = SettledRowMix.questions(settled, masker: masker, asked: Set(plan.questions.map(\.identity)))
         var toAsk: [Int] = []
         for (place, question) in plan.questions.enumerated() {
             if let known = run.answers[question.identity] {
@@ -133,24 +127,14 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
 
         mutating func warn(_ line: String) { warnings.append(line) }
 
-        /// The batch's open rows with `RemoteAgreement.settledPerBatch` settled rows spread among
-        /// them, a different few for each batch.
+        /// The batch's open rows with a few settled rows among them (`SettledRowMix`).
         func slots(_ places: [Int], number: Int) -> [Slot] {
-            var slots = places.map(Slot.open)
-            let count = min(RemoteAgreement.settledPerBatch, settled.count)
-            for index in 0..<count {
-                let position = (index + 1) * slots.count / (count + 1) + index
-                slots.insert(.settled((number * count + index) % settled.count), at: min(position, slots.count))
-            }
-            return slots
+            SettledRowMix.mix(places, settledCount: settled.count, batch: number)
         }
     }
 
     /// A row of one request: an open row's question place, or a settled row's place in `CallState.settled`.
-    private enum Slot {
-        case open(Int)
-        case settled(Int)
-    }
+    private typealias Slot = SettledRowMix.Either<Int>
 
     private func ask(_ slots: [Slot], questions: [RemoteQuestion], deadline: Date, splitAllowed: Bool,
                      call: inout CallState) {

@@ -54,9 +54,10 @@ public enum RemoteSetup {
     /// `remote preview`: the requests an import with remote on would send for these rows, leaving
     /// out what the cache already answers. Needs no key and sends nothing.
     public static func preview(rows: [RemoteRow], environment: [String: String], categories: [Category],
-                               configFile: String? = nil) throws(RemoteError) -> [RemotePreview.Request] {
+                               configFile: String? = nil, settled: [SettledRow] = []) throws(RemoteError) -> [RemotePreview.Request] {
         let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
         return RemotePreview.requests(rows: rows, categories: categories, configuration: configuration,
-                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)))
+                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
+                                      settled: settled)
     }
 }
