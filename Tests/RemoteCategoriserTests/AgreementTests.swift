@@ -74,6 +74,18 @@ import Testing
         #expect(!text.contains("ZZQ") && !text.contains("entertainment"))
     }
 
+    @Test func thePreviewShowsExactlyWhatIsSentSettledRowsIncluded() throws {
+        let server = try FakeHTTPServer(handler: Self.answeringWell)
+        defer { server.stop() }
+        let configuration = Fixture.configuration(server)
+        _ = try Fixture.categoriser(server).categorise(Self.open, settled: Self.settled)
+        let preview = RemotePreview.requests(rows: Self.open, categories: Fixture.categories, configuration: configuration,
+                                             settled: Self.settled)
+        #expect(preview.count == 1)
+        #expect(preview.first?.body == server.requests.first?.text)
+        #expect(preview.first?.body.contains("CITY BAKERY") == true)
+    }
+
     @Test func theFloorIsASetting() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("config", "[remote]\nagreement_floor = 0.6\n")
