@@ -9,11 +9,15 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
     public var country: String?
     public var currency: String?
     public var language: String?
+    /// Business or personal, where the statement says so; nil when it does not.
+    public var accountHolder: AccountKind.Holder?
 
-    public init(country: String? = nil, currency: String? = nil, language: String? = nil) {
+    public init(country: String? = nil, currency: String? = nil, language: String? = nil,
+                accountHolder: AccountKind.Holder? = nil) {
         self.country = country?.uppercased()
         self.currency = currency?.uppercased()
         self.language = language?.lowercased()
+        self.accountHolder = accountHolder
     }
 
     /// From what a parsed statement carries: the account's IBAN country prefix when the account string
@@ -29,10 +33,12 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
     /// masked one otherwise.
     public init(_ statement: Statement) {
         self.init(currency: statement.currency, account: statement.accountNumber ?? statement.account)
+        accountHolder = statement.holder
     }
 
     public var description: String {
         "country \(country ?? "unknown"), currency \(currency ?? "unknown"), language \(language ?? "unknown")"
+            + (accountHolder.map { ", \($0.rawValue) account" } ?? "")
     }
 
     /// "PT50 0002 0123…" → "PT": two capital letters then two check digits begin every IBAN.

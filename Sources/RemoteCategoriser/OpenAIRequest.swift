@@ -11,6 +11,9 @@ enum OpenAIRequest {
         .object([
             ("model", .string(model)),
             ("temperature", .int(0)),
+            // Small local models write rows until the server's token cap: the answer is bounded to
+            // what the batch needs.
+            ("max_tokens", .int(maxTokens(rows: questions.count))),
             ("messages", .array([
                 .object([("role", .string("system")), ("content", .string(systemMessage(categories: categories)))]),
                 .object([("role", .string("user")), ("content", .string(userMessage(questions: questions).compact))]),
@@ -20,7 +23,7 @@ enum OpenAIRequest {
                 ("json_schema", .object([
                     ("name", .string("categorised_rows")),
                     ("strict", .bool(true)),
-                    ("schema", schema(categories: categories)),
+                    ("schema", schema(categories: categories, rows: questions.count)),
                 ])),
             ])),
         ])
@@ -53,7 +56,12 @@ enum OpenAIRequest {
         }))])
     }
 
-    static func schema(categories: [Category]) -> JSONValue {
+    /// About 20 tokens answer a row (`{"index":12,"category":"restaurants","confidence":0.9}`): twice
+    /// that, and some for the object around them.
+    static func maxTokens(rows: Int) -> Int { 64 + 40 * max(1, rows) }
+
+    /// The answer's `rows` holds exactly one entry per row asked (`minItems`, `maxItems`).
+    static func schema(categories: [Category], rows: Int) -> JSONValue {
         let ids = categories.map { JSONValue.string($0.id) } + [.string(unknownCategory)]
         let row: JSONValue = .object([
             ("type", .string("object")),
@@ -67,7 +75,9 @@ enum OpenAIRequest {
         ])
         return .object([
             ("type", .string("object")),
-            ("properties", .object([("rows", .object([("type", .string("array")), ("items", row)]))])),
+            ("properties", .object([("rows", .object([
+                ("type", .string("array")), ("items", row), ("minItems", .int(rows)), ("maxItems", .int(rows)),
+            ]))])),
             ("required", .array([.string("rows")])),
             ("additionalProperties", .bool(false)),
         ])

@@ -13,6 +13,10 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     private let cache: RemoteAnswerCache?
     private let masker: DescriptionMasker
     private let clock: RemoteClock
+    /// What earlier runs measured for this service and model (`RemoteAgreementMemory`), used until
+    /// this run has measured enough of its own: a model that did badly starts cautious.
+    public let priorAgreement: RemoteAgreement?
+    private let agreementMemory: RemoteAgreementMemory?
     private let lock = NSLock()
     private var run = RunState()
 
@@ -29,7 +33,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     /// was found: see `RemoteKeySource.resolve`.
     public init(configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category],
                 cache: RemoteAnswerCache? = nil, transport: any RemoteTransport = URLSessionTransport(),
-                clock: RemoteClock = .system) throws(RemoteError) {
+                clock: RemoteClock = .system, priorAgreement: RemoteAgreement? = nil,
+                agreementMemory: RemoteAgreementMemory? = nil) throws(RemoteError) {
         if key == nil && !configuration.isLoopback {
             throw RemoteError(.configuration, "no key for the remote service at \(configuration.url.absoluteString): "
                               + "put it in a file readable only by you and pass --remote-key-file FILE or set "
@@ -42,6 +47,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         self.cache = cache
         self.masker = DescriptionMasker(maskWords: configuration.maskWords)
         self.clock = clock
+        self.agreementMemory = agreementMemory
+        self.priorAgreement = priorAgreement ?? agreementMemory?.agreement(for: configuration)
     }
 
     public var name: String { "remote \(configuration.model)" }
@@ -65,11 +72,14 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         return categorise(rows).suggestionList(count: rows.count)
     }
 
-    public func categorise(_ rows: [RemoteRow]) -> RemoteOutcome {
+    /// `settled`: rows whose category is known, a few of which go with each batch, unmarked, to
+    /// measure the model's agreement (`RemoteAgreement`); their answers are never used otherwise.
+    public func categorise(_ rows: [RemoteRow], settled: [SettledRow] = []) -> RemoteOutcome {
         lock.lock()
         defer { lock.unlock() }
         let plan = QuestionPlan(rows: rows, masker: masker)
         var call = CallState(requestsBefore: run.summary.requests)
+        call.settled = SettledRowMix.questions(settled, masker: masker, asked: Set(plan.questions.map(\.identity)))
         var toAsk: [Int] = []
         for (place, question) in plan.questions.enumerated() {
             if let known = run.answers[question.identity] {
@@ -87,7 +97,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
             let startedAt = run.startedAt ?? clock.now()
             run.startedAt = startedAt
             let deadline = startedAt.addingTimeInterval(configuration.deadline)
-            for batch in QuestionPlan.batches(toAsk, size: configuration.batchSize) {
+            for (number, batch) in QuestionPlan.batches(toAsk, size: configuration.batchSize).enumerated() {
                 if run.summary.switchedOff { break }
                 if clock.now() >= deadline {
                     run.outOfTime = true
@@ -95,7 +105,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                               + "the remaining rows wait for review")
                     break
                 }
-                ask(batch, questions: plan.questions, deadline: deadline, splitAllowed: true, call: &call)
+                ask(call.slots(batch, number: number), questions: plan.questions, deadline: deadline, splitAllowed: true,
+                    call: &call)
             }
         }
         return finish(plan: plan, call: call)
@@ -109,13 +120,32 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         var warnings: [String] = []
         var toCache: [(key: String, answer: RemoteAnswer)] = []
         var requestsBefore: Int
+        /// True once a settled row of this call was answered.
+        var measured = false
+        /// Settled rows to send beside the open ones, with their known category.
+        var settled: [(question: RemoteQuestion, categoryID: String)] = []
 
         mutating func warn(_ line: String) { warnings.append(line) }
+
+        /// The batch's open rows with a few settled rows among them (`SettledRowMix`).
+        func slots(_ places: [Int], number: Int) -> [Slot] {
+            SettledRowMix.mix(places, settledCount: settled.count, batch: number)
+        }
     }
 
-    private func ask(_ places: [Int], questions: [RemoteQuestion], deadline: Date, splitAllowed: Bool,
+    /// A row of one request: an open row's question place, or a settled row's place in `CallState.settled`.
+    private typealias Slot = SettledRowMix.Either<Int>
+
+    private func ask(_ slots: [Slot], questions: [RemoteQuestion], deadline: Date, splitAllowed: Bool,
                      call: inout CallState) {
-        let batch = places.map { questions[$0] }
+        let settled = call.settled
+        let batch = slots.map { slot in
+            switch slot {
+            case .open(let place): questions[place]
+            case .settled(let index): settled[index].question
+            }
+        }
+        let places = slots.compactMap { slot -> Int? in if case .open(let place) = slot { place } else { nil } }
         call.sent.formUnion(places)
         switch service.ask(batch, deadline: deadline, requests: &run.summary.requests) {
         case .answered(let reading):
@@ -123,7 +153,13 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
             case .read:
                 run.consecutiveFailures = 0
                 for (index, answer) in reading.answers {
-                    let place = places[index]
+                    guard case .open(let place) = slots[index] else {
+                        if case .settled(let known) = slots[index] {
+                            run.summary.agreement.record(answered: answer.categoryID, expected: settled[known].categoryID)
+                            call.measured = true
+                        }
+                        continue
+                    }
                     call.answers[place] = answer
                     run.answers[questions[place].identity] = (answer, false)
                     call.toCache.append((cacheKey(questions[place]), answer))
@@ -134,10 +170,10 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                     let more = reading.problems.count > 3 ? "; and \(reading.problems.count - 3) more" : ""
                     call.warn("remote: " + shown + more + ": those rows wait for review")
                 }
-            case .cutOff where splitAllowed && places.count > 1:
-                let half = places.count / 2
-                ask(Array(places[..<half]), questions: questions, deadline: deadline, splitAllowed: false, call: &call)
-                ask(Array(places[half...]), questions: questions, deadline: deadline, splitAllowed: false, call: &call)
+            case .cutOff where splitAllowed && slots.count > 1:
+                let half = slots.count / 2
+                ask(Array(slots[..<half]), questions: questions, deadline: deadline, splitAllowed: false, call: &call)
+                ask(Array(slots[half...]), questions: questions, deadline: deadline, splitAllowed: false, call: &call)
             case .cutOff:
                 batchFailed(rows: places.count, reason: "the answer was cut off at the model's length limit", call: &call)
             case .failed(let reason):
@@ -169,6 +205,9 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
 
     private func finish(plan: QuestionPlan, call: CallState) -> RemoteOutcome {
         var outcome = RemoteOutcome(suggestions: [:], warnings: call.warnings, summary: RemoteSummary())
+        // This run's measure when it has one, else what earlier runs measured for this service and model.
+        let agreement = run.summary.agreement.share != nil ? run.summary.agreement : (priorAgreement ?? run.summary.agreement)
+        outcome.trusted = agreement.trusted(floor: configuration.agreementFloor)
         for (row, place) in plan.questionForRow.enumerated() {
             if call.fromCache.contains(place) { outcome.summary.cached += 1 }
             if call.sent.contains(place) { outcome.summary.asked += 1 }
@@ -176,14 +215,21 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                 outcome.summary.failed += 1
                 continue
             }
-            if let category = answer.categoryID { outcome.suggestions[row] = suggestion(category, answer.confidence) }
+            if let category = answer.categoryID {
+                outcome.suggestions[row] = suggestion(category, agreement.capped(answer.confidence))
+            }
         }
         if let cache, let warning = cache.store(call.toCache) { outcome.warnings.append("remote: " + warning) }
+        if call.measured, run.summary.agreement.share != nil, let agreementMemory,
+           let warning = agreementMemory.store(run.summary.agreement, for: configuration) {
+            outcome.warnings.append("remote: " + warning)
+        }
         run.summary.asked += outcome.summary.asked
         run.summary.cached += outcome.summary.cached
         run.summary.failed += outcome.summary.failed
         outcome.summary.requests = run.summary.requests - call.requestsBefore
         outcome.summary.switchedOff = run.summary.switchedOff
+        outcome.summary.agreement = run.summary.agreement
         run.warnings += outcome.warnings
         return outcome
     }

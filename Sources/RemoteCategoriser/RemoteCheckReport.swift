@@ -11,6 +11,8 @@ public struct RemoteCheckReport: Sendable, Hashable {
     /// The probe row's answer, "COFFEE SHOP → restaurants 0.90", when it worked.
     public var answer: String?
     public var error: RemoteError?
+    /// The agreement this service and model earned in its last run, nil when none was measured.
+    public var agreement: RemoteAgreement?
 
     public var exitCode: Int32 { error?.exitCode ?? 0 }
 
@@ -18,6 +20,8 @@ public struct RemoteCheckReport: Sendable, Hashable {
         var lines = ["url: \(url)", "model: \(model)", "protocol: \(remoteProtocol.rawValue)", "key: \(keySource)"]
         if let latency { lines.append("latency: \(Int((latency * 1000).rounded())) ms") }
         if let answer { lines.append("answer: \(answer)") }
+        lines.append("agreement: " + (agreement?.text.map { $0 + " in its last run" }
+            ?? "not measured yet (an import sends settled rows with the open ones and measures it)"))
         if let error { lines.append("error: \(error.message)") }
         return lines
     }

@@ -10,7 +10,7 @@ public struct RemoteConfiguration: Sendable, Hashable {
     public static let defaultURL = "https://api.x.ai/v1"
     public static let section = "remote"
     public static let keys = ["enabled", "protocol", "url", "model", "key_file", "batch_size", "timeout",
-                              "max_confidence", "mask_words", "deadline"]
+                              "max_confidence", "mask_words", "deadline", "agreement_floor"]
 
     public var enabled = false
     public var remoteProtocol = RemoteProtocol.openai
@@ -28,6 +28,8 @@ public struct RemoteConfiguration: Sendable, Hashable {
     public var deadline = 300.0
     /// A remote answer never outranks a person or a rule written for the row.
     public var maxConfidence = 0.9
+    /// Under this share of settled rows answered right, the model's answers only suggest.
+    public var agreementFloor = 0.8
     /// Words masked in every description before it leaves the machine (names, street, employer).
     public var maskWords: [String] = []
     /// The file the settings came from, when there was one.
@@ -84,6 +86,7 @@ public struct RemoteConfiguration: Sendable, Hashable {
             case "timeout": timeout = try reader.seconds(in: 1...600)
             case "deadline": deadline = try reader.seconds(in: 1...86_400)
             case "max_confidence": maxConfidence = try reader.fraction()
+            case "agreement_floor": agreementFloor = try reader.fraction()
             case "mask_words": maskWords = reader.list()
             default:
                 throw file.error(at: entry, "`\(entry.key)` is not a [remote] setting: use one of "

@@ -7,6 +7,9 @@ public struct RemoteOutcome: Sendable {
     public var warnings: [String]
     /// Counts for this call alone; `RemoteCategoriser.summary` adds up the run.
     public var summary: RemoteSummary
+    /// False when the model's agreement with settled rows is under `agreement_floor`: its answers
+    /// may only be suggestions for review.
+    public var trusted = true
 
     /// One entry per row, `.none` where the service had nothing (for the chain's Categoriser shape).
     public func suggestionList(count: Int) -> [Suggestion] {

@@ -18,15 +18,23 @@ public enum RemotePreview {
 
     /// With a cache, rows it already answers are left out, as the import would leave them.
     public static func requests(rows: [RemoteRow], categories: [Category], configuration: RemoteConfiguration,
-                                cache: RemoteAnswerCache? = nil) -> [Request] {
+                                cache: RemoteAnswerCache? = nil, settled: [SettledRow] = []) -> [Request] {
         let service = RemoteService(configuration: configuration, key: RemoteKey(secret: "", source: "preview"),
                                     categories: categories, transport: NoTransport(), clock: .system)
-        let plan = QuestionPlan(rows: rows, masker: DescriptionMasker(maskWords: configuration.maskWords))
+        let masker = DescriptionMasker(maskWords: configuration.maskWords)
+        let plan = QuestionPlan(rows: rows, masker: masker)
+        let settledQuestions = SettledRowMix.questions(settled, masker: masker, asked: Set(plan.questions.map(\.identity)))
         let questions = plan.questions.filter { question in
             let key = RemoteAnswerCache.key(configuration: configuration, categories: categories, question: question)
             return cache?.answer(for: key) == nil
         }
-        return QuestionPlan.batches(questions, size: configuration.batchSize).map { batch in
+        return QuestionPlan.batches(questions, size: configuration.batchSize).enumerated().map { number, open in
+            let batch = SettledRowMix.mix(open, settledCount: settledQuestions.count, batch: number).map { slot in
+                switch slot {
+                case .open(let question): question
+                case .settled(let index): settledQuestions[index].question
+                }
+            }
             let request = service.request(for: batch, timeout: configuration.timeout)
             let headers = request.headers.map { name, value in
                 name == "Authorization" ? "Authorization: Bearer [key]" : "\(name): \(value)"

@@ -18,7 +18,8 @@ public enum RemoteSetup {
                                               configuration: configuration)
         return try RemoteCategoriser(configuration: configuration, key: key, categories: categories,
                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
-                                     transport: transport, clock: clock)
+                                     transport: transport, clock: clock,
+                                     agreementMemory: RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment)))
     }
 
     /// `remote check`, whether or not remote is enabled. Configuration and key problems come back
@@ -37,8 +38,11 @@ public enum RemoteSetup {
         do {
             let key = try RemoteKeySource.resolve(keyFileOption: keyFileOption, environment: environment,
                                                   configuration: configuration)
-            return RemoteCheck.run(configuration: configuration, key: key, categories: categories,
-                                   transport: transport, clock: clock)
+            var report = RemoteCheck.run(configuration: configuration, key: key, categories: categories,
+                                         transport: transport, clock: clock)
+            report.agreement = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
+                .agreement(for: configuration)
+            return report
         } catch {
             var report = RemoteCheckReport(url: configuration.endpoint.absoluteString, model: configuration.model,
                                            remoteProtocol: configuration.remoteProtocol, keySource: "(not found)")
@@ -50,9 +54,10 @@ public enum RemoteSetup {
     /// `remote preview`: the requests an import with remote on would send for these rows, leaving
     /// out what the cache already answers. Needs no key and sends nothing.
     public static func preview(rows: [RemoteRow], environment: [String: String], categories: [Category],
-                               configFile: String? = nil) throws(RemoteError) -> [RemotePreview.Request] {
+                               configFile: String? = nil, settled: [SettledRow] = []) throws(RemoteError) -> [RemotePreview.Request] {
         let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
         return RemotePreview.requests(rows: rows, categories: categories, configuration: configuration,
-                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)))
+                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
+                                      settled: settled)
     }
 }

@@ -11,11 +11,14 @@ public struct RemoteSummary: Sendable, Hashable {
     public var requests = 0
     /// True once remote was switched off for the rest of the run.
     public var switchedOff = false
+    /// The settled rows sent beside the open ones, and how many the model got right.
+    public var agreement = RemoteAgreement()
 
     public init() {}
 
     public var line: String {
         "remote: \(asked) asked, \(cached) from cache, \(failed) failed (\(requests) request\(requests == 1 ? "" : "s"))"
+            + (agreement.text.map { ", " + $0 } ?? "")
             + (switchedOff ? ", switched off" : "")
     }
 }

@@ -15,7 +15,21 @@ public final class URLSessionTransport: RemoteTransport {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
+        // Linux Foundation ignores a request's own timeoutInterval and gives up at the session's
+        // 60 s default, then the retry queues behind the abandoned request: the session allows the
+        // longest timeout a configuration may set, and `send` bounds each exchange to its own.
+        configuration.timeoutIntervalForRequest = URLSessionTransport.longestTimeout
+        configuration.timeoutIntervalForResource = URLSessionTransport.longestTimeout
         session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+    }
+
+    /// `timeout` may be set up to 600 s (`RemoteConfiguration`); a little more, so the session
+    /// never ends an exchange before `send` does.
+    static let longestTimeout: TimeInterval = 630
+
+    /// What the session was made with, for tests.
+    var sessionTimeouts: (request: TimeInterval, resource: TimeInterval) {
+        (session.configuration.timeoutIntervalForRequest, session.configuration.timeoutIntervalForResource)
     }
 
     deinit { session.invalidateAndCancel() }

@@ -37,7 +37,7 @@ public struct StatementFileReader: Sendable {
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
         }
-        let statements: [Statement]
+        var statements: [Statement]
         var parser = parser
         parser.threads = max(1, jobs)
         do {
@@ -45,6 +45,10 @@ public struct StatementFileReader: Sendable {
         } catch {
             // Amounts beyond what money can hold: bad data, one line naming the file.
             throw .badData("\(DisplayName.of(path)): \(error)")
+        }
+        // Whose account it is, from the words of its first pages (the title, the account's name).
+        if let holder = AccountKindDetector.holder(pages: pages, rows: statements.lazy.flatMap(\.transactions)) {
+            for index in statements.indices where statements[index].holder == nil { statements[index].holder = holder }
         }
         guard let sha256 = known ?? hashing.map(\.value) ?? FileHasher.sha256(path) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")

@@ -39,8 +39,8 @@ import StatementCore
     @Test func coverageAndAccuracyDoNotFall() throws {
         let report = try Evaluation.run(rows: Self.labelledRows(), categorisers: [Self.shippedRules()])
         print(report.text)
-        #expect(report.coverage >= 0.87)  // measured 0.880 (329 of 374; 328 before issue 16)
-        #expect(report.accuracy >= 0.99)  // measured 0.997 (328 of 329)
+        #expect(report.coverage >= 0.89)  // measured 0.893 (334 of 374; 329 before issue 29)
+        #expect(report.accuracy >= 0.99)  // measured 0.997 (333 of 334)
     }
 
     @Test func worldFixtureCoversEveryLanguageInThreeParts() throws {
@@ -60,7 +60,7 @@ import StatementCore
         let floors: [(part: String, coverage: Double, accuracy: Double)] = [
             ("tuned", 0.99, 0.99),     // measured 380/381 covered, all right
             ("held-out", 0.97, 0.99),  // measured 155/158 covered, 154 right
-            ("fresh", 0.93, 0.98),     // measured 124/132 covered, 122 right
+            ("fresh", 0.93, 0.99),     // measured 124/132 covered, 123 right (122 before issue 29)
         ]
         for floor in floors {
             let report = try #require(table.report(part: floor.part, group: "all"))
@@ -99,6 +99,32 @@ import StatementCore
         // Brazilian words stay quiet on a Portuguese statement, Japanese Latin names off a yen one.
         #expect(shipped("TED ENVIADA", "-10", "EUR") == nil)
         #expect(shipped("ANA JAL", "-10", "USD") == nil)
+    }
+
+    /// The faults issue 29 found on real descriptions (made-up text of the same shapes).
+    @Test func realDescriptionFaults() throws {
+        let rules = try Self.shippedRules()
+        func shipped(_ description: String, _ amount: String, _ code: String = "USD",
+                     holder: AccountKind.Holder? = nil) -> String? {
+            let currency = Currency(code: code)
+            var input = row(description, amount, currency: currency)
+            input.locale = StatementLocale(currency: currency)
+            input.locale?.accountHolder = holder
+            return category(rules, input)
+        }
+        #expect(shipped("Buy trade 12 shares AMAZON.COM INC", "-1890.00") == "investments")
+        #expect(shipped("INCOMING WIRE TRANSFER FEE", "-15.00") == "fees")
+        #expect(shipped("COMI TRANSFERENCIA", "-642.30", "ARS") == "fees")
+        #expect(shipped("TRF Within Country Charges Incl VAT", "-0.50", "AED") == "fees")
+        #expect(shipped("MICROSOFT*XBOX", "-14.99") == "entertainment")
+        #expect(shipped("TARGET ONLINE PMT", "-120.00") == "transfers")
+        #expect(shipped("STORECARD ONLINE PMT", "-80.00") == "transfers")
+        #expect(shipped("Bizum purchase at: AMAZON", "-25.00", "EUR") == "shopping")
+        #expect(shipped("PUR 27/11 ETISALAT 0729", "-20.00", "AED") == "bills")
+        // Incoming payments: business income on a business account, a transfer on a personal one.
+        #expect(shipped("TED 001.0001ACME PECAS", "5000.00", "BRL", holder: .business) == "business")
+        #expect(shipped("TED 001.0001ACME PECAS", "5000.00", "BRL", holder: .personal) == "transfers")
+        #expect(shipped("TRASPASO ENTRE CUENTAS", "5000.00", "MXN", holder: .business) == "transfers")
     }
 
     @Test func evaluationJSONHasTheFigures() throws {

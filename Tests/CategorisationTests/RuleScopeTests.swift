@@ -128,3 +128,44 @@ import Testing
         #expect(table.text.contains("| held-out | de-DE | 1 | 1 | 100.0% | 100.0% |"))
     }
 }
+
+/// `account is business`: whose account it is, where the statement says so (issue 29).
+@Suite struct AccountHolderScopeTests {
+    func input(_ description: String, _ amount: String, _ holder: AccountKind.Holder?) -> CategorisationInput {
+        var input = row(description, amount)
+        input.locale = StatementLocale(country: nil, currency: "EUR", language: nil, accountHolder: holder)
+        return input
+    }
+
+    @Test func businessScopedRulesHoldOnlyOnBusinessAccounts() throws {
+        let rules = try ruleSet("""
+            rule "Customers" when credit and account is business and description contains "transfer" category business
+              priority 5
+            rule "Transfers" when description contains "transfer" category transfers
+            rule "Personal" when account is personal and description contains "gift" category gifts
+            """)
+        #expect(category(rules, input("TRANSFER FROM ACME", "500", .business)) == "business")
+        #expect(category(rules, input("TRANSFER FROM ACME", "500", .personal)) == "transfers")
+        // Unknown holds for neither.
+        #expect(category(rules, input("TRANSFER FROM ACME", "500", nil)) == "transfers")
+        #expect(category(rules, input("GIFT", "5", nil)) == nil)
+        #expect(category(rules, input("GIFT", "5", .personal)) == "gifts")
+        #expect(rules.rules[0].condition.scope == ["account is business"])
+        #expect(rules.explain(input("TRANSFER FROM ACME", "500", .business)).matches[0].reasons.contains("account is business"))
+    }
+
+    @Test func aQuotedAccountIsStillANumberAndOtherWordsAreErrors() throws {
+        let rules = try ruleSet(#"rule "A" when account is "business" category other"#)
+        #expect(rules.rules[0].condition.scope.isEmpty)
+        #expect(parseError(#"rule "X" when account is corporate category food"#).contains("or business or personal"))
+    }
+
+    @Test func theLabelledCSVCanSayWhoseAccount() throws {
+        let rows = try LabelledRow.parseCSV("description,amount,category,currency,account\nDEPOSIT,5,business,USD,business\nX,1,other,USD,\n")
+        #expect(rows[0].input.locale?.accountHolder == .business)
+        #expect(rows[1].input.locale?.accountHolder == nil)
+        #expect(throws: LabelledCSVError.self) {
+            try LabelledRow.parseCSV("description,amount,category,account\nDEPOSIT,5,business,shop\n")
+        }
+    }
+}

@@ -52,7 +52,7 @@ import Testing
             #expect(list.first { $0.id == "pets" }?.aliases.contains("vet") == true)
             #expect(list.first { $0.id == "food" }?.aliases.contains("Supermercado") == true)
 
-            let schema = OpenAIRequest.schema(categories: list).compact
+            let schema = OpenAIRequest.schema(categories: list, rows: 1).compact
             #expect(schema.contains("\"pets\"") && !schema.contains("old-club"))
             #expect(OpenAIRequest.systemMessage(categories: list).contains("pets: Mascotas (also: vet, veterinario)"))
             let index = CategoryNameIndex(categories: list)

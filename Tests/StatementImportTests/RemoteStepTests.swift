@@ -70,7 +70,10 @@ import Testing
         #expect(completed[0].suggestion.source == .learned && completed[0].suggestion.categoryID == "food")
         #expect(completed[1].suggestion.source == .remote && completed[1].suggestion.categoryID == "shopping")
         #expect(completed[1].suggestion.explanation == "remote grok-4.3 0.90" && !completed[1].needsReview)
-        #expect(transport.requests == [["ZZQ UNHEARD OF MERCHANT"]], "one request, only the row nobody taught")
+        // One request about the row nobody taught; the taught one may go with it as a settled row,
+        // to measure the model's agreement (issue 29), and its answer is never used.
+        #expect(transport.requests.count == 1 && transport.requests[0].contains("ZZQ UNHEARD OF MERCHANT"),
+                "one request, about the row nobody taught")
     }
 
     final class NoEvents: ImportEvents {

@@ -11,7 +11,7 @@ import Testing
         let row = Transaction(date: first, valueDate: last, description: "CAFÉ \"Ñ\"", rawText: "CAFÉ\n\"Ñ\"",
                               amount: Money(minorUnits: -1234, currency: eur), balance: Money(minorUnits: 100, currency: eur),
                               page: 1, line: 7)
-        return Statement(institution: "Banco Ejemplo", account: "…1234", kind: .card, currency: Currency(code: "KWD"),
+        var statement = Statement(institution: "Banco Ejemplo", account: "…1234", kind: .card, currency: Currency(code: "KWD"),
                          period: DateRange(start: first, end: last), statementDate: last,
                          openingBalance: Money(minorUnits: Int64.min + 1, currency: eur),
                          closingBalance: Money(minorUnits: Int64.max, currency: eur), transactions: [row],
@@ -20,6 +20,8 @@ import Testing
                          pageCount: 3, layout: "es-generic",
                          currencyDecision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"], warning: "no cue says which dollar"),
                          accountNumber: "ES91 2100 0418 4502 0005 1332", bankCode: "CAIXESBBXXX")
+        statement.holder = .business
+        return statement
     }
 
     @Test func aStatementSurvivesTheRoundTripExactly() throws {

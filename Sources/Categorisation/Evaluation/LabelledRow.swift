@@ -17,10 +17,11 @@ public struct LabelledRow: Hashable, Sendable {
     }
 
     static let requiredColumns = ["description", "amount", "category"]
-    static let optionalColumns = ["currency", "country", "language", "group", "part"]
+    static let optionalColumns = ["currency", "country", "language", "account", "group", "part"]
 
     /// CSV whose header names the columns `description,amount,category` and, optionally, `currency`,
-    /// `country`, `language` (the statement's facts rules can be scoped by), `group` and `part` (how
+    /// `country`, `language`, `account` (`business` or `personal`: the statement's facts rules can be
+    /// scoped by), `group` and `part` (how
     /// figures are reported). Amounts are signed decimal text ("-23.10"); fields may be double-quoted
     /// with "" for a quote. A row without a currency is in `currency`. Without a country or language,
     /// the row gets what its currency alone tells (`StatementLocale(currency:)`), as an imported
@@ -37,7 +38,7 @@ public struct LabelledRow: Hashable, Sendable {
             throw LabelledCSVError(line: 1, message: "the header must be description,amount,category, optionally "
                                    + "followed by " + optionalColumns.joined(separator: ", "))
         }
-        let hasFacts = header.contains { ["currency", "country", "language"].contains($0) }
+        let hasFacts = header.contains { ["currency", "country", "language", "account"].contains($0) }
         let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
         // Rows of one file share a handful of statement facts: each is worked out once.
         var locales: [[String?]: StatementLocale] = [:]
@@ -57,9 +58,13 @@ public struct LabelledRow: Hashable, Sendable {
             guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
                 throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
             }
+            let holder = field("account").flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
+            if let account = field("account"), holder == nil {
+                throw LabelledCSVError(line: lineNumber, message: "account is business or personal, not '\(account)'")
+            }
             var locale: StatementLocale?
             if hasFacts {
-                let key = [rowCurrency.code, field("country"), field("language")]
+                let key = [rowCurrency.code, field("country"), field("language"), field("account")]
                 if let known = locales[key] {
                     locale = known
                 } else {
@@ -68,6 +73,7 @@ public struct LabelledRow: Hashable, Sendable {
                     locale = StatementLocale(country: country, currency: rowCurrency.code,
                                              language: field("language")
                                                 ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+                    locale?.accountHolder = holder
                     locales[key] = locale
                 }
             }

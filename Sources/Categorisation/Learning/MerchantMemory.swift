@@ -30,7 +30,9 @@ public struct MerchantMemory: Categoriser {
         return inputs.map { input in
             let merchant = keys[input.description] ?? MerchantNormaliser.key(for: input.description)
             keys[input.description] = merchant
-            guard let record = records[merchant] else { return .none }
+            guard let record = records[merchant] ?? records[MerchantNormaliser.earlierKey(for: input.description)] else {
+                return .none
+            }
             let times = record.agreements == 1 ? "1 confirmation" : "\(record.agreements) confirmations"
             let against = record.disagreements == 0 ? "" : " and \(record.disagreements) corrections"
             return Suggestion(categoryID: record.categoryID, confidence: record.confidence, source: .learned,

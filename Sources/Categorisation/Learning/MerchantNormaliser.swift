@@ -1,11 +1,22 @@
 import StatementCore
 /// Reduces a statement description to a stable merchant key: "COMPRA TARJ. 5400XXXXXXXX1234
 /// MERCADONA VALENCIA ES" and "MERCADONA 0234" both become "MERCADONA", so what was learned from
-/// one row applies to the next visit.
+/// one row applies to the next visit, whatever terminal or card it was paid through.
 public enum MerchantNormaliser {
-    public static func key(for description: String) -> String {
+    public static func key(for description: String) -> String { key(for: description, withoutChannelWords: true) }
+
+    /// The key as ledgers learned it before payment-channel words were taken out ("PAG DUBAIESFIHAS"
+    /// for "PAG*DubaiEsfihas"), so what was learned then is still found.
+    public static func earlierKey(for description: String) -> String { key(for: description, withoutChannelWords: false) }
+
+    static func key(for description: String, withoutChannelWords: Bool) -> String {
         var words = TextFolding.normalised(description.replacingOccurrences(of: "*", with: " * "))
             .split(separator: " ").map(String.init)
+        // The words rules do not see are not the merchant either (`PaymentChannelWords`).
+        if withoutChannelWords {
+            words = PaymentChannelWords.strip(words.map { Substring($0) }, starred: PaymentChannelWords.starredWords(description))
+                .kept.map(String.init)
+        }
         words = dropProcessorPrefix(words)
         words = dropDatePhrases(words)
         // Card numbers, store numbers, times, dates and reference codes all contain digits;

@@ -50,6 +50,11 @@ struct CompiledRules: Sendable {
     /// Folds and scans the row; returns the rules worth evaluating, in precedence order.
     func candidates(for input: CategorisationInput, facts: inout RowFacts) -> [Int] {
         facts.reset(for: input)
+        return candidates(facts: &facts)
+    }
+
+    /// The rules worth evaluating on the text `facts` holds now.
+    func candidates(facts: inout RowFacts) -> [Int] {
         let generation = facts.generation
         // Reused from row to row: no allocation per row.
         var found = facts.takeCandidateBuffer()
@@ -70,10 +75,15 @@ struct CompiledRules: Sendable {
         return found
     }
 
-    /// The first rule in precedence order that holds.
+    /// The first rule in precedence order that holds on the description without its payment-channel
+    /// words, else on the whole description (a rule may know the channel: "IFD*" is iFood).
     func firstMatch(for input: CategorisationInput, facts: inout RowFacts) -> Int? {
         var trace: [String]? = nil
         for rule in candidates(for: input, facts: &facts) where holds(conditions[rule], &facts, &trace) {
+            return rule
+        }
+        guard facts.useWholeDescription() else { return nil }
+        for rule in candidates(facts: &facts) where holds(conditions[rule], &facts, &trace) {
             return rule
         }
         return nil
@@ -109,6 +119,11 @@ struct CompiledRules: Sendable {
         case .accountEndsWith(let suffix):
             guard facts.account?.hasSuffix(suffix) == true else { return false }
             trace?.append("account ends with \"\(suffix)\"")
+            return true
+        case .accountHolder(let holder):
+            // Unknown (the statement does not say) holds for neither kind.
+            guard facts.locale?.accountHolder == holder else { return false }
+            trace?.append("account is \(holder.rawValue)")
             return true
         case .date(let comparison, let date):
             guard comparison.holds(facts.date, date) else { return false }
@@ -152,6 +167,7 @@ struct CompiledRules: Sendable {
         case .amount(_, _, let text), .amountBetween(_, _, let text): return text
         case .accountIs(let account): return "account is \"\(account)\""
         case .accountEndsWith(let suffix): return "account ends with \"\(suffix)\""
+        case .accountHolder(let holder): return "account is \(holder.rawValue)"
         case .date(let comparison, let date): return "date \(comparison.rawValue) \(date)"
         case .dateBetween(let first, let last): return "date between \(first) and \(last)"
         case .scope(let fact, let codes): return "\(fact.rawValue) is " + codes.joined(separator: ", ")

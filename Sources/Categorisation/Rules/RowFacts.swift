@@ -20,7 +20,10 @@ struct RowFacts {
     var candidateBuffer: [Int] = []
     private var foldedCache: String?
     /// `padded` of the descriptions seen so far, up to `foldedDescriptionsKept` of them.
-    private var foldedDescriptions: [String: [UInt8]] = [:]
+    private var foldedDescriptions: [String: (padded: [UInt8], whole: [UInt8]?)] = [:]
+    /// The whole folded description when payment-channel words were taken out of `padded`
+    /// (`PaymentChannelWords`); nil when there were none, or once the rules have been tried on it.
+    var whole: [UInt8]?
     static let foldedDescriptionsKept = 20_000
 
     init(needleCount: Int, ruleCount: Int) {
@@ -30,21 +33,16 @@ struct RowFacts {
     }
 
     mutating func reset(for input: CategorisationInput) {
-        generation &+= 1
-        if generation == 0 {
-            // Wrapped after 4 billion rows: clear so old stamps cannot look current.
-            for index in containsStamp.indices { containsStamp[index] = 0; startsStamp[index] = 0 }
-            for index in candidateStamp.indices { candidateStamp[index] = 0 }
-            generation = 1
-        }
+        nextGeneration()
         // A statement prints the same few hundred descriptions again and again: each is folded once.
         if let folded = foldedDescriptions[input.description] {
-            padded = folded
+            (padded, whole) = folded
         } else {
-            padded = [0x20]
-            RuleText.append(input.description, to: &padded)
-            padded.append(0x20)
-            if foldedDescriptions.count < RowFacts.foldedDescriptionsKept { foldedDescriptions[input.description] = padded }
+            var full: [UInt8] = [0x20]
+            RuleText.append(input.description, to: &full)
+            full.append(0x20)
+            (padded, whole) = RowFacts.withoutChannelWords(full, description: input.description)
+            if foldedDescriptions.count < RowFacts.foldedDescriptionsKept { foldedDescriptions[input.description] = (padded, whole) }
         }
         amount = RuleAmount.scaled(input.amount)
         date = input.date
@@ -55,6 +53,36 @@ struct RowFacts {
         }
         locale = input.locale
         foldedCache = nil
+    }
+
+    /// `padded` without the leading payment-channel words, and the whole text when any were taken.
+    static func withoutChannelWords(_ full: [UInt8], description: String) -> (padded: [UInt8], whole: [UInt8]?) {
+        guard full.count > 2 else { return (full, nil) }
+        let text = String(decoding: full[1..<(full.count - 1)], as: UTF8.self)
+        let stripped = PaymentChannelWords.strip(text.split(separator: " "), starred: PaymentChannelWords.starredWords(description))
+        guard !stripped.removed.isEmpty else { return (full, nil) }
+        return (Array((" " + stripped.kept.joined(separator: " ") + " ").utf8), full)
+    }
+
+    /// Makes the whole description the one matched, for a second try when nothing held without the
+    /// channel words ("IFD*" alone still says iFood); false when nothing was taken out.
+    mutating func useWholeDescription() -> Bool {
+        guard let whole else { return false }
+        self.whole = nil
+        padded = whole
+        foldedCache = nil
+        nextGeneration()
+        return true
+    }
+
+    private mutating func nextGeneration() {
+        generation &+= 1
+        if generation == 0 {
+            // Wrapped after 4 billion scans: clear so old stamps cannot look current.
+            for index in containsStamp.indices { containsStamp[index] = 0; startsStamp[index] = 0 }
+            for index in candidateStamp.indices { candidateStamp[index] = 0 }
+            generation = 1
+        }
     }
 
     /// The candidate buffer, emptied, owned by the caller until it is stored back.

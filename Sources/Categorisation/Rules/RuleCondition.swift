@@ -40,6 +40,8 @@ public indirect enum RuleCondition: Sendable {
         switch self {
         case .scope(let fact, let codes): return ["\(fact.rawValue) is " + codes.joined(separator: ", ")]
         case .not(.scope(let fact, let codes)): return ["not \(fact.rawValue) is " + codes.joined(separator: ", ")]
+        case .accountHolder(let holder): return ["account is \(holder.rawValue)"]
+        case .not(.accountHolder(let holder)): return ["not account is \(holder.rawValue)"]
         case .all(let terms), .any(let terms): return terms.flatMap(\.scope)
         default: return []
         }
@@ -56,6 +58,8 @@ public indirect enum RuleCondition: Sendable {
     case amountBetween(RuleAmount, RuleAmount)
     case accountIs(String)
     case accountEndsWith(String)
+    /// The statement says the account is a business (or a personal) one.
+    case accountHolder(AccountKind.Holder)
     case date(Comparison, LocalDate)
     case dateBetween(LocalDate, LocalDate)
     /// The statement's country, currency or language is one of the codes (`StatementLocale`).

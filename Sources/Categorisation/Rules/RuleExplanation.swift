@@ -10,6 +10,11 @@ public struct RuleExplanation: Sendable {
     public var description: String
     /// What the rules actually saw: lower case, no accents, punctuation as spaces.
     public var foldedDescription: String
+    /// The payment-channel words, dates and numbers taken from the front before matching
+    /// ("pur 27 11"), nil when there were none.
+    public var strippedChannelWords: String?
+    /// True when no rule held without the channel words, so the rules were tried on the whole text.
+    public var matchedWholeDescription: Bool
     /// The statement facts scoped rules were tested against.
     public var locale: StatementLocale?
     /// In precedence order; the first is the one that was chosen.
@@ -17,8 +22,12 @@ public struct RuleExplanation: Sendable {
     public var chosen: Suggestion
 
     public var text: String {
-        var lines = ["description: \(description)", "folded:      \(foldedDescription)",
-                     "statement:   \(locale?.description ?? "country, currency and language unknown")"]
+        var lines = ["description: \(description)", "folded:      \(foldedDescription)"]
+        if let strippedChannelWords {
+            lines.append("stripped:    \(strippedChannelWords) (payment channel, dates, card and store numbers)"
+                         + (matchedWholeDescription ? "; no rule held without them, so the whole text was tried" : ""))
+        }
+        lines.append("statement:   \(locale?.description ?? "country, currency and language unknown")")
         if matches.isEmpty { lines.append("no rule matched") }
         for (index, match) in matches.enumerated() {
             let marker = index == 0 ? "chosen" : "also matched"

@@ -40,8 +40,12 @@ extension RuleParser {
                         hint: "for example: account ends with \"1234\"")
         }
         let token = advance()
+        if !endsWith, case .word(let word) = token.kind, let holder = AccountKind.Holder(rawValue: word.lowercased()) {
+            return .accountHolder(holder)
+        }
         guard case .string(let text) = token.kind else {
-            throw error("expected the account in double quotes, found \(token.display)", at: token)
+            throw error("expected the account in double quotes, or business or personal, found \(token.display)", at: token,
+                        hint: "for example: account is \"ES00 1234\", account is business")
         }
         let folded = TextFolding.normalised(text)
         return endsWith ? .accountEndsWith(folded) : .accountIs(folded)

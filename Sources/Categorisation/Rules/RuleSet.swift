@@ -125,14 +125,27 @@ public struct RuleSet: Categoriser {
     public func explain(_ input: CategorisationInput) -> RuleExplanation {
         let compiled = lazyCompiled.value.rules
         var facts = compiled.makeFacts()
-        var matches: [RuleExplanation.Match] = []
-        for index in compiled.candidates(for: input, facts: &facts) {
-            var trace: [String]? = []
-            guard compiled.holds(compiled.conditions[index], &facts, &trace) else { continue }
-            matches.append(.init(rule: rules[index], reasons: trace ?? []))
+        func matching(_ candidates: [Int]) -> [RuleExplanation.Match] {
+            candidates.compactMap { index in
+                var trace: [String]? = []
+                guard compiled.holds(compiled.conditions[index], &facts, &trace) else { return nil }
+                return .init(rule: rules[index], reasons: trace ?? [])
+            }
+        }
+        var matches = matching(compiled.candidates(for: input, facts: &facts))
+        let matched = facts.folded()
+        let stripped = facts.whole.map { whole in
+            let words = String(decoding: whole, as: UTF8.self).split(separator: " ")
+            return words.prefix(words.count - matched.split(separator: " ").count).joined(separator: " ")
+        }
+        var triedWhole = false
+        if matches.isEmpty, facts.useWholeDescription() {
+            triedWhole = true
+            matches = matching(compiled.candidates(facts: &facts))
         }
         let chosen = matches.first.map { suggestion(for: $0.rule, reasons: $0.reasons) } ?? .none
         return RuleExplanation(description: input.description, foldedDescription: facts.folded(),
+                               strippedChannelWords: stripped, matchedWholeDescription: triedWhole,
                                locale: input.locale, matches: matches, chosen: chosen)
     }
 }

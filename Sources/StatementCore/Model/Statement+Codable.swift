@@ -6,6 +6,7 @@ extension Statement: Codable {
         case openingBalance = "opening_balance", closingBalance = "closing_balance"
         case transactions, verification, pageCount = "page_count", layout
         case currencyDecision = "currency_decision", decisions, accountNumber = "account_number", bankCode = "bank_code"
+        case holder
     }
 
     public init(from decoder: Decoder) throws {
@@ -26,6 +27,7 @@ extension Statement: Codable {
                   accountNumber: try container.decodeIfPresent(String.self, forKey: .accountNumber),
                   bankCode: try container.decodeIfPresent(String.self, forKey: .bankCode))
         decisions = try container.decodeIfPresent(ParseDecisions.self, forKey: .decisions) ?? ParseDecisions()
+        holder = try container.decodeIfPresent(AccountKind.Holder.self, forKey: .holder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -46,5 +48,6 @@ extension Statement: Codable {
         try container.encode(decisions, forKey: .decisions)
         try container.encodeIfPresent(accountNumber, forKey: .accountNumber)
         try container.encodeIfPresent(bankCode, forKey: .bankCode)
+        try container.encodeIfPresent(holder, forKey: .holder)
     }
 }

@@ -11,6 +11,8 @@ public struct Statement: Hashable, Sendable {
     /// Part of what tells accounts apart; nil when the statement prints none.
     public var bankCode: String?
     public var kind: AccountKind
+    /// Business or personal where the statement says so (`AccountKindDetector.holder`); nil otherwise.
+    public var holder: AccountKind.Holder?
     /// The currency the amounts were read in. When the statement does not say which currency
     /// it is (`currencyDecision.currency` is nil), this is only a provisional reading ("$" is
     /// read as USD for its minor digits, no sign at all as XXX): an importer must not store it,

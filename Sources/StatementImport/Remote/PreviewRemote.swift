@@ -47,6 +47,7 @@ public struct PreviewRemote {
         let (files, missing) = PDFFinder.find(paths)
         result.problems = missing.map { AppError.noInput("\(DisplayName.of($0)): no such file or directory: check the path") }
         var rows: [RemoteRow] = []
+        var settled: [SettledRow] = []
         for path in files {
             do {
                 let file = try reader.read(path)
@@ -60,6 +61,12 @@ public struct PreviewRemote {
                         let row = RemoteStep.row(transaction)
                         if !categoriser.isTaughtByPeople(row) { rows.append(row) }
                     }
+                    // The settled rows an import would send beside them, as `RemoteStep.complete` picks them.
+                    for (transaction, categorised) in zip(statement.transactions, local) where RemoteStep.isSettled(categorised) {
+                        if let category = categorised.suggestion.categoryID {
+                            settled.append(SettledRow(row: RemoteStep.row(transaction), categoryID: category))
+                        }
+                    }
                 }
             } catch {
                 result.problems.append(error)
@@ -67,7 +74,8 @@ public struct PreviewRemote {
         }
         result.openRows = rows.count
         do {
-            result.requests = try RemoteSetup.preview(rows: rows, environment: environment, categories: categories)
+            result.requests = try RemoteSetup.preview(rows: rows, environment: environment, categories: categories,
+                                                      settled: RemoteStep.spread(settled))
         } catch {
             throw AppError(error)
         }

@@ -42,25 +42,48 @@ public struct RemoteStep: Sendable {
                          taughtByPeople: (RemoteRow) -> Bool = { _ in false }) -> [[CategorisedRow]] {
         var asked: [RemoteRow] = []
         var places: [(group: Int, row: Int)] = []
+        var settled: [SettledRow] = []
         for (group, results) in groups.enumerated() {
             for (index, result) in results.enumerated() where result.needsReview && index < rows[group].count
                 && !taughtByPeople(rows[group][index]) {
                 asked.append(rows[group][index])
                 places.append((group, index))
             }
+            for (index, result) in results.enumerated() where index < rows[group].count && RemoteStep.isSettled(result) {
+                if let category = result.suggestion.categoryID { settled.append(SettledRow(row: rows[group][index], categoryID: category)) }
+            }
         }
         var completed = groups
         guard !asked.isEmpty else { return completed }
-        let outcome = categoriser.categorise(asked)
+        let outcome = categoriser.categorise(asked, settled: RemoteStep.spread(settled))
         for (position, place) in places.enumerated() {
-            completed[place.group][place.row] = merge(groups[place.group][place.row], outcome.suggestions[position])
+            completed[place.group][place.row] = merge(groups[place.group][place.row], outcome.suggestions[position],
+                                                      trusted: outcome.trusted)
         }
         return completed
     }
 
-    private func merge(_ local: CategorisedRow, _ remote: Suggestion?) -> CategorisedRow {
+    /// What the ledger already knows for sure: a person's choice, a learned merchant, or a rule at
+    /// high confidence; the remote's agreement is measured on these.
+    static func isSettled(_ row: CategorisedRow) -> Bool {
+        guard !row.needsReview, row.suggestion.categoryID != nil else { return false }
+        switch row.suggestion.source {
+        case .user, .learned: return true
+        case .rule: return row.suggestion.confidence >= 0.9
+        case .remote, .none: return false
+        }
+    }
+
+    /// At most `limit` of them, taken evenly through the run rather than the first statement's.
+    static func spread(_ settled: [SettledRow], limit: Int = 40) -> [SettledRow] {
+        guard settled.count > limit else { return settled }
+        return (0..<limit).map { settled[$0 * settled.count / limit] }
+    }
+
+    /// An untrusted model (agreement under the floor) only suggests: its answer never settles a row.
+    private func merge(_ local: CategorisedRow, _ remote: Suggestion?, trusted: Bool) -> CategorisedRow {
         guard let remote, remote.categoryID != nil else { return local }
-        if remote.confidence >= threshold { return CategorisedRow(suggestion: remote, needsReview: false) }
+        if remote.confidence >= threshold && trusted { return CategorisedRow(suggestion: remote, needsReview: false) }
         if remote.confidence > local.suggestion.confidence { return CategorisedRow(suggestion: remote, needsReview: true) }
         return local
     }

@@ -53,17 +53,24 @@ enum RulesCommand {
             .value("--currency", "CODE", "The statement's currency (BRL); its country and language follow when only one country uses it."),
             .value("--country", "CODE", "The statement's country (BR), for rules scoped to it."),
             .value("--language", "CODE", "The statement's language (pt), for rules scoped to it."),
+            .value("--account", "KIND", "business or personal: whose account, for rules scoped by `account is business`."),
         ],
         run: { arguments, context in
+            let holderText = arguments.value("--account")
+            let holder = holderText.flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
+            if let holderText, holder == nil {
+                throw AppError.usage("--account is business or personal, not '\(holderText)'")
+            }
             let currency = Currency(code: arguments.value("--currency") ?? "EUR")
             // The amount is read again in the statement's currency, so a yen amount takes no decimals.
             let amountText = arguments.value("--amount") ?? "-1"
             guard let amount = Money(decimalString: amountText, currency: currency) else {
                 throw AppError.usage("--amount takes a signed amount in \(currency.code), like -12.30 (or -1500 for JPY), not '\(amountText)'")
             }
-            let locale = StatementLocale(currency: currency, country: arguments.value("--country"),
+            var locale = StatementLocale(currency: currency, country: arguments.value("--country"),
                                          language: arguments.value("--language"),
-                                         given: ["--currency", "--country", "--language"].contains { arguments.value($0) != nil })
+                                         given: ["--currency", "--country", "--language", "--account"].contains { arguments.value($0) != nil })
+            locale?.accountHolder = holder
             let explanation = try ExplainRules(folders: context.ruleFolders)
                 .explain(description: arguments.positionals[0], amount: amount, locale: locale)
             context.console.write(explanation.text.hasSuffix("\n") ? explanation.text : explanation.text + "\n")
