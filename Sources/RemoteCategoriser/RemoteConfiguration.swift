@@ -122,10 +122,8 @@ public struct RemoteConfiguration: Sendable, Hashable {
     }
 
     public static func isLoopback(_ url: URL) -> Bool {
-        guard let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
-            return false
-        }
-        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        guard let host = url.host else { return false }
+        return LoopbackHost.contains(host)
     }
 
     /// The endpoint the protocol posts to.
