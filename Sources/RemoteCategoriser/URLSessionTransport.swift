@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// Sends requests with URLSession, one at a time, waiting for each: the import is a batch job and
 /// the chain asks synchronously. No cookies, no cache, no redirects (a redirect could carry the
-/// Authorization header to another host).
+/// Authorization header to another host), no proxy for a loopback service (`ProxyEnvironment`).
 public final class URLSessionTransport: RemoteTransport {
     private let session: URLSession
 
@@ -26,6 +26,7 @@ public final class URLSessionTransport: RemoteTransport {
         urlRequest.httpMethod = "POST"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
+        ProxyEnvironment.prepare(for: request.url)
         let exchange = Exchange()
         let task = session.dataTask(with: urlRequest) { data, response, error in
             exchange.finish(URLSessionTransport.result(data: data, response: response, error: error))
