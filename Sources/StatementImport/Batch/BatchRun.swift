@@ -174,8 +174,19 @@ public final class BatchRun {
                         category: AppError.Category.badData.rawValue))
                     break
                 }
-                let stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
+                let stored: StoredFile
+                do {
+                    stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
                                               sha256: sha256, dryRun: request.dryRun)
+                } catch let refusal as AppError where refusal.category == .badData {
+                    // The file's own content (an account the ledger cannot tell apart, a currency it
+                    // cannot decide) is that file's failure: it goes to failed/ and the run goes on.
+                    let named = refusal.message.hasPrefix(DisplayName.of(file.baseName)) ? refusal.message
+                        : "\(file.name): \(refusal.message)"
+                    fail(file, sha256: sha256, retrying: retrying,
+                         WorkerAnswer.Failure(message: named, category: refusal.category.rawValue, exitCode: exitCode(.badData)))
+                    break
+                }
                 if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
                     raise(SIGKILL)
                 }

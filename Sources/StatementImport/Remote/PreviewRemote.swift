@@ -44,8 +44,8 @@ public struct PreviewRemote {
             ?? LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold))
         let categories = try RemoteCategoryList.of(store)
         var result = Result(requests: [], openRows: 0, problems: [], alreadyImported: [])
-        let (files, missing) = PDFFinder.find(paths)
-        result.problems = missing.map { AppError.noInput("\(DisplayName.of($0)): no such file or directory: check the path") }
+        let (files, refused) = PDFFinder.find(paths)
+        result.problems = refused.map(\.error)
         var rows: [RemoteRow] = []
         for path in files {
             do {
