@@ -27,12 +27,17 @@ public struct StatementFileReader: Sendable {
     }
 
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
+    /// The statements are stored under the hash returned, so it must name the very bytes parsed:
+    /// the file is hashed before it is opened (or was, by the caller) and again after the parse,
+    /// and a file that changed in between (a download tool rewriting it) is refused.
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
+        let identity = FileIdentity.of(path)
+        let hashedFirst = known ?? (jobs > 1 ? nil : FileHasher.sha256(path))
         let document = try DocumentOpener.open(path, password: password)
         let pages = readPages(document, path: path)
         // With several threads the file is hashed while its pages are parsed: most of the parse
         // is on one thread, leaving the others idle.
-        let hashing = known == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
+        let hashing = hashedFirst == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
         let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
@@ -46,10 +51,21 @@ public struct StatementFileReader: Sendable {
             // Amounts beyond what money can hold: bad data, one line naming the file.
             throw .badData("\(DisplayName.of(path)): \(error)")
         }
-        guard let sha256 = known ?? hashing.map(\.value) ?? FileHasher.sha256(path) else {
+        guard let sha256 = hashedFirst ?? hashing.flatMap(\.value) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
+        guard FileIdentity.of(path) == identity, FileHasher.sha256(path) == sha256 else {
+            throw StatementFileReader.changedWhileRead(path)
+        }
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
+    }
+
+    /// A file whose bytes changed between hashing and reading: nothing of it may be stored under
+    /// either hash. Trying again once it has stopped changing works.
+    public static func changedWhileRead(_ path: String,
+                                        advice: String = "import it again once it has finished changing") -> AppError {
+        .noInput("\(DisplayName.of(path)): changed while it was being read (a download still writing it?): "
+                 + "nothing of it was stored; \(advice)")
     }
 
     /// The pages of `path` as `read` extracts them, on `jobs` threads, not parsed: the benchmark's floor.

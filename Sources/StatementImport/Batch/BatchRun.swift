@@ -165,6 +165,10 @@ public final class BatchRun {
             switch result {
             case .failure(let failure):
                 fail(file, sha256: sha256, retrying: retrying, failure)
+            case .success(let answer) where answer.sha256 != nil && answer.sha256 != sha256:
+                // Changed since it was hashed: stored now, it would sit under the old bytes' hash and the
+                // old bytes, when they come back, would count as imported. It waits for the next run.
+                leave(file, sha256: sha256, StatementFileReader.changedWhileRead(file.name, advice: "it stays in the inbox for the next run"))
             case .success(let answer):
                 let statements = answer.statements ?? []
                 pages += answer.pages ?? 0

@@ -44,7 +44,7 @@ enum BatchWorkerCommand {
                                                  passwordFile: arguments.value("--password-file"), environment: context.environment)
             let file = try reader.read(path)
             answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0,
-                                  pagesWithoutText: file.pagesWithoutText)
+                                  pagesWithoutText: file.pagesWithoutText, sha256: file.sha256)
         } catch {
             answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: error.category.rawValue,
                                                                 exitCode: ExitCode(error.category).rawValue))
