@@ -25,7 +25,9 @@ public struct RemoteConfiguration: Sendable, Hashable {
     /// Seconds per request before it counts as timed out (and is retried).
     public var timeout = 30.0
     /// The whole remote phase of one run, in seconds: after it, remaining rows wait for review.
-    public var deadline = 300.0
+    /// Two minutes: a stalled service (each request timing out and tried again) cost 257 s a run
+    /// under the five minutes this was before.
+    public var deadline = 120.0
     /// A remote answer never outranks a person or a rule written for the row.
     public var maxConfidence = 0.9
     /// Words masked in every description before it leaves the machine (names, street, employer).

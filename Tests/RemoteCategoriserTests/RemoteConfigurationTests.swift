@@ -10,7 +10,7 @@ import Testing
         #expect(configuration.remoteProtocol == .openai)
         #expect(configuration.model == RemoteConfiguration.defaultModel)
         #expect(configuration.endpoint.absoluteString == "https://api.x.ai/v1/chat/completions")
-        #expect(configuration.batchSize == 25 && configuration.timeout == 30 && configuration.deadline == 300)
+        #expect(configuration.batchSize == 25 && configuration.timeout == 30 && configuration.deadline == 120)
         #expect(configuration.maxConfidence == 0.9)
     }
 
