@@ -62,7 +62,7 @@ enum BatchWorkerCommand {
         var arguments = [name, "--time-limit", String(Int(timeout.rounded(.up))), "--memory-limit-mb", String(memoryLimitMB)]
         if let passwordFile { arguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path] }
         if let layout { arguments += ["--layout", layout] }
-        var workerEnvironment = environment
+        var workerEnvironment = WorkerEnvironment.minimal(from: environment)
         // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
         workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         return WorkerCommand(executable: executablePath(), arguments: arguments, environment: workerEnvironment)
