@@ -26,6 +26,8 @@ public struct ImportStatements {
         public var isolation: FileIsolation?
         /// Whether to ask the remote categoriser (`--remote`, `--no-remote`, else the configuration).
         public var remote: RemoteChoice
+        /// The bound of a file read in this process (one file); several are read by workers with their own.
+        public var readingLimits: ReadingLimits?
         /// Threads for reading (`--jobs`): one file's pages are extracted on this many threads.
         /// Several files are spread over `isolation`'s readers instead, one thread each.
         public var jobs: Int
@@ -61,9 +63,10 @@ public struct ImportStatements {
     /// Throws only when nothing could start (configuration, the ledger itself); per-file failures
     /// are in the summary.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
-        let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
+        var reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment,
                                              jobs: request.jobs)
+        reader.limits = request.readingLimits
         let (files, refused) = PDFFinder.find(request.paths)
         // Each file is hashed once, here: a file the ledger holds already (same SHA-256) is not read again.
         // A ledger not made yet holds nothing: one file is then hashed while it is parsed (several

@@ -54,13 +54,13 @@ enum BatchCommand {
                                    processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
                                    failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
         let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
-        let timeout = settings.fileTimeout ?? 120
+        let timeout = settings.fileTimeout ?? ReadingLimits.defaultSeconds
         let request = BatchRequest(folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
                                    jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                    fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
                                    stateDirectory: xdg.applicationState,
                                    toolVersion: ToolVersion.current)
-        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? 4096,
+        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
                                                 passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
         let remote = try RemoteOptions.choice(arguments)

@@ -37,7 +37,6 @@ enum BatchWorkerCommand {
             alarm(seconds + 5)
         }
         let path = arguments.positionals[0]
-        WorkerFault.injectIfAsked(for: path, environment: context.environment)
         let answer: WorkerAnswer
         do throws(AppError) {
             let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
