@@ -8,8 +8,9 @@ import Darwin
 /// Watches one in-process read from a thread of its own: past its time, or with the process's
 /// resident memory past its limit, it stops the process with one line naming the file, as a
 /// worker past its limits fails in `batch`.
-enum ReadingWatchdog {
-    static func guarding<Result>(_ path: String, _ limits: ReadingLimits?,
+public enum ReadingWatchdog {
+    /// `body` under `limits`; unbounded when they are nil.
+    public static func guarding<Result>(_ path: String, _ limits: ReadingLimits?,
                                  _ body: () throws(AppError) -> Result) throws(AppError) -> Result {
         guard let limits else { return try body() }
         let finished = DispatchSemaphore(value: 0)

@@ -15,7 +15,7 @@ struct ReadingBoundTests {
                 "STATEMENT_IMPORT_TEST_WORKER_FAULT": "hang:slow"]
     }
 
-    @Test(arguments: [["parse"], ["parse", "--explain"], ["import"]])
+    @Test(arguments: [["parse"], ["parse", "--explain"], ["import"], ["extract"]])
     func aReadThatNeverEndsStopsAtTheBoundWithOneLine(_ command: [String]) throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
