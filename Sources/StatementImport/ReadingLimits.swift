@@ -1,7 +1,6 @@
 /// How long reading one PDF may take and how much memory the process may hold meanwhile, for the
 /// commands that read in their own process (`parse`, `extract`, `import` of one file, `remote
-/// preview`): the
-/// figures `batch` gives its workers, from `file_timeout` and `memory_limit_mb` in `[batch]`.
+/// preview`): the figures `batch` gives its workers, from `file_timeout` and `memory_limit_mb`.
 public struct ReadingLimits: Sendable {
     public static let defaultSeconds = 120.0
     public static let defaultMegabytes = 4096
