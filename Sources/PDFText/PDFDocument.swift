@@ -85,6 +85,7 @@ public final class PDFDocument {
         guard stat(path, &information) == 0 else {
             switch errno {
             case ENOENT, ENOTDIR: throw .notFound
+            case ELOOP: throw .linkLoop
             case EACCES: throw .notReadable
             default: return // Left to the shim, which reports its own typed status.
             }

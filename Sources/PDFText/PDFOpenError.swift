@@ -1,6 +1,8 @@
 /// Why a PDF could not be opened, as the shim's typed status. Each case says what the user can do.
 public enum PDFOpenError: Error, Hashable, Sendable {
     case notFound
+    /// The path's symbolic links lead round in a loop (ELOOP).
+    case linkLoop
     case notReadable
     case notPDF
     /// A named pipe, folder, device or socket: refused before poppler opens it (a pipe would block).
@@ -15,6 +17,8 @@ public enum PDFOpenError: Error, Hashable, Sendable {
         switch self {
         case .notFound:
             return "no such file: check the path"
+        case .linkLoop:
+            return "its symbolic links lead round in a loop: fix or remove the link"
         case .notReadable:
             return "cannot be read: check its permissions"
         case .notPDF:

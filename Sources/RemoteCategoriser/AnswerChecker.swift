@@ -9,6 +9,13 @@ struct AnswerChecker {
     var categoryID: (String) -> String?
     var unknownWords: Set<String> = ["unknown", ""]
 
+    /// An answer with far more rows than were asked is not read row by row: its size alone says
+    /// the service is not answering the question.
+    func tooMany(_ count: Int) -> BatchReading? {
+        guard count > 2 * rowCount + 10 else { return nil }
+        return .failed("the answer holds \(count) rows for \(rowCount) asked")
+    }
+
     func check(_ items: [(index: Int?, category: String?, confidence: Double?)]) -> BatchReading {
         var reading = BatchReading(outcome: .read)
         var seen: [Int: Int] = [:]

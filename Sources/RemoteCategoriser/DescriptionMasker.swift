@@ -82,9 +82,10 @@ public struct DescriptionMasker: Sendable {
             // card numbers: 13 to 19 digits, perhaps in groups, or masked with * or X and ending in digits
             ("\\b[0-9](?:[ \\-]?[0-9]){12,18}\\b", "[card]", 13),
             ("(?:[*Xx]{4}[ \\-]?){1,3}[*Xx]{0,4}[0-9]{4}\\b", "[card]", 4),
-            // phone numbers: an optional +, 9 or more digits in separated groups (one unbroken run
+            // phone numbers: an optional +, 9 or more digits in separated groups of up to 8 (a
+            // subscriber number of 6 or more digits, +44 7911 123456, goes whole; one unbroken run
             // is left to the digit-run rule below)
-            ("(?<![0-9A-Za-z])\\+?\\(?[0-9]{1,5}\\)?(?:[ .\\-]\\(?[0-9]{1,5}\\)?){1,6}(?![0-9A-Za-z])", "[phone]", 9),
+            ("(?<![0-9A-Za-z])\\+?\\(?[0-9]{1,5}\\)?(?:[ .\\-]\\(?[0-9]{1,8}\\)?){1,6}(?![0-9A-Za-z])", "[phone]", 9),
             // any other run of 5 or more digits: references, account and customer numbers
             ("[0-9]{5,}", "[number]", 5),
         ]

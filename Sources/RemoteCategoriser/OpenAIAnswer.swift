@@ -18,6 +18,7 @@ enum OpenAIAnswer {
               let rows = object["rows"] as? [Any] else {
             return .failed("the model's answer is not the agreed JSON")
         }
+        if let refused = checker.tooMany(rows.count) { return refused }
         return checker.check(rows.map { item in
             let row = item as? [String: Any]
             return (AnswerChecker.integer(row?["index"]), row?["category"] as? String,

@@ -33,6 +33,9 @@ public enum RemoteCheck {
                                        + "check the URL and that the service is running")
         case .failure(.unreachable(let reason)):
             report.error = RemoteError(.unavailable, "cannot reach \(report.url): \(reason): check the URL and the network")
+        case .failure(.tooLarge(let limit)):
+            report.error = RemoteError(.unavailable, "\(report.url) answered more than \(limit >> 20) MB, which no answer needs: "
+                                       + "check url, model and protocol in the configuration")
         case .success(let response) where response.status == 401 || response.status == 403:
             report.error = RemoteError(.keyRefused, "the service refused the key from \(report.keySource) "
                                        + "(\(response.status)\(service.detail(response))): check or replace the key")

@@ -25,7 +25,9 @@ public struct RemoteConfiguration: Sendable, Hashable {
     /// Seconds per request before it counts as timed out (and is retried).
     public var timeout = 30.0
     /// The whole remote phase of one run, in seconds: after it, remaining rows wait for review.
-    public var deadline = 300.0
+    /// Two minutes: a stalled service (each request timing out and tried again) cost 257 s a run
+    /// under the five minutes this was before.
+    public var deadline = 120.0
     /// A remote answer never outranks a person or a rule written for the row.
     public var maxConfidence = 0.9
     /// Under this share of settled rows answered right, the model's answers only suggest.
@@ -125,10 +127,8 @@ public struct RemoteConfiguration: Sendable, Hashable {
     }
 
     public static func isLoopback(_ url: URL) -> Bool {
-        guard let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
-            return false
-        }
-        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        guard let host = url.host else { return false }
+        return LoopbackHost.contains(host)
     }
 
     /// The endpoint the protocol posts to.

@@ -2,6 +2,10 @@ import Foundation
 
 /// One POST: the URL, the headers (the key among them), the JSON body, the time it may take.
 public struct RemoteHTTPRequest: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The most of an answer that is read: 25 rows answer in a few kilobytes, and a service that
+    /// sends a million rows must not take the import's memory (it took 3.2 GB) or its time.
+    public static let maximumAnswerBytes = 4 << 20
+
     public var url: URL
     public var headers: [(String, String)]
     public var body: Data

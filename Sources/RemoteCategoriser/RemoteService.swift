@@ -68,6 +68,9 @@ struct RemoteService: Sendable {
                                 keyRefused: response.status == 401 || response.status == 403)
             case .failure(.timedOut):
                 failure = "no answer within \(Int(min(configuration.timeout, remaining).rounded(.up))) s"
+            case .failure(.tooLarge(let limit)):
+                // A service that floods once will flood again: no retry.
+                return .failed("the answer was larger than \(limit >> 20) MB, which no answer needs")
             case .failure(.unreachable(let reason)):
                 // Nothing listening will not change in a few seconds: the batch fails at once.
                 return .failed("cannot reach \(configuration.endpoint.absoluteString): \(reason)")

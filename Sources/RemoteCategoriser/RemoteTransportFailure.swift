@@ -3,4 +3,6 @@ public enum RemoteTransportFailure: Error, Sendable, Equatable {
     case timedOut
     /// Could not connect, connection lost, TLS failure: a sentence without the key.
     case unreachable(String)
+    /// The answer's body went past `RemoteHTTPRequest.maximumAnswerBytes`: reading stopped there.
+    case tooLarge(limit: Int)
 }

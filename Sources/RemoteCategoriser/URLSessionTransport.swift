@@ -5,9 +5,10 @@ import FoundationNetworking
 
 /// Sends requests with URLSession, one at a time, waiting for each: the import is a batch job and
 /// the chain asks synchronously. No cookies, no cache, no redirects (a redirect could carry the
-/// Authorization header to another host).
+/// Authorization header to another host), no proxy for a loopback service (`ProxyEnvironment`).
 public final class URLSessionTransport: RemoteTransport {
     private let session: URLSession
+    private let delegate = SessionDelegate()
 
     public init() {
         let configuration = URLSessionConfiguration.ephemeral
@@ -20,7 +21,7 @@ public final class URLSessionTransport: RemoteTransport {
         // longest timeout a configuration may set, and `send` bounds each exchange to its own.
         configuration.timeoutIntervalForRequest = URLSessionTransport.longestTimeout
         configuration.timeoutIntervalForResource = URLSessionTransport.longestTimeout
-        session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     /// `timeout` may be set up to 600 s (`RemoteConfiguration`); a little more, so the session
@@ -40,15 +41,18 @@ public final class URLSessionTransport: RemoteTransport {
         urlRequest.httpMethod = "POST"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        let exchange = Exchange()
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-            exchange.finish(URLSessionTransport.result(data: data, response: response, error: error))
-        }
+        ProxyEnvironment.prepare(for: request.url)
+        let exchange = Exchange(limit: RemoteHTTPRequest.maximumAnswerBytes)
+        // The body arrives piece by piece through the delegate, so an answer past the limit is
+        // stopped there instead of being gathered whole.
+        let task = session.dataTask(with: urlRequest)
+        delegate.register(task, exchange)
         task.resume()
         // URLSession's timeout is an idle timeout, and on Linux it did not end a request whose
         // server accepted the body and then said nothing: the whole exchange is bounded here.
         guard let result = exchange.wait(seconds: request.timeout) else {
             task.cancel()
+            delegate.forget(task)
             return .failure(.timedOut)
         }
         return result
@@ -87,14 +91,35 @@ public final class URLSessionTransport: RemoteTransport {
     }
 }
 
-/// One request's answer, handed from URLSession's queue to the waiting caller.
+/// One request's answer, gathered from URLSession's queue and handed to the waiting caller; the
+/// first result wins.
 private final class Exchange: @unchecked Sendable {
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<RemoteHTTPResponse, RemoteTransportFailure>?
+    private var body = Data()
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    /// False once the body would pass the limit: the caller stops the task.
+    func append(_ data: Data) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard body.count + data.count <= limit else { return false }
+        body.append(data)
+        return true
+    }
+
+    var gathered: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return body
+    }
 
     func finish(_ value: Result<RemoteHTTPResponse, RemoteTransportFailure>) {
         lock.lock()
+        guard result == nil else { lock.unlock(); return }
         result = value
         lock.unlock()
         done.signal()
@@ -108,8 +133,43 @@ private final class Exchange: @unchecked Sendable {
     }
 }
 
-/// Answers a redirect with "do not follow": the 3xx itself comes back as the response.
-private final class RedirectRefuser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+/// Routes each task's body to its exchange, stops one whose answer is too large, and answers a
+/// redirect with "do not follow": the 3xx itself comes back as the response.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var exchanges: [Int: Exchange] = [:]
+
+    func register(_ task: URLSessionTask, _ exchange: Exchange) {
+        lock.lock()
+        exchanges[task.taskIdentifier] = exchange
+        lock.unlock()
+    }
+
+    @discardableResult
+    func forget(_ task: URLSessionTask) -> Exchange? {
+        lock.lock()
+        defer { lock.unlock() }
+        return exchanges.removeValue(forKey: task.taskIdentifier)
+    }
+
+    private func exchange(for task: URLSessionTask) -> Exchange? {
+        lock.lock()
+        defer { lock.unlock() }
+        return exchanges[task.taskIdentifier]
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let exchange = exchange(for: dataTask), !exchange.append(data) else { return }
+        forget(dataTask)
+        dataTask.cancel()
+        exchange.finish(.failure(.tooLarge(limit: exchange.limit)))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let exchange = forget(task) else { return }
+        exchange.finish(URLSessionTransport.result(data: exchange.gathered, response: task.response, error: error))
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         completionHandler(nil)

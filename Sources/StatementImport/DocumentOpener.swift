@@ -12,7 +12,7 @@ public enum DocumentOpener {
 
     static func category(for error: PDFOpenError) -> AppError.Category {
         switch error {
-        case .notFound, .notReadable, .notRegularFile: return .noInput
+        case .notFound, .linkLoop, .notReadable, .notRegularFile: return .noInput
         case .notPDF, .damaged, .other: return .badData
         case .needsPassword, .wrongPassword: return .password
         }

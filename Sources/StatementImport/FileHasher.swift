@@ -12,9 +12,12 @@ public enum FileHasher {
     /// Nil when the file cannot be opened or a read fails part way: a hash of part of a file
     /// would name bytes that were never the file.
     public static func sha256(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, and only a regular file: opening a named pipe would wait for a writer forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var information = stat()
+        guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG else { return nil }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 64)
         defer { buffer.deallocate() }
         var hasher = SHA256()

@@ -26,6 +26,8 @@ public struct ImportStatements {
         public var isolation: FileIsolation?
         /// Whether to ask the remote categoriser (`--remote`, `--no-remote`, else the configuration).
         public var remote: RemoteChoice
+        /// The bound of a file read in this process (one file); several are read by workers with their own.
+        public var readingLimits: ReadingLimits?
         /// Threads for reading (`--jobs`): one file's pages are extracted on this many threads.
         /// Several files are spread over `isolation`'s readers instead, one thread each.
         public var jobs: Int
@@ -61,10 +63,11 @@ public struct ImportStatements {
     /// Throws only when nothing could start (configuration, the ledger itself); per-file failures
     /// are in the summary.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
-        let reader = try StatementFileReader(folders: request.folders, layout: request.layout,
+        var reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment,
                                              jobs: request.jobs)
-        let (files, missing) = PDFFinder.find(request.paths)
+        reader.limits = request.readingLimits
+        let (files, refused) = PDFFinder.find(request.paths)
         // Each file is hashed once, here: a file the ledger holds already (same SHA-256) is not read again.
         // A ledger not made yet holds nothing: one file is then hashed while it is parsed (several
         // are still hashed here, on as many threads, for their isolated readers).
@@ -73,7 +76,7 @@ public struct ImportStatements {
         // them found, before a ledger is created) only when some file is to be read.
         let held = request.ledger.held(files.compactMap { hashes[$0] })
         let isHeld = { (path: String) in hashes[path].map(held.contains) ?? false }
-        let allHeld = missing.isEmpty && !files.isEmpty && files.allSatisfy(isHeld)
+        let allHeld = refused.isEmpty && !files.isEmpty && files.allSatisfy(isHeld)
         // Several readers start now, so they read while the rules load and the ledger opens; if
         // that setup fails, letting go of them stops them. `--jobs 1` stays one thing at a time.
         var early: FileIsolation.Started?
@@ -113,12 +116,11 @@ public struct ImportStatements {
         // Best effort: a run that cannot be recorded is still a run worth doing.
         let runID = request.dryRun ? nil : try? ledger.beginImportRun()
         var summary = ImportSummary(dryRun: request.dryRun, counts: ImportRunCounts(), categorised: 0, needsReview: 0, results: [])
-        events.importStarted(fileCount: files.count + missing.count)
+        events.importStarted(fileCount: files.count + refused.count)
         var number = 0
-        for path in missing {
+        for (path, error) in refused {
             number += 1
-            events.fileStarted(path, number: number, of: files.count + missing.count)
-            let error = AppError.noInput("\(DisplayName.of(path)): no such file or directory: check the path")
+            events.fileStarted(path, number: number, of: files.count + refused.count)
             finish(FileImportResult(path: path, status: .failed(error)), into: &summary, events: events)
         }
         // With remote on, every file is read first so the remote step asks once about the open
@@ -128,7 +130,7 @@ public struct ImportStatements {
         // categorised on a pooled thread while the ledger gets the write ready.
         func handle(_ path: String, inProcess: Bool = false, read: () throws(AppError) -> StatementFile) throws(AppError) {
             number += 1
-            events.fileStarted(path, number: number, of: files.count + missing.count)
+            events.fileStarted(path, number: number, of: files.count + refused.count)
             let categoriser = try categoriser()
             guard categoriser.remote != nil else {
                 return finish(readAndStore(path, read: read, categoriser: categoriser, alongside: inProcess && request.jobs > 1,
@@ -145,7 +147,7 @@ public struct ImportStatements {
             // A file found held a moment ago needs no second question to the ledger.
             if let sha256 = hashes[path], held.contains(sha256) || (try? ledger.isImported(sha256: sha256)) == true {
                 number += 1
-                events.fileStarted(path, number: number, of: files.count + missing.count)
+                events.fileStarted(path, number: number, of: files.count + refused.count)
                 finish(FileImportResult(path: path, status: .alreadyImported), into: &summary, events: events)
             } else {
                 toRead.append(path)

@@ -9,11 +9,16 @@ public struct StatementFileReader: Sendable {
     /// Threads extracting one file's pages and reading its lines (`import --jobs`, `parse --jobs`);
     /// 1 does both on the calling thread.
     public var jobs: Int
+    /// The bounds of an in-process read; nil where the process has its own (a worker).
+    public var limits: ReadingLimits?
+    /// Only for the tests' fault switch (`WorkerFault`), which makes a read misbehave on purpose.
+    var environment: [String: String] = [:]
 
-    public init(parser: StatementParser, password: String?, jobs: Int = 1) {
+    public init(parser: StatementParser, password: String?, jobs: Int = 1, limits: ReadingLimits? = nil) {
         self.parser = parser
         self.password = password
         self.jobs = jobs
+        self.limits = limits
     }
 
     /// The reader the user's configuration asks for: layout profiles from the rule folders,
@@ -24,15 +29,33 @@ public struct StatementFileReader: Sendable {
         let forced = try layout.map { name throws(AppError) in try LayoutCatalog.named(name, in: profiles) }
         self.init(parser: StatementParser(profiles: profiles, forcedProfile: forced),
                   password: try PasswordSource.password(file: passwordFile, environment: environment), jobs: jobs)
+        self.environment = environment
     }
 
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
+    /// The statements are stored under the hash returned, so it must name the very bytes parsed:
+    /// the file is hashed before it is opened (or was, by the caller) and again after the parse,
+    /// and a file that changed in between (a download tool rewriting it) is refused.
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
+        try guarded(path) { () throws(AppError) -> StatementFile in try unguardedRead(path, sha256: known) }
+    }
+
+    /// `body` under the read's bounds (the tests' fault switch first, as if the file itself misbehaved).
+    private func guarded<Result>(_ path: String, _ body: () throws(AppError) -> Result) throws(AppError) -> Result {
+        try ReadingWatchdog.guarding(path, limits) { () throws(AppError) -> Result in
+            WorkerFault.injectIfAsked(for: path, environment: environment)
+            return try body()
+        }
+    }
+
+    private func unguardedRead(_ path: String, sha256 known: String?) throws(AppError) -> StatementFile {
+        let identity = FileIdentity.of(path)
+        let hashedFirst = known ?? (jobs > 1 ? nil : FileHasher.sha256(path))
         let document = try DocumentOpener.open(path, password: password)
         let pages = readPages(document, path: path)
         // With several threads the file is hashed while its pages are parsed: most of the parse
         // is on one thread, leaving the others idle.
-        let hashing = known == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
+        let hashing = hashedFirst == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
         let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
@@ -50,15 +73,28 @@ public struct StatementFileReader: Sendable {
         if let holder = AccountKindDetector.holder(pages: pages, rows: statements.lazy.flatMap(\.transactions)) {
             for index in statements.indices where statements[index].holder == nil { statements[index].holder = holder }
         }
-        guard let sha256 = known ?? hashing.map(\.value) ?? FileHasher.sha256(path) else {
+        guard let sha256 = hashedFirst ?? hashing.flatMap(\.value) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
+        }
+        guard FileIdentity.of(path) == identity, FileHasher.sha256(path) == sha256 else {
+            throw StatementFileReader.changedWhileRead(path)
         }
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)
     }
 
+    /// A file whose bytes changed between hashing and reading: nothing of it may be stored under
+    /// either hash. Trying again once it has stopped changing works.
+    public static func changedWhileRead(_ path: String,
+                                        advice: String = "import it again once it has finished changing") -> AppError {
+        .noInput("\(DisplayName.of(path)): changed while it was being read (a download still writing it?): "
+                 + "nothing of it was stored; \(advice)")
+    }
+
     /// The pages of `path` as `read` extracts them, on `jobs` threads, not parsed: the benchmark's floor.
     public func pages(_ path: String) throws(AppError) -> [TextPage] {
-        readPages(try DocumentOpener.open(path, password: password), path: path)
+        try guarded(path) { () throws(AppError) -> [TextPage] in
+            readPages(try DocumentOpener.open(path, password: password), path: path)
+        }
     }
 
     private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
@@ -71,7 +107,9 @@ public struct StatementFileReader: Sendable {
 
     /// `parse --explain`: every line with what the parser made of it, then its decisions and checks.
     public func explain(_ path: String) throws(AppError) -> ParseExplanation {
-        let document = try DocumentOpener.open(path, password: password)
-        return ParseExplanation.explain(pages: Array(document.pages()), parser: parser)
+        try guarded(path) { () throws(AppError) -> ParseExplanation in
+            let document = try DocumentOpener.open(path, password: password)
+            return ParseExplanation.explain(pages: Array(document.pages()), parser: parser)
+        }
     }
 }

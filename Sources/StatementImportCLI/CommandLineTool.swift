@@ -15,7 +15,7 @@ public struct CommandLineTool: Sendable {
     public func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         guard let first = arguments.first else {
-            console.error(overview)
+            console.errorBlock(overview)
             return .usage
         }
         switch first {

@@ -13,6 +13,8 @@ import Testing
         ("POS 5500-0000-0000-0004 SHELL", "POS [card] SHELL"),
         ("MB WAY +351 912 345 678", "MB WAY [phone]"),
         ("ZELLE TO (415) 555-2671", "ZELLE TO [phone]"),
+        ("PAYMENT TO +44 7911 123456", "PAYMENT TO [phone]"),
+        ("TOP UP 07911 123456 VODAFONE", "TOP UP [phone] VODAFONE"),
         ("PIX RECEBIDO maria.silva@gmail.com", "PIX RECEBIDO [email]"),
         ("PURCHASE 12.07.2024 BOOTS", "PURCHASE 12.07.2024 BOOTS"),
         ("AMAZON 1,234.56 GBP", "AMAZON 1,234.56 GBP"),

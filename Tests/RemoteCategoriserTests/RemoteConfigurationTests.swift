@@ -10,7 +10,7 @@ import Testing
         #expect(configuration.remoteProtocol == .openai)
         #expect(configuration.model == RemoteConfiguration.defaultModel)
         #expect(configuration.endpoint.absoluteString == "https://api.x.ai/v1/chat/completions")
-        #expect(configuration.batchSize == 25 && configuration.timeout == 30 && configuration.deadline == 300)
+        #expect(configuration.batchSize == 25 && configuration.timeout == 30 && configuration.deadline == 120)
         #expect(configuration.maxConfidence == 0.9)
     }
 
@@ -78,5 +78,18 @@ import Testing
             try RemoteConfiguration.load(environment: ["STATEMENT_IMPORT_REMOTE_PROTOCOL": "grpc", "XDG_CONFIG_HOME": "/nonexistent"])
         }
         #expect(badProtocol?.exitCode == 78)
+    }
+
+    /// Issue 26 item 8: loopback is the literal `localhost` or an IP literal in 127.0.0.0/8 or ::1,
+    /// never a name that merely starts with `127.`.
+    @Test(arguments: [
+        ("http://127.0.0.1:8080/v1", true), ("http://127.45.6.7/v1", true), ("http://localhost:11434/v1", true),
+        ("http://[::1]:8080/v1", true), ("http://[::ffff:127.0.0.1]/v1", true),
+        ("http://127.attacker.example/v1", false), ("http://127.0.0.1.attacker.example/v1", false),
+        ("http://localhost.attacker.example/v1", false), ("http://128.0.0.1/v1", false), ("http://[::2]/v1", false),
+    ])
+    func loopbackIsDecidedByTheLiteralAddress(url: String, loopback: Bool) throws {
+        let parsed = try #require(URL(string: url))
+        #expect(RemoteConfiguration.isLoopback(parsed) == loopback)
     }
 }

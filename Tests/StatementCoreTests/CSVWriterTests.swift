@@ -21,3 +21,20 @@ import StatementCore
         #expect(CSVWriter().text.isEmpty)
     }
 }
+
+/// Issue 26 item 12: one policy for every CSV the tool writes.
+@Suite struct CSVFormulaPolicyTests {
+    @Test func formulaTextGetsAnApostropheAndNumbersStayNumbers() {
+        #expect(CSVWriter.field("=SUM(A1)") == "'=SUM(A1)")
+        #expect(CSVWriter.field("+44 TRANSFER") == "'+44 TRANSFER")
+        #expect(CSVWriter.field("-2+3 SHOP") == "'-2+3 SHOP")
+        #expect(CSVWriter.field("@HOME") == "'@HOME")
+        #expect(CSVWriter.field("\tTAB") == "'\tTAB")
+        #expect(CSVWriter.field("=A1,B1") == "\"'=A1,B1\"")
+        #expect(CSVWriter.field("-12.50") == "-12.50")
+        #expect(CSVWriter.field("+3") == "+3")
+        #expect(CSVWriter.field("-") == "'-")
+        #expect(CSVWriter.field("-.5") == "'-.5")
+        #expect(CSVWriter.field("TESCO -5") == "TESCO -5")
+    }
+}

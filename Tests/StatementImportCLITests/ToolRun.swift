@@ -39,7 +39,8 @@ struct ToolRun {
     /// `input`, when given, is what the tool reads on standard input (piped, not a terminal).
     /// `executable` runs another copy of the tool (an installed one); `workingDirectory` defaults to the checkout.
     static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-                    input: String? = nil, executable: String? = nil, workingDirectory: URL? = nil) throws -> ToolRun {
+                    input: String? = nil, executable: String? = nil, workingDirectory: URL? = nil,
+                    timeout: Double? = nil) throws -> ToolRun {
         guard let binary = executable ?? binary else { throw ToolMissing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -65,6 +66,18 @@ struct ToolRun {
             process.standardInput = FileHandle.nullDevice
         }
         try process.run()
+        if let timeout {
+            // A run that hangs is killed, and reported as status -1, so the test fails instead of waiting.
+            let end = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < end { usleep(20_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                try out.close()
+                try err.close()
+                return ToolRun(status: -1, stdout: "", stderr: "killed after \(timeout) s")
+            }
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()

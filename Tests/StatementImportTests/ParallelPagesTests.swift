@@ -35,10 +35,13 @@ import Testing
             let reader = StatementFileReader(parser: StatementParser(), password: nil, jobs: 2)
             let read = try reader.read(path)
             #expect(read.sha256 == FileHasher.sha256(path))
-            // Import hashes a file before reading it when the ledger may hold it: that hash is kept.
-            let given = String(repeating: "ab", count: 32)
-            let readWithHash = try reader.read(path, sha256: given)
-            #expect(readWithHash.sha256 == given)
+            // Import hashes a file before reading it when the ledger may hold it: that hash is kept,
+            // once the bytes read are shown to be the bytes hashed (issue 26 item 1).
+            let given = try #require(FileHasher.sha256(path))
+            #expect(try reader.read(path, sha256: given).sha256 == given)
+            let stale = String(repeating: "ab", count: 32)
+            let error = #expect(throws: AppError.self) { try reader.read(path, sha256: stale) }
+            #expect(error?.message.contains("changed while it was being read") == true)
         }
     }
 

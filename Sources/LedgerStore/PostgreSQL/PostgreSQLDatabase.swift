@@ -39,6 +39,11 @@ public final class PostgreSQLDatabase: LedgerDatabase {
         location = PostgreSQLURL.redacted(url)
         self.access = access
         self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
+        // libpq would fall back to a database named after the user on the local socket, and say
+        // only "No such file or directory": a URL naming no database is said to be one.
+        guard PostgreSQLDatabase.namesDatabase(url) else {
+            throw LedgerError.cannotConnect(path: location, reason: "the URL names no database: write it as postgresql://USER@HOST/DATABASE")
+        }
         // Earlier keywords are defaults the URL (expanded from dbname) may override.
         // Both arrays end with NULL, which is how libpq finds their end.
         let keywords: [String?] = ["connect_timeout", "fallback_application_name", "client_encoding", "dbname", nil]
@@ -61,6 +66,22 @@ public final class PostgreSQLDatabase: LedgerDatabase {
     }
 
     deinit { PQfinish(connection) }
+
+    /// Whether `url` (or PGDATABASE, which libpq reads) names a database; a URL libpq cannot
+    /// parse is left for the connection to report.
+    static func namesDatabase(_ url: String) -> Bool {
+        if let fromEnvironment = getenv("PGDATABASE"), fromEnvironment.pointee != 0 { return true }
+        guard let options = PQconninfoParse(url, nil) else { return true }
+        defer { PQconninfoFree(options) }
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if String(cString: keyword) == "dbname" {
+                return option.pointee.val.map { $0.pointee != 0 } ?? false
+            }
+            option += 1
+        }
+        return false
+    }
 
     private func configureSession() throws {
         // Integers cannot carry SQL.

@@ -25,6 +25,15 @@ extension BatchRun {
         entries.append(entry)
     }
 
+    /// A file that is not to be read now (it changed while it was read): one line, and it stays in
+    /// the inbox for the next run.
+    func leave(_ file: InboxFile, sha256: String?, _ error: AppError) {
+        problems.append("statement-import batch: \(error.message)")
+        entries.append(BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
+                                             needsReview: 0, error: BatchReport.FileError(message: error.message, category: error.category.rawValue,
+                                                                                          exitCode: exitCode(error.category))))
+    }
+
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
     func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
         let problemIndex = problems.count

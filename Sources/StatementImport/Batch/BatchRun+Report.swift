@@ -40,6 +40,10 @@ extension BatchRun {
                 try AtomicFile.write(data, to: request.stateDirectory + "/last-run.json")
             } catch {
                 lines.append("statement-import batch: cannot write the run report in \(request.stateDirectory) (\(error.localizedDescription)): check its permissions")
+                // A monitor reading the exit code must learn that the run's record is missing.
+                if report.exitCode == BatchExit.success || report.exitCode == BatchExit.someFilesFailed {
+                    report.exitCode = self.exitCode(.ledgerUnavailable)
+                }
             }
         }
         return BatchResult(report: report, exitCode: report.exitCode, problems: lines)

@@ -165,6 +165,10 @@ public final class BatchRun {
             switch result {
             case .failure(let failure):
                 fail(file, sha256: sha256, retrying: retrying, failure)
+            case .success(let answer) where answer.sha256 != nil && answer.sha256 != sha256:
+                // Changed since it was hashed: stored now, it would sit under the old bytes' hash and the
+                // old bytes, when they come back, would count as imported. It waits for the next run.
+                leave(file, sha256: sha256, StatementFileReader.changedWhileRead(file.name, advice: "it stays in the inbox for the next run"))
             case .success(let answer):
                 let statements = answer.statements ?? []
                 pages += answer.pages ?? 0
@@ -174,8 +178,19 @@ public final class BatchRun {
                         category: AppError.Category.badData.rawValue))
                     break
                 }
-                let stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
+                let stored: StoredFile
+                do {
+                    stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
                                               sha256: sha256, dryRun: request.dryRun)
+                } catch let refusal as AppError where refusal.category == .badData {
+                    // The file's own content (an account the ledger cannot tell apart, a currency it
+                    // cannot decide) is that file's failure: it goes to failed/ and the run goes on.
+                    let named = refusal.message.hasPrefix(DisplayName.of(file.baseName)) ? refusal.message
+                        : "\(file.name): \(refusal.message)"
+                    fail(file, sha256: sha256, retrying: retrying,
+                         WorkerAnswer.Failure(message: named, category: refusal.category.rawValue, exitCode: exitCode(.badData)))
+                    break
+                }
                 if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
                     raise(SIGKILL)
                 }

@@ -29,8 +29,9 @@ public enum Doctor {
             }
             let ledger = try Ledger(path: ledgerAccess.location)
             let version = try ledger.storedSchemaVersion()
-            // Takes the write lock and gives it back at once: proves writes would work now.
-            try ledger.database.rolledBackTransaction {}
+            // Writes a run record and rolls it back: an empty transaction passed on a read-only
+            // file and for a server role that may only SELECT, where `batch` then failed with 73.
+            try ledger.database.rolledBackTransaction { _ = try ledger.beginImportRun() }
             return .ok("ledger", "\(ledger.path): writable, schema version \(version)")
         } catch let error as AppError {
             return .problem("ledger", error.message)

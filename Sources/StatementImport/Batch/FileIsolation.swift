@@ -78,9 +78,11 @@ public struct FileIsolation: Sendable {
                     guard let statements = answer.statements, !statements.isEmpty else {
                         throw .badData("\(DisplayName.of(file.path)): no statement table was found in it: check it with `statement-import parse`")
                     }
-                    guard let sha256 = hashes[file.path] ?? FileHasher.sha256(file.path) else {
+                    guard let sha256 = hashes[file.path] ?? answer.sha256 else {
                         throw .noInput("\(DisplayName.of(file.path)): cannot be read: check its permissions")
                     }
+                    // The reader hashed what it parsed: another hash means the file changed since it was hashed here.
+                    guard answer.sha256 == nil || answer.sha256 == sha256 else { throw StatementFileReader.changedWhileRead(file.path) }
                     return StatementFile(path: file.path, statements: statements, sha256: sha256,
                                          pagesWithoutText: answer.pagesWithoutText ?? [], suggestionsAsRead: answer.suggestions)
                 }

@@ -34,11 +34,15 @@ public struct WorkerAnswer: Codable, Sendable {
     /// Pages without a text layer, for a warning.
     public var pagesWithoutText: [Int]?
     public var failure: Failure?
+    /// The SHA-256 of the bytes the worker parsed: the parent stores the statements only when it
+    /// matches the hash it holds for the file.
+    public var sha256: String?
     /// Not sent by the worker: the parent's reading thread may add what the local categorisers
     /// suggest for each row of `statements` (`WorkerPool.Reading.setAfterDecoding`).
     public var suggestions: [[CategorisedRow]]?
 
-    public init(statements: [Statement], pages: Int, pagesWithoutText: [Int] = []) {
+    public init(statements: [Statement], pages: Int, pagesWithoutText: [Int] = [], sha256: String? = nil) {
+        self.sha256 = sha256
         self.statements = statements
         self.pages = pages
         self.pagesWithoutText = pagesWithoutText
@@ -57,7 +61,7 @@ public struct WorkerAnswer: Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case statements, pages, pagesWithoutText, failure
+        case statements, pages, pagesWithoutText, failure, sha256
     }
 
     /// The statements go as `StatementTransfer`s: their rows in columns, cheap to decode.
@@ -67,6 +71,7 @@ public struct WorkerAnswer: Codable, Sendable {
         try container.encodeIfPresent(pages, forKey: .pages)
         try container.encodeIfPresent(pagesWithoutText, forKey: .pagesWithoutText)
         try container.encodeIfPresent(failure, forKey: .failure)
+        try container.encodeIfPresent(sha256, forKey: .sha256)
     }
 
     public init(from decoder: Decoder) throws {
@@ -83,5 +88,6 @@ public struct WorkerAnswer: Codable, Sendable {
         pages = try container.decodeIfPresent(Int.self, forKey: .pages)
         pagesWithoutText = try container.decodeIfPresent([Int].self, forKey: .pagesWithoutText)
         failure = try container.decodeIfPresent(Failure.self, forKey: .failure)
+        sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
     }
 }

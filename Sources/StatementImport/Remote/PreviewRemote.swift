@@ -23,6 +23,7 @@ public struct PreviewRemote {
     public var passwordFile: String?
     public var threshold: Double
     public var environment: [String: String]
+    public var readingLimits: ReadingLimits?
 
     public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
                 threshold: Double = CategorisationChain.defaultThreshold, environment: [String: String]) {
@@ -36,7 +37,8 @@ public struct PreviewRemote {
     }
 
     public func run() throws(AppError) -> Result {
-        let reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
+        var reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
+        reader.limits = readingLimits
         let rules = try RuleCatalog.load(folders)
         // Preview never creates a ledger: without one, only the rules run, as on a first import.
         let store = LedgerLocation.mayExist(ledger.path) ? try ledger.openForReadingIfPresent() : nil
@@ -44,8 +46,8 @@ public struct PreviewRemote {
             ?? LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold))
         let categories = try RemoteCategoryList.of(store)
         var result = Result(requests: [], openRows: 0, problems: [], alreadyImported: [])
-        let (files, missing) = PDFFinder.find(paths)
-        result.problems = missing.map { AppError.noInput("\(DisplayName.of($0)): no such file or directory: check the path") }
+        let (files, refused) = PDFFinder.find(paths)
+        result.problems = refused.map(\.error)
         var rows: [RemoteRow] = []
         var settled: [SettledRow] = []
         for path in files {

@@ -29,8 +29,9 @@ enum BatchCommand {
         ] + RemoteOptions.all,
         discussion: """
         Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
-        do), 1 some files failed (each in failed/ with its reason), 73 the ledger or a folder cannot be
-        written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
+        do), 1 some files failed (each in failed/ with its reason), 64 the command line is wrong, 69 the
+        ledger's server cannot be reached, 70 internal error, 73 the ledger, a folder or the report cannot
+        be written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
         Each run writes a JSON report to $XDG_STATE_HOME/statement-import/runs/ and last-run.json; see
         docs/scheduling.md.
         """,
@@ -53,13 +54,13 @@ enum BatchCommand {
                                    processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
                                    failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
         let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
-        let timeout = settings.fileTimeout ?? 120
+        let timeout = settings.fileTimeout ?? ReadingLimits.defaultSeconds
         let request = BatchRequest(folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
                                    jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                    fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
                                    stateDirectory: xdg.applicationState,
                                    toolVersion: ToolVersion.current)
-        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? 4096,
+        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
                                                 passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
         let remote = try RemoteOptions.choice(arguments)

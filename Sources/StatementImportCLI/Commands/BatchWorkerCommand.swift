@@ -37,14 +37,13 @@ enum BatchWorkerCommand {
             alarm(seconds + 5)
         }
         let path = arguments.positionals[0]
-        WorkerFault.injectIfAsked(for: path, environment: context.environment)
         let answer: WorkerAnswer
         do throws(AppError) {
             let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
                                                  passwordFile: arguments.value("--password-file"), environment: context.environment)
             let file = try reader.read(path)
             answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0,
-                                  pagesWithoutText: file.pagesWithoutText)
+                                  pagesWithoutText: file.pagesWithoutText, sha256: file.sha256)
         } catch {
             answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: error.category.rawValue,
                                                                 exitCode: ExitCode(error.category).rawValue))
@@ -62,7 +61,7 @@ enum BatchWorkerCommand {
         var arguments = [name, "--time-limit", String(Int(timeout.rounded(.up))), "--memory-limit-mb", String(memoryLimitMB)]
         if let passwordFile { arguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path] }
         if let layout { arguments += ["--layout", layout] }
-        var workerEnvironment = environment
+        var workerEnvironment = WorkerEnvironment.minimal(from: environment)
         // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
         workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         return WorkerCommand(executable: executablePath(), arguments: arguments, environment: workerEnvironment)

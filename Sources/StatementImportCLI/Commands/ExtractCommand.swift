@@ -25,6 +25,16 @@ enum ExtractCommand {
         let json = arguments.value("--format") == "json"
         let password = try PasswordSource.password(file: arguments.value("--password-file"),
                                                    environment: context.environment)
+        // The same bound as every command that reads a PDF: a page poppler never finishes stops here.
+        let limits = try ReadingBounds.limits(context, command: "extract")
+        return try ReadingWatchdog.guarding(path, limits) { () throws(AppError) -> ExitCode in
+            WorkerFault.injectIfAsked(for: path, environment: context.environment)
+            return try extract(path, password: password, json: json, arguments, context)
+        }
+    }
+
+    private static func extract(_ path: String, password: String?, json: Bool, _ arguments: ParsedArguments,
+                                _ context: CommandContext) throws(AppError) -> ExitCode {
         let document = try DocumentOpener.open(path, password: password)
         let range = try DocumentOpener.pages(arguments.typed("--pages", as: ClosedRange<Int>.self), in: document, path: path)
         let console = context.console

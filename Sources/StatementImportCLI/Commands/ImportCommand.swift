@@ -40,7 +40,8 @@ enum ImportCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-        let request = ImportStatements.Request(
+        let limits = try ReadingBounds.limits(context, command: "import")
+        var request = ImportStatements.Request(
             paths: arguments.positionals, ledger: context.ledger(arguments), folders: context.ruleFolders,
             layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
             threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
@@ -49,10 +50,11 @@ enum ImportCommand {
             currency: arguments.typed("--currency", as: Currency.self),
             // Several files: each is read in its own process, as `batch` does (one that crashes or hangs fails alone).
             isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
-                timeout: 120, memoryLimitMB: 4096, passwordFile: arguments.value("--password-file"),
+                timeout: limits.seconds, memoryLimitMB: limits.megabytes, passwordFile: arguments.value("--password-file"),
                 layout: arguments.value("--layout"), environment: context.environment),
-                jobs: jobs) : nil,
+                jobs: jobs, timeout: limits.seconds) : nil,
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
+        request.readingLimits = limits
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()

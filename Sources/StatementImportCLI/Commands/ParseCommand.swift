@@ -31,9 +31,10 @@ enum ParseCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
-        let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
+        var reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
                                              passwordFile: arguments.value("--password-file"), environment: context.environment,
                                              jobs: arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
+        reader.limits = try ReadingBounds.limits(context, command: "parse")
         if arguments.has("--explain") {
             context.console.write(try reader.explain(path).text)
             return .success

@@ -41,11 +41,13 @@ enum RemoteCommand {
         discussion: "Only rows the rules and learned memory leave below the threshold are sent, and not those the cache "
             + "already answers; files already in the ledger are left out, as import would. Needs no key.",
         run: { arguments, context in
-            let result = try PreviewRemote(paths: arguments.positionals, ledger: context.ledger(arguments),
-                                           folders: context.ruleFolders, layout: arguments.value("--layout"),
-                                           passwordFile: arguments.value("--password-file"),
-                                           threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
-                                           environment: context.environment).run()
+            var preview = PreviewRemote(paths: arguments.positionals, ledger: context.ledger(arguments),
+                                        folders: context.ruleFolders, layout: arguments.value("--layout"),
+                                        passwordFile: arguments.value("--password-file"),
+                                        threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
+                                        environment: context.environment)
+            preview.readingLimits = try ReadingBounds.limits(context, command: "remote preview")
+            let result = try preview.run()
             for problem in result.problems { context.console.error("statement-import remote preview: \(problem.message)") }
             for path in result.alreadyImported {
                 context.console.print("# \(DisplayName.of(path)): already imported, nothing would be sent")

@@ -1,4 +1,5 @@
 import Foundation
+import StatementImport
 
 /// Where a command writes. Tests capture it; the executable writes to the real streams.
 public final class Console: @unchecked Sendable {
@@ -18,7 +19,13 @@ public final class Console: @unchecked Sendable {
 
     public func print(_ text: String = "") { writeOut(text + "\n") }
     public func write(_ text: String) { writeOut(text) }
-    public func error(_ text: String) { writeErr(text + "\n") }
-    /// Text on stderr without a line break: a progress line the next write overwrites.
+    /// One message line on stderr. Every message passes here, so control characters that came
+    /// from a file name, a PDF or a remote server's answer (a newline, a terminal escape) are shown
+    /// escaped: nothing can forge a line in a cron mail or drive the terminal.
+    public func error(_ text: String) { writeErr(DisplayName.of(text) + "\n") }
+    /// Several lines written as they are: text of the tool's own (the overview), never a message.
+    public func errorBlock(_ text: String) { writeErr(text.hasSuffix("\n") ? text : text + "\n") }
+    /// Text on stderr without a line break: a progress line the next write overwrites. Its own
+    /// carriage return and erase sequence are the point; what it names is escaped by the caller.
     public func status(_ text: String) { writeErr(text) }
 }

@@ -1,0 +1,20 @@
+/// How long reading one PDF may take and how much memory the process may hold meanwhile, for the
+/// commands that read in their own process (`parse`, `extract`, `import` of one file, `remote
+/// preview`): the figures `batch` gives its workers, from `file_timeout` and `memory_limit_mb`.
+public struct ReadingLimits: Sendable {
+    public static let defaultSeconds = 120.0
+    public static let defaultMegabytes = 4096
+
+    public var seconds: Double
+    public var megabytes: Int
+    /// Says the one line and ends the process: a parse stuck inside poppler cannot be interrupted
+    /// any other way, and nothing has been stored while a file is only being read.
+    public var stop: @Sendable (AppError) -> Never
+
+    public init(seconds: Double = ReadingLimits.defaultSeconds, megabytes: Int = ReadingLimits.defaultMegabytes,
+                stop: @escaping @Sendable (AppError) -> Never) {
+        self.seconds = seconds
+        self.megabytes = megabytes
+        self.stop = stop
+    }
+}

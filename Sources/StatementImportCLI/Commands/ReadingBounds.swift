@@ -1,0 +1,32 @@
+import Foundation
+import StatementCore
+import StatementImport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The time and memory bound of every command that reads a PDF: `file_timeout` and
+/// `memory_limit_mb` of `[batch]` in the configuration file, which `batch`'s workers have too.
+enum ReadingBounds {
+    static func settings(_ context: CommandContext) throws(AppError) -> BatchSettings {
+        let path = XDGDirectories(environment: context.environment).applicationConfig + "/config"
+        do {
+            return try BatchSettings.load(path: path, home: BatchCommand.home(context.environment))
+        } catch {
+            throw AppError(.configuration, "\(error): fix the configuration file")
+        }
+    }
+
+    /// The bound of an in-process read: past it, one line for `command` and the exit code of bad data.
+    static func limits(_ context: CommandContext, command: String) throws(AppError) -> ReadingLimits {
+        let settings = try settings(context)
+        let console = context.console
+        return ReadingLimits(seconds: settings.fileTimeout ?? ReadingLimits.defaultSeconds,
+                             megabytes: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes) { error in
+            console.error("statement-import \(command): \(error.message)")
+            _exit(ExitCode(error.category).rawValue)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 26 item 11 through the built binary: the worker that reads an untrusted PDF starts with
+/// only what reading needs, never the remote key or a database password the parent was given.
+@Suite(.enabled(if: toolIsBuilt, "build statement-import first"))
+struct WorkerEnvironmentTests {
+    @Test func aWorkerNeverHoldsTheRemoteKeyOrThePostgreSQLPassword() throws {
+        #if os(Linux)
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["a.pdf", "slow.pdf"] {
+            try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: directory.appendingPathComponent(name).path)
+        }
+        let binary = try #require(ToolRun.binary)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
+                             directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["STATEMENT_IMPORT_REMOTE_KEY"] = "xai-WORKERLEAK-1234"
+        environment["PGPASSWORD"] = "pg-WORKERLEAK-5678"
+        environment["STATEMENT_IMPORT_TEST_WORKER_FAULT"] = "hang:slow"
+        environment["XDG_CONFIG_HOME"] = directory.path + "/config"
+        environment["XDG_DATA_HOME"] = directory.path + "/data"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        // The hanging worker: a child of the tool in worker mode.
+        var workerEnvironment: [String]?
+        var workerID: Int32?
+        let end = Date().addingTimeInterval(60)
+        while workerEnvironment == nil && Date() < end {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = Int32(entry),
+                      let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                      let afterName = stat.range(of: ") ", options: .backwards),
+                      stat[afterName.upperBound...].split(separator: " ").dropFirst().first == Substring(String(process.processIdentifier)),
+                      let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                      String(decoding: command, as: UTF8.self).contains("slow.pdf"),
+                      let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { continue }
+                workerEnvironment = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                workerID = pid
+            }
+            if workerEnvironment == nil { usleep(50_000) }
+        }
+        if let workerID { kill(workerID, SIGKILL) }
+        let seen = try #require(workerEnvironment, "no worker was seen reading slow.pdf")
+        let names = seen.map { String($0.prefix { $0 != "=" }) }
+        #expect(!names.contains("STATEMENT_IMPORT_REMOTE_KEY"))
+        #expect(!names.contains("PGPASSWORD"))
+        #expect(names.contains("XDG_CONFIG_HOME") && names.contains("SWIFT_BACKTRACE"))
+        #endif
+    }
+}
