@@ -8,11 +8,12 @@ public struct ReadingLimits: Sendable {
     public var seconds: Double
     public var megabytes: Int
     /// Says the one line and ends the process: a parse stuck inside poppler cannot be interrupted
-    /// any other way, and nothing has been stored while a file is only being read.
-    public var stop: @Sendable (AppError) -> Never
+    /// any other way, and nothing has been stored while a file is only being read. The watcher
+    /// stops watching once it has called it (a test's `stop` records and returns).
+    public var stop: @Sendable (AppError) -> Void
 
     public init(seconds: Double = ReadingLimits.defaultSeconds, megabytes: Int = ReadingLimits.defaultMegabytes,
-                stop: @escaping @Sendable (AppError) -> Never) {
+                stop: @escaping @Sendable (AppError) -> Void) {
         self.seconds = seconds
         self.megabytes = megabytes
         self.stop = stop

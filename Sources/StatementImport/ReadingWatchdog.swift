@@ -22,11 +22,13 @@ public enum ReadingWatchdog {
                     limits.stop(.badData("\(name): reading it took longer than \(Int(limits.seconds)) s "
                         + "(a damaged PDF or one built to exhaust the reader?): nothing of it was stored; "
                         + "if it is a real statement, raise file_timeout in [batch] of the configuration"))
+                    return
                 }
                 if let resident = residentMegabytes(), resident > limits.megabytes {
                     limits.stop(.badData("\(name): reading it needed more than \(limits.megabytes) MB of memory "
                         + "(a damaged PDF or one built to exhaust the reader?): nothing of it was stored; "
                         + "if it is a real statement, raise memory_limit_mb in [batch] of the configuration"))
+                    return
                 }
             }
         }

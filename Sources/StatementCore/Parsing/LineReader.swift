@@ -33,6 +33,11 @@ public struct LineReader: Sendable {
         }
     }
 
+    /// The first character of a numeric date that is no digit: "/" in "02/04", "-" in "02-04".
+    static func separator(_ text: String) -> Character? {
+        text.first { !$0.isASCIIDigit }
+    }
+
     static func isPlus(_ text: String) -> Bool { text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "+") }
 
     public init(decimalMark: DecimalMark, minorDigits: Int) {
@@ -67,7 +72,11 @@ public struct LineReader: Sendable {
             date = first
             dateWords = skipped + used
             // "15/05/2025  03/10  PORTATIL": an instalment marker, not a value date.
-            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isValueDate(of: first) {
+            // "02-04  12.07  221.78": a value date is printed as its booking date is; a number
+            // written otherwise is the row's money, not a date.
+            if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isValueDate(of: first),
+               LineReader.separator(line.words[dateWords - used].text) == LineReader.separator(line.words[dateWords].text)
+                || used > 1 || more > 1 {
                 valueDate = second
                 dateWords += more
             }
