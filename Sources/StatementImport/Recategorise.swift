@@ -37,11 +37,10 @@ public struct Recategorise {
     }
 
     public func run(dryRun: Bool) throws(AppError) -> Result {
-        let rules = try RuleCatalog.load(folders, extraCategoryIDs: ledger.userCategoryIDs())
-        let store = try (dryRun ? ledger.openForReading() : ledger.openExisting())
-        var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
-        categoriser.remote = try RemoteStep.make(remote, environment: environment,
-                                                 categories: try RemoteCategoryList.of(store), threshold: threshold)
+        let session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
+        let rules = try session.loadRules()
+        let store = try (dryRun ? session.openForReading() : session.openExisting())
+        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: true)
         let rows: [StoredTransaction]
         do {
             rows = try store.transactions(TransactionFilter(locked: false))
