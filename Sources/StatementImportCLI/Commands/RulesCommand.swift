@@ -38,6 +38,11 @@ enum RulesCommand {
                 context.console.error("\(reading.problemCount) problem\(reading.problemCount == 1 ? "" : "s") in the rule files: fix them and run `statement-import rules check` again")
                 return .configuration
             }
+            // No rule at all categorises nothing: that is a setup to fix, not an "ok".
+            guard !reading.rules.isEmpty else {
+                context.console.error("no rules found in any rule file: set STATEMENT_IMPORT_RULES to the shipped Rules folder or install with scripts/install")
+                return .configuration
+            }
             context.console.print("\(reading.rules.count) rules in \(files) files: ok")
             context.console.print("rules by scope:\n" + RuleSet(rules: reading.rules).scopeSummary)
             return .success
