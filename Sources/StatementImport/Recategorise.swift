@@ -21,23 +21,19 @@ public struct Recategorise {
         public var remoteWarnings: [String] = []
     }
 
-    public var ledger: LedgerAccess
-    public var folders: RuleFolders
-    public var threshold: Double
-    public var remote: RemoteChoice
-    public var environment: [String: String]
+    /// The ledger, rules and remote settings of the command.
+    public var session: LedgerSession
 
     public init(ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
                 remote: RemoteChoice = .configured, environment: [String: String] = [:]) {
-        self.ledger = ledger
-        self.folders = folders
-        self.threshold = threshold
-        self.remote = remote
-        self.environment = environment
+        session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
+    }
+
+    public init(session: LedgerSession) {
+        self.session = session
     }
 
     public func run(dryRun: Bool) throws(AppError) -> Result {
-        let session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
         let rules = try session.loadRules()
         let store = try (dryRun ? session.openForReading() : session.openExisting())
         let categoriser = try session.categoriser(on: store, rules: rules, withRemote: true)
@@ -75,7 +71,7 @@ public struct Recategorise {
 
     /// Makes the moves a dry run showed (after a person said yes to them), all or none.
     public func apply(_ preview: Result) throws(AppError) -> Result {
-        try write(preview.moves, to: ledger.openExisting())
+        try write(preview.moves, to: session.openExisting())
         var applied = preview
         applied.dryRun = false
         return applied
