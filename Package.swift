@@ -60,15 +60,18 @@ let package = Package(
 
         // A throwaway PostgreSQL cluster for the tests of the PostgreSQL ledger (lives under Tests/, ships nowhere).
         .target(name: "PostgreSQLTestServer", dependencies: ["LedgerStore"], path: "Tests/PostgreSQLTestServer"),
+        // What several test targets share: one loopback HTTP server, one temporary-folder helper.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
-        .testTarget(name: "PDFTextTests", dependencies: ["PDFText", "StatementCore"]),
-        .testTarget(name: "LedgerStoreTests", dependencies: ["LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
-        .testTarget(name: "CategorisationTests", dependencies: ["Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer"]),
-        .testTarget(name: "RemoteCategoriserTests", dependencies: ["RemoteCategoriser", "Categorisation", "StatementCore"]),
+        .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore"]),
+        .testTarget(name: "LedgerStoreTests", dependencies: ["TestSupport", "LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
+        .testTarget(name: "CategorisationTests", dependencies: ["TestSupport", "Categorisation", "StatementCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["TestSupport", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer"]),
+        .testTarget(name: "StatementPDFWriterTests", dependencies: ["StatementPDFWriter"]),
+        .testTarget(name: "RemoteCategoriserTests", dependencies: ["TestSupport", "RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
+            dependencies: ["TestSupport", "StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
                            "PostgreSQLTestServer"],
             exclude: ["Fixtures"]
         ),

@@ -26,10 +26,15 @@ public struct AppError: Error, Sendable, Equatable, CustomStringConvertible {
     public var category: Category
     /// One line, no trailing newline.
     public var message: String
+    /// For a file refused on a question only its owner can answer (which currency, which
+    /// account): the option of `import` that answers it, with a placeholder (`--currency CODE`).
+    /// `batch` writes the whole command beside the file in failed/.
+    public var decision: String?
 
-    public init(_ category: Category, _ message: String) {
+    public init(_ category: Category, _ message: String, decision: String? = nil) {
         self.category = category
         self.message = message
+        self.decision = decision
     }
 
     public var description: String { message }

@@ -20,7 +20,8 @@ public enum CurrencyResolution {
             }
             guard let currency = given ?? known else {
                 let advice = why.contains("--currency") ? "" : ": pass --currency CODE"
-                throw .badData("\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice) (for example --currency MXN)")
+                throw AppError(.badData, "\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice) (for example --currency MXN)",
+                               decision: "--currency CODE")
             }
             let reason = given != nil ? "--currency \(currency.code)" : "the ledger's account \(statement.account ?? accountName ?? "")"
             guard let relabelled = statement.inCurrency(currency, because: reason) else {

@@ -3,12 +3,11 @@ import Foundation
 
 /// Rules eval: how the rules do on a labelled CSV (description,amount,category).
 public struct EvaluateRules: Sendable {
-    public var folders: RuleFolders
-    public var threshold: Double
+    /// The rules are read with the ledger's own categories, as `import` reads them.
+    public var session: LedgerSession
 
-    public init(folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold) {
-        self.folders = folders
-        self.threshold = threshold
+    public init(session: LedgerSession) {
+        self.session = session
     }
 
     /// The figures over the whole file, and per part and group (tuned, held-out; language and
@@ -28,9 +27,9 @@ public struct EvaluateRules: Sendable {
         } catch {
             throw .badData("\(DisplayName.of(path)): \(LedgerFailure.oneLine(String(describing: error))): the file needs the header description,amount,category")
         }
-        let rules = try RuleCatalog.load(folders)
+        let rules = try session.loadRules()
         do {
-            let (report, table) = try Evaluation.runWithTable(rows: rows, categorisers: [rules], threshold: threshold)
+            let (report, table) = try Evaluation.runWithTable(rows: rows, categorisers: [rules], threshold: session.threshold)
             return Result(report: report, table: table)
         } catch {
             throw AppError(.internalError, "evaluation failed (\(LedgerFailure.oneLine(String(describing: error)))); please report it")

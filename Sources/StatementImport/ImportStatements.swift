@@ -52,6 +52,11 @@ public struct ImportStatements {
             self.isolation = isolation
             self.remote = remote
         }
+
+        /// The rules, remote settings and ledger of this request, as every command shares them.
+        public var session: LedgerSession {
+            LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
+        }
     }
 
     public var request: Request
@@ -85,27 +90,18 @@ public struct ImportStatements {
             if ahead.count > 1 { early = try? isolation.start(ahead, hashes: hashes) }
         }
         defer { early?.stop() }
-        let rules = allHeld ? nil : try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
+        let session = request.session
+        let rules = allHeld ? nil : try session.loadRules()
         // A bad remote configuration or key file stops the run before a ledger is created.
-        var remoteWanted = false
-        if !allHeld {
-            remoteWanted = try RemoteStep.make(request.remote, environment: request.environment,
-                                               categories: try RemoteCategoryList.of(nil), threshold: request.threshold) != nil
-        }
+        let remoteWanted = allHeld ? false : try session.remoteWanted()
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
-        let ledger = try request.ledger.openForWriting()
+        let ledger = try session.openForWriting()
         var loaded: LedgerCategoriser?
         func categoriser() throws(AppError) -> LedgerCategoriser {
             if let loaded { return loaded }
             let ruleSet: RuleSet
-            if let rules { ruleSet = rules } else {
-                ruleSet = try RuleCatalog.load(request.folders, extraCategoryIDs: request.ledger.userCategoryIDs())
-            }
-            var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: ruleSet, threshold: request.threshold)
-            if remoteWanted {
-                categoriser.remote = try RemoteStep.make(request.remote, environment: request.environment,
-                                                         categories: try RemoteCategoryList.of(ledger), threshold: request.threshold)
-            }
+            if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
+            let categoriser = try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted)
             loaded = categoriser
             return categoriser
         }

@@ -24,7 +24,9 @@ public struct LedgerCategoriser: Sendable {
     /// Reads the rules and trains on the ledger: only the settled (locked) rows are loaded.
     public static func load(ledger: Ledger, folders: RuleFolders,
                             threshold: Double = CategorisationChain.defaultThreshold) throws(AppError) -> LedgerCategoriser {
-        try load(ledger: ledger, rules: try RuleCatalog.load(folders), threshold: threshold)
+        // A rule may name a category people added to this ledger, as everywhere else.
+        let own = Set(((try? ledger.categories()) ?? []).filter(\.userDefined).map(\.id))
+        return try load(ledger: ledger, rules: try RuleCatalog.load(folders, extraCategoryIDs: own), threshold: threshold)
     }
 
     public static func load(ledger: Ledger, rules: RuleSet,

@@ -8,7 +8,7 @@ enum LedgerFailure {
     static func appError(_ error: any Error, path: String, doing action: String) -> AppError {
         if let error = error as? AppError { return error }
         if let ledgerError = LedgerError.classifying(error, path: path) {
-            return AppError(category(of: ledgerError), DisplayName.of(ledgerError.description))
+            return AppError(category(of: ledgerError), DisplayName.of(ledgerError.description), decision: decision(for: ledgerError))
         }
         let name = DisplayName.of(path)
         let nsError = error as NSError
@@ -30,6 +30,14 @@ enum LedgerFailure {
         case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure, .notPermitted, .copyTargetNotEmpty,
              .copyMismatch: return .ledgerUnavailable
         case .cannotConnect, .connectionLost: return .unavailable
+        }
+    }
+
+    /// A statement the ledger cannot place without the owner's word: `--account NAME` places it.
+    static func decision(for error: LedgerError) -> String? {
+        switch error {
+        case .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber: return "--account NAME"
+        default: return nil
         }
     }
 

@@ -21,27 +21,22 @@ public struct Recategorise {
         public var remoteWarnings: [String] = []
     }
 
-    public var ledger: LedgerAccess
-    public var folders: RuleFolders
-    public var threshold: Double
-    public var remote: RemoteChoice
-    public var environment: [String: String]
+    /// The ledger, rules and remote settings of the command.
+    public var session: LedgerSession
 
     public init(ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
                 remote: RemoteChoice = .configured, environment: [String: String] = [:]) {
-        self.ledger = ledger
-        self.folders = folders
-        self.threshold = threshold
-        self.remote = remote
-        self.environment = environment
+        session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
+    }
+
+    public init(session: LedgerSession) {
+        self.session = session
     }
 
     public func run(dryRun: Bool) throws(AppError) -> Result {
-        let rules = try RuleCatalog.load(folders, extraCategoryIDs: ledger.userCategoryIDs())
-        let store = try (dryRun ? ledger.openForReading() : ledger.openExisting())
-        var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
-        categoriser.remote = try RemoteStep.make(remote, environment: environment,
-                                                 categories: try RemoteCategoryList.of(store), threshold: threshold)
+        let rules = try session.loadRules()
+        let store = try (dryRun ? session.openForReading() : session.openExisting())
+        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: true)
         let rows: [StoredTransaction]
         do {
             rows = try store.transactions(TransactionFilter(locked: false))
@@ -76,7 +71,7 @@ public struct Recategorise {
 
     /// Makes the moves a dry run showed (after a person said yes to them), all or none.
     public func apply(_ preview: Result) throws(AppError) -> Result {
-        try write(preview.moves, to: ledger.openExisting())
+        try write(preview.moves, to: session.openExisting())
         var applied = preview
         applied.dryRun = false
         return applied

@@ -6,7 +6,8 @@ import StatementCore
 /// (`$XDG_CONFIG_HOME/statement-import/rules`, else `~/.config/statement-import/rules`) is read
 /// first, so its rules win. The shipped `Rules/` folder is the first that exists of:
 /// 1. `$STATEMENT_IMPORT_RULES`;
-/// 2. `Rules` beside the executable;
+/// 2. `Rules` beside the executable (its own path, from the system: run by its name through PATH,
+///    `arguments[0]` is only that name);
 /// 3. `../share/statement-import/Rules` relative to the executable (what `scripts/install` makes);
 /// 4. a `Rules` folder in a parent of the executable (a checkout's `.build/debug/statement-import`);
 /// 5. `./Rules` in the current folder.
@@ -20,7 +21,7 @@ public struct RuleFolders: Sendable, Equatable {
     /// Every place looked at for the shipped folder, in order, for messages.
     public var searched: [String]
 
-    public init(environment: [String: String], executablePath: String = CommandLine.arguments.first ?? ".",
+    public init(environment: [String: String], executablePath: String = ExecutableLocation.current ?? CommandLine.arguments.first ?? ".",
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
         user = RuleSet.userRulesDirectory(environment: environment)
         userLayouts = RuleFolders.userConfig(environment: environment) + "/layouts"

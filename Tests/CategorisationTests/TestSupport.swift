@@ -1,6 +1,7 @@
 import Foundation
 import StatementCore
 @testable import Categorisation
+import TestSupport
 
 func row(_ description: String, _ amount: String, date: String = "2024-03-12", account: String? = nil,
          currency: Currency = .eur, id: String? = nil) -> CategorisationInput {
@@ -19,10 +20,8 @@ func category(_ rules: RuleSet, _ input: CategorisationInput) -> String? {
 
 /// Each test that writes files gets its own directory, removed afterwards.
 func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
-    let path = NSTemporaryDirectory() + "categorisation-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try body(path)
+    let folder = try TemporaryFolder(prefix: "categorisation-tests")
+    return try body(folder.path)
 }
 
 func parseError(_ text: String, file: String = "test.rules") -> String {

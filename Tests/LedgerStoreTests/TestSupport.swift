@@ -3,19 +3,16 @@ import Foundation
 @testable import LedgerStore
 import PostgreSQLTestServer
 import StatementCore
+import TestSupport
 
-/// A fresh directory per test, removed when the test's scope ends.
-final class TemporaryDirectory {
-    let path: String
+/// A fresh directory per test, removed when the test's scope ends, with the ledger's places in it.
+final class TemporaryDirectory: TemporaryFolder, @unchecked Sendable {
     /// The database `ledgerLocation(.postgresql)` made for this test.
     var serverLedger: String?
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try super.init(prefix: "ledger-tests")
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     var ledgerPath: String { path + "/ledger.sqlite" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The package's SampleStatements folder, found from this file's path (Tests/PDFTextTests/...).
 enum SampleFiles {
@@ -10,9 +11,6 @@ enum SampleFiles {
 
     /// A fresh directory of the test's own, removed by the caller.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pdftext-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.create(prefix: "pdftext-tests")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 @testable import RemoteCategoriser
 import StatementCore
 import Testing
+import TestSupport
 
 /// A remote that earns its trust (issue 29): settled rows go with each batch, unmarked, and the
 /// share the model gets right decides how far its answers are taken.
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func theAgreementIsRememberedPerServiceAndModel() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let memory = RemoteAgreementMemory(path: directory.path + "/cache/remote-agreement.jsonl")
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { server.stop() }
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func theFloorIsASetting() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let file = try directory.write("config", "[remote]\nagreement_floor = 0.6\n")
         let configuration = try RemoteConfiguration.load(environment: [:], configFile: file)
         #expect(configuration.agreementFloor == 0.6)

@@ -1,10 +1,11 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct AnswerCacheTests {
     @Test func aSecondRunAnswersFromTheCacheWithoutARequest() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let cache = RemoteAnswerCache(path: directory.path + "/cache/statement-import/remote-answers.jsonl")
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("food", 0.8))
         defer { server.stop() }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct AnswerCheckingTests {
     let rows = [Fixture.row("TESCO", -1000), Fixture.row("UBER", -1500), Fixture.row("NETFLIX", -999)]

@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct CategorizeProtocolTests {
     @Test func transactionsGoOutAndHumanNamesComeBackAsIDs() throws {

@@ -1,12 +1,13 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 /// The key goes in the Authorization header and nowhere else, whatever the service answers.
 @Suite struct KeyNeverShownTests {
     @Test(arguments: [401, 403, 404, 429, 500])
     func noWarningSummaryOrCacheHoldsTheKey(status: Int) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let cache = RemoteAnswerCache(path: directory.path + "/answers.jsonl")
         let echo = "{\"error\":{\"message\":\"bad request from Bearer \(Fixture.secret)\"}}"
         let server = try FakeHTTPServer { _, number in

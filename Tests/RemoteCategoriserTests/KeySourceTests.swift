@@ -1,6 +1,7 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct KeySourceTests {
     func resolve(option: String? = nil, _ environment: [String: String], keyFile: String? = nil,
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func theFirstSourceInOrderWins() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let optionFile = try directory.write("option-key", "from-option\n")
         let variableFile = try directory.write("variable-key", "from-variable-file")
         try directory.write("credentials/statement-import-remote-key", "from-credentials")
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func bothKeyAndKeyFileVariablesAreAUsageError() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let file = try directory.write("key", "k")
         let error = #expect(throws: RemoteError.self) {
             try resolve([RemoteKeySource.keyVariable: "secret-value-1", RemoteKeySource.keyFileVariable: file])
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func aKeyFileOthersCanReadIsRefusedWithAHint() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let file = try directory.write("key", Fixture.secret, mode: 0o644)
         let error = #expect(throws: RemoteError.self) { try resolve(option: file, [:]) }
         #expect(error?.kind == .configuration && error?.exitCode == 78)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func aMissingOrEmptyKeyFileIsAConfigurationError() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let empty = try directory.write("empty", "\n")
         #expect(throws: RemoteError.self) { try resolve(option: directory.path + "/nothing", [:]) }
         let error = #expect(throws: RemoteError.self) { try resolve([RemoteKeySource.keyFileVariable: empty]) }
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func aKeyThatWouldBreakTheHeaderIsRefused() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let twoLines = try directory.write("key", "first-key\nsecond-key\n")
         let error = #expect(throws: RemoteError.self) { try resolve(option: twoLines, [:]) }
         #expect(error?.kind == .configuration && error?.message.contains("first-key") == false)

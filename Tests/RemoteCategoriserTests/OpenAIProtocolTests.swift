@@ -3,6 +3,7 @@ import Foundation
 @testable import RemoteCategoriser
 import StatementCore
 import Testing
+import TestSupport
 
 @Suite struct OpenAIProtocolTests {
     @Test func theRequestHasTheAgreedShapeAndTheAnswerBecomesRemoteSuggestions() throws {

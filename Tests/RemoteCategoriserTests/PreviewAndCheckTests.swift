@@ -1,6 +1,7 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct PreviewAndCheckTests {
     @Test func thePreviewIsExactlyWhatIsSent() throws {

@@ -1,10 +1,11 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct RemoteConfigurationTests {
     @Test func defaultsNeedNoFileAndSendNothing() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let configuration = try RemoteConfiguration.load(environment: ["XDG_CONFIG_HOME": directory.path])
         #expect(!configuration.enabled)
         #expect(configuration.remoteProtocol == .openai)
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func theRemoteSectionIsReadAndTheEnvironmentOverridesIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         try directory.write("statement-import/config", """
             # remote categoriser
             [remote]
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aBadSettingIsReportedAtItsLine() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let file = try directory.write("config", "[remote]\nenabled = true\nbatch_size = lots\n")
         let error = #expect(throws: RemoteError.self) { try RemoteConfiguration.load(environment: [:], configFile: file) }
         #expect(error?.kind == .configuration)

@@ -2,6 +2,7 @@ import Foundation
 @testable import RemoteCategoriser
 import StatementCore
 import Testing
+import TestSupport
 
 /// Prints requests and wall time for the rows of a `statement-import transactions --format csv`
 /// file against the loopback fake, a first run and a second answered from the cache. Runs only
@@ -13,7 +14,7 @@ import Testing
         let rows = try Self.rows(Self.csv ?? "")
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("other", 0.8))
         defer { server.stop() }
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let cachePath = directory.path + "/remote-answers.jsonl"
         for run in ["first", "second"] {
             let started = Date()

@@ -1,15 +1,16 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct RemoteSetupTests {
-    func environment(_ directory: TemporaryDirectory, _ server: FakeHTTPServer) -> [String: String] {
+    func environment(_ directory: TemporaryFolder, _ server: FakeHTTPServer) -> [String: String] {
         ["XDG_CONFIG_HOME": directory.path + "/config", "XDG_CACHE_HOME": directory.path + "/cache",
          "STATEMENT_IMPORT_REMOTE_URL": server.baseURL.absoluteString]
     }
 
     @Test func remoteIsOffUnlessEnabledOrAskedFor() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("food"))
         defer { server.stop() }
         var environment = environment(directory, server)
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func checkTurnsSetupProblemsIntoItsReport() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("restaurants"))
         defer { server.stop() }
         var environment = environment(directory, server)

@@ -3,6 +3,7 @@ import Foundation
 @testable import RemoteCategoriser
 import StatementCore
 import Testing
+import TestSupport
 
 /// What small local models need (issue 29): an answer bounded to the rows asked, and a time-out
 /// Linux Foundation honours.

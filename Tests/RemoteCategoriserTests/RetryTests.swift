@@ -1,6 +1,7 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 @Suite struct RetryTests {
     let rows = [Fixture.row("TESCO", -1000)]

@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 @testable import RemoteCategoriser
 import StatementCore
+import TestSupport
 
 /// A clock whose sleep only moves its own time forward and records how long it was asked to wait.
 final class TestClock: @unchecked Sendable {
@@ -29,28 +30,6 @@ final class TestClock: @unchecked Sendable {
     }
 
     var now: Date { remoteClock.now() }
-}
-
-/// A fresh directory per test, removed when the test is done with it.
-final class TemporaryDirectory: @unchecked Sendable {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "remote-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    @discardableResult
-    func write(_ name: String, _ text: String, mode: Int = 0o600) throws -> String {
-        let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
-        return file
-    }
 }
 
 enum Fixture {

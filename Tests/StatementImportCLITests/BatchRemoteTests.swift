@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import Testing
+import TestSupport
 
 /// `batch --remote` against the loopback fake: the open rows of each file are asked about, the
 /// report counts what was asked, and a second run over a new copy is answered from the cache.

@@ -53,6 +53,53 @@ struct InstallTests {
         #expect(check.stdout.contains(share.appendingPathComponent("statement-import/Rules").path))
     }
 
+    /// Run by its name, found through PATH, from a folder with no Rules: `arguments[0]` is then
+    /// only "statement-import", so the binary's own path must come from the system.
+    @Test func theInstalledBinaryFoundThroughPathFindsTheShippedRules() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        let prefix = directory.appendingPathComponent("prefix")
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/bin/bash")
+        install.arguments = [ToolRun.packageRoot.appendingPathComponent("scripts/install").path, prefix.path]
+        install.environment = ProcessInfo.processInfo.environment.merging(["STATEMENT_IMPORT_INSTALL_BINARY": try #require(ToolRun.binary)]) { $1 }
+        install.standardOutput = FileHandle.nullDevice
+        try install.run()
+        install.waitUntilExit()
+        #expect(install.terminationStatus == 0)
+        let path = prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let environment = ["PATH": path, "STATEMENT_IMPORT_RULES": "", "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        func byName(_ arguments: [String]) throws -> ToolRun {
+            try ToolRun.run(["statement-import"] + arguments, in: directory, environment: environment, executable: "/usr/bin/env",
+                            workingDirectory: elsewhere)
+        }
+        let check = try byName(["rules", "check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains(prefix.appendingPathComponent("share/statement-import/Rules").path), "\(check.stdout)")
+        let ledger = directory.appendingPathComponent("l.sqlite").path
+        let imported = try byName(["import", "--ledger", ledger, ToolRun.sample("current-account-en.pdf")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(!imported.stderr.contains("no shipped rule files"))
+        let listed = try byName(["transactions", "--ledger", ledger])
+        #expect(listed.stdout.contains("rule"), "rows should be categorised by the shipped rules")
+    }
+
+    /// With no rule file anywhere, `rules check` fails rather than saying "0 rules in 0 files: ok".
+    @Test func rulesCheckWithNoRuleAtAllFails() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        let lonely = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
+        let copy = lonely.appendingPathComponent("statement-import").path
+        try FileManager.default.copyItem(atPath: try #require(ToolRun.binary), toPath: copy)
+        let check = try ToolRun.run(["rules", "check"], in: directory,
+                                    environment: ["STATEMENT_IMPORT_RULES": "", "XDG_CONFIG_HOME": directory.appendingPathComponent("c").path],
+                                    executable: copy, workingDirectory: directory)
+        #expect(check.status == 78)
+        #expect(!check.stdout.contains(": ok"))
+        #expect(check.stderr.contains("no rules found"))
+    }
+
     @Test func importWarnsLoudlyWithoutShippedRules() throws {
         let directory = try ToolRun.temporaryDirectory()
         let lonely = directory.appendingPathComponent("bin")

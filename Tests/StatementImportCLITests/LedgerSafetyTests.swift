@@ -2,6 +2,7 @@ import Foundation
 import LedgerStore
 import StatementPDFWriter
 import Testing
+import TestSupport
 
 /// The ledger against a real `statement-import` process: SIGKILL at many points of an import,
 /// the same file twice, an overlapping statement, and two writers plus a reader at once.
@@ -12,7 +13,7 @@ struct LedgerSafetyTests {
 
     @Test func killedImportLeavesLedgerIntact() throws {
         let tool = try #require(Tool.find(), Tool.missingMessage)
-        let dir = try TemporaryDirectory()
+        let dir = try TemporaryFolder()
         let large = try dir.write(LargeStatement.make(pages: 60).pdf, as: "large-60.pdf")
         let samples = Tool.samplePDFs()
         try #require(samples.count == SampleStatement.all.count,
@@ -109,7 +110,7 @@ struct LedgerSafetyTests {
 
     @Test func importingTwiceAddsNothing() throws {
         let tool = try #require(Tool.find(), Tool.missingMessage)
-        let dir = try TemporaryDirectory()
+        let dir = try TemporaryFolder()
         let ledgerPath = dir.path("ledger.sqlite")
         let samples = Tool.samplePDFs()
         try #require(samples.count == SampleStatement.all.count)
@@ -132,7 +133,7 @@ struct LedgerSafetyTests {
 
     @Test func overlappingStatementAddsOnlyNewRows() throws {
         let tool = try #require(Tool.find(), Tool.missingMessage)
-        let dir = try TemporaryDirectory()
+        let dir = try TemporaryFolder()
         let entries = LargeStatement.make(pages: 2).statement.entries
         let base = LargeStatement.make(pages: 2).statement
         try #require(entries.count >= 30, "a two-page statement has \(entries.count) rows")
@@ -175,7 +176,7 @@ struct LedgerSafetyTests {
 
     @Test func twoImportsAndAReaderAtOnce() throws {
         let tool = try #require(Tool.find(), Tool.missingMessage)
-        let dir = try TemporaryDirectory()
+        let dir = try TemporaryFolder()
         let large = try dir.write(LargeStatement.make(pages: 40).pdf, as: "large-40.pdf")
         let samples = Tool.samplePDFs()
         try #require(samples.count == SampleStatement.all.count)
@@ -263,7 +264,7 @@ private struct Tool {
 
     /// Starts the tool with stdout and stderr going to files (no pipe to fill up), in a private
     /// environment: HOME and XDG directories inside the test's directory.
-    func start(_ arguments: [String], in dir: TemporaryDirectory, output: String? = nil) throws -> Process {
+    func start(_ arguments: [String], in dir: TemporaryFolder, output: String? = nil) throws -> Process {
         let name = output ?? UUID().uuidString
         let process = Process()
         process.executableURL = executable
@@ -284,7 +285,7 @@ private struct Tool {
         return process
     }
 
-    func run(_ arguments: [String], in dir: TemporaryDirectory) throws -> Result {
+    func run(_ arguments: [String], in dir: TemporaryFolder) throws -> Result {
         let name = UUID().uuidString
         let process = try start(arguments, in: dir, output: name)
         process.waitUntilExit()
@@ -293,7 +294,7 @@ private struct Tool {
 
     /// The number of transactions `statement-import parse FILE --format json` reports, per
     /// statement: one for most files, one per account for a combined statement.
-    func parsedRowCounts(_ file: String, in dir: TemporaryDirectory) throws -> [Int] {
+    func parsedRowCounts(_ file: String, in dir: TemporaryFolder) throws -> [Int] {
         let parsed = try run(["parse", file, "--format", "json"], in: dir)
         try #require(parsed.status == 0, "parse \(file): \(parsed.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [String: Any]
@@ -333,28 +334,5 @@ private struct LedgerState {
         orphanTransactions = Int(try ledger.database.scalarInt("""
             SELECT count(*) FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM statement_rows r WHERE r.transaction_id = t.id)
             """) ?? -1)
-    }
-}
-
-/// A fresh directory per test, removed when the test is done with it.
-private final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("LedgerSafetyTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func write(_ data: Data, as name: String) throws -> String {
-        try data.write(to: url.appendingPathComponent(name))
-        return path(name)
-    }
-
-    func read(_ name: String) -> String {
-        (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? ""
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 26 item 13: control characters in a file name (batch's "moved to" part included) reach
 /// stderr escaped, so a file name cannot forge a line in a cron mail or drive the terminal.

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import Testing
+import TestSupport
 
 /// Issue 26 item 7 through the built binary: a remote answer past 4 MB, or with far more rows than
 /// were asked, is not read; every row is still stored and the run says so in a warning.

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import Testing
+import TestSupport
 
 /// Issue 15 through the built binary, against a loopback fake: import with remote on, the cache,
 /// a failing service, `remote preview` and `remote check`, and the key nowhere it must not be.

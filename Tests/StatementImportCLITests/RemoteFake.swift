@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Scripted answers for the loopback fake in the command-line tests: OpenAI-style chat
 /// completions that give every row of a request the same category.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Prints the request count and wall time of importing the six sample statements with remote on
 /// against the loopback fake, first run, again from the cache (into a fresh ledger), and with remote off. Runs only

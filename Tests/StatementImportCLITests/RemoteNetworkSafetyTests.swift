@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 26 items 8 and 9 through the built binary: plain http only to this machine, decided by the
 /// address and not a name's prefix, and a loopback request never handed to a proxy.

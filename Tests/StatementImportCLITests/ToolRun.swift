@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `statement-import` binary and captures what it printed and how it exited.
 struct ToolRun {
@@ -91,10 +92,7 @@ struct ToolRun {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cli-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.create(prefix: "cli-tests")
     }
 }
 

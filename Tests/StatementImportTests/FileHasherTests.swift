@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import StatementCore
 import StatementImport
+import TestSupport
 
 @Suite struct FileHasherTests {
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("FileHasher-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try TemporaryFolder.create(prefix: "FileHasher")
     }
 
     /// Longer than the read buffer and not a whole number of blocks, so pieces and padding both matter.

@@ -4,11 +4,8 @@ import StatementCore
 extension Ledger {
     /// Verifies the file and the ledger's own invariants, and lists abandoned import runs. Read-only.
     public func check(now: Date = Date()) throws -> LedgerCheckReport {
-        // A PostgreSQL server keeps its own pages whole and enforces every foreign key on each write.
-        let sqlite = database as? SQLiteDatabase
-        let integrity = try sqlite.map(SQLiteLedgerOpener.integrityProblems) ?? []
-        let foreignKeys = try sqlite.map(SQLiteLedgerOpener.foreignKeyProblems) ?? []
-        return LedgerCheckReport(integrityProblems: integrity, foreignKeyProblems: foreignKeys,
+        return LedgerCheckReport(integrityProblems: try database.integrityProblems(),
+                                 foreignKeyProblems: try database.foreignKeyProblems(),
                                  unbalancedStatements: try unbalancedStatements(),
                                  fingerprintProblems: try fingerprintProblems(),
                                  reconciliation: try reconcile(), abandonedRuns: try abandonedImportRuns(now: now))

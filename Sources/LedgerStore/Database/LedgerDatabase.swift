@@ -29,6 +29,18 @@ public protocol LedgerDatabase: AnyObject {
     func rolledBackTransaction<Result>(_ body: () throws -> Result) throws -> Result
     /// Whether a transaction is open on this connection.
     var isInTransaction: Bool { get }
+
+    // What differs per backend on an open connection (the rest is in `LedgerDialect`).
+    /// The schema version the ledger records (SQLite's `user_version`, the `schema_version` table).
+    func storedSchemaVersion() throws -> Int
+    /// Lines naming damage the database finds in its own storage; none where the server guards it.
+    func integrityProblems() throws -> [String]
+    /// Lines naming rows that point at a row that is not there; none where every write is checked.
+    func foreignKeyProblems() throws -> [String]
+    /// Claims, without waiting, a lock every machine using this ledger sees; false when another holds it.
+    func claimSharedLock(key: Int64) throws -> Bool
+    /// After rows went into `table` with explicit ids: the next generated id follows them.
+    func resetIdentity(of table: String) throws
 }
 
 extension LedgerDatabase {

@@ -25,11 +25,7 @@ public final class Ledger {
     /// `busyTimeoutMilliseconds` is how long a write waits for another writer before `.busy`.
     public init(path: String, mode: LedgerOpenMode = .writing, busyTimeoutMilliseconds: Int32 = 10_000) throws {
         do {
-            if LedgerLocation.backend(of: path) == .postgresql {
-                database = try PostgreSQLLedgerOpener.open(url: path, mode: mode, lockTimeoutMilliseconds: busyTimeoutMilliseconds)
-            } else {
-                database = try SQLiteLedgerOpener.open(path: path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-            }
+            database = try LedgerDialects.dialect(for: path).open(path, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             if mode == .writing { try seedMissingDefaultCategories() }
         } catch {
             throw LedgerError.classifying(error, path: LedgerLocation.printable(path)) ?? error
@@ -38,10 +34,7 @@ public final class Ledger {
 
     /// The schema version the ledger records (`PRAGMA user_version` or the `schema_version` table).
     public func storedSchemaVersion() throws -> Int {
-        switch database {
-        case let sqlite as SQLiteDatabase: return try sqlite.userVersion
-        default: return try PostgreSQLLedgerOpener.storedVersion(database)
-        }
+        try database.storedSchemaVersion()
     }
 
     /// Defaults added to the taxonomy later appear in older ledgers; existing rows are left alone.

@@ -130,7 +130,7 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
 
     /// The user-facing kind of a SQLite failure; nil for codes that mean a bug (misuse, constraint,
     /// SQL error), which the caller reports as an internal error.
-    public static func classifying(_ code: SQLiteResultCode, path: String) -> LedgerError? {
+    static func classifying(_ code: SQLiteResultCode, path: String) -> LedgerError? {
         switch code {
         case .busy, .locked: return .busy(path: path)
         case .notADatabase: return .notALedger(path: path)
@@ -147,13 +147,11 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     /// nil when it is not (a bug, or an error of another layer).
     public static func classifying(_ error: any Error, path: String) -> LedgerError? {
         if let error = error as? LedgerError { return error }
-        if let error = error as? SQLiteError { return classifying(error.resultCode, path: path) }
-        if let error = error as? PostgreSQLError { return classifying(error, path: path) }
-        return nil
+        return LedgerDialects.all.lazy.compactMap { $0.classify(error, path: path) }.first
     }
 
     /// The user-facing kind of a PostgreSQL failure, by its SQLSTATE; nil for a bug.
-    public static func classifying(_ error: PostgreSQLError, path: String) -> LedgerError? {
+    static func classifying(_ error: PostgreSQLError, path: String) -> LedgerError? {
         if error.couldNotConnect { return .cannotConnect(path: path, reason: connectionReason(error.message)) }
         if error.isConnectionLost { return .connectionLost(path: path) }
         if error.isBusy { return .busy(path: path) }

@@ -33,18 +33,18 @@ public enum LedgerLocation {
     }
 
     public static func backend(of location: String) -> LedgerBackend {
-        PostgreSQLURL.isURL(location) ? .postgresql : .sqlite
+        LedgerDialects.dialect(for: location).backend
     }
 
     /// The location as it may be printed: a URL loses any password.
     public static func printable(_ location: String) -> String {
-        backend(of: location) == .postgresql ? PostgreSQLURL.redacted(location) : location
+        LedgerDialects.dialect(for: location).printable(location)
     }
 
     /// Whether a ledger may be there without opening it: a file that exists, or any server URL
     /// (only connecting tells whether the database holds a ledger).
     public static func mayExist(_ location: String) -> Bool {
-        backend(of: location) == .postgresql || FileManager.default.fileExists(atPath: location)
+        LedgerDialects.dialect(for: location).mayExist(location)
     }
 
     /// The ledger holds financial history: its directory is private to the user (0700).

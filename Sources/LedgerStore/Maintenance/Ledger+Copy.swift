@@ -16,12 +16,7 @@ extension Ledger {
                 for values in table.name == "categories" ? Ledger.parentsFirst(rows) : rows {
                     try target.database.run(table.insertSQL, values)
                 }
-                if table.hasIdentity, target.backend == .postgresql {
-                    // Explicit ids leave the identity behind them: the next insert would collide.
-                    try target.database.execute("""
-                        SELECT setval(pg_get_serial_sequence('\(table.name)', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM \(table.name)
-                        """)
-                }
+                if table.hasIdentity { try target.database.resetIdentity(of: table.name) }
             }
             let copiedCounts = try LedgerTable.all.map { (table: $0.name, rows: try target.database.scalarInt("SELECT COUNT(*) FROM \($0.name)") ?? 0) }
             for (expected, copied) in zip(expectedCounts, copiedCounts) where expected.rows != copied.rows {

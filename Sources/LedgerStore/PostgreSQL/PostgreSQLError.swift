@@ -2,7 +2,7 @@
 /// the connection broke), its primary message and the SQL that was running, so a log line is
 /// enough to diagnose it. This text is for logs and developers; users see
 /// `LedgerError.classifying(_:path:)`'s sentence.
-public struct PostgreSQLError: Error, CustomStringConvertible, Equatable {
+struct PostgreSQLError: Error, CustomStringConvertible, Equatable {
     public let sqlState: String?
     public let message: String
     public let sql: String?

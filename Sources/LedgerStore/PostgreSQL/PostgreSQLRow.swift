@@ -3,7 +3,7 @@ import CLibPQ
 /// One row of a text-format result; valid only inside the mapping closure. Values arrive as the
 /// server prints them: integers as digits, booleans as `t`/`f` (read as 1 and 0, like SQLite's
 /// comparisons), NULL as a flag.
-public struct PostgreSQLRow: DatabaseRow {
+struct PostgreSQLRow: DatabaseRow {
     let result: PostgreSQLResult
     let row: Int32
 

@@ -1,7 +1,7 @@
 /// A `postgresql://` (or `postgres://`) ledger location as libpq reads it. The password, when a
 /// URL carries one, is for libpq alone: what is printed (`redacted`) never shows it. The
 /// documented way is no password in the URL at all: libpq reads PGPASSFILE, ~/.pgpass or PGPASSWORD.
-public enum PostgreSQLURL {
+enum PostgreSQLURL {
     public static let schemes = ["postgresql://", "postgres://"]
 
     public static func isURL(_ location: String) -> Bool {

@@ -7,7 +7,6 @@ extension Ledger {
     /// server drops it when this connection ends, however the run ends. A SQLite ledger lives on
     /// one machine, where the inbox lock already serialises runs: always true.
     public func claimBatchLock() throws -> Bool {
-        guard let server = database as? PostgreSQLDatabase else { return true }
-        return try server.tryLock(key: Ledger.batchLockKey)
+        try database.claimSharedLock(key: Ledger.batchLockKey)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// One connection to one SQLite file. Not Sendable: a connection belongs to the thread that uses it;
 /// concurrent work opens its own connection and lets WAL plus the busy timeout arbitrate.
-public final class SQLiteDatabase: LedgerDatabase {
+final class SQLiteDatabase: LedgerDatabase {
     /// How a connection may use its file.
     public enum Access: Sendable, Equatable {
         /// Never writes and never creates; a read-only file or folder is fine.

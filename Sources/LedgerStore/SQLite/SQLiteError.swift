@@ -3,7 +3,7 @@ import CSQLite3
 /// A failed SQLite call: the extended result code (e.g. 2067 SQLITE_CONSTRAINT_UNIQUE, not just 19),
 /// SQLite's own message and the SQL that was running, so a log line is enough to diagnose it.
 /// This text is for logs and developers; users see `LedgerError.classifying(_:path:)`'s sentence.
-public struct SQLiteError: Error, CustomStringConvertible, Equatable {
+struct SQLiteError: Error, CustomStringConvertible, Equatable {
     /// The extended result code as a number; `resultCode` is the same code, typed.
     public let code: Int32
     public let message: String

@@ -3,7 +3,7 @@ import CSQLite3
 /// A SQLite result code, primary or extended, as swift-system's `Errno` types `errno`. An extended
 /// code (SQLITE_BUSY_SNAPSHOT, SQLITE_IOERR_WRITE…) matches its primary in a `switch`:
 /// `case .busy:` catches every kind of busy, while `case .constraintUnique:` matches only itself.
-public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int32
 
     public init(rawValue: Int32) { self.rawValue = rawValue }

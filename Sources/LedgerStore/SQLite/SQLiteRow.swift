@@ -2,7 +2,7 @@ import CSQLite3
 import Foundation
 
 /// The current row of a stepping statement; valid only inside the mapping closure.
-public struct SQLiteRow: DatabaseRow {
+struct SQLiteRow: DatabaseRow {
     let statement: SQLiteStatement
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement.handle, column) == SQLITE_NULL }

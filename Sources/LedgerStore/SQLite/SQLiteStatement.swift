@@ -3,7 +3,7 @@ import Foundation
 
 /// A prepared statement; finalized when released. Reused by the database's cache, so every
 /// execution starts with `reset` and rebinding.
-public final class SQLiteStatement {
+final class SQLiteStatement {
     let handle: OpaquePointer
     public let sql: String
     /// The bytes of the text parameters bound last, which SQLite reads in place (`SQLITE_STATIC`)

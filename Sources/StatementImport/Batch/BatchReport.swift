@@ -63,8 +63,10 @@ public struct BatchReport: Codable, Sendable {
         public var message: String
         public var category: String
         public var exitCode: Int32
+        /// The command that imports the file once its owner has decided, when that is what it waits for.
+        public var command: String?
 
-        enum CodingKeys: String, CodingKey { case message, category, exitCode = "exit_code" }
+        enum CodingKeys: String, CodingKey { case message, category, exitCode = "exit_code", command }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -43,13 +43,18 @@ extension BatchRun {
                                           needsReview: 0,
                                           error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
         defer { entries.append(entry) }
-        guard !request.dryRun else { return }
+        // A question only the file's owner can answer: the command that imports it once they have.
+        func command(_ path: String) -> String? { failure.decision.map { ImportCommandLine.of(path, decision: $0) } }
+        guard !request.dryRun else {
+            entry.error?.command = command(file.path)
+            return
+        }
         var path = file.path
         if !retrying.contains(file.path) {
             do {
                 path = try FileMover.move(file.path, toFolder: request.folders.failed, relativePath: file.baseName)
                 entry.movedTo = path
-                problems[problemIndex] += " (moved to \(path))"
+                problems[problemIndex] += " (moved to \(path)" + (command(path).map { "; once decided: \($0)" } ?? "") + ")"
             } catch {
                 otherTrouble = true
                 problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")
@@ -61,7 +66,8 @@ extension BatchRun {
         let identity = FileIdentity.of(path) ?? file.identity
         let record = FailureRecord(file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
                                    exitCode: code, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
-                                   size: identity.size, modified: identity.modified, sha256: sha256)
+                                   size: identity.size, modified: identity.modified, sha256: sha256, command: command(path))
+        entry.error?.command = record.command
         do {
             try record.write(besides: path)
         } catch {

@@ -188,7 +188,8 @@ public final class BatchRun {
                     let named = refusal.message.hasPrefix(DisplayName.of(file.baseName)) ? refusal.message
                         : "\(file.name): \(refusal.message)"
                     fail(file, sha256: sha256, retrying: retrying,
-                         WorkerAnswer.Failure(message: named, category: refusal.category.rawValue, exitCode: exitCode(.badData)))
+                         WorkerAnswer.Failure(message: named, category: refusal.category.rawValue, exitCode: exitCode(.badData),
+                                              decision: refusal.decision))
                     break
                 }
                 if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {

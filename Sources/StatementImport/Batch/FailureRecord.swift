@@ -15,10 +15,13 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// Seconds since 1970, as the file system keeps it.
     public var modified: Double
     public var sha256: String?
+    /// For a file refused on a question only its owner can answer: the command that imports it
+    /// once they have (`statement-import import 'failed/x.pdf' --currency CODE`).
+    public var command: String?
 
     enum CodingKeys: String, CodingKey {
         case file, error, category, exitCode = "exit_code", failedAt = "failed_at", toolVersion = "tool_version"
-        case size, modified, sha256
+        case size, modified, sha256, command
     }
 
     public static let suffix = ".error.json"

@@ -20,20 +20,15 @@ public final class LedgerBatchStore: BatchLedger {
     /// writes nothing of the user's, not even a new ledger: without one it reads against an empty
     /// throwaway ledger in `scratch` (SQLite's in-memory databases cannot use WAL), where every
     /// file would be new; the caller removes `scratch`.
-    public static func open(_ access: LedgerAccess, folders: RuleFolders, threshold: Double, dryRun: Bool,
-                            scratch: String, remote: RemoteChoice = .configured,
-                            environment: [String: String] = [:]) throws(AppError) -> LedgerBatchStore {
-        let rules = try RuleCatalog.load(folders)
+    public static func open(_ session: LedgerSession, dryRun: Bool, scratch: String) throws(AppError) -> LedgerBatchStore {
+        let rules = try session.loadRules()
         // A bad remote configuration or key file stops the run before a ledger is created.
-        let remoteWanted = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil),
-                                               threshold: threshold) != nil
-        let target = dryRun && !LedgerLocation.mayExist(access.path) ? LedgerAccess(path: scratch + "/ledger.sqlite") : access
+        let remoteWanted = try session.remoteWanted()
+        var target = session
+        if dryRun && !session.ledger.mayExist { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
         let ledger = try target.openForWriting()
-        var categoriser = try LedgerCategoriser.load(ledger: ledger, rules: rules, threshold: threshold)
-        if remoteWanted {
-            categoriser.remote = try RemoteStep.make(remote, environment: environment,
-                                                     categories: try RemoteCategoryList.of(ledger), threshold: threshold)
-        }
+        let categoriser = try session.categoriser(on: ledger, rules: rules, withRemote: remoteWanted)
+        let threshold = session.threshold
         return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold)
     }
 

@@ -11,15 +11,18 @@ public struct WorkerAnswer: Codable, Sendable {
         public var category: String
         /// The exit code `import` would have given for this file alone, when the worker said.
         public var exitCode: Int32?
+        /// The option of `import` that takes the file once its owner has decided (`AppError.decision`).
+        public var decision: String?
 
-        public init(message: String, category: String, exitCode: Int32? = nil) {
+        public init(message: String, category: String, exitCode: Int32? = nil, decision: String? = nil) {
             self.message = message
             self.category = category
             self.exitCode = exitCode
+            self.decision = decision
         }
 
         public init(_ error: AppError) {
-            self.init(message: error.message, category: error.category.rawValue)
+            self.init(message: error.message, category: error.category.rawValue, decision: error.decision)
         }
 
         /// The application's category: a worker that died is an internal error (a crash) or bad

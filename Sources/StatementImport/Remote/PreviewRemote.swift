@@ -39,11 +39,11 @@ public struct PreviewRemote {
     public func run() throws(AppError) -> Result {
         var reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
         reader.limits = readingLimits
-        let rules = try RuleCatalog.load(folders)
+        let session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, environment: environment)
+        let rules = try session.loadRules()
         // Preview never creates a ledger: without one, only the rules run, as on a first import.
         let store = LedgerLocation.mayExist(ledger.path) ? try ledger.openForReadingIfPresent() : nil
-        let categoriser = try store.map { store throws(AppError) in try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold) }
-            ?? LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold))
+        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: false)
         let categories = try RemoteCategoryList.of(store)
         var result = Result(requests: [], openRows: 0, problems: [], alreadyImported: [])
         let (files, refused) = PDFFinder.find(paths)

@@ -64,14 +64,13 @@ enum BatchCommand {
                                                 passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
         let remote = try RemoteOptions.choice(arguments)
-        let access = context.ledger(arguments)
-        let ruleFolders = context.ruleFolders
+        let session = context.session(arguments, threshold: threshold, remote: remote)
+        let access = session.ledger
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
                              heldAlready: { access.held($0) }) { () throws(AppError) -> BatchLedger in
-            try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch,
-                                      remote: remote, environment: environment)
+            try LedgerBatchStore.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
         }
         let progress = ProgressLine(console: context.console, environment: environment)
         batch.progress = { (step: BatchProgress) in

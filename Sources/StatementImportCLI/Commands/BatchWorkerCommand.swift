@@ -76,10 +76,7 @@ enum BatchWorkerCommand {
 
     /// This very executable, for the workers.
     static func executablePath() -> String {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        #endif
-        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "statement-import"
+        ExecutableLocation.current ?? CommandLine.arguments.first ?? "statement-import"
     }
 
     private static func limitAddressSpace(bytes: UInt64) {

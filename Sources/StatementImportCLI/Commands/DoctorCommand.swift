@@ -23,7 +23,7 @@ enum DoctorCommand {
         let home = BatchCommand.home(environment)
         let xdg = XDGDirectories(environment: environment)
         let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(xdg)
-        var findings = [Doctor.poppler(), rules(context.ruleFolders), Doctor.configuration(path: configPath, home: home)]
+        var findings = [Doctor.poppler(), rules(context.session(arguments)), Doctor.configuration(path: configPath, home: home)]
         findings += remote(environment: environment, configPath: configPath)
         findings.append(Doctor.ledger(context.ledger(arguments)))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
@@ -38,8 +38,9 @@ enum DoctorCommand {
         return findings.allSatisfy(\.passed) ? .success : .failure
     }
 
-    private static func rules(_ folders: RuleFolders) -> DoctorFinding {
-        let reading = RuleCatalog.read(folders)
+    private static func rules(_ session: LedgerSession) -> DoctorFinding {
+        let folders = session.folders
+        let reading = session.readRules()
         if let problem = reading.unreadable.first ?? reading.syntaxErrors.first.map(RuleCatalog.oneLine) {
             return .problem("rules", problem + (reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""))
         }

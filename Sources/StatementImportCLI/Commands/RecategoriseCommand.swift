@@ -25,9 +25,9 @@ enum RecategoriseCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let recategorise = Recategorise(ledger: context.ledger(arguments), folders: context.ruleFolders,
-                                        threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
-                                        remote: try RemoteOptions.choice(arguments), environment: context.environment)
+        let recategorise = Recategorise(session: context.session(
+            arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
+            remote: try RemoteOptions.choice(arguments)))
         let dryRun = arguments.has("--dry-run")
         let asks = !dryRun && !arguments.has("--yes") && TerminalKeys.isTerminal
         var result = try recategorise.run(dryRun: dryRun || asks)

@@ -21,9 +21,11 @@ enum RulesCommand {
     static let check = CommandSpec(
         name: "rules check",
         summary: "Read every rule file; list the folders read, the rules from each, and every problem.",
-        run: { _, context in
-            let folders = context.ruleFolders
-            let reading = RuleCatalog.read(folders)
+        options: [CommonOptions.ledger],
+        run: { arguments, context in
+            let session = context.session(arguments)
+            let folders = session.folders
+            let reading = session.readRules()
             for folder in reading.folders {
                 let state = folder.exists ? "\(folder.rules) rules in \(folder.files) files" : "not there"
                 context.console.print("\(DisplayName.of(folder.path)): \(state)")
@@ -34,6 +36,11 @@ enum RulesCommand {
             let files = Set(reading.rules.map(\.file)).count
             if reading.problemCount > 0 {
                 context.console.error("\(reading.problemCount) problem\(reading.problemCount == 1 ? "" : "s") in the rule files: fix them and run `statement-import rules check` again")
+                return .configuration
+            }
+            // No rule at all categorises nothing: that is a setup to fix, not an "ok".
+            guard !reading.rules.isEmpty else {
+                context.console.error("no rules found in any rule file: set STATEMENT_IMPORT_RULES to the shipped Rules folder or install with scripts/install")
                 return .configuration
             }
             context.console.print("\(reading.rules.count) rules in \(files) files: ok")
@@ -54,6 +61,7 @@ enum RulesCommand {
             .value("--country", "CODE", "The statement's country (BR), for rules scoped to it."),
             .value("--language", "CODE", "The statement's language (pt), for rules scoped to it."),
             .value("--account", "KIND", "business or personal: whose account, for rules scoped by `account is business`."),
+            CommonOptions.ledger,
         ],
         run: { arguments, context in
             let holderText = arguments.value("--account")
@@ -71,7 +79,7 @@ enum RulesCommand {
                                          language: arguments.value("--language"),
                                          given: ["--currency", "--country", "--language", "--account"].contains { arguments.value($0) != nil })
             locale?.accountHolder = holder
-            let explanation = try ExplainRules(folders: context.ruleFolders)
+            let explanation = try ExplainRules(session: context.session(arguments))
                 .explain(description: arguments.positionals[0], amount: amount, locale: locale)
             context.console.write(explanation.text.hasSuffix("\n") ? explanation.text : explanation.text + "\n")
             return .success
@@ -87,11 +95,12 @@ enum RulesCommand {
         options: [
             .value("--format", "text|json", "json prints the figures and the misses as JSON.", allowed: ["text", "json"]),
             .value("--threshold", "0.7", "The confidence a category needs to count as covered.", parse: OptionValues.threshold),
+            CommonOptions.ledger,
         ],
         discussion: "Amounts are signed from the holder's side: -12.30 is money out.",
         run: { arguments, context in
-            let evaluation = EvaluateRules(folders: context.ruleFolders,
-                                           threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold)
+            let evaluation = EvaluateRules(session: context.session(
+                arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold))
             let result = try evaluation.evaluate(labelledFile: arguments.positionals[0])
             let json = arguments.value("--format") == "json"
             context.console.print(json ? result.report.jsonText : result.report.text)

@@ -5,33 +5,41 @@ import Glibc
 import Darwin
 #endif
 
-/// A loopback HTTP server for the tests: listens on 127.0.0.1 on a free port, records each request
+/// A loopback HTTP server for the tests (the remote categoriser's, and the command line's driving the
+/// built binary against it): listens on 127.0.0.1 on a free port, records each request
 /// and answers from a script. One thread per connection; every answer closes its connection.
-final class FakeHTTPServer: @unchecked Sendable {
-    struct Request: Sendable {
-        var method: String
-        var path: String
-        var headers: [String: String]
-        var body: Data
-        var text: String { String(decoding: body, as: UTF8.self) }
-        var json: [String: Any]? { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] }
+public final class FakeHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public var method: String
+        public var path: String
+        public var headers: [String: String]
+        public var body: Data
+        public var text: String { String(decoding: body, as: UTF8.self) }
+        public var json: [String: Any]? { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] }
     }
 
-    struct Response: Sendable {
-        var status: Int
-        var headers: [String: String] = [:]
-        var body: String = ""
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String] = [:]
+        public var body: String = ""
         /// Seconds to wait before answering (for timeouts).
-        var delay: Double = 0
+        public var delay: Double = 0
 
-        static func json(_ body: String, status: Int = 200) -> Response {
+        public init(status: Int, headers: [String: String] = [:], body: String = "", delay: Double = 0) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+        }
+
+        public static func json(_ body: String, status: Int = 200) -> Response {
             Response(status: status, headers: ["Content-Type": "application/json"], body: body)
         }
     }
 
-    typealias Handler = @Sendable (Request, Int) -> Response
+    public typealias Handler = @Sendable (Request, Int) -> Response
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let lock = NSLock()
     private var recorded: [Request] = []
@@ -39,16 +47,16 @@ final class FakeHTTPServer: @unchecked Sendable {
     private let loopEnded = DispatchSemaphore(value: 0)
     private let handler: Handler
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
 
-    var requests: [Request] {
+    public var requests: [Request] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
     /// `handler` gets each request and its 0-based number.
-    init(handler: @escaping Handler) throws {
+    public init(handler: @escaping Handler) throws {
         self.handler = handler
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -77,13 +85,13 @@ final class FakeHTTPServer: @unchecked Sendable {
     }
 
     /// Scripted answers in order; the last one repeats.
-    convenience init(responses: [Response]) throws {
+    public convenience init(responses: [Response]) throws {
         try self.init { _, number in responses[min(number, responses.count - 1)] }
     }
 
     /// Waits for the accept loop to close the listening socket itself: closing it here while the
     /// loop polls could hand its descriptor number to another test's socket.
-    func stop() {
+    public func stop() {
         lock.lock()
         let wasStopped = stopped
         stopped = true
