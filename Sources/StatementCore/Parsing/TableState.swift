@@ -197,6 +197,7 @@ struct TableState {
         }
         var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, section: section, amounts: [])
         draft.table = headersSeen
+        if !carried { placeDates(&draft) }
         draft.amounts = TableReader.roles(moneyTokens(reading, draft: &draft), header: header)
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         if above { handPendingToLastRow(before: reading.line) }
@@ -220,6 +221,34 @@ struct TableState {
         lastRow = rows.count - 1
         lastY1 = reading.line.y1
         kinds[index] = .row
+    }
+
+    /// Under a header with a booking and a value date column ("DATA MOV | DATA VAL"), a row's
+    /// dates are told by where they stand: one printed only under the value column is the value
+    /// date, the booking date being the row above's; a date standing in the description column
+    /// is the description's ("26/04 LEV. ATM …", the day of a card purchase).
+    private func placeDates(_ draft: inout RowDraft) {
+        guard let header else { return }
+        let dateColumns = header.columns.filter { $0.role == .date }.sorted { $0.x0 < $1.x0 }
+        guard dateColumns.count == 2, let description = header.column(.description) else { return }
+        let reading = draft.reading
+        let words = reading.line.words
+        guard reading.dateWords >= 1, reading.dateWords <= words.count else { return }
+        let slack = geometry.columnSlack
+        var dateWords = Array(0..<reading.dateWords)
+        // The second date read from the description column: text, not a value date.
+        if reading.valueDate != nil, reading.dateWords == 2, let last = dateWords.last,
+           words[last].x0 >= description.x0 - slack, words[dateWords[0]].x1 < description.x0 {
+            draft.valueDate = nil
+            dateWords.removeLast()
+            draft.descriptionWords = [last] + (draft.descriptionWords ?? Array(reading.descriptionRange))
+        }
+        // One date, under the value column: the booking date is carried from the row above.
+        if dateWords.count == 1, draft.valueDate == nil, let carriedDate, words[dateWords[0]].x0 >= dateColumns[1].x0 - slack,
+           words[dateWords[0]].x0 > dateColumns[0].x1 {
+            draft.valueDate = reading.date
+            draft.date = carriedDate
+        }
     }
 
     /// "AMAZON.DE 25.00 EUR   27.12": a number left of every money column is the description's;
