@@ -162,7 +162,8 @@ struct RemoteCommandTests {
         let ok = try ToolRun.run(["remote", "check"], in: directory, environment: try RemoteFake.environment(working, in: directory))
         #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
         #expect(ok.stdout.contains("model: fake-model") && ok.stdout.contains("latency:"))
-        #expect(working.requests.count == 1)
+        #expect(working.requests.filter { $0.method == "POST" }.count == 1)
+        #expect(ok.stdout.contains("server: not recognised"), "\(ok.stdout)")
 
         let erroring = try FakeHTTPServer(responses: [.json("{\"error\":\"boom\"}", status: 500)])
         defer { erroring.stop() }
