@@ -41,12 +41,10 @@ public final class RemoteAgreementMemory: @unchecked Sendable {
     private func lastRun(for configuration: RemoteConfiguration) -> (agreement: RemoteAgreement, batch: Int?, configured: Int?)? {
         lock.lock()
         defer { lock.unlock() }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let wanted = RemoteAgreementMemory.key(configuration)
         var found: (agreement: RemoteAgreement, batch: Int?, configured: Int?)?
-        for line in data.split(separator: UInt8(ascii: "\n")) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  object["key"] as? String == wanted,
+        for object in PrivateLineFile(path: path).objects() {
+            guard object["key"] as? String == wanted,
                   let asked = (object["asked"] as? NSNumber)?.intValue, let right = (object["right"] as? NSNumber)?.intValue,
                   asked >= 0, right >= 0, right <= asked else { continue }
             found = (RemoteAgreement(asked: asked, right: right), (object["batch"] as? NSNumber)?.intValue,
@@ -66,18 +64,11 @@ public final class RemoteAgreementMemory: @unchecked Sendable {
             fields += [("batch", .int(nextBatchSize)), ("configured_batch", .int(configuration.batchSize))]
         }
         let line: JSONValue = .object(fields)
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            return "\(directory): cannot create the folder for the remote's agreement: it is not remembered"
+        switch PrivateLineFile(path: path).append([line.compact]) {
+        case nil: return nil
+        case .folder(let directory): return "\(directory): cannot create the folder for the remote's agreement: it is not remembered"
+        case .file: return "\(path): cannot write the remote's agreement: it is not remembered"
+        case .partial: return "\(path): the remote's agreement was not fully written"
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return "\(path): cannot write the remote's agreement: it is not remembered" }
-        defer { close(descriptor) }
-        let bytes = Array((line.compact + "\n").utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        return written == bytes.count ? nil : "\(path): the remote's agreement was not fully written"
     }
 }
