@@ -34,6 +34,9 @@ import Testing
         page.line(.left("Extracto mensual", 40))
         page.line(.left("Titulares:", 40), .left("ANA EJEMPLO", 200))
         #expect(HolderBlock.find(in: [page.page]) == HolderBlock(names: ["ANA EJEMPLO"]))
+        var plural = HandBuiltPage()
+        plural.line(.left("Account Name(s): KIM SAMPLE", 40))
+        #expect(HolderBlock.find(in: [plural.page])?.names == ["KIM SAMPLE"])
     }
 
     @Test func aNameSetLargerThanItsAddressStillHeadsTheBlock() {

@@ -221,6 +221,8 @@ extension HolderBlock {
     static let moreHolderLabels: Set<String> = [
         "cardholder", "card holder", "titulaire", "titulaires", "titulares", "inhaber", "kontoinhaber", "holder", "holders",
         "account holders", "nome do titular", "nombre", "nombre del titular",
+        // "Account Name(s):", folded.
+        "account name s", "account names", "account holder s", "name s",
     ]
 
     /// Words that say which part of a building ("Flat 2"): alone they are no one's address.
