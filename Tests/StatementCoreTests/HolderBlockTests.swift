@@ -99,4 +99,17 @@ import Testing
         page.line(.left("Sampleford SF1 2AB", 40))
         #expect(HolderBlock.find(in: [page.page]) == nil)
     }
+
+    /// A hostile page of thousands of scattered words is looked at only so far (`maximumSegments`).
+    @Test func aPageOfScatteredWordsIsReadOnlyUpToItsBound() {
+        let lines = (0..<40).map { row in
+            TextLine(page: 1, number: row + 1, words: (0..<500).map { column in
+                let x = Double(column) * 30, y = 40 + Double(row) * 9
+                return TextWord(text: "W\(column)", x0: x, y0: y, x1: x + 8, y1: y + 8, fontSize: 8)
+            })
+        }
+        #expect(HolderBlock.segments(of: TextPage(number: 1, width: 15_000, height: 842, lines: lines)).count
+                == HolderBlock.maximumSegments)
+        #expect(HolderBlock.find(in: [TextPage(number: 1, width: 15_000, height: 842, lines: lines)]) == nil)
+    }
 }
