@@ -154,6 +154,22 @@ struct RemoteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: ledgerPath), "preview never creates a ledger")
     }
 
+    /// `remote check` names the local server from the request only it answers as its own.
+    @Test func checkNamesALocalOllama() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = RemoteFake.answeringAll("restaurants", 0.9)
+        let ollama = try FakeHTTPServer(handler: { request, number in
+            request.method == "GET" ? (request.path == "/api/version" ? .json(#"{"version":"0.6.2"}"#) : FakeHTTPServer.Response(status: 404))
+                : model(request, number)
+        })
+        defer { ollama.stop() }
+        let run = try ToolRun.run(["remote", "check"], in: directory, environment: try RemoteFake.environment(ollama, in: directory))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("server: Ollama 0.6.2"), "\(run.stdout)")
+        #expect(run.stdout.contains("batch size: 25"), "\(run.stdout)")
+    }
+
     @Test func checkExitCodes() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
