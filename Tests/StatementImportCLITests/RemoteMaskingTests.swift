@@ -52,4 +52,21 @@ struct RemoteMaskingTests {
             #expect(!sent.uppercased().contains(word), "\(word) left: \(sent)")
         }
     }
+
+    @Test func importSendsTheHoldersNameAndAddressMasked() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FakeHTTPServer(handler: RemoteFake.answeringAll("shopping", 0.85))
+        defer { server.stop() }
+        let pdf = directory.appendingPathComponent("holder.pdf")
+        try MadeUpStatement.write(to: pdf, descriptions: Self.holderRows)
+        let run = try ToolRun.run(["import", "--remote", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
+                                  in: directory, environment: try RemoteFake.environment(server, in: directory))
+        #expect(run.status == 0, "\(run.stderr)")
+        let sent = server.requests.map(\.text).joined(separator: "\n")
+        #expect(sent.contains("RENT [address]"), "\(sent)")
+        for word in ["TESTER", "NOWHERE", "TESTVILLE", "TE1"] {
+            #expect(!sent.uppercased().contains(word), "\(word) left: \(sent)")
+        }
+    }
 }
