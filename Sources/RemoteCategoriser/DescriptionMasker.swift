@@ -3,30 +3,51 @@ import StatementCore
 
 /// Takes out of a description what identifies a person or an account before it leaves the machine:
 /// e-mail addresses, IBANs, card numbers, phone numbers, any run of 5 or more digits, the holder's
-/// name and the configured `mask_words`; then cuts it to 120 characters. Over-masking is the safe
-/// mistake: a merchant name rarely needs a long number to be recognised.
+/// name and address as the statement prints them (`HolderBlock`) and the configured `mask_words`;
+/// then cuts it to 120 characters. Over-masking is the safe mistake: a merchant name rarely needs a
+/// long number or the holder's street to be recognised.
 public struct DescriptionMasker: Sendable {
     public static let maximumLength = 120
 
     /// `mask_words`, compiled once: the masker runs on every row sent.
     private let maskWordPatterns: [NSRegularExpression]
+    /// Each holder's patterns, compiled once: every row of a statement has the same holder.
+    private let holderPatterns = HolderPatterns()
 
     public init(maskWords: [String]) {
         maskWordPatterns = maskWords.compactMap(DescriptionMasker.wordPattern)
     }
 
-    public func mask(_ description: String, holderName: String? = nil) -> String {
+    public func mask(_ description: String, holder: HolderBlock? = nil) -> String {
         var text = description.replacingOccurrences(of: "\n", with: " ")
         for shape in DescriptionMasker.shapes { text = shape.mask(text) }
-        var patterns = maskWordPatterns
-        // Each part of the holder's name on its own ("TRANSFER TO SMITH J"); initials are too common.
-        if let holderName {
-            patterns += holderName.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }
-                .compactMap { DescriptionMasker.wordPattern(String($0)) }
+        if let holder {
+            let (address, names) = holderPatterns.patterns(for: holder)
+            for pattern in address { text = DescriptionMasker.replace(pattern, in: text, with: "[address]") }
+            for pattern in names { text = DescriptionMasker.replace(pattern, in: text, with: "[name]") }
         }
-        for pattern in patterns { text = DescriptionMasker.replace(pattern, in: text, with: "[name]") }
+        for pattern in maskWordPatterns { text = DescriptionMasker.replace(pattern, in: text, with: "[name]") }
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.count > DescriptionMasker.maximumLength ? String(text.prefix(DescriptionMasker.maximumLength)) : text
+    }
+
+    /// The holder's address phrases (longest first, so "14 Elm Grove" goes whole before "Elm Grove")
+    /// and each part of the name on its own ("TRANSFER TO SMITH J"), as whole-word patterns.
+    final class HolderPatterns: @unchecked Sendable {
+        private let lock = NSLock()
+        private var compiled: [HolderBlock: (address: [NSRegularExpression], names: [NSRegularExpression])] = [:]
+
+        func patterns(for holder: HolderBlock) -> (address: [NSRegularExpression], names: [NSRegularExpression]) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = compiled[holder] { return known }
+            let address = holder.addressPhrases.sorted { $0.count > $1.count }.compactMap(DescriptionMasker.wordPattern)
+            let names = holder.nameWords.compactMap(DescriptionMasker.wordPattern)
+            // A run holds a few holders; a bound all the same, as the rows come from files.
+            if compiled.count >= 64 { compiled.removeAll() }
+            compiled[holder] = (address, names)
+            return (address, names)
+        }
     }
 
     /// Whole words only, ignoring case and accents ("José" masks "JOSE"), so "ANN" leaves "ANNUAL" alone.

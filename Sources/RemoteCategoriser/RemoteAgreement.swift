@@ -44,4 +44,15 @@ public struct RemoteAgreement: Sendable, Hashable {
         guard let share else { return true }
         return share >= floor
     }
+
+    /// Batches are not made smaller than this: each also carries `settledPerBatch` settled rows.
+    public static let smallestBatch = 4
+
+    /// The batch size the next run asks in, after a run in batches of `current`: half as many rows
+    /// (not under `smallestBatch`) when this run's agreement is known and under the floor, since
+    /// small models give one category to a whole large batch; otherwise the same.
+    public func nextBatchSize(after current: Int, floor: Double) -> Int {
+        guard !trusted(floor: floor), current > RemoteAgreement.smallestBatch else { return current }
+        return max(RemoteAgreement.smallestBatch, current / 2)
+    }
 }

@@ -40,39 +40,28 @@ public final class RemoteAnswerCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if loaded == nil { loaded = readFile() }
-        var text = ""
+        var lines: [String] = []
         for (key, answer) in answers {
             loaded?[key] = answer
             let line: JSONValue = .object([
                 ("key", .string(key)), ("category", .optional(answer.categoryID)),
                 ("confidence", .number(String(answer.confidence))),
             ])
-            text += line.compact + "\n"
+            lines.append(line.compact)
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
+        switch PrivateLineFile(path: path).append(lines) {
+        case nil: return nil
+        case .folder(let directory):
             return "\(directory): cannot create the remote answer cache's folder: answers will be asked again next time"
+        case .file: return "\(path): cannot write the remote answer cache: answers will be asked again next time"
+        case .partial: return "\(path): the remote answer cache was not fully written"
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            return "\(path): cannot write the remote answer cache: answers will be asked again next time"
-        }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        return written == bytes.count ? nil : "\(path): the remote answer cache was not fully written"
     }
 
     private func readFile() -> [String: RemoteAnswer] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
         var answers: [String: RemoteAnswer] = [:]
-        for line in data.split(separator: UInt8(ascii: "\n")) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let key = object["key"] as? String,
-                  let confidence = AnswerChecker.number(object["confidence"]) else { continue }
+        for object in PrivateLineFile(path: path).objects() {
+            guard let key = object["key"] as? String, let confidence = AnswerChecker.number(object["confidence"]) else { continue }
             answers[key] = RemoteAnswer(categoryID: object["category"] as? String, confidence: confidence)
         }
         return answers

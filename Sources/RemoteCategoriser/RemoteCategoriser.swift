@@ -16,6 +16,9 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     /// What earlier runs measured for this service and model (`RemoteAgreementMemory`), used until
     /// this run has measured enough of its own: a model that did badly starts cautious.
     public let priorAgreement: RemoteAgreement?
+    /// Rows per request this run: `batch_size`, or fewer when an earlier run's agreement was low
+    /// (`RemoteAgreement.nextBatchSize`, remembered in `RemoteAgreementMemory`).
+    public let batchSize: Int
     private let agreementMemory: RemoteAgreementMemory?
     private let lock = NSLock()
     private var run = RunState()
@@ -27,6 +30,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         var outOfTime = false
         var summary = RemoteSummary()
         var warnings: [String] = []
+        /// True once the run said that the next run asks in smaller batches.
+        var smallerBatchesSaid = false
     }
 
     /// Throws (a configuration error, exit 78) when the service is not on this machine and no key
@@ -49,6 +54,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         self.clock = clock
         self.agreementMemory = agreementMemory
         self.priorAgreement = priorAgreement ?? agreementMemory?.agreement(for: configuration)
+        self.batchSize = agreementMemory?.batchSize(for: configuration) ?? configuration.batchSize
+        if batchSize < configuration.batchSize { run.summary.batchSize = batchSize }
     }
 
     public var name: String { "remote \(configuration.model)" }
@@ -97,7 +104,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
             let startedAt = run.startedAt ?? clock.now()
             run.startedAt = startedAt
             let deadline = startedAt.addingTimeInterval(configuration.deadline)
-            for (number, batch) in QuestionPlan.batches(toAsk, size: configuration.batchSize).enumerated() {
+            for (number, batch) in QuestionPlan.batches(toAsk, size: batchSize).enumerated() {
                 if run.summary.switchedOff { break }
                 if clock.now() >= deadline {
                     run.outOfTime = true
@@ -220,9 +227,16 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
             }
         }
         if let cache, let warning = cache.store(call.toCache) { outcome.warnings.append("remote: " + warning) }
-        if call.measured, run.summary.agreement.share != nil, let agreementMemory,
-           let warning = agreementMemory.store(run.summary.agreement, for: configuration) {
-            outcome.warnings.append("remote: " + warning)
+        if call.measured, run.summary.agreement.share != nil, let agreementMemory {
+            // From this run's own batch size, so the files of one batch run lower it once at most.
+            let next = run.summary.agreement.nextBatchSize(after: batchSize, floor: configuration.agreementFloor)
+            if let warning = agreementMemory.store(run.summary.agreement, nextBatchSize: next, for: configuration) {
+                outcome.warnings.append("remote: " + warning)
+            } else if next < batchSize && !run.smallerBatchesSaid {
+                run.smallerBatchesSaid = true
+                outcome.warnings.append("remote: \(run.summary.agreement.text ?? "agreement") is under agreement_floor "
+                                        + "\(configuration.agreementFloor): the next run asks in batches of \(next) rows, not \(batchSize)")
+            }
         }
         run.summary.asked += outcome.summary.asked
         run.summary.cached += outcome.summary.cached
@@ -230,6 +244,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         outcome.summary.requests = run.summary.requests - call.requestsBefore
         outcome.summary.switchedOff = run.summary.switchedOff
         outcome.summary.agreement = run.summary.agreement
+        outcome.summary.batchSize = run.summary.batchSize
         run.warnings += outcome.warnings
         return outcome
     }

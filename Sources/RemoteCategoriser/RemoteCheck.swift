@@ -27,6 +27,11 @@ public enum RemoteCheck {
         let started = clock.now()
         let result = transport.send(service.request(for: [question], timeout: configuration.timeout))
         report.latency = clock.now().timeIntervalSince(started)
+        // Which local server it is, once something answers on loopback (after the model's answer,
+        // so the latency is the model's own).
+        if configuration.isLoopback, case .success = result {
+            report.server = LocalServerProbe.identify(configuration, transport: transport)
+        }
         switch result {
         case .failure(.timedOut):
             report.error = RemoteError(.unavailable, "\(report.url) did not answer within \(Int(configuration.timeout)) s: "

@@ -10,7 +10,7 @@ struct RemoteQuestion: Sendable, Hashable {
     var date: String
 
     init(row: RemoteRow, masker: DescriptionMasker) {
-        description = masker.mask(row.description, holderName: row.holderName)
+        description = masker.mask(row.description, holder: row.holder)
         amount = row.amount.decimalString
         currency = row.amount.currency.code
         date = row.date.iso

@@ -6,13 +6,13 @@ public struct RemoteRow: Sendable, Hashable {
     public var description: String
     public var amount: Money
     public var date: LocalDate
-    /// The account holder's name when the statement prints it: masked, never sent.
-    public var holderName: String?
+    /// The account holder's name and address when the statement prints them: masked, never sent.
+    public var holder: HolderBlock?
 
-    public init(description: String, amount: Money, date: LocalDate, holderName: String? = nil) {
+    public init(description: String, amount: Money, date: LocalDate, holder: HolderBlock? = nil) {
         self.description = description
         self.amount = amount
         self.date = date
-        self.holderName = holderName
+        self.holder = holder
     }
 }

@@ -40,8 +40,10 @@ public enum RemoteSetup {
                                                   configuration: configuration)
             var report = RemoteCheck.run(configuration: configuration, key: key, categories: categories,
                                          transport: transport, clock: clock)
-            report.agreement = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
-                .agreement(for: configuration)
+            let memory = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
+            report.agreement = memory.agreement(for: configuration)
+            report.batchSize = memory.batchSize(for: configuration) ?? configuration.batchSize
+            report.configuredBatchSize = configuration.batchSize
             return report
         } catch {
             var report = RemoteCheckReport(url: configuration.endpoint.absoluteString, model: configuration.model,
@@ -55,7 +57,10 @@ public enum RemoteSetup {
     /// out what the cache already answers. Needs no key and sends nothing.
     public static func preview(rows: [RemoteRow], environment: [String: String], categories: [Category],
                                configFile: String? = nil, settled: [SettledRow] = []) throws(RemoteError) -> [RemotePreview.Request] {
-        let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
+        var configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
+        // Batches as the import would make them, smaller after an earlier run's low agreement.
+        configuration.batchSize = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
+            .batchSize(for: configuration) ?? configuration.batchSize
         return RemotePreview.requests(rows: rows, categories: categories, configuration: configuration,
                                       cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
                                       settled: settled)

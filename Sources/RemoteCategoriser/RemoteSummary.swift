@@ -13,12 +13,15 @@ public struct RemoteSummary: Sendable, Hashable {
     public var switchedOff = false
     /// The settled rows sent beside the open ones, and how many the model got right.
     public var agreement = RemoteAgreement()
+    /// The rows per request when an earlier run's low agreement made them fewer than `batch_size`.
+    public var batchSize: Int?
 
     public init() {}
 
     public var line: String {
         "remote: \(asked) asked, \(cached) from cache, \(failed) failed (\(requests) request\(requests == 1 ? "" : "s"))"
             + (agreement.text.map { ", " + $0 } ?? "")
+            + (batchSize.map { ", in batches of \($0) after low agreement" } ?? "")
             + (switchedOff ? ", switched off" : "")
     }
 }

@@ -38,9 +38,9 @@ public final class URLSessionTransport: RemoteTransport {
     public func send(_ request: RemoteHTTPRequest) -> Result<RemoteHTTPResponse, RemoteTransportFailure> {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
                                     timeoutInterval: request.timeout)
-        urlRequest.httpMethod = "POST"
+        urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        urlRequest.httpBody = request.body
+        if request.method == "POST" { urlRequest.httpBody = request.body }
         ProxyEnvironment.prepare(for: request.url)
         let exchange = Exchange(limit: RemoteHTTPRequest.maximumAnswerBytes)
         // The body arrives piece by piece through the delegate, so an answer past the limit is

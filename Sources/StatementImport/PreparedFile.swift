@@ -25,7 +25,7 @@ struct PreparedFile: Sendable {
         for (fileIndex, prepared) in files.enumerated() where !prepared.alreadyImported {
             for (statementIndex, statement) in prepared.file.statements.enumerated() {
                 groups.append(prepared.suggestions[statementIndex])
-                rows.append(statement.transactions.map(RemoteStep.row))
+                rows.append(RemoteStep.rows(of: statement))
                 places.append((fileIndex, statementIndex))
             }
         }

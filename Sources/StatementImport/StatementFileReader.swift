@@ -73,6 +73,10 @@ public struct StatementFileReader: Sendable {
         if let holder = AccountKindDetector.holder(pages: pages, rows: statements.lazy.flatMap(\.transactions)) {
             for index in statements.indices where statements[index].holder == nil { statements[index].holder = holder }
         }
+        // Whose name and address to mask before a description leaves for a remote categoriser.
+        if let block = HolderBlock.find(in: pages, rows: statements.lazy.flatMap(\.transactions)) {
+            for index in statements.indices { statements[index].holderBlock = block }
+        }
         guard let sha256 = hashedFirst ?? hashing.flatMap(\.value) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }

@@ -1,4 +1,5 @@
 @testable import RemoteCategoriser
+import StatementCore
 import Testing
 
 @Suite struct DescriptionMaskerTests {
@@ -25,9 +26,17 @@ import Testing
     }
 
     @Test func theHoldersNameIsMaskedWordByWordButNotInsideWords() {
-        #expect(masker.mask("PAYMENT FROM ANN O'BRIEN ANNUAL FEE", holderName: "Ann O'Brien")
+        #expect(masker.mask("PAYMENT FROM ANN O'BRIEN ANNUAL FEE", holder: HolderBlock(names: ["Ann O'Brien"]))
                 == "PAYMENT FROM [name] O'[name] ANNUAL FEE")
-        #expect(masker.mask("BIZUM DE MARÍA PÉREZ", holderName: "Maria Perez") == "BIZUM DE [name] [name]")
+        #expect(masker.mask("BIZUM DE MARÍA PÉREZ", holder: HolderBlock(names: ["Maria Perez"])) == "BIZUM DE [name] [name]")
+    }
+
+    @Test func theHoldersAddressIsMaskedAsPhrasesAndTitlesStay() {
+        let holder = HolderBlock(names: ["MR SAM TESTER"], address: ["9 Nowhere Lane", "Testville", "TE1 1ST"])
+        #expect(masker.mask("RENT 9 NOWHERE LANE TESTVILLE TE1 1ST", holder: holder) == "RENT [address] [address] [address]")
+        #expect(masker.mask("FASTER PAYMENT FROM S TESTER MR", holder: holder) == "FASTER PAYMENT FROM S [name] MR")
+        // A word of the street alone is not the street: "LANE" stays.
+        #expect(masker.mask("LANE COVE CAFE TESTVILLE", holder: holder) == "LANE COVE CAFE [address]")
     }
 
     @Test func longDescriptionsAreCut() {

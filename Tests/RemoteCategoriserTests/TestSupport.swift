@@ -40,7 +40,7 @@ enum Fixture {
     static func row(_ description: String, _ minorUnits: Int64, currency: Currency = .gbp,
                     holder: String? = nil) -> RemoteRow {
         RemoteRow(description: description, amount: Money(minorUnits: minorUnits, currency: currency),
-                  date: LocalDate(year: 2024, month: 7, day: 12)!, holderName: holder)
+                  date: LocalDate(year: 2024, month: 7, day: 12)!, holder: holder.map { HolderBlock(names: [$0]) })
     }
 
     static func configuration(_ server: FakeHTTPServer, _ change: (inout RemoteConfiguration) -> Void = { _ in })

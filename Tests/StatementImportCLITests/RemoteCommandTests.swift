@@ -155,6 +155,22 @@ struct RemoteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: ledgerPath), "preview never creates a ledger")
     }
 
+    /// `remote check` names the local server from the request only it answers as its own.
+    @Test func checkNamesALocalOllama() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = RemoteFake.answeringAll("restaurants", 0.9)
+        let ollama = try FakeHTTPServer(handler: { request, number in
+            request.method == "GET" ? (request.path == "/api/version" ? .json(#"{"version":"0.6.2"}"#) : FakeHTTPServer.Response(status: 404))
+                : model(request, number)
+        })
+        defer { ollama.stop() }
+        let run = try ToolRun.run(["remote", "check"], in: directory, environment: try RemoteFake.environment(ollama, in: directory))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("server: Ollama 0.6.2"), "\(run.stdout)")
+        #expect(run.stdout.contains("batch size: 25"), "\(run.stdout)")
+    }
+
     @Test func checkExitCodes() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -163,7 +179,8 @@ struct RemoteCommandTests {
         let ok = try ToolRun.run(["remote", "check"], in: directory, environment: try RemoteFake.environment(working, in: directory))
         #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
         #expect(ok.stdout.contains("model: fake-model") && ok.stdout.contains("latency:"))
-        #expect(working.requests.count == 1)
+        #expect(working.requests.filter { $0.method == "POST" }.count == 1)
+        #expect(ok.stdout.contains("server: not recognised"), "\(ok.stdout)")
 
         let erroring = try FakeHTTPServer(responses: [.json("{\"error\":\"boom\"}", status: 500)])
         defer { erroring.stop() }

@@ -3,18 +3,27 @@ import StatementCore
 /// Amount, account and date tests.
 extension RuleParser {
     mutating func parseAmountTest() throws(RuleParseError) -> RuleCondition {
+        try parseOrderedTest("amount", example: "amount < -100, or amount between -50 and -5", value: { parser throws(RuleParseError) in
+            try parser.parseAmount()
+        }, between: RuleCondition.amountBetween, compared: RuleCondition.amount)
+    }
+
+    /// `FIELD between LOW and HIGH` (in either order) or `FIELD <op> VALUE`: amounts and dates alike.
+    mutating func parseOrderedTest<Value: Comparable & CustomStringConvertible>(
+        _ field: String, example: String, value: (inout RuleParser) throws(RuleParseError) -> Value,
+        between: (Value, Value) -> RuleCondition, compared: (RuleCondition.Comparison, Value) -> RuleCondition
+    ) throws(RuleParseError) -> RuleCondition {
         if current.isWord("between") {
             _ = advance()
-            let low = try parseAmount()
-            try expectWord("and", after: "amount between \(low)")
-            let high = try parseAmount()
-            return .amountBetween(min(low, high), max(low, high))
+            let first = try value(&self)
+            try expectWord("and", after: "\(field) between \(first)")
+            let second = try value(&self)
+            return between(min(first, second), max(first, second))
         }
         guard let comparison = try parseComparison() else {
-            throw error("expected <, <=, >, >=, =, != or 'between' after 'amount'", at: current,
-                        hint: "for example: amount < -100, or amount between -50 and -5")
+            throw error("expected <, <=, >, >=, =, != or 'between' after '\(field)'", at: current, hint: "for example: " + example)
         }
-        return .amount(comparison, try parseAmount())
+        return compared(comparison, try value(&self))
     }
 
     mutating func parseAmount() throws(RuleParseError) -> RuleAmount {
@@ -52,18 +61,9 @@ extension RuleParser {
     }
 
     mutating func parseDateTest() throws(RuleParseError) -> RuleCondition {
-        if current.isWord("between") {
-            _ = advance()
-            let first = try parseDate()
-            try expectWord("and", after: "date between \(first)")
-            let second = try parseDate()
-            return .dateBetween(min(first, second), max(first, second))
-        }
-        guard let comparison = try parseComparison() else {
-            throw error("expected <, <=, >, >=, =, != or 'between' after 'date'", at: current,
-                        hint: "for example: date between 2024-01-01 and 2024-12-31")
-        }
-        return .date(comparison, try parseDate())
+        try parseOrderedTest("date", example: "date between 2024-01-01 and 2024-12-31", value: { parser throws(RuleParseError) in
+            try parser.parseDate()
+        }, between: RuleCondition.dateBetween, compared: RuleCondition.date)
     }
 
     mutating func parseDate() throws(RuleParseError) -> LocalDate {

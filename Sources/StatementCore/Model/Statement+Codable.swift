@@ -6,7 +6,7 @@ extension Statement: Codable {
         case openingBalance = "opening_balance", closingBalance = "closing_balance"
         case transactions, verification, pageCount = "page_count", layout
         case currencyDecision = "currency_decision", decisions, accountNumber = "account_number", bankCode = "bank_code"
-        case holder
+        case holder, holderBlock = "holder_block"
     }
 
     public init(from decoder: Decoder) throws {
@@ -28,6 +28,7 @@ extension Statement: Codable {
                   bankCode: try container.decodeIfPresent(String.self, forKey: .bankCode))
         decisions = try container.decodeIfPresent(ParseDecisions.self, forKey: .decisions) ?? ParseDecisions()
         holder = try container.decodeIfPresent(AccountKind.Holder.self, forKey: .holder)
+        holderBlock = try container.decodeIfPresent(HolderBlock.self, forKey: .holderBlock)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -49,5 +50,6 @@ extension Statement: Codable {
         try container.encodeIfPresent(accountNumber, forKey: .accountNumber)
         try container.encodeIfPresent(bankCode, forKey: .bankCode)
         try container.encodeIfPresent(holder, forKey: .holder)
+        try container.encodeIfPresent(holderBlock, forKey: .holderBlock)
     }
 }

@@ -13,6 +13,9 @@ public struct Statement: Hashable, Sendable {
     public var kind: AccountKind
     /// Business or personal where the statement says so (`AccountKindDetector.holder`); nil otherwise.
     public var holder: AccountKind.Holder?
+    /// The holder's name and address as the first page prints them (`HolderBlock.find`), masked in
+    /// every description sent to a remote categoriser; nil when none is found.
+    public var holderBlock: HolderBlock?
     /// The currency the amounts were read in. When the statement does not say which currency
     /// it is (`currencyDecision.currency` is nil), this is only a provisional reading ("$" is
     /// read as USD for its minor digits, no sign at all as XXX): an importer must not store it,

@@ -58,7 +58,7 @@ public final class LedgerBatchStore: BatchLedger {
         let local = try categoriser.suggestions(for: statements, read: read, suggestedAsRead: suggestionsAsRead)
         // One file at a time here (each is stored before the next is read): the remote step asks
         // about this file's open rows, and its cache spares a rerun every request.
-        let suggestions = categoriser.completeRemotely(local, rows: statements.map { $0.transactions.map(RemoteStep.row) })
+        let suggestions = categoriser.completeRemotely(local, rows: statements.map(RemoteStep.rows))
         let requests = statements.indices.map { index in
             StatementImportRequest(statement: statements[index], fileName: fileName, fileSHA256: sha256, toolVersion: ToolVersion.current,
                                    suggestions: suggestions[index].map { $0.suggestion.categoryID == nil ? nil : $0.suggestion })

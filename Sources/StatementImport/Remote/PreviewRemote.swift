@@ -60,13 +60,13 @@ public struct PreviewRemote {
                 for statement in file.statements {
                     let local = try categoriser.suggestions(for: statement)
                     for (transaction, categorised) in zip(statement.transactions, local) where categorised.needsReview {
-                        let row = RemoteStep.row(transaction)
+                        let row = RemoteStep.row(transaction, of: statement)
                         if !categoriser.isTaughtByPeople(row) { rows.append(row) }
                     }
                     // The settled rows an import would send beside them, as `RemoteStep.complete` picks them.
                     for (transaction, categorised) in zip(statement.transactions, local) where RemoteStep.isSettled(categorised) {
                         if let category = categorised.suggestion.categoryID {
-                            settled.append(SettledRow(row: RemoteStep.row(transaction), categoryID: category))
+                            settled.append(SettledRow(row: RemoteStep.row(transaction, of: statement), categoryID: category))
                         }
                     }
                 }

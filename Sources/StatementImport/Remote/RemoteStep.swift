@@ -28,10 +28,16 @@ public struct RemoteStep: Sendable {
         }
     }
 
-    /// The row as the service may see it. Statements carry no holder's name today, so none is
-    /// masked beyond `mask_words`; the parser would have to read one first.
-    public static func row(_ transaction: Transaction) -> RemoteRow {
-        RemoteRow(description: transaction.description, amount: transaction.amount, date: transaction.date)
+    /// The row as the service may see it, with the holder's name and address its statement prints
+    /// (masked before it leaves; rows read back from the ledger have none, only `mask_words`).
+    public static func row(_ transaction: Transaction, of statement: Statement) -> RemoteRow {
+        RemoteRow(description: transaction.description, amount: transaction.amount, date: transaction.date,
+                  holder: statement.holderBlock)
+    }
+
+    /// Every row of the statement as the service may see it.
+    public static func rows(of statement: Statement) -> [RemoteRow] {
+        statement.transactions.map { row($0, of: statement) }
     }
 
     /// Asks about every open row of every group in one go and merges the answers the way the
