@@ -49,9 +49,11 @@ public struct BrowseLedger: Sendable {
     /// learned nothing about it (nothing changes then).
     public func forget(merchant: String) throws(AppError) -> String? {
         let ledger = try self.ledger.openExisting()
-        let key = MerchantNormaliser.key(for: merchant)
+        let keys = Ledger.learnedKeys(of: merchant)
+        let key: String
         do {
-            guard try ledger.learnedMerchants().contains(where: { $0.merchant == key }) else { return nil }
+            guard let learned = try ledger.learnedMerchants().first(where: { keys.contains($0.merchant) }) else { return nil }
+            key = learned.merchant
             try ledger.forgetLearnedMerchant(merchant)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "write")

@@ -7,8 +7,7 @@ import Testing
 
 /// Ledgers learned merchants under keys that kept the payment-channel words ("PAG ZORBLAXCAFE");
 /// keys now leave them out ("ZORBLAXCAFE"). Categorising finds the earlier key and a review answer
-/// undone leaves it as it was; `learned --forget` given the printed description does not find it
-/// yet: the known issue below says so, and fails as soon as it does (then drop `withKnownIssue`).
+/// undone leaves it as it was; `learned --forget` given the printed description finds it too.
 @Suite struct EarlierMerchantKeyTests {
     static let description = "PAG*ZorblaxCafe"
 
@@ -100,10 +99,8 @@ import Testing
         let home = try Home()
         defer { try? FileManager.default.removeItem(at: home.directory) }
         #expect(try Ledger(path: home.path).learnedMerchants().map(\.merchant) == [home.earlierKey])
-        withKnownIssue("BrowseLedger.forget and Ledger.forgetLearnedMerchant look for the new key only") {
-            let forgotten = try BrowseLedger(ledger: LedgerAccess(path: home.path)).forget(merchant: Self.description)
-            #expect(forgotten != nil)
-            #expect(try Ledger(path: home.path).learnedMerchants().isEmpty)
-        }
+        let forgotten = try BrowseLedger(ledger: LedgerAccess(path: home.path)).forget(merchant: Self.description)
+        #expect(forgotten != nil)
+        #expect(try Ledger(path: home.path).learnedMerchants().isEmpty)
     }
 }

@@ -26,10 +26,21 @@ extension Ledger {
         }
     }
 
+    /// Forgets `merchant` under every key it may have been learned by: as given (a key listed by
+    /// `learned`), as now normalised, and as normalised before payment-channel words were stripped.
     public func forgetLearnedMerchant(_ merchant: String) throws {
         try database.atomically {
-            try database.run("DELETE FROM learned_merchants WHERE merchant = ?",
-                             [.text(MerchantNormaliser.key(for: merchant))])
+            for key in Ledger.learnedKeys(of: merchant) {
+                try database.run("DELETE FROM learned_merchants WHERE merchant = ?", [.text(key)])
+            }
         }
+    }
+
+    public static func learnedKeys(of merchant: String) -> [String] {
+        var keys: [String] = []
+        for key in [merchant, MerchantNormaliser.key(for: merchant), MerchantNormaliser.earlierKey(for: merchant)] where !keys.contains(key) {
+            keys.append(key)
+        }
+        return keys
     }
 }
