@@ -2,6 +2,7 @@ import Foundation
 @testable import RemoteCategoriser
 import StatementCore
 import Testing
+import TestSupport
 
 /// Small models give one category to a whole large batch (issue 29): after a run whose agreement is
 /// under the floor, the next run asks in half as many rows, remembered with the agreement.
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func aLowAgreementHalvesTheNextRunsBatches() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let memory = RemoteAgreementMemory(path: directory.path + "/remote-agreement.jsonl")
         let wrong = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { wrong.stop() }
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func oneRunLowersItOnceHoweverManyFilesItAsksAbout() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let memory = RemoteAgreementMemory(path: directory.path + "/remote-agreement.jsonl")
         let wrong = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { wrong.stop() }
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aModelThatAgreesKeepsItsBatchSize() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let memory = RemoteAgreementMemory(path: directory.path + "/remote-agreement.jsonl")
         let good = try FakeHTTPServer(handler: AgreementTests.answeringWell)
         defer { good.stop() }

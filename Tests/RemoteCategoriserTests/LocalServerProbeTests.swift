@@ -1,6 +1,7 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 /// `remote check` says which local server answered on loopback, from the requests only Ollama and
 /// llama.cpp's llama-server answer as theirs (issue 29).

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RemoteCategoriser
 import Testing
+import TestSupport
 
 /// A `timeout` above 60 s holds on Linux (issue 29): a fake model that answers after 65 s is
 /// waited for, not abandoned and asked again at 61 s. It takes over a minute, so it runs only when

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 26 item 10 through the built binary: `remote preview` shows a whole phone number masked,
 /// not its last group alone, and the holder's name and address (read off the statement's first
