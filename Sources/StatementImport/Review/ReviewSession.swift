@@ -1,3 +1,4 @@
+import Categorisation
 import LedgerStore
 
 /// The review conversation as a pure state machine: no terminal, no ledger. It only ever moves
@@ -75,6 +76,26 @@ public struct ReviewSession: Sendable {
         }
         history.append(ReviewAnswer(position: position, decision: decision, snapshot: snapshot))
         position += 1
+    }
+
+    /// A category a person just gave a row becomes the suggestion of the session's later rows of
+    /// the same merchant, so the next one is not asked from scratch; Enter accepts it. Returns how
+    /// many rows it reached.
+    @discardableResult
+    public mutating func carry(_ category: String, from rowID: String) -> Int {
+        guard let source = rows.first(where: { $0.id == rowID }) else { return 0 }
+        let merchant = MerchantNormaliser.key(for: source.transaction.description)
+        guard !merchant.isEmpty else { return 0 }
+        var reached = 0
+        for index in rows.indices where index >= position && rows[index].id != rowID
+            && MerchantNormaliser.key(for: rows[index].transaction.description) == merchant {
+            rows[index].transaction.categoryID = category
+            rows[index].transaction.categorySource = .learned
+            rows[index].transaction.confidence = max(rows[index].transaction.confidence, 0.9)
+            rows[index].transaction.categoryReason = "you filed \(merchant) as \(category) in this session"
+            reached += 1
+        }
+        return reached
     }
 
     /// Typing completed: the one category id starting with `prefix`, or their longest common start.
