@@ -97,3 +97,12 @@ struct LearningThatSticksTests {
         #expect(!rows.isEmpty && rows.allSatisfy { ($0["category"] as? String) == "shopping" })
     }
 }
+
+extension LearningThatSticksTests {
+    @Test func aTransferKindIsNeverEvidenceForAnotherRow() throws {
+        try importStatement(["PIX QWERTY ALFAYOTA", "PIX ASDFGH BETAZULU", "LASTSCHRIFT ZXCVBN GAMMAROX"])
+        #expect(try run(["review", "--set", "\(try id(of: "PIX QWERTY ALFAYOTA"))=transfers"]).status == 0)
+        let dry = try run(["recategorise", "--dry-run"])
+        #expect(!dry.stdout.contains("transfers"), "\(dry.stdout)")
+    }
+}
