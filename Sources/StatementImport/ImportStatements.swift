@@ -21,6 +21,8 @@ public struct ImportStatements {
         public var accountName: String?
         /// The currency of statements whose own cues do not say (`--currency CODE`).
         public var currency: Currency?
+        /// The person's `[import] currency`: a shared sign's currency when the cues allow it.
+        public var preferredCurrency: Currency?
         /// When set and there is more than one file, each file is read in its own child process,
         /// as `batch` does, so a PDF that crashes or hangs the reader fails alone.
         public var isolation: FileIsolation?
@@ -235,7 +237,8 @@ public struct ImportStatements {
         var file = try read()
         let asRead = file.statements
         file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
-                                                         ledger: ledger, accountName: request.accountName)
+                                                         ledger: ledger, accountName: request.accountName,
+                                                         preferred: request.preferredCurrency)
         return (file, asRead)
     }
 

@@ -23,7 +23,7 @@ enum ImportCommand {
             .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); for a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits (3107) say it is the card already stored."),
             .value("--jobs", "N", "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
                    parse: OptionValues.count("--jobs")),
-            .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
+            .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code (overrides [import] currency).",
                    parse: OptionValues.currency),
         ] + RemoteOptions.all,
         discussion: """
@@ -37,6 +37,16 @@ enum ImportCommand {
         """,
         run: run
     )
+
+    /// `[import]` of the configuration file; a wrong value stops the run at file:line.
+    static func importSettings(_ context: CommandContext) throws(AppError) -> ImportSettings {
+        let path = XDGDirectories(environment: context.environment).applicationConfig + "/config"
+        do {
+            return try ImportSettings.load(path: path)
+        } catch {
+            throw AppError(.configuration, "\(error): fix the configuration file")
+        }
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
@@ -55,6 +65,7 @@ enum ImportCommand {
                 jobs: jobs, timeout: limits.seconds) : nil,
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
         request.readingLimits = limits
+        request.preferredCurrency = try importSettings(context).currency
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
