@@ -20,7 +20,7 @@ enum ImportCommand {
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
-            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); for a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits (3107) say it is the card already stored."),
+            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); four digits (3107) are its last four, never a name. For a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits say it is the card already stored."),
             .value("--jobs", "N", "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
                    parse: OptionValues.count("--jobs")),
             .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code (overrides [import] currency).",
