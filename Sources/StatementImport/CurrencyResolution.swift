@@ -25,7 +25,8 @@ public enum CurrencyResolution {
                 let advice = why.contains("--currency") ? "" : ": pass --currency CODE"
                 let setting = preferred.map { "; your [import] currency = \($0.code) is not what its cues allow" } ?? ""
                 let once = preferred == nil ? "; `[import] currency = CODE` in the configuration says it once for every file" : ""
-                throw .badData("\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice)\(setting)\(once)")
+                throw .badData("\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice)\(setting)\(once)"
+                    + alsoNeeded(statement, path: path, accountName: accountName, ledger: ledger))
             }
             let reason = given != nil ? "--currency \(currency.code)"
                 : known != nil ? "the ledger's account \(statement.account ?? accountName ?? "")" : "[import] currency = \(currency.code)"
@@ -36,5 +37,20 @@ public enum CurrencyResolution {
             resolved.append(relabelled)
         }
         return resolved
+    }
+
+    /// The other decision the file will ask for once its currency is named (its account, when it
+    /// prints no number and the ledger knows none for its bank), and one command answering both,
+    /// so a person is not sent back once per question.
+    static func alsoNeeded(_ statement: Statement, path: String, accountName: String?, ledger: Ledger) -> String {
+        guard accountName == nil, statement.account == nil || statement.account == "unknown" else { return "" }
+        let institution = statement.institution ?? "Unknown"
+        let named = (try? ledger.accounts().filter { $0.institution == institution && $0.name != nil }) ?? []
+        guard named.count != 1 else { return "" }
+        // The currency the cues suggest (the warning's example), else a placeholder: never a guess.
+        let example = statement.currencyDecision.warning?.components(separatedBy: "for example --currency ").dropFirst().first
+        let currency = example.map { String($0.prefix(3)) } ?? "CODE"
+        return ". It also prints no account number; answer both at once: "
+            + "statement-import import '\(DisplayName.of(path))' --currency \(currency) --account NAME"
     }
 }

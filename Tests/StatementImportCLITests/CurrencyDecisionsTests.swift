@@ -93,3 +93,22 @@ struct CurrencyDecisionsTests {
         #expect(refused.status == 78 && refused.stderr.contains("config:2"), "\(refused.stderr)")
     }
 }
+
+extension CurrencyDecisionsTests {
+    @Test func aFileNeedingCurrencyAndAccountAsksBothInOneMessageWithOneCommand() throws {
+        let entries = [StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW HARDWARE"], amount: -4_520)]
+        let description = StatementDescription(
+            institution: "Northwind Bank", institutionAddress: "1 Harbour Street", accountHolder: ["SAM TESTER", "Testville"],
+            accountNumber: "", currency: "XXX", periodStart: CalendarDate(2025, 3, 1),
+            periodEnd: CalendarDate(2025, 3, 31), openingBalance: 250_000, entries: entries)
+        let url = directory.appendingPathComponent("no-number.pdf")
+        try StatementLayoutRenderer.render(description, style: .usChecking).write(to: url)
+        let refused = try run(["import", url.path])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("answer both at once: statement-import import '\(url.path)' --currency CODE --account NAME"),
+                "\(refused.stderr)")
+        let answered = try run(["import", url.path, "--currency", "USD", "--account", "Joint"])
+        #expect(answered.status == 0, "\(answered.stderr)")
+    }
+}
