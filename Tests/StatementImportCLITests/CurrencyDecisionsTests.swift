@@ -112,3 +112,15 @@ extension CurrencyDecisionsTests {
         #expect(answered.status == 0, "\(answered.stderr)")
     }
 }
+
+extension CurrencyDecisionsTests {
+    @Test func theSettingDecidesForTheBatchToo() throws {
+        try setting("[import]\ncurrency = USD\n")
+        let inbox = directory.appendingPathComponent("inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: try statement(town: "Testville"), toPath: inbox.appendingPathComponent("march.pdf").path)
+        let batch = try run(["batch", "--inbox", inbox.path, "--settle", "0"])
+        #expect(batch.status == 0, "\(batch.stdout)\(batch.stderr)")
+        #expect(try currencies() == ["USD"])
+    }
+}

@@ -68,10 +68,13 @@ enum BatchCommand {
         let ruleFolders = context.ruleFolders
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
+        let preferredCurrency = try ImportCommand.importSettings(context).currency
         let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
                              heldAlready: { access.held($0) }) { () throws(AppError) -> BatchLedger in
-            try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun, scratch: dryRunScratch,
-                                      remote: remote, environment: environment)
+            let store = try LedgerBatchStore.open(access, folders: ruleFolders, threshold: threshold, dryRun: request.dryRun,
+                                                  scratch: dryRunScratch, remote: remote, environment: environment)
+            store.preferredCurrency = preferredCurrency
+            return store
         }
         let progress = ProgressLine(console: context.console, environment: environment)
         batch.progress = { (step: BatchProgress) in
