@@ -106,3 +106,13 @@ extension LearningThatSticksTests {
         #expect(!dry.stdout.contains("transfers"), "\(dry.stdout)")
     }
 }
+
+extension LearningThatSticksTests {
+    @Test func theNextImportCountsTheRowsARetiredCategorySentToReview() throws {
+        try importStatement(["TESCO STORES 3112", "TESCO STORES 4410"])
+        #expect(try run(["categories", "retire", "food"]).status == 0)
+        let again = try run(["import", ToolRun.sample("cuenta-es.pdf")])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains(" in the ledger: `statement-import review`)"), "\(again.stdout)")
+    }
+}

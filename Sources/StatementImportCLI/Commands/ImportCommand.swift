@@ -48,6 +48,15 @@ enum ImportCommand {
         }
     }
 
+    /// Rows of earlier runs still waiting (skipped, or sent back by a retired category): a run
+    /// adding none must not read as "nothing to review".
+    static func waitingElsewhere(_ summary: ImportSummary, _ context: CommandContext, _ arguments: ParsedArguments) -> String {
+        guard !summary.dryRun,
+              let waiting = try? BrowseLedger(ledger: context.ledger(arguments)).transactions(TransactionFilter(needsReview: true)).count,
+              waiting > summary.needsReview else { return "" }
+        return " (\(waiting) in the ledger: `statement-import review`)"
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let limits = try ReadingBounds.limits(context, command: "import")
@@ -73,7 +82,7 @@ enum ImportCommand {
         let verb = summary.dryRun ? "would import" : "imported"
         context.console.print("\(counts.filesSeen) files: \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
             + "\(counts.rowsInserted) rows \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
-            + "\(summary.categorised) categorised, \(summary.needsReview) need review")
+            + "\(summary.categorised) categorised, \(summary.needsReview) need review" + waitingElsewhere(summary, context, arguments))
         if let remoteLine = summary.remoteLine { context.console.print(remoteLine) }
         let problems = summary.problems
         guard let first = problems.first else { return .success }
