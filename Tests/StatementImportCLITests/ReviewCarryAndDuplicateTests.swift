@@ -45,3 +45,13 @@ struct ReviewCarryAndDuplicateTests {
         #expect(try rows(["--duplicates"]).count == 1)
     }
 }
+
+extension ReviewCarryAndDuplicateTests {
+    @Test func anUndoTakesTheCarriedSuggestionBackToo() throws {
+        let session = try run(["review"], input: "shopping\nu\ns\nq\n")
+        #expect(session.status == 0, "\(session.stderr)")
+        let shown = session.stdout.components(separatedBy: "back to row 1").last ?? ""
+        // Row 1 skipped after the undo: row 2 is asked again without the suggestion the undone answer gave.
+        #expect(shown.contains("[2/2]") && !shown.contains("suggestion: shopping"), "\(session.stdout)")
+    }
+}

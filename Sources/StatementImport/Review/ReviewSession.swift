@@ -12,6 +12,9 @@ public struct ReviewSession: Sendable {
     /// The categories a row may take, in the order `?` numbers them.
     public let choices: [CategoryListing]
     private let matcher: CategoryMatcher
+    /// The rows a settled row's category was carried to, as they were before, by that row's id:
+    /// an undo puts them back.
+    private var carriedFrom: [String: [Int: ReviewRow]] = [:]
 
     public init(rows: [ReviewRow], categories: [CategoryListing]) {
         self.rows = rows
@@ -71,6 +74,9 @@ public struct ReviewSession: Sendable {
         if case .undo(let answer) = decision {
             guard history.last == answer else { return }
             history.removeLast()
+            if case .settle(let rowID, _) = answer.decision, let originals = carriedFrom.removeValue(forKey: rowID) {
+                for (index, row) in originals where rows.indices.contains(index) { rows[index] = row }
+            }
             position = answer.position
             return
         }
@@ -89,6 +95,7 @@ public struct ReviewSession: Sendable {
         var reached = 0
         for index in rows.indices where index >= position && rows[index].id != rowID
             && MerchantNormaliser.key(for: rows[index].transaction.description) == merchant {
+            if carriedFrom[rowID]?[index] == nil { carriedFrom[rowID, default: [:]][index] = rows[index] }
             rows[index].transaction.categoryID = category
             rows[index].transaction.categorySource = .learned
             rows[index].transaction.confidence = max(rows[index].transaction.confidence, 0.9)
