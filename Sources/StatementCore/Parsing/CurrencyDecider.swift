@@ -23,6 +23,8 @@ public enum CurrencyDecider {
         if cues.isEmpty, signs.contains("kr"), let language, let country = CurrencyCues.languageCountries[language] {
             cues.append((country, "written in \(language)"))
         }
+        // Where the rows were spent is the weakest cue: only when nothing else names a country.
+        if cues.isEmpty, let rowPlaces = RowPlaceCues.country(in: all, opening: opening) { cues.append(rowPlaces) }
         evidence = cues.map(\.cue) + (language.map { [$0] } ?? []) + signs.map { "'\($0)' amounts" }
         let countries = cues.map(\.country).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let currencies = countries.compactMap { CurrencyCues.countryCurrencies[$0] ?? CurrencyDetector.ibanCountries[$0] }
