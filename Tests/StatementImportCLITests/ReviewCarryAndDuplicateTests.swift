@@ -55,3 +55,13 @@ extension ReviewCarryAndDuplicateTests {
         #expect(shown.contains("[2/2]") && !shown.contains("suggestion: shopping"), "\(session.stdout)")
     }
 }
+
+extension ReviewCarryAndDuplicateTests {
+    @Test func thePromptSaysWhatEachKeyDoesOnOneLine() throws {
+        let session = try run(["review"], input: "q\n")
+        #expect(session.status == 0, "\(session.stderr)")
+        let prompt = session.stdout.split(separator: "\n").first { $0.contains("  category ") } ?? ""
+        #expect(prompt.contains("(s skip · d duplicate · r rule · u undo · q quit · ? categories): "), "\(session.stdout)")
+        #expect(!session.stdout.contains("(Enter s d r u q ?)"))
+    }
+}

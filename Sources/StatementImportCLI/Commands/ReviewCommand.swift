@@ -69,7 +69,7 @@ enum ReviewCommand {
                 console.print("[\(session.position + 1)/\(session.rows.count)] " + row.lines.joined(separator: "\n"))
                 shown = session.position
             }
-            let prompt = "  category [\(row.transaction.categoryID ?? "")] (Enter s d r u q ?): "
+            let prompt = "  category \(row.transaction.categoryID.map { "[\($0)] " } ?? "")" + keyWords
             guard let answer = source.answer(prompt: prompt, session: session) else { break }
             switch session.interpret(answer) {
             case .quit: return session
@@ -95,6 +95,10 @@ enum ReviewCommand {
         }
         return session
     }
+
+    /// The answers a row takes besides a category, in words and on one line: Enter accepts the
+    /// bracketed suggestion, the keys act only as a whole answer.
+    static let keyWords = "(s skip · d duplicate · r rule · u undo · q quit · ? categories): "
 
     /// Applies the decision and moves on only when the ledger took it: a failed write asks again.
     static func apply(_ decision: ReviewDecision, to session: inout ReviewSession, reviewer: Reviewer, console: Console) {
