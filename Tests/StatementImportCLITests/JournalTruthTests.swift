@@ -29,25 +29,8 @@ struct JournalTruthTests {
                         environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path])
     }
 
-    private static func tool(_ name: String) -> String? {
-        let paths = ["/usr/bin", "/usr/local/bin", "/tmp/bc/bin"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return paths.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// nil when the checker accepts `text`, else what it said.
     private func check(_ tool: String, _ arguments: [String], _ text: String) throws -> String? {
-        let file = directory.appendingPathComponent("journal-\(UUID().uuidString)")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments.map { $0 == "FILE" ? file.path : $0 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+        try JournalCheckers.check(tool, arguments, text, in: directory)
     }
 
     @Test func aMissingMonthIsAnExplicitEntryAndTheJournalsCheck() throws {
@@ -58,10 +41,10 @@ struct JournalTruthTests {
         let beancount = try run(["export", "--format", "beancount"])
         #expect(beancount.stdout.contains("2025-03-01 pad "))
         #expect(beancount.stdout.contains("open Equity:Unreconciled"))
-        if let hledger = Self.tool("hledger") {
+        if let hledger = JournalCheckers.tool("hledger") {
             #expect(try check(hledger, ["-f", "FILE", "check", "--strict"], journal.stdout) == nil)
         } else { print("skipped: hledger is not installed (apt-get install hledger)") }
-        if let beanCheck = Self.tool("bean-check") {
+        if let beanCheck = JournalCheckers.tool("bean-check") {
             #expect(try check(beanCheck, ["FILE"], beancount.stdout) == nil)
         } else { print("skipped: bean-check is not installed (pip install beancount)") }
     }
@@ -77,10 +60,10 @@ struct JournalTruthTests {
         #expect(journal.stdout.components(separatedBy: "closing balance of statement").count - 1 == 11)
         let beancount = try run(["export", "--format", "beancount"])
         #expect(beancount.stderr.contains("does not reconcile"))
-        if let hledger = Self.tool("hledger") {
+        if let hledger = JournalCheckers.tool("hledger") {
             #expect(try check(hledger, ["-f", "FILE", "check", "--strict"], journal.stdout) != nil)
         }
-        if let beanCheck = Self.tool("bean-check") {
+        if let beanCheck = JournalCheckers.tool("bean-check") {
             #expect(try check(beanCheck, ["FILE"], beancount.stdout) != nil)
         }
     }

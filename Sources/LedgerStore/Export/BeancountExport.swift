@@ -26,6 +26,7 @@ enum BeancountExport {
             let amount = row.amount
             events.append((row.date.iso, 1, "\n\(row.date.iso) \(flag) \(header)\n"
                 + "  ledger_id: \(quoted(row.id))\n"
+                + (context.printedCopies[row.id].map { "  printed_as: \(quoted($0))\n" } ?? "")
                 + "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
                 + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
         }

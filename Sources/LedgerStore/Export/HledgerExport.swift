@@ -22,7 +22,8 @@ enum HledgerExport {
         for row in context.transactions {
             let description = ExportContext.singleLine(row.payee.map { "\($0) | \(row.description)" } ?? row.description)
             let amount = row.amount
-            events.append((row.date.iso, 1, "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)\n"
+            events.append((row.date.iso, 1, "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)"
+                + (context.printedCopies[row.id].map { ", printed-as:\($0)" } ?? "") + "\n"
                 + "    \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
                 + "    \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
         }

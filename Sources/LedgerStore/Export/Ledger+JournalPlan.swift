@@ -10,7 +10,7 @@ extension Ledger {
         var everything = filter
         everything.since = nil
         everything.until = nil
-        let allRows = try transactions(everything)
+        let allRows = try journalRows(everything).rows
         let statements = try self.statements().sorted { ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id) }
         let gaps = Dictionary(grouping: try reconcile().filter(\.isGap), by: \.statementID)
         let firstRow = Dictionary(grouping: allRows, by: \.accountID).compactMapValues { $0.map(\.date).min() }
