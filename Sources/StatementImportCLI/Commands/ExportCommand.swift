@@ -35,7 +35,7 @@ enum ExportCommand {
         default: format = .csv
         }
         let filter = TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"))
-        let browser = try BrowseLedger(ledger: context.ledger(arguments))
+        let browser = BrowseLedger(ledger: context.ledger(arguments))
         context.console.write(try browser.export(format, filter: filter, declarations: !arguments.has("--no-declarations")))
         if format == .hledger || format == .beancount {
             let disagreements = try browser.disagreements()
