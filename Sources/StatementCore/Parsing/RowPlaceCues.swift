@@ -8,9 +8,8 @@ enum RowPlaceCues {
     static func country(in lines: [TextLine], opening: [TextLine]) -> (country: String, cue: String)? {
         var usPlaces: [String] = []
         var foreignPlace = false
-        for line in lines {
-            let words = line.words.map(\.text)
-            guard let place = place(ending: words) else { continue }
+        for line in lines where endsWithPlaceCode(line.words) {
+            guard let place = place(ending: line.words.map(\.text)) else { continue }
             if CurrencyCues.usStates.contains(place.state) {
                 usPlaces.append("\(place.city) \(place.state)")
             } else {
@@ -24,13 +23,26 @@ enum RowPlaceCues {
         return ("US", "US places on \(usPlaces.count) rows (\(shown)) with month-first dates")
     }
 
+    /// A cheap first look, without an array of the line's words: most rows end otherwise.
+    static func endsWithPlaceCode(_ words: LineWords) -> Bool {
+        for word in words.reversed() {
+            let text = word.text
+            if text.contains(where: \.isASCIIDigit) || trailingMarks.contains(text) { continue }
+            return (2...3).contains(text.utf8.count) && text.utf8.allSatisfy { (0x41...0x5A).contains($0) }
+        }
+        return false
+    }
+
+    /// What may follow the place on a row: the amounts' signs and marks.
+    static let trailingMarks: Set<String> = ["$", "-", "+", "CR", "DR"]
+
     /// The city and state or province a dated row's description ends with, before its amounts.
     static func place(ending words: [String]) -> (city: String, state: String)? {
         guard let (_, dateWords) = DateText.leading(words) else { return nil }
         var description = words.dropFirst(dateWords)
         // A posting date after the transaction date.
         if let (_, more) = DateText.leading(description) { description = description.dropFirst(more) }
-        while let last = description.last, last.contains(where: \.isASCIIDigit) || ["$", "-", "+", "CR", "DR"].contains(last) {
+        while let last = description.last, last.contains(where: \.isASCIIDigit) || trailingMarks.contains(last) {
             description = description.dropLast()
         }
         guard description.count >= 3, let state = description.last, state.utf8.count == 2 || state.utf8.count == 3,
