@@ -62,6 +62,12 @@ public struct BrowseLedger: Sendable {
     }
 
     /// The rows in `format` (csv, json, an hledger journal, beancount).
+    /// Where the account's statements no longer add up with the ledger's rows (gaps left out: an
+    /// export writes those as explicit entries): what a journal's assertions will fail on.
+    public func disagreements() throws(AppError) -> [ReconciliationFinding] {
+        try ledger.reading { try $0.reconcile().filter { !$0.isGap } }
+    }
+
     public func export(_ format: ExportFormat, filter: TransactionFilter, declarations: Bool = true) throws(AppError) -> String {
         try ledger.reading { try $0.export(format, filter: filter, declarations: declarations) }
     }

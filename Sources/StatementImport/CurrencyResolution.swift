@@ -6,8 +6,10 @@ import StatementCore
 /// holds the account in one currency. Otherwise the file is refused with that advice. Both
 /// import paths (in-process and the batch's workers) go through here before categorising.
 public enum CurrencyResolution {
+    /// `preferred` is the person's `[import] currency`: it decides a shared sign only when the
+    /// statement's cues allow it (`CurrencyDecision.possible`).
     public static func resolve(_ statements: [Statement], path: String, given: Currency?, ledger: Ledger,
-                               accountName: String?) throws(AppError) -> [Statement] {
+                               accountName: String?, preferred: Currency? = nil) throws(AppError) -> [Statement] {
         var resolved: [Statement] = []
         for statement in statements {
             guard statement.decidedCurrency == nil else { resolved.append(statement); continue }
@@ -18,12 +20,17 @@ public enum CurrencyResolution {
             } catch {
                 throw LedgerFailure.appError(error, path: ledger.path, doing: "read")
             }
-            guard let currency = given ?? known else {
+            let allowed = preferred.flatMap { (statement.currencyDecision.possible ?? []).contains($0.code) ? $0 : nil }
+            guard let currency = given ?? known ?? allowed else {
                 let advice = why.contains("--currency") ? "" : ": pass --currency CODE"
-                throw AppError(.badData, "\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice) (for example --currency MXN)",
+                let setting = preferred.map { "; your [import] currency = \($0.code) is not what its cues allow" } ?? ""
+                let once = preferred == nil ? "; `[import] currency = CODE` in the configuration says it once for every file" : ""
+                throw AppError(.badData, "\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice)\(setting)\(once)"
+                                   + alsoNeeded(statement, path: path, accountName: accountName, ledger: ledger),
                                decision: "--currency CODE")
             }
-            let reason = given != nil ? "--currency \(currency.code)" : "the ledger's account \(statement.account ?? accountName ?? "")"
+            let reason = given != nil ? "--currency \(currency.code)"
+                : known != nil ? "the ledger's account \(statement.account ?? accountName ?? "")" : "[import] currency = \(currency.code)"
             guard let relabelled = statement.inCurrency(currency, because: reason) else {
                 throw .badData("\(DisplayName.of(path)): its amounts were read with \(statement.currency.minorUnitDigits) decimals, "
                     + "but \(currency.code) has \(currency.minorUnitDigits); nothing of it was stored: check the currency code")
@@ -31,5 +38,20 @@ public enum CurrencyResolution {
             resolved.append(relabelled)
         }
         return resolved
+    }
+
+    /// The other decision the file will ask for once its currency is named (its account, when it
+    /// prints no number and the ledger knows none for its bank), and one command answering both,
+    /// so a person is not sent back once per question.
+    static func alsoNeeded(_ statement: Statement, path: String, accountName: String?, ledger: Ledger) -> String {
+        guard accountName == nil, statement.account == nil || statement.account == "unknown" else { return "" }
+        let institution = statement.institution ?? "Unknown"
+        let named = (try? ledger.accounts().filter { $0.institution == institution && $0.name != nil }) ?? []
+        guard named.count != 1 else { return "" }
+        // The currency the cues suggest (the warning's example), else a placeholder: never a guess.
+        let example = statement.currencyDecision.warning?.components(separatedBy: "for example --currency ").dropFirst().first
+        let currency = example.map { String($0.prefix(3)) } ?? "CODE"
+        return ". It also prints no account number; answer both at once: "
+            + "statement-import import '\(DisplayName.of(path))' --currency \(currency) --account NAME"
     }
 }

@@ -21,6 +21,13 @@ public struct ImportStatements {
         public var accountName: String?
         /// The currency of statements whose own cues do not say (`--currency CODE`).
         public var currency: Currency?
+        /// `--account NNNN`: four digits are the account's last four, as a card prints them.
+        public var lastFourDigits: String? {
+            guard let name = accountName, name.count == 4, name.allSatisfy(\.isASCIIDigit) else { return nil }
+            return name
+        }
+        /// The person's `[import] currency`: a shared sign's currency when the cues allow it.
+        public var preferredCurrency: Currency?
         /// When set and there is more than one file, each file is read in its own child process,
         /// as `batch` does, so a PDF that crashes or hangs the reader fails alone.
         public var isolation: FileIsolation?
@@ -231,7 +238,23 @@ public struct ImportStatements {
         var file = try read()
         let asRead = file.statements
         file.statements = try CurrencyResolution.resolve(file.statements, path: path, given: request.currency,
-                                                         ledger: ledger, accountName: request.accountName)
+                                                         ledger: ledger, accountName: request.accountName,
+                                                         preferred: request.preferredCurrency)
+        // Four digits are the account's last four (what a card prints), not a name for it.
+        if let digits = request.lastFourDigits {
+            file.statements = try file.statements.map { statement throws(AppError) in
+                var named = statement
+                guard let printed = statement.account, printed != "unknown" else {
+                    named.account = "…" + digits
+                    return named
+                }
+                guard printed.hasSuffix(digits) else {
+                    throw .badData("\(DisplayName.of(path)): nothing of it was stored: it prints account \(printed), "
+                        + "not one ending in \(digits): check --account")
+                }
+                return named
+            }
+        }
         return (file, asRead)
     }
 

@@ -4,7 +4,11 @@ import RemoteCategoriser
 import StatementCore
 
 /// Recategorise: run the chain again over the rows no person has settled (after the rules
-/// change) and move those whose category or confidence changes, each with its reason.
+/// change) and move those whose category changes, each with its reason. A row keeping its
+/// category is no move (a confirmation that agrees with the rule changes nothing to look at); it
+/// is only brought up to date, unlisted, when it leaves or enters review. A remote answer stays
+/// unless a better source decides: without the remote, the local chain's weaker guess or
+/// "none" never replaces it.
 public struct Recategorise {
     public struct Move: Sendable {
         public var row: StoredTransaction
@@ -14,6 +18,8 @@ public struct Recategorise {
 
     public struct Result: Sendable {
         public var moves: [Move]
+        /// Rows keeping their category whose confidence and review state were brought up to date.
+        public var refreshed: [Move] = []
         public var rowsConsidered: Int
         public var dryRun: Bool
         /// The remote step's summary line and warnings, when it was on.
@@ -59,19 +65,25 @@ public struct Recategorise {
             RemoteRow(description: row.description, amount: row.amount, date: row.date)
         }])[0]
         var moves: [Move] = []
+        var refreshed: [Move] = []
         for (row, result) in zip(rows, results) {
             let suggestion = result.suggestion
-            guard suggestion.categoryID != row.categoryID || abs(suggestion.confidence - row.confidence) > 0.001 else { continue }
-            moves.append(Move(row: row, suggestion: suggestion, needsReview: result.needsReview))
+            let move = Move(row: row, suggestion: suggestion, needsReview: result.needsReview)
+            if row.categorySource == .remote, row.categoryID != nil, suggestion.source != .remote, result.needsReview { continue }
+            if suggestion.categoryID == row.categoryID {
+                if (row.reviewStatus == .needsReview) != result.needsReview { refreshed.append(move) }
+                continue
+            }
+            moves.append(move)
         }
-        if !dryRun { try write(moves, to: store) }
-        return Result(moves: moves, rowsConsidered: rows.count, dryRun: dryRun,
+        if !dryRun { try write(moves + refreshed, to: store) }
+        return Result(moves: moves, refreshed: refreshed, rowsConsidered: rows.count, dryRun: dryRun,
                       remoteLine: categoriser.remote?.summaryLine, remoteWarnings: categoriser.remote?.warnings ?? [])
     }
 
     /// Makes the moves a dry run showed (after a person said yes to them), all or none.
     public func apply(_ preview: Result) throws(AppError) -> Result {
-        try write(preview.moves, to: session.openExisting())
+        try write(preview.moves + preview.refreshed, to: session.openExisting())
         var applied = preview
         applied.dryRun = false
         return applied

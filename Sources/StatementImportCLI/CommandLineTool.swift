@@ -22,7 +22,7 @@ public struct CommandLineTool: Sendable {
         case "-h", "--help", "help":
             if arguments.count > 1, var command = commands.first(where: { $0.name == arguments[1] }) {
                 if arguments.count > 2, let sub = command.subcommand(arguments[2]) { command = sub }
-                console.write(command.help)
+                console.write(InstalledDocs.pointed(command.help))
             } else {
                 console.write(overview)
             }
@@ -43,7 +43,7 @@ public struct CommandLineTool: Sendable {
         if !command.subcommands.isEmpty {
             guard let word = rest.first, !word.hasPrefix("-") else {
                 if rest.contains("--help") || rest.contains("-h") {
-                    console.write(command.help)
+                    console.write(InstalledDocs.pointed(command.help))
                     return .success
                 }
                 console.error("statement-import \(command.name): missing sub-command: use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))")
@@ -59,7 +59,7 @@ public struct CommandLineTool: Sendable {
             rest.removeFirst()
         }
         if rest.contains("--help") || rest.contains("-h") {
-            console.write(command.help)
+            console.write(InstalledDocs.pointed(command.help))
             return .success
         }
         do {

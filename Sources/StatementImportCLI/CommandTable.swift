@@ -22,6 +22,7 @@ public enum CommandTable {
         DoctorCommand.spec,
         RemoteCommand.spec,
         CompletionsCommand.spec,
+        ManualCommand.spec,
     ]
 
     /// Commands the tool runs but `--help` does not list: the batch's worker mode.

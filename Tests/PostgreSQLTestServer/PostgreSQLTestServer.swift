@@ -15,7 +15,7 @@ public final class PostgreSQLTestServer: Sendable {
     public static var isAvailable: Bool { binDirectory != nil && (getuid() != 0 || getpwnam("postgres") != nil) }
 
     public static let unavailableReason =
-        "PostgreSQL is not installed (no initdb/pg_ctl, or running as root without a postgres user): the PostgreSQL ledger tests are skipped; scripts/ensure-system-libraries installs it"
+        "PostgreSQL is not installed (no initdb/pg_ctl, or running as root without a postgres user): the PostgreSQL ledger tests are skipped; scripts/ensure-system-libraries --tests installs it"
 
     /// The cluster every test shares, started on first use.
     public static let shared: Result<PostgreSQLTestServer, any Error> = Result { try PostgreSQLTestServer() }

@@ -72,19 +72,35 @@ struct ReviewSessionTests {
         #expect(try run(["export", "--format", "csv"]).stdout.contains(rows[1].id))
     }
 
-    @Test func singleKeysAtATerminal() throws {
+    @Test func wordsAreTypedWholeAtATerminalAndEnterConfirms() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), let binary = ToolRun.binary else {
             print("skipped: /usr/bin/script is needed for a pseudo-terminal")
             return
         }
         let rows = try waiting()
-        // In a pseudo-terminal: 's' skips at once, "3" Enter picks category 3, "ent" Tab Enter
-        // completes to entertainment, then 'q'.
+        // In a pseudo-terminal: "shopping" starts with the skip key yet is one answer; "s" alone
+        // skips; a Backspace on an empty line rubs nothing out; "3" Enter picks category 3; "ent"
+        // Tab Enter completes to entertainment; "q" Enter quits.
         let command = "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' '\(binary)' review"
         let terminal = try ToolRun.run(["-qec", command, "/dev/null"], in: directory, environment: environment,
-                                       input: "s3\rent\t\rq", executable: "/usr/bin/script")
+                                       input: "shopping\rs\r\u{7F}3\rent\t\rq\r", executable: "/usr/bin/script")
         #expect(terminal.status == 0, "\(terminal.stdout)")
-        #expect(try locked() == [rows[1].id: "entertainment", rows[2].id: "entertainment"])
+        #expect(try locked() == [rows[0].id: "shopping", rows[2].id: "entertainment", rows[3].id: "entertainment"])
+    }
+
+    @Test func aRuleNamingACategoryThatStartsWithACommandKeyCanBeTypedAtATerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), let binary = ToolRun.binary else {
+            print("skipped: /usr/bin/script is needed for a pseudo-terminal")
+            return
+        }
+        let rows = try waiting()
+        let command = "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' "
+            + "XDG_CONFIG_HOME='\(environment["XDG_CONFIG_HOME"] ?? "")' '\(binary)' review"
+        let terminal = try ToolRun.run(["-qec", command, "/dev/null"], in: directory, environment: environment,
+                                       input: "r restaurants\ry\rq\r", executable: "/usr/bin/script")
+        #expect(terminal.status == 0, "\(terminal.stdout)")
+        #expect(terminal.stdout.contains("category restaurants"))
+        #expect(try locked() == [rows[0].id: "restaurants"])
     }
 }
 

@@ -40,10 +40,11 @@ public struct TokenModel: Categoriser {
         }
     }
 
-    /// Words of the merchant key (so card numbers and dates do not count) plus the sign of the amount.
+    /// Words of the merchant key (so card numbers, dates and payment-channel words do not count),
+    /// less the transfer kinds (`PaymentChannelWords.transferKindWords`), plus the sign of the amount.
     static func tokens(_ input: CategorisationInput) -> [String] {
         let words = MerchantNormaliser.key(for: input.description).lowercased().split(separator: " ")
-            .filter { $0.count > 1 }.map(String.init)
+            .filter { $0.count > 1 && !PaymentChannelWords.transferKindWords.contains($0) }.map(String.init)
         return words + [input.amount.minorUnits < 0 ? "sign:debit" : "sign:credit"]
     }
 

@@ -93,6 +93,15 @@ public enum PaymentChannelWords {
         "betaalautomaat", "bea", "pinbetaling", "betaalpas",
     ].map { $0.split(separator: " ") }
 
+    /// How money moved between accounts (PIX, TED, LASTSCHRIFT, PRLV, SEPA…), folded. Rules may
+    /// read them (a transfer kind says what a row is), but learning never takes them as evidence:
+    /// one corrected PIX row would otherwise pull every other PIX row, whoever was paid, to its category.
+    public static let transferKindWords: Set<Substring> = [
+        "pix", "ted", "doc", "tef", "sepa", "sct", "sdd", "lastschrift", "ueberweisung", "uberweisung", "dauerauftrag",
+        "prlv", "vir", "virement", "prelevement", "transferencia", "transf", "trf", "giro", "bonifico", "addebito",
+        "overboeking", "incasso", "spei", "bacs", "chaps", "fps", "ach", "zelle", "interac", "bizum",
+    ]
+
     /// Payment processors printed as "CODE*merchant": a word on its own without the star.
     static let starredCodes: Set<String> = [
         "paypal", "pp", "sq", "sqc", "sumup", "zettle", "izettle", "iz", "sp", "tst", "pag", "pg", "mp",

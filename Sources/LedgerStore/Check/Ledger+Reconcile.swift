@@ -57,19 +57,38 @@ extension Ledger {
     }
 
     /// The sum of the distinct rows the statements printed, duplicates left out, and the ids of
-    /// those flagged as looking like another row.
+    /// those flagged as looking like another row. A row marked duplicate is left out only when
+    /// its look-alike (either way round: `looks like <id>` in one of the two) is counted in the
+    /// chain, or when it has none known: a statement always adds up with every row it printed,
+    /// whichever of the two copies a person marked.
     private func chainRows(_ chain: [Int64]) throws -> (sum: Int64, lookAlikes: [String]) {
         let placeholders = Array(repeating: "?", count: chain.count).joined(separator: ", ")
         let rows = try database.query("""
-            SELECT t.id, t.amount_minor, t.review_reason LIKE '%looks like%' FROM transactions t
-            WHERE t.duplicate = 0 AND t.id IN (SELECT transaction_id FROM statement_rows WHERE statement_id IN (\(placeholders)))
+            SELECT t.id, t.amount_minor, t.review_reason, t.duplicate FROM transactions t
+            WHERE t.id IN (SELECT transaction_id FROM statement_rows WHERE statement_id IN (\(placeholders)))
             ORDER BY t.date, t.id
-            """, chain.map { .integer($0) }) { (id: $0.text(0), amount: $0.int64(1), lookAlike: $0.bool(2)) }
+            """, chain.map { .integer($0) }) { (id: $0.text(0), amount: $0.int64(1), reason: $0.text(2), duplicate: $0.bool(3)) }
+        let counted = Set(rows.filter { !$0.duplicate }.map(\.id))
+        let mentioned = rows.map { Self.lookAlikeIDs(in: $0.reason) }
         var sum: Int64 = 0
-        for row in rows {
+        for (index, row) in rows.enumerated() {
+            if row.duplicate {
+                // Its partner may be outside the chain (a statement further on): ask the whole ledger.
+                let partners = mentioned[index].union(try database.query(
+                    "SELECT id FROM transactions WHERE review_reason LIKE ?", [.text("%looks like \(row.id)%")]) { $0.text(0) })
+                if partners.isEmpty || !partners.isDisjoint(with: counted) { continue }
+            }
             let (next, overflow) = sum.addingReportingOverflow(row.amount)
             if !overflow { sum = next }
         }
-        return (sum, rows.filter(\.lookAlike).map(\.id))
+        return (sum, rows.filter { !$0.duplicate && $0.reason.contains("looks like") }.map(\.id))
+    }
+
+    /// The row ids a review reason names after "looks like " (import writes one per look-alike).
+    static func lookAlikeIDs(in reason: String) -> Set<String> {
+        guard reason.contains("looks like ") else { return [] }
+        return Set(reason.components(separatedBy: "looks like ").dropFirst().compactMap { part in
+            part.split(separator: " ", maxSplits: 1).first.map(String.init)
+        })
     }
 }

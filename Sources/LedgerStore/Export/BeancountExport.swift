@@ -2,7 +2,8 @@ import StatementCore
 
 /// A beancount file: accounts opened on the first day they are used, an opening balance per
 /// account, one transaction per row, and a `balance` check the day after each verified
-/// statement's last day (beancount checks balances at the start of a day). Passes `bean-check`.
+/// statement's last day (beancount checks balances at the start of a day); a known gap is a
+/// `pad` from `Equity:Unreconciled` and a `balance` at the next statement's opening. Passes `bean-check`.
 enum BeancountExport {
     static func render(_ context: ExportContext) -> String {
         let plan = context.journal
@@ -25,8 +26,16 @@ enum BeancountExport {
             let amount = row.amount
             events.append((row.date.iso, 1, "\n\(row.date.iso) \(flag) \(header)\n"
                 + "  ledger_id: \(quoted(row.id))\n"
+                + (context.printedCopies[row.id].map { "  printed_as: \(quoted($0))\n" } ?? "")
                 + "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
                 + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+        }
+        for gap in plan.gaps {
+            // pad fills the account from Equity:Unreconciled up to the balance the next statement
+            // opens with; beancount checks that balance at the start of its first day.
+            let balance = gap.balance
+            events.append((gap.missingFrom.iso, 3, "\n; \(gap.comment)\n\(gap.missingFrom.iso) pad \(gap.account) \(JournalPlan.unreconciled)\n"))
+            events.append((gap.date.iso, 2, "\n\(gap.date.iso) balance \(gap.account)  \(balance.decimalString) \(balance.currency.code)\n"))
         }
         for assertion in plan.assertions {
             let day = assertion.date.adding(days: 1).iso

@@ -8,6 +8,8 @@ struct ExportContext {
     var categories: [String: Category]
     /// Opening balances, balance assertions and declarations; empty for csv and json.
     var journal = JournalPlan()
+    /// Journals: a counted row posted as its earlier copy printed it, to that copy's id (see `journalRows`).
+    var printedCopies: [String: String] = [:]
     private var bankNames: [Int64: String] = [:]
 
     init(transactions: [StoredTransaction], accounts: [Int64: StoredAccount], categories: [String: Category]) {

@@ -1,6 +1,7 @@
 /// An hledger journal: each row posts to its statement account and balances against its category;
 /// each account opens with its first statement's opening balance, and each verified statement's
-/// closing balance is asserted (`= BALANCE`) after the rows of its last day. With declarations it
+/// closing balance is asserted (`= BALANCE`) after the rows of its last day; a known gap is a
+/// balance assignment against `Equity:Unreconciled` naming the missing days. With declarations it
 /// passes `hledger check --strict`.
 enum HledgerExport {
     static func render(_ context: ExportContext) -> String {
@@ -21,9 +22,18 @@ enum HledgerExport {
         for row in context.transactions {
             let description = ExportContext.singleLine(row.payee.map { "\($0) | \(row.description)" } ?? row.description)
             let amount = row.amount
-            events.append((row.date.iso, 1, "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)\n"
+            events.append((row.date.iso, 1, "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)"
+                + (context.printedCopies[row.id].map { ", printed-as:\($0)" } ?? "") + "\n"
                 + "    \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
                 + "    \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+        }
+        for gap in plan.gaps {
+            // A balance assignment: hledger works out the amount that brings the account to the
+            // next statement's opening, and the rest of the journal still checks.
+            let balance = gap.balance
+            events.append((gap.date.iso, 0, "\n\(gap.date.iso) unreconciled gap before the next statement  ; \(gap.comment)\n"
+                + "    \(gap.account)  = \(balance.decimalString) \(balance.currency.code)\n"
+                + "    \(JournalPlan.unreconciled)\n"))
         }
         for assertion in plan.assertions {
             let balance = assertion.balance

@@ -1,7 +1,8 @@
 import StatementCore
 
 /// What makes a journal export carry its proof: an opening balance per account, a balance
-/// assertion at each verified statement's closing balance, and the declarations `hledger check
+/// assertion at each verified statement's closing balance (always: a ledger that no longer adds
+/// up must fail the checkers, not pass them), an explicit entry for each known gap, and the declarations `hledger check
 /// --strict` and `bean-check` want, each placed so that exports split by date concatenate.
 struct JournalPlan {
     struct Opening {
@@ -20,8 +21,25 @@ struct JournalPlan {
         var fileName: String
     }
 
+    /// A known gap between two statements of an account: the rows of the missing days are not in
+    /// the ledger, so the journal sets the account to the next statement's opening against
+    /// `unreconciled` on its first day, and says which days are missing.
+    struct Gap {
+        /// The next statement's first day, where its opening balance holds.
+        var date: LocalDate
+        var account: String
+        var balance: Money
+        var missingFrom: LocalDate
+        var missingTo: LocalDate
+
+        var comment: String { "no statement from \(missingFrom.iso) to \(missingTo.iso): the difference goes to \(JournalPlan.unreconciled)" }
+    }
+
+    static let unreconciled = "Equity:Unreconciled"
+
     var openings: [Opening] = []
     var assertions: [Assertion] = []
+    var gaps: [Gap] = []
     /// Accounts to declare (first used inside the exported dates), with that first day.
     var accounts: [(name: String, date: LocalDate)] = []
     var commodities: [(code: String, date: LocalDate)] = []

@@ -14,9 +14,11 @@ extension Ledger {
         case .csv: return CSVExport.render(context)
         case .json: return try JSONExport.render(context)
         case .hledger:
+            (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             return HledgerExport.render(context)
         case .beancount:
+            (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             return BeancountExport.render(context)
         }

@@ -1,18 +1,18 @@
 import StatementCore
 
 extension Ledger {
-    /// Openings come from each account's first statement; assertions from its verified
-    /// statements up to the first place `reconcile` finds the account not joining up (after
-    /// that an assertion would only restate the disagreement `check` reports). Everything is
-    /// worked out over the whole ledger, then kept when it falls inside `since`…`until`.
+    /// Openings come from each account's first statement; assertions from every verified
+    /// statement, whatever `reconcile` finds: the journal states what the bank printed, and the
+    /// checkers fail where the ledger disagrees. A gap `reconcile` reports becomes an explicit
+    /// entry to `Equity:Unreconciled` at the next statement's opening. Everything is worked out
+    /// over the whole ledger, then kept when it falls inside `since`…`until`.
     func journalPlan(_ context: ExportContext, filter: TransactionFilter, declarations: Bool) throws -> JournalPlan {
         var everything = filter
         everything.since = nil
         everything.until = nil
-        let allRows = try transactions(everything)
+        let allRows = try journalRows(everything).rows
         let statements = try self.statements().sorted { ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id) }
-        let troubled = Dictionary(grouping: try reconcile().filter { !$0.isGap }, by: \.accountID)
-            .mapValues { Set($0.map(\.statementID)) }
+        let gaps = Dictionary(grouping: try reconcile().filter(\.isGap), by: \.statementID)
         let firstRow = Dictionary(grouping: allRows, by: \.accountID).compactMapValues { $0.map(\.date).min() }
         var plan = JournalPlan()
         for (accountID, accountStatements) in Dictionary(grouping: statements.filter { $0.periodStart != nil }, by: \.accountID) {
@@ -22,7 +22,10 @@ extension Ledger {
             let date = min(start, firstRow[accountID] ?? start)
             plan.openings.append(.init(date: date, account: name, amount: opening, statementID: first.id))
             for statement in accountStatements {
-                if troubled[accountID]?.contains(statement.id) == true { break }
+                if let gap = gaps[statement.id]?.first, case let .gap(after, before) = gap.kind, let opening = statement.openingBalance {
+                    plan.gaps.append(.init(date: before, account: name, balance: opening,
+                                           missingFrom: after.adding(days: 1), missingTo: before.adding(days: -1)))
+                }
                 guard statement.verdict == .verified, let end = statement.periodEnd, let closing = statement.closingBalance else { continue }
                 plan.assertions.append(.init(date: end, account: name, balance: closing, statementID: statement.id,
                                              fileName: statement.fileName))
@@ -42,8 +45,11 @@ extension Ledger {
             use(opening.account, opening.amount.currency.code, on: opening.date)
             use(ExportContext.openingBalances, opening.amount.currency.code, on: opening.date)
         }
+        // Beancount's pad sits on the first missing day, so the account it fills is open by then.
+        for gap in plan.gaps { use(JournalPlan.unreconciled, gap.balance.currency.code, on: gap.missingFrom) }
         let inRange = { (date: LocalDate) in (filter.since.map { date >= $0 } ?? true) && (filter.until.map { date <= $0 } ?? true) }
         plan.openings = plan.openings.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
+        plan.gaps = plan.gaps.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         plan.assertions = plan.assertions.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         if declarations {
             plan.accounts = firstUse.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted { ($0.date, $0.name) < ($1.date, $1.name) }

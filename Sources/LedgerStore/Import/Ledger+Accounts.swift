@@ -14,6 +14,8 @@ extension Ledger {
         let currency = statement.currency.code.uppercased()
         switch AccountIdentity(statement: statement) {
         case let .number(hash, masked, code):
+            // "--account 4417" on a number ending 4417 says which account, it is no name for it.
+            let name = name.flatMap { Ledger.pointsAtLastFour($0, masked: masked) ? nil : $0 }
             return try numberedAccount(statement, hash: hash, masked: masked, code: code, name: name)
         case .masked(let masked):
             return try lastFourAccount(statement, masked: masked, name: name, rows: rows)
@@ -82,6 +84,9 @@ extension Ledger {
            let stored = candidates.first(where: { $0.name == nil }) ?? (candidates.count == 1 ? candidates.first : nil) {
             return stored.account
         }
+        // Last four digits with no stored card ending that way: a new card, unnamed (a name of
+        // digits would hide that its last four are known).
+        let name = name.flatMap { Ledger.pointsAtLastFour($0, masked: masked) ? nil : $0 }
         // Only a card's statement is weighed: a bank account printing only its last digits
         // keeps joining the one account ending that way, and `check` reports what disagrees.
         guard statement.kind == .card || candidates.count > 1 || name != nil else {

@@ -86,13 +86,40 @@ extension Ledger {
     }
 
     /// Rows keep a retired category; new rows (import, review, --set, recategorise) cannot take it.
-    public func retireCategory(id: String) throws {
+    /// The rows no person settled that carry it wait for review: their suggestion is one nobody
+    /// may give any more. Returns how many rows that sent to review.
+    @discardableResult
+    public func retireCategory(id: String) throws -> Int {
         try database.atomically {
             _ = try userDefinedFlag(id)
             try database.run("UPDATE categories SET retired = 1 WHERE id = ?", [.text(id)])
+            let waiting = try database.scalarInt("""
+                SELECT COUNT(*) FROM transactions WHERE category_id = ? AND locked = 0 AND duplicate = 0 AND review_status = 'auto'
+                """, [.text(id)]) ?? 0
+            try database.run("""
+                UPDATE transactions SET review_status = 'needs_review', review_reason = ?, updated_at = ?
+                WHERE category_id = ? AND locked = 0 AND duplicate = 0 AND review_status = 'auto'
+                """, [.text(Self.retiredReason(id)), .text(LedgerClock.timestamp()), .text(id)])
             try recordLedgerEvent(action: "category retired", subject: "category \(id)", detail: "")
+            return Int(waiting)
         }
     }
+
+    /// Takes a retirement back: the category can be given again, and the rows its retirement sent
+    /// to review (and nothing else changed since) go back to what they were.
+    public func restoreCategory(id: String) throws {
+        try database.atomically {
+            _ = try userDefinedFlag(id)
+            try database.run("UPDATE categories SET retired = 0 WHERE id = ?", [.text(id)])
+            try database.run("""
+                UPDATE transactions SET review_status = 'auto', review_reason = '', updated_at = ?
+                WHERE category_id = ? AND locked = 0 AND review_status = 'needs_review' AND review_reason = ?
+                """, [.text(LedgerClock.timestamp()), .text(id), .text(Self.retiredReason(id))])
+            try recordLedgerEvent(action: "category restored", subject: "category \(id)", detail: "")
+        }
+    }
+
+    static func retiredReason(_ id: String) -> String { "suggested \(id), which is retired" }
 
     private func userDefinedFlag(_ id: String) throws -> Bool {
         guard let flag = try database.scalarInt("SELECT user_defined FROM categories WHERE id = ?", [.text(id)]) else {

@@ -6,11 +6,15 @@ public struct CurrencyDecision: Hashable, Sendable {
     /// "Spanish", "'$' amounts".
     public var evidence: [String]
     public var warning: String?
+    /// When undecided: the ISO codes the printed signs can mean that the cues allow, likeliest
+    /// first (the cues' own, else the sign's), so advice and a person's setting work from them.
+    public var possible: [String]?
 
-    public init(currency: Currency?, evidence: [String] = [], warning: String? = nil) {
+    public init(currency: Currency?, evidence: [String] = [], warning: String? = nil, possible: [String]? = nil) {
         self.currency = currency
         self.evidence = evidence
         self.warning = warning
+        self.possible = possible
     }
 }
 

@@ -62,7 +62,8 @@ public enum Doctor {
         guard LedgerLocation.mayExist(path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
         do {
             _ = try BatchSettings.load(path: path, home: home)
-            return .ok("configuration", "\(path): [batch] is valid")
+            _ = try ImportSettings.load(path: path)
+            return .ok("configuration", "\(path): [batch] and [import] are valid")
         } catch {
             return .problem("configuration", "\(error): fix the configuration file")
         }

@@ -9,6 +9,8 @@ public final class LedgerBatchStore: BatchLedger {
     let ledger: Ledger
     let categoriser: LedgerCategoriser
     let threshold: Double
+    /// `[import] currency`: a shared sign's currency when a file's cues allow it.
+    public var preferredCurrency: Currency?
 
     init(ledger: Ledger, categoriser: LedgerCategoriser, threshold: Double) {
         self.ledger = ledger
@@ -53,8 +55,10 @@ public final class LedgerBatchStore: BatchLedger {
 
     public func store(_ read: [Statement], suggestionsAsRead: [[CategorisedRow]]?, fileName: String, sha256: String,
                       dryRun: Bool) throws -> StoredFile {
-        // No --currency in an unattended run: the ledger's account may supply it, else the file fails with the advice.
-        let statements = try CurrencyResolution.resolve(read, path: fileName, given: nil, ledger: ledger, accountName: nil)
+        // No --currency in an unattended run: the ledger's account or `[import] currency` may supply
+        // it, else the file fails with the advice.
+        let statements = try CurrencyResolution.resolve(read, path: fileName, given: nil, ledger: ledger, accountName: nil,
+                                                        preferred: preferredCurrency)
         let local = try categoriser.suggestions(for: statements, read: read, suggestedAsRead: suggestionsAsRead)
         // One file at a time here (each is stored before the next is read): the remote step asks
         // about this file's open rows, and its cache spares a rerun every request.

@@ -29,8 +29,13 @@ public struct LedgerCorrections: Sendable {
         try writing { try $0.renameCategory(id: id, to: name) }
     }
 
-    public func retireCategory(id: String) throws(AppError) {
+    /// Returns how many rows the retirement sent to review.
+    public func retireCategory(id: String) throws(AppError) -> Int {
         try writing { try $0.retireCategory(id: id) }
+    }
+
+    public func restoreCategory(id: String) throws(AppError) {
+        try writing { try $0.restoreCategory(id: id) }
     }
 
     /// Per account, where statements do not join up with each other or with the ledger.

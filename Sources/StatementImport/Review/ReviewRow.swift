@@ -14,6 +14,10 @@ public struct ReviewRow: Sendable, Equatable {
 
     public var id: String { transaction.id }
 
+    /// Whether import found another row like this one (same amount, near date, other wording):
+    /// only then is a duplicate mark the expected answer, so a lone row is asked about first.
+    public var hasLookAlike: Bool { transaction.reviewReason.contains("looks like ") }
+
     /// The lines shown for the row: date, account, amount, description; the suggestion with its
     /// source and confidence; why it is asked.
     public var lines: [String] {

@@ -1,3 +1,4 @@
+import Categorisation
 import LedgerStore
 
 /// The review conversation as a pure state machine: no terminal, no ledger. It only ever moves
@@ -11,6 +12,9 @@ public struct ReviewSession: Sendable {
     /// The categories a row may take, in the order `?` numbers them.
     public let choices: [CategoryListing]
     private let matcher: CategoryMatcher
+    /// The rows a settled row's category was carried to, as they were before, by that row's id:
+    /// an undo puts them back.
+    private var carriedFrom: [String: [Int: ReviewRow]] = [:]
 
     public init(rows: [ReviewRow], categories: [CategoryListing]) {
         self.rows = rows
@@ -70,11 +74,35 @@ public struct ReviewSession: Sendable {
         if case .undo(let answer) = decision {
             guard history.last == answer else { return }
             history.removeLast()
+            if case .settle(let rowID, _) = answer.decision, let originals = carriedFrom.removeValue(forKey: rowID) {
+                for (index, row) in originals where rows.indices.contains(index) { rows[index] = row }
+            }
             position = answer.position
             return
         }
         history.append(ReviewAnswer(position: position, decision: decision, snapshot: snapshot))
         position += 1
+    }
+
+    /// A category a person just gave a row becomes the suggestion of the session's later rows of
+    /// the same merchant, so the next one is not asked from scratch; Enter accepts it. Returns how
+    /// many rows it reached.
+    @discardableResult
+    public mutating func carry(_ category: String, from rowID: String) -> Int {
+        guard let source = rows.first(where: { $0.id == rowID }) else { return 0 }
+        let merchant = MerchantNormaliser.key(for: source.transaction.description)
+        guard !merchant.isEmpty else { return 0 }
+        var reached = 0
+        for index in rows.indices where index >= position && rows[index].id != rowID
+            && MerchantNormaliser.key(for: rows[index].transaction.description) == merchant {
+            if carriedFrom[rowID]?[index] == nil { carriedFrom[rowID, default: [:]][index] = rows[index] }
+            rows[index].transaction.categoryID = category
+            rows[index].transaction.categorySource = .learned
+            rows[index].transaction.confidence = max(rows[index].transaction.confidence, 0.9)
+            rows[index].transaction.categoryReason = "you filed \(merchant) as \(category) in this session"
+            reached += 1
+        }
+        return reached
     }
 
     /// Typing completed: the one category id starting with `prefix`, or their longest common start.

@@ -68,9 +68,12 @@ enum BatchCommand {
         let access = session.ledger
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
+        let preferredCurrency = try ImportCommand.importSettings(context).currency
         let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
                              heldAlready: { access.held($0) }) { () throws(AppError) -> BatchLedger in
-            try LedgerBatchStore.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
+            let store = try LedgerBatchStore.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
+            store.preferredCurrency = preferredCurrency
+            return store
         }
         let progress = ProgressLine(console: context.console, environment: environment)
         batch.progress = { (step: BatchProgress) in

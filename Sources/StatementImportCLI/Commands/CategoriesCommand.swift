@@ -2,13 +2,13 @@ import Categorisation
 import LedgerStore
 import StatementImport
 
-/// `statement-import categories [add ID NAME | rename ID NAME | retire ID]`: the taxonomy with
+/// `statement-import categories [add ID NAME | rename ID NAME | retire ID | restore ID]`: the taxonomy with
 /// one's own categories.
 enum CategoriesCommand {
     static let spec = CommandSpec(
         name: "categories",
-        summary: "List categories (id, name, kind, parent, aliases, rows); add, rename or retire your own.",
-        arguments: "[add ID NAME | rename ID NAME | retire ID]",
+        summary: "List categories (id, name, kind, parent, aliases, rows); add, rename or retire your own; restore a retired one.",
+        arguments: "[add ID NAME | rename ID NAME | retire ID | restore ID]",
         minimumPositionals: 0,
         maximumPositionals: 3,
         options: [
@@ -20,7 +20,9 @@ enum CategoriesCommand {
         ],
         discussion: """
         Ids are stable: rules, review, --set and exports refer to them. A retired category stays on
-        the rows that have it; new rows cannot take it. Shipped categories keep their ids and names.
+        the rows that have it; new rows cannot take it, and the rows no person settled that carry it
+        wait for review. restore ID takes a retirement back (those rows leave review again).
+        Shipped categories keep their ids and names.
         """,
         run: run
     )
@@ -47,10 +49,15 @@ enum CategoriesCommand {
             try corrections.renameCategory(id: words[1], to: words[2])
             context.console.print("renamed \(words[1]) to \(words[2])")
         case ("retire", 2):
-            try corrections.retireCategory(id: words[1])
-            context.console.print("retired \(words[1]): its rows keep it, new rows cannot take it")
+            let waiting = try corrections.retireCategory(id: words[1])
+            context.console.print("retired \(words[1]): its rows keep it, new rows cannot take it; \(waiting) unsettled "
+                + "\(waiting == 1 ? "row" : "rows") with it now \(waiting == 1 ? "waits" : "wait") for review "
+                + "(`statement-import categories restore \(words[1])` takes it back)")
+        case ("restore", 2):
+            try corrections.restoreCategory(id: words[1])
+            context.console.print("restored \(words[1]): rows can take it again")
         default:
-            throw AppError.usage("categories takes nothing, `add ID NAME`, `rename ID NAME` or `retire ID`")
+            throw AppError.usage("categories takes nothing, `add ID NAME`, `rename ID NAME`, `retire ID` or `restore ID`")
         }
         return .success
     }

@@ -61,7 +61,7 @@ enum DoctorCommand {
             guard configuration.enabled else { return [.ok("remote", "off (nothing leaves this machine)")] }
             let key = try RemoteKeySource.resolve(keyFileOption: nil, environment: environment, configuration: configuration)
             if key == nil && !configuration.isLoopback {
-                return [.problem("remote", "on, but no API key was found: see docs/configuration.md")]
+                return [.problem("remote", InstalledDocs.pointed("on, but no API key was found: see docs/configuration.md"))]
             }
             let keyFinding = DoctorFinding.ok("remote key", key.map { "from \($0.source), permissions fine" } ?? "not needed (loopback)")
             // One tiny request with a made-up row: nothing of the user's leaves the machine.

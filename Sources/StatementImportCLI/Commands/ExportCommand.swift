@@ -16,7 +16,9 @@ enum ExportCommand {
         ],
         discussion: """
         Rows marked duplicate are left out. hledger and beancount journals open each account with its
-        first statement's opening balance and assert each verified statement's closing balance; they
+        first statement's opening balance and assert each verified statement's closing balance, even
+        where the ledger no longer adds up (said on stderr: the checkers then fail there); a known gap
+        between statements is an explicit entry to Equity:Unreconciled naming the missing days; they
         declare each account and commodity in the export whose dates first use it, so exports split by
         --since/--until can be concatenated. CSV text fields that a spreadsheet would run as a formula
         (starting with =, +, -, @, tab or CR) get a leading apostrophe; amounts stay numbers.
@@ -33,8 +35,16 @@ enum ExportCommand {
         default: format = .csv
         }
         let filter = TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"))
-        context.console.write(try BrowseLedger(ledger: context.ledger(arguments)).export(format, filter: filter,
-                                                                                          declarations: !arguments.has("--no-declarations")))
+        let browser = BrowseLedger(ledger: context.ledger(arguments))
+        context.console.write(try browser.export(format, filter: filter, declarations: !arguments.has("--no-declarations")))
+        if format == .hledger || format == .beancount {
+            let disagreements = try browser.disagreements()
+            for finding in disagreements { context.console.error("does not reconcile: \(finding)") }
+            if !disagreements.isEmpty {
+                context.console.error("the journal asserts every closing balance the bank printed, so hledger and bean-check fail where "
+                    + "the ledger no longer adds up (a doubled row, a wrong duplicate mark): `statement-import check` says where")
+            }
+        }
         return .success
     }
 }

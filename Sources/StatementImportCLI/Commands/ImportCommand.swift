@@ -20,10 +20,10 @@ enum ImportCommand {
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
-            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); for a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits (3107) say it is the card already stored."),
+            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); four digits (3107) are its last four, never a name. For a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits say it is the card already stored."),
             .value("--jobs", "N", "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
                    parse: OptionValues.count("--jobs")),
-            .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code: MXN.",
+            .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code (overrides [import] currency).",
                    parse: OptionValues.currency),
         ] + RemoteOptions.all,
         discussion: """
@@ -37,6 +37,25 @@ enum ImportCommand {
         """,
         run: run
     )
+
+    /// `[import]` of the configuration file; a wrong value stops the run at file:line.
+    static func importSettings(_ context: CommandContext) throws(AppError) -> ImportSettings {
+        let path = XDGDirectories(environment: context.environment).applicationConfig + "/config"
+        do {
+            return try ImportSettings.load(path: path)
+        } catch {
+            throw AppError(.configuration, "\(error): fix the configuration file")
+        }
+    }
+
+    /// Rows of earlier runs still waiting (skipped, or sent back by a retired category): a run
+    /// adding none must not read as "nothing to review".
+    static func waitingElsewhere(_ summary: ImportSummary, _ context: CommandContext, _ arguments: ParsedArguments) -> String {
+        guard !summary.dryRun,
+              let waiting = try? BrowseLedger(ledger: context.ledger(arguments)).transactions(TransactionFilter(needsReview: true)).count,
+              waiting > summary.needsReview else { return "" }
+        return " (\(waiting) in the ledger: `statement-import review`)"
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
@@ -55,6 +74,7 @@ enum ImportCommand {
                 jobs: jobs, timeout: limits.seconds) : nil,
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
         request.readingLimits = limits
+        request.preferredCurrency = try importSettings(context).currency
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
@@ -62,7 +82,7 @@ enum ImportCommand {
         let verb = summary.dryRun ? "would import" : "imported"
         context.console.print("\(counts.filesSeen) files: \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
             + "\(counts.rowsInserted) rows \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
-            + "\(summary.categorised) categorised, \(summary.needsReview) need review")
+            + "\(summary.categorised) categorised, \(summary.needsReview) need review" + waitingElsewhere(summary, context, arguments))
         if let remoteLine = summary.remoteLine { context.console.print(remoteLine) }
         let problems = summary.problems
         guard let first = problems.first else { return .success }

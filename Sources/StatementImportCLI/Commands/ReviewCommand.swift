@@ -3,7 +3,7 @@ import LedgerStore
 import StatementImport
 
 /// `statement-import review`: settle the rows the tool is not sure about, lowest confidence first.
-/// Interactive at a terminal (single keys); piped answers one a line; scriptable with --set,
+/// Interactive at a terminal (a line editor with Tab completion); piped answers one a line; scriptable with --set,
 /// --confirm and --duplicate.
 enum ReviewCommand {
     static let spec = CommandSpec(
@@ -21,12 +21,16 @@ enum ReviewCommand {
         discussion: """
         Each row shows its date, account, amount, description, the suggestion with its source and
         confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
-        (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate;
-        r [CATEGORY] writes a rule from the row's merchant (shown, saved only on y); u undoes the last
-        answer; q quits keeping what was answered; ? lists the categories. ?, a typo or an empty answer
-        with no suggestion ask the same row again: an answer never lands on another row. Piped input
-        gives one answer a line. IDs may be shortened to any unique prefix of 6 or more characters.
-        A settled row is locked and the merchant memory learns from it.
+        (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate
+        (asking first when no other row looks like it); r [CATEGORY] writes a rule from the row's
+        merchant (shown, saved only on y); u undoes the last answer; q quits keeping what was
+        answered; ? lists the categories. ?, a typo or an empty answer with no suggestion ask the
+        same row again: an answer never lands on another row. Piped input gives one answer a line;
+        at a terminal every key goes to the line and Enter confirms, so s, d, r, u, q and ? act only
+        as a whole answer and a word such as shopping is never cut short. IDs may be shortened to
+        any unique prefix of 6 or more characters. A settled row is locked and the merchant memory
+        learns from it; the session's later rows of that merchant take the category as their
+        suggestion at once.
         """,
         run: run
     )
@@ -65,7 +69,7 @@ enum ReviewCommand {
                 console.print("[\(session.position + 1)/\(session.rows.count)] " + row.lines.joined(separator: "\n"))
                 shown = session.position
             }
-            let prompt = "  category [\(row.transaction.categoryID ?? "")] (Enter s d r u q ?): "
+            let prompt = "  category \(row.transaction.categoryID.map { "[\($0)] " } ?? "")" + keyWords
             guard let answer = source.answer(prompt: prompt, session: session) else { break }
             switch session.interpret(answer) {
             case .quit: return session
@@ -79,12 +83,22 @@ enum ReviewCommand {
                     console.print("  saved to \(path)")
                 } catch { console.error("  " + error.message); continue }
                 apply(.settle(rowID: draft.rowID, category: draft.category), to: &session, reviewer: reviewer, console: console)
+            case .decide(.duplicate(let rowID)) where !row.hasLookAlike:
+                // A lone row marked duplicate leaves balances and exports: a real payment could vanish.
+                let question = "  no other row looks like this one; mark it a duplicate anyway (left out of balances and exports)? [y/N] "
+                guard let yes = source.answer(prompt: question, session: session) else { return session }
+                guard yes.lowercased().hasPrefix("y") else { console.print("  not marked"); continue }
+                apply(.duplicate(rowID: rowID), to: &session, reviewer: reviewer, console: console)
             case .decide(let decision):
                 apply(decision, to: &session, reviewer: reviewer, console: console)
             }
         }
         return session
     }
+
+    /// The answers a row takes besides a category, in words and on one line: Enter accepts the
+    /// bracketed suggestion, the keys act only as a whole answer.
+    static let keyWords = "(s skip · d duplicate · r rule · u undo · q quit · ? categories): "
 
     /// Applies the decision and moves on only when the ledger took it: a failed write asks again.
     static func apply(_ decision: ReviewDecision, to session: inout ReviewSession, reviewer: Reviewer, console: Console) {
@@ -94,6 +108,10 @@ enum ReviewCommand {
             switch decision {
             case let .settle(rowID, category):
                 console.print("  → \(category) (locked)")
+                let carried = session.carry(category, from: rowID)
+                if carried > 0 {
+                    console.print("  \(carried) later \(carried == 1 ? "row" : "rows") of this merchant in this session now suggest \(category)")
+                }
                 let following = (try? reviewer.rowsThatWouldFollow(rowID, category: category)) ?? 0
                 if following > 0 {
                     console.print("  \(following) other rows of this merchant would move to \(category): `statement-import recategorise --dry-run` shows them")

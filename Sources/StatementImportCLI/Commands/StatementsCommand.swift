@@ -33,9 +33,11 @@ enum StatementsCommand {
             return .success
         }
         let ledger = context.ledger(arguments)
-        for statement in try BrowseLedger(ledger: ledger).statements() {
+        let browser = BrowseLedger(ledger: ledger)
+        let accounts = Dictionary(uniqueKeysWithValues: try browser.accounts().map { ($0.id, $0.label) })
+        for statement in try browser.statements() {
             let period = [statement.periodStart?.iso, statement.periodEnd?.iso].compactMap { $0 }.joined(separator: " to ")
-            context.console.print("\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(period.isEmpty ? "-" : period)\t"
+            context.console.print("\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(accounts[statement.accountID] ?? "?")\t\(period.isEmpty ? "-" : period)\t"
                 + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(statement.rowCount) rows\t"
                 + "\(statement.openingBalance?.groupedString ?? "-") → \(statement.closingBalance?.groupedString ?? "-")")
         }

@@ -11,12 +11,12 @@ import Darwin
 /// the handler is installed and only read after.
 nonisolated(unsafe) private var savedTerminal = termios()
 
-/// Single keys at a terminal: raw mode (no echo, no line buffering) while reading, restored on
-/// every exit, including Ctrl-C. Enter accepts, s d u q r ? act at once; a number or a name
-/// (Space first for one starting with a command letter) is typed with Tab completion and Enter.
+/// A line editor at a terminal: raw mode (no echo, no line buffering) while reading, restored on
+/// every exit, including Ctrl-C. Every key goes to the line, Tab completes a category, Backspace
+/// takes a character back and Enter confirms; `s`, `d`, `u`, `q`, `r`, `?` are answers only as a
+/// whole line, so a word starting with one (`shopping`, `restaurants`) is never cut short.
 struct TerminalKeys: ReviewAnswerSource {
     let console: Console
-    static let commandKeys: Set<Character> = ["s", "d", "u", "q", "r", "?"]
 
     static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
@@ -46,15 +46,12 @@ struct TerminalKeys: ReviewAnswerSource {
                     bytes = Array(completed.utf8)
                 }
             case 127, 8:
-                // One character back: drop its continuation bytes too.
+                // One character back: drop its continuation bytes too; nothing to take back on an
+                // empty line, so the prompt is never rubbed out.
+                guard !bytes.isEmpty else { continue }
                 while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
                 echo("\u{8} \u{8}")
             default:
-                let character = Character(UnicodeScalar(byte))
-                if bytes.isEmpty, byte < 128, TerminalKeys.commandKeys.contains(character) {
-                    echo(String(character) + "\n")
-                    return String(character)
-                }
                 guard byte >= 32 else { continue }
                 bytes.append(byte)
                 var echoed = byte

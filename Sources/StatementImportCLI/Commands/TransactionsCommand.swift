@@ -7,7 +7,7 @@ import StatementImport
 enum TransactionsCommand {
     static let spec = CommandSpec(
         name: "transactions",
-        summary: "List the ledger's transactions with category, confidence and source.",
+        summary: "List the ledger's transactions with account, currency, category, confidence and source.",
         options: [
             CommonOptions.ledger,
             CommonOptions.since,
@@ -33,9 +33,13 @@ enum TransactionsCommand {
         case "csv": context.console.write(try ledger.export(.csv, filter: filter))
         default:
             let rows = try ledger.transactions(filter)
-            context.console.print("Id        Date        Amount        Category        Conf  Source   Review        Description")
+            let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
+            // The account column is as wide as its longest label, so the columns after it line up.
+            let width = min(max(rows.map { (accounts[$0.accountID] ?? "?").count }.max() ?? 0, 7), 40)
+            context.console.print("Id        Date        " + "Account".padding(width) + "  Amount        Cur  Category        Conf  Source   Review        Description")
             for row in rows {
-                context.console.print(ReviewRow.shortID(row.id) + "  " + row.date.iso + "  " + row.amount.groupedString.leftPadding(12) + "  "
+                context.console.print(ReviewRow.shortID(row.id) + "  " + row.date.iso + "  " + (accounts[row.accountID] ?? "?").padding(width) + "  "
+                    + row.amount.groupedString.leftPadding(12) + "  " + row.amount.currency.code + "  "
                     + (row.categoryID ?? "-").padding(14) + "  " + String(format: "%.2f", row.confidence) + "  "
                     + row.categorySource.rawValue.padding(7) + "  " + row.reviewStatus.rawValue.padding(12) + "  "
                     + row.description)

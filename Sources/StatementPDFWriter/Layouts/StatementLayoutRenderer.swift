@@ -25,6 +25,8 @@ public enum StatementLayoutRenderer {
         case .creditCard: CreditCardLayout(statement: statement).table()
         case .debitCreditColumns: DebitCreditColumnsLayout(statement: statement).table()
         case .usChecking: USCheckingLayout(statement: statement).table()
+        case .dollarCardMonthFirst: DollarCardLayout(statement: statement, monthFirst: true).table()
+        case .dollarCardDayFirst: DollarCardLayout(statement: statement, monthFirst: false).table()
         }
         if let linesPerPage {
             table.firstPageLines = min(table.firstPageLines ?? linesPerPage, linesPerPage)

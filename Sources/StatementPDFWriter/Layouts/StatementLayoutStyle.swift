@@ -10,4 +10,8 @@ public enum StatementLayoutStyle: Sendable, CaseIterable {
     case debitCreditColumns
     /// US checking: mm/dd/yyyy, "$" amounts signed in one column, a balance column.
     case usChecking
+    /// A "$" card with month-first row dates ("03/14"), as US issuers print them.
+    case dollarCardMonthFirst
+    /// A "$" card with day-first row dates ("14/03"), as Mexican or Argentine issuers print them.
+    case dollarCardDayFirst
 }

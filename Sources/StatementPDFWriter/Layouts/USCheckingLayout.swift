@@ -73,7 +73,8 @@ struct USCheckingLayout {
 
     private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
         canvas.line(x1: 40, y1: canvas.height - 50, x2: right, y2: canvas.height - 50, gray: 0.6)
-        canvas.text("\(statement.institution) \u{00B7} \(statement.institutionAddress) \u{00B7} Member FDIC",
+        // Only a US bank is an FDIC member: a "$" statement in another currency carries no US cue here.
+        canvas.text("\(statement.institution) \u{00B7} \(statement.institutionAddress)" + (statement.currency == "USD" ? " \u{00B7} Member FDIC" : ""),
                     x: 40, y: canvas.height - 38, size: 7.5)
         canvas.text("Page \(page.number) of \(page.count)", x: right, y: canvas.height - 38, size: 8, align: .right)
     }

@@ -75,6 +75,16 @@ enum CurrencyCues {
                 if australianStates.contains(state), next.count == 4, next.allSatisfy(\.isASCIIDigit), state != "WA" && state != "SA" {
                     note("AU", "Australian address '\(state) \(next)'")
                 }
+                // "Houston, TX" ending an address line: a city, a comma, a state or province code.
+                if index + 2 == words.count, word.hasSuffix(","), word.dropLast().count >= 3,
+                   word.dropLast().allSatisfy(\.isLetter), next.count <= 3, next.allSatisfy(\.isUppercase) {
+                    let city = String(word.dropLast())
+                    if usStates.contains(next) { note("US", "US address '\(city), \(next)'") }
+                    if canadianProvinces.contains(next) { note("CA", "Canadian address '\(city), \(next)'") }
+                    if australianStates.contains(next), next != "WA", next != "SA", next != "NT" {
+                        note("AU", "Australian address '\(city), \(next)'")
+                    }
+                }
                 // "Toronto, ON M5V 3L9": a province and a postal code (letter-digit-letter digit-letter-digit).
                 if canadianProvinces.contains(state), index + 2 < words.count, isCanadianPostalCode(next, words[index + 2]) {
                     note("CA", "Canadian address '\(state) \(next) \(words[index + 2])'")

@@ -23,6 +23,8 @@ public enum CurrencyDecider {
         if cues.isEmpty, signs.contains("kr"), let language, let country = CurrencyCues.languageCountries[language] {
             cues.append((country, "written in \(language)"))
         }
+        // Where the rows were spent is the weakest cue: only when nothing else names a country.
+        if cues.isEmpty, let rowPlaces = RowPlaceCues.country(in: all, opening: opening) { cues.append(rowPlaces) }
         evidence = cues.map(\.cue) + (language.map { [$0] } ?? []) + signs.map { "'\($0)' amounts" }
         let countries = cues.map(\.country).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let currencies = countries.compactMap { CurrencyCues.countryCurrencies[$0] ?? CurrencyDetector.ibanCountries[$0] }
@@ -32,14 +34,38 @@ public enum CurrencyDecider {
             return CurrencyDecision(currency: Currency(code: code), evidence: evidence)
         }
         let sign = signs.first.map { "amounts carry '\($0)'" } ?? "no currency code or sign is printed"
+        let possible = possibleCurrencies(signs: signs, cueCurrencies: currencies)
+        // The example is the likeliest reading, never a fixed currency.
+        let example = currencies.isEmpty ? "" : possible.first.map { " (for example --currency \($0))" } ?? ""
         let warning: String
         if currencies.count > 1 || (currencies.count == 1 && !signs.isEmpty) {
-            warning = "\(sign), and the statement's cues disagree (\(cues.map(\.cue).joined(separator: "; "))): pass --currency CODE"
+            warning = "\(sign), and the statement's cues disagree (\(cues.map(\.cue).joined(separator: "; "))): pass --currency CODE\(example)"
         } else {
-            warning = "\(sign), and nothing printed says which currency (no code, account identifier or country): pass --currency CODE"
+            let readings = possible.count > 1 ? "; '\(signs.first ?? "")' can be \(possible.prefix(5).joined(separator: ", "))\(possible.count > 5 ? "…" : "")" : ""
+            warning = "\(sign), and nothing printed says which currency (no code, account identifier or country)\(readings): "
+                + "pass --currency CODE\(example)"
         }
-        return CurrencyDecision(currency: nil, evidence: evidence, warning: warning)
+        return CurrencyDecision(currency: nil, evidence: evidence, warning: warning, possible: possible.isEmpty ? nil : possible)
     }
+
+    /// The currencies every printed sign can mean, the cues' first when they name some of them.
+    static func possibleCurrencies(signs: [String], cueCurrencies: [String]) -> [String] {
+        let readings = signs.compactMap { sign in CurrencyCues.sharedSigns[sign] }
+        guard let first = signs.first, let firstReadings = CurrencyCues.sharedSigns[first] else { return cueCurrencies }
+        // Ordered as the table lists the first sign's currencies (the commonest first).
+        let ordered = (sharedSignOrder[first] ?? Array(firstReadings).sorted()).filter { code in readings.allSatisfy { $0.contains(code) } }
+        let fromCues = cueCurrencies.filter(ordered.contains)
+        return fromCues.isEmpty ? (cueCurrencies.isEmpty ? ordered : cueCurrencies) : fromCues
+    }
+
+    /// The shared signs' currencies in the order advice lists them: the commonest first.
+    static let sharedSignOrder: [String: [String]] = [
+        "$": ["USD", "CAD", "AUD", "MXN", "NZD", "SGD", "HKD", "ARS", "CLP", "COP", "TWD", "UYU"],
+        "dollars": ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD"],
+        "pesos": ["MXN", "ARS", "CLP", "COP", "UYU", "PHP", "DOP"],
+        "kr": ["SEK", "NOK", "DKK", "ISK"],
+        "R": ["ZAR"],
+    ]
 
     /// The shared signs the amounts carry ("$1,234.00", "$ 12.00", "1 234,00 kr") and how often.
     static func sharedSigns(in lines: [TextLine]) -> [(sign: String, count: Int)] {

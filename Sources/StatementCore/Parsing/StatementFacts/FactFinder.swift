@@ -17,8 +17,12 @@ public struct FactFinder: Sendable {
         "data do extrato", "issue date", "fecha extracto",
     ]
     static let accountLabels = [
+        // "Account ending in 4417": the last four of a card or account, before the bare "account".
+        "ending in", "ending with", "terminada en", "terminado en", "terminado em", "terminada em", "finissant par",
+        "se terminant par", "endend auf", "endet auf", "endet mit", "che termina con", "eindigend op",
         "account number", "account no", "acct no", "a c no", "kontonummer", "iban", "numero de cuenta",
         "n de cuenta", "cuenta", "numero de compte", "compte", "conta", "card number", "numero de tarjeta",
+        "numero do cartao", "numero de carte", "kartennummer", "numero della carta", "kaartnummer",
         "account", "konto", "cislo uctu", "ucet", "szamlaszam", "λογαριασμοσ", "счет", "рахунок", "rekening",
         "akaun", "tai khoan", "계좌번호", "เลขที่บัญชี", "tilinumero", "kontonr",
     ]
