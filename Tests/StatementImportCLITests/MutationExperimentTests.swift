@@ -3,9 +3,11 @@ import PDFText
 import StatementCore
 import Testing
 
-/// The mutation experiment of issue 10: damaged copies of the sample statements (rows dropped
-/// from either end or one from anywhere, pages cut away) must never come back `verified` with
-/// rows missing. It prints how many copies it made and how many did.
+/// The mutation experiment of issues 10 and 26: damaged copies of the sample statements (rows
+/// dropped from either end or one from anywhere, pages cut away, a page's content broken off
+/// after its headings, a page's headings removed) must never come back `verified` with rows,
+/// dates, account or currency other than the undamaged file's. It prints how many copies it made
+/// and how many did.
 @Suite struct MutationExperimentTests {
     static let samples = ["combined-accounts-en.pdf", "credit-card-new-year.pdf", "cuenta-es.pdf", "current-account-en.pdf",
                           "debit-credit-columns.pdf", "multi-page-en.pdf"]
@@ -40,6 +42,24 @@ import Testing
         for index in stride(from: 0, to: rows.count, by: step) where rows[index].amount.minorUnits != 0 {
             copies.append(("row \(index + 1) dropped", dropping([rows[index]], from: pages)))
         }
+        // A page whose content breaks off after its headings, and a page whose headings are gone.
+        for page in pages {
+            let firstRow = rows.filter { $0.page == page.number }.map(\.line).min() ?? Int.max
+            for kept in [4, 8] {
+                copies.append(("page \(page.number) cut after line \(kept)", pages.map { other in
+                    var other = other
+                    if other.number == page.number { other.lines.removeAll { $0.number > kept } }
+                    return other
+                }))
+            }
+            copies.append(("page \(page.number) without its headings", pages.map { other in
+                var other = other
+                if other.number == page.number {
+                    other.lines.removeAll { $0.number < firstRow && !$0.text.contains(where: \.isNumber) }
+                }
+                return other
+            }))
+        }
         let numbers = pages.map(\.number)
         if numbers.count > 1 {
             for mask in 1..<(1 << numbers.count) - 1 {
@@ -50,24 +70,34 @@ import Testing
         return copies
     }
 
-    @Test func noDamagedCopyIsVerifiedWithRowsMissing() throws {
+    @Test func noDamagedCopyIsVerifiedUnlessItReadsAsTheUndamagedFile() throws {
         var made = 0
         var fooled: [String] = []
         for sample in Self.samples {
             let document = try PDFDocument(path: ToolRun.sample(sample))
             let pages = Array(document.pages())
             let originals = StatementParser().parseAll(pages: pages)
-            let rowCounts = Dictionary(originals.map { ($0.account ?? "", $0.transactions.count) }, uniquingKeysWith: max)
+            let byAccount = Dictionary(originals.map { ($0.account ?? "", $0) }, uniquingKeysWith: { first, _ in first })
             for (name, damaged) in Self.copies(of: pages, rows: originals.flatMap(\.transactions)) {
                 made += 1
                 for statement in StatementParser().parseAll(pages: damaged) where statement.verification.verdict == .verified {
-                    if statement.transactions.count < rowCounts[statement.account ?? "", default: Int.max] || rowCounts[statement.account ?? ""] == nil {
-                        fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) rows")
+                    // Verified must mean the undamaged file's own rows, dates, account and currency.
+                    guard let original = byAccount[statement.account ?? ""] else {
+                        fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified, not one of the file's")
+                        continue
+                    }
+                    let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
+                    // A currency nothing printed decides is asked of the person before anything is stored.
+                    let currencyDiffers = statement.currencyDecision.currency != nil && statement.currency != original.currency
+                    if rows(statement) != rows(original) || currencyDiffers {
+                        fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
+                            + "rows in \(statement.currency.code), the file has \(original.transactions.count) in \(original.currency.code)")
                     }
                 }
             }
         }
-        print("mutation experiment: \(made) damaged copies of \(Self.samples.count) samples, \(fooled.count) verified with rows missing")
+        print("mutation experiment: \(made) damaged copies of \(Self.samples.count) samples, \(fooled.count) verified while "
+            + "their rows, dates, account or currency differ from the undamaged file's")
         #expect(made > 250)
         #expect(fooled.isEmpty, "\(fooled.prefix(10))")
     }

@@ -83,7 +83,8 @@ public struct StatementParser: Sendable {
         drafts = drafts.withUnsafeBufferPointer { Array($0) }
         let signs = SignRules(kind: kind, unsignedIsDebit: unsignedIsDebit)
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
-        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary).find(in: tableReadings, skipping: overviewLines)
+        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: vocabulary)
+            .find(in: tableReadings, skipping: overviewLines, firstTablePage: table.firstTablePage)
         let overview = StatementParser.overviewFigures(overviews, readings: readings, account: facts.accountNumber,
                                                         reader: lineReader, signs: signs)
         balances.opening = balances.opening ?? overview.opening

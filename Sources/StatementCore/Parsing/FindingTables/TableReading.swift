@@ -9,6 +9,8 @@ struct TableReading {
     var balanceSection: Set<Int>
     /// The headings that left lines out, in order.
     var leftOutHeadings: [Int]
+    /// The page of the first header over dated rows, when the table has one.
+    var firstTablePage: Int?
     /// The lines as the table read them (text printed after the money moved before it).
     var readings: [LineReading]
 }

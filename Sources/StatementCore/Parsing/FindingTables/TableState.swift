@@ -20,6 +20,8 @@ struct TableState {
     /// The headings that left lines out (pending, daily balances), in order: each is a decision a
     /// reading of the statement may take back (`TableReader.ignoredHeadings`).
     var leftOutHeadings: [Int] = []
+    /// The page of the first header over dated rows: where the transaction table begins.
+    var firstTablePage: Int?
     var rows: [RowDraft] = []
     var header: HeaderLayout?
     var headersSeen = 0
@@ -69,7 +71,7 @@ struct TableState {
     mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
         return TableReading(rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
-                            leftOutHeadings: leftOutHeadings, readings: readings)
+                            leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings)
     }
 
     private mutating func dropPending() {
@@ -133,6 +135,7 @@ struct TableState {
     private mutating func header(_ layout: HeaderLayout, at index: Int) {
         header = layout
         headersSeen += 1
+        if firstTablePage == nil, layout.columns.contains(where: { $0.role == .date }) { firstTablePage = readings[index].line.page }
         besideDescription = TableReader.columnsBesideDescription(layout)
         dateBeside = besideDescription.contains { $0.column.role == .date }
         active = true

@@ -9,8 +9,10 @@ public struct BalanceFinder: Sendable {
     /// `stated`: every balance printed at a date ("Your balance on 31 March 2025"), which the
     /// statement's period can tell apart when only one is printed.
     /// `skipping`: label lines read otherwise (an accounts overview's, whose values are per account).
-    public func find(in readings: [LineReading],
-                     skipping: Set<Int> = []) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
+    /// `firstTablePage`: where the transaction table begins. A balance brought forward on a later
+    /// page carries a page over, whatever is missing before it: it never opens the statement.
+    public func find(in readings: [LineReading], skipping: Set<Int> = [],
+                     firstTablePage: Int? = nil) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
@@ -29,7 +31,8 @@ public struct BalanceFinder: Sendable {
             switch kind {
             case .opening: if opening == nil { opening = value }
             case .closing: if closing == nil { closing = value }
-            case .broughtForward: if broughtForward == nil { broughtForward = value }
+            case .broughtForward:
+                if broughtForward == nil, firstTablePage.map({ value.page <= $0 }) ?? true { broughtForward = value }
             case .carriedForward: carriedForward = value
             case .stated:
                 // "Balance on 1 March 2025: £410.20    Balance on 31 March 2025: £1,739.45": both on one line.
