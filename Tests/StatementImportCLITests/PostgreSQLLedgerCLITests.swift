@@ -106,9 +106,13 @@ struct PostgreSQLLedgerCLITests {
 
     /// Starts an import of a large statement and waits until it is inside the statement's
     /// transaction: its connection has written (a transaction id) and is inserting rows.
+    /// Long enough that its rows take a while to write: the ledger now writes a 40-page statement's
+    /// 2,000 rows in a few milliseconds, less than it took the test to reach in.
+    static let largePages = 200
+
     func importerInsideItsTransaction(_ url: String) throws -> Process {
-        let large = directory.appendingPathComponent("large-40.pdf")
-        try LargeStatement.make(pages: 40).pdf.write(to: large)
+        let large = directory.appendingPathComponent("large.pdf")
+        try LargeStatement.make(pages: Self.largePages).pdf.write(to: large)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
         process.arguments = ["import", "--ledger", url, large.path]
@@ -127,8 +131,7 @@ struct PostgreSQLLedgerCLITests {
                 """) == 0 {
             usleep(2_000)
         }
-        // Some rows in, not all: well inside the statement.
-        usleep(50_000)
+        // Some rows in, not all: inside the statement.
         return process
     }
 
@@ -148,10 +151,10 @@ struct PostgreSQLLedgerCLITests {
         importer.waitUntilExit()
         #expect(importer.terminationReason == .uncaughtSignal)
         try statementAbsent(url)
-        let rerun = try tool(["import", "--ledger", url, directory.appendingPathComponent("large-40.pdf").path])
+        let rerun = try tool(["import", "--ledger", url, directory.appendingPathComponent("large.pdf").path])
         #expect(rerun.status == 0, "\(rerun.stderr)")
         #expect(try Ledger(path: url).database.scalarInt("SELECT COUNT(*) FROM transactions")
-                == Int64(LargeStatement.make(pages: 40).statement.entries.count))
+                == Int64(LargeStatement.make(pages: Self.largePages).statement.entries.count))
     }
 
     @Test func aConnectionDroppedMidImportIsOneClearErrorAndNoPartOfTheStatement() throws {
