@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Learning through the binary: payment-channel words are never what is learned, a correction
 /// outranks the shipped rule for its merchant, a confirmation that agrees with the rule is not a
