@@ -19,7 +19,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     /// Rows per request this run: `batch_size`, or fewer when an earlier run's agreement was low
     /// (`RemoteAgreement.nextBatchSize`, remembered in `RemoteAgreementMemory`).
     public let batchSize: Int
-    private let agreementMemory: RemoteAgreementMemory?
+    private let agreementMemory: (any RemoteAgreementMemory)?
     private let lock = NSLock()
     private var run = RunState()
 
@@ -39,7 +39,7 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     public init(configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category],
                 cache: RemoteAnswerCache? = nil, transport: any RemoteTransport = URLSessionTransport(),
                 clock: RemoteClock = .system, priorAgreement: RemoteAgreement? = nil,
-                agreementMemory: RemoteAgreementMemory? = nil) throws(RemoteError) {
+                agreementMemory: (any RemoteAgreementMemory)? = nil) throws(RemoteError) {
         if key == nil && !configuration.isLoopback {
             throw RemoteError(.configuration, "no key for the remote service at \(configuration.url.absoluteString): "
                               + "put it in a file readable only by you and pass --remote-key-file FILE or set "
@@ -53,8 +53,9 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         self.masker = DescriptionMasker(maskWords: configuration.maskWords)
         self.clock = clock
         self.agreementMemory = agreementMemory
-        self.priorAgreement = priorAgreement ?? agreementMemory?.agreement(for: configuration)
-        self.batchSize = agreementMemory?.batchSize(for: configuration) ?? configuration.batchSize
+        let remembered = agreementMemory?.lastRun(for: configuration)
+        self.priorAgreement = priorAgreement ?? remembered?.agreement
+        self.batchSize = remembered?.batchSize(under: configuration) ?? configuration.batchSize
         if batchSize < configuration.batchSize { run.summary.batchSize = batchSize }
     }
 
@@ -230,7 +231,9 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         if call.measured, run.summary.agreement.share != nil, let agreementMemory {
             // From this run's own batch size, so the files of one batch run lower it once at most.
             let next = run.summary.agreement.nextBatchSize(after: batchSize, floor: configuration.agreementFloor)
-            if let warning = agreementMemory.store(run.summary.agreement, nextBatchSize: next, for: configuration) {
+            let remembered = RememberedAgreement(agreement: run.summary.agreement, configuredBatchSize: configuration.batchSize,
+                                                 batchSize: next)
+            if let warning = agreementMemory.remember(remembered, for: configuration) {
                 outcome.warnings.append("remote: " + warning)
             } else if next < batchSize && !run.smallerBatchesSaid {
                 run.smallerBatchesSaid = true

@@ -6,10 +6,12 @@ import Foundation
 public enum RemoteSetup {
     /// The run's remote categoriser, or nil when remote is off (`enabled = false` and no `--remote`,
     /// or `--no-remote`). The key is looked up only when remote is on, so a bad key file never
-    /// stops an import that does not use it. Answers are cached in the XDG cache directory.
+    /// stops an import that does not use it. Answers are cached in the XDG cache directory; the
+    /// agreement earned is kept in `agreementMemory` (the ledger's, given by the application).
     /// `remoteFlag`: true for `--remote`, false for `--no-remote`, nil when neither was given.
     public static func categoriser(environment: [String: String], keyFileOption: String?, remoteFlag: Bool?,
                                    categories: [Category], configFile: String? = nil,
+                                   agreementMemory: (any RemoteAgreementMemory)? = nil,
                                    transport: any RemoteTransport = URLSessionTransport(),
                                    clock: RemoteClock = .system) throws(RemoteError) -> RemoteCategoriser? {
         let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
@@ -19,13 +21,15 @@ public enum RemoteSetup {
         return try RemoteCategoriser(configuration: configuration, key: key, categories: categories,
                                      cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
                                      transport: transport, clock: clock,
-                                     agreementMemory: RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment)))
+                                     agreementMemory: agreementMemory)
     }
 
     /// `remote check`, whether or not remote is enabled. Configuration and key problems come back
-    /// as the report's error (exit 64 or 78), like the service's own.
+    /// as the report's error (exit 64 or 78), like the service's own. The last run's agreement is
+    /// read from `agreementMemory` when there is one.
     public static func check(environment: [String: String], keyFileOption: String?, categories: [Category],
-                             configFile: String? = nil, transport: any RemoteTransport = URLSessionTransport(),
+                             configFile: String? = nil, agreementMemory: (any RemoteAgreementMemory)? = nil,
+                             transport: any RemoteTransport = URLSessionTransport(),
                              clock: RemoteClock = .system) -> RemoteCheckReport {
         let configuration: RemoteConfiguration
         do {
@@ -40,9 +44,9 @@ public enum RemoteSetup {
                                                   configuration: configuration)
             var report = RemoteCheck.run(configuration: configuration, key: key, categories: categories,
                                          transport: transport, clock: clock)
-            let memory = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
-            report.agreement = memory.agreement(for: configuration)
-            report.batchSize = memory.batchSize(for: configuration) ?? configuration.batchSize
+            let remembered = agreementMemory?.lastRun(for: configuration)
+            report.agreement = remembered?.agreement
+            report.batchSize = remembered?.batchSize(under: configuration) ?? configuration.batchSize
             report.configuredBatchSize = configuration.batchSize
             return report
         } catch {
@@ -56,11 +60,12 @@ public enum RemoteSetup {
     /// `remote preview`: the requests an import with remote on would send for these rows, leaving
     /// out what the cache already answers. Needs no key and sends nothing.
     public static func preview(rows: [RemoteRow], environment: [String: String], categories: [Category],
-                               configFile: String? = nil, settled: [SettledRow] = []) throws(RemoteError) -> [RemotePreview.Request] {
+                               configFile: String? = nil, settled: [SettledRow] = [],
+                               agreementMemory: (any RemoteAgreementMemory)? = nil) throws(RemoteError) -> [RemotePreview.Request] {
         var configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
         // Batches as the import would make them, smaller after an earlier run's low agreement.
-        configuration.batchSize = RemoteAgreementMemory(path: RemoteAgreementMemory.defaultPath(environment: environment))
-            .batchSize(for: configuration) ?? configuration.batchSize
+        configuration.batchSize = agreementMemory?.lastRun(for: configuration)?.batchSize(under: configuration)
+            ?? configuration.batchSize
         return RemotePreview.requests(rows: rows, categories: categories, configuration: configuration,
                                       cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
                                       settled: settled)

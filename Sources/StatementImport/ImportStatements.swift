@@ -108,7 +108,7 @@ public struct ImportStatements {
             if let loaded { return loaded }
             let ruleSet: RuleSet
             if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
-            let categoriser = try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted)
+            let categoriser = try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted, dryRun: request.dryRun)
             loaded = categoriser
             return categoriser
         }

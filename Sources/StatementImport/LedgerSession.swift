@@ -51,12 +51,15 @@ public struct LedgerSession: Sendable {
 
     /// The categorisation chain trained on `store`, with the remote step (offered the ledger's
     /// categories) when `withRemote`; without a ledger, the rules alone, as on a first import.
-    public func categoriser(on store: Ledger?, rules: RuleSet, withRemote: Bool) throws(AppError) -> LedgerCategoriser {
+    /// The remote's agreement for its service and model is read from the ledger before it is asked
+    /// and recorded after, except in a dry run, which writes nothing.
+    public func categoriser(on store: Ledger?, rules: RuleSet, withRemote: Bool, dryRun: Bool) throws(AppError) -> LedgerCategoriser {
         guard let store else { return LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold)) }
         var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         if withRemote {
             categoriser.remote = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(store),
-                                                     threshold: threshold)
+                                                     threshold: threshold,
+                                                     agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
         }
         return categoriser
     }

@@ -42,7 +42,7 @@ public struct Recategorise {
     public func run(dryRun: Bool) throws(AppError) -> Result {
         let rules = try session.loadRules()
         let store = try (dryRun ? session.openForReading() : session.openExisting())
-        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: true)
+        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: true, dryRun: dryRun)
         let rows: [StoredTransaction]
         do {
             rows = try store.transactions(TransactionFilter(locked: false))

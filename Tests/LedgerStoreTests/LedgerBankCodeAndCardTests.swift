@@ -62,12 +62,13 @@ import StatementCore
         do {
             let ledger = try Ledger(path: directory.ledgerPath)
             _ = try ledger.importStatement(request(plain("12345678", code: nil, rows: fees), file: "old.pdf"))
-            // As version 3 left it: no bank_code column.
+            // As version 3 left it: no bank_code column, no remote_agreement table.
             try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code")
+            try ledger.database.execute("DROP TABLE remote_agreement")
             try ledger.database.execute("PRAGMA user_version = 3")
         }
         let ledger = try Ledger(path: directory.ledgerPath)
-        #expect(try ledger.storedSchemaVersion() == 4)
+        #expect(try ledger.storedSchemaVersion() == Ledger.schemaVersion)
         #expect(try ledger.database.query("SELECT bank_code FROM accounts") { $0.optionalText(0) } == [nil])
         let coded = plain("12345678", code: "20-45-67", rows: fees + [row("2025-03-20", "Lidl", -700)])
         let outcome = try ledger.importStatement(request(coded, file: "new.pdf"))

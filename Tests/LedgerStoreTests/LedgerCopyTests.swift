@@ -17,7 +17,7 @@ import StatementCore
     }
 
     /// A ledger with something in every table: two accounts, a person's category under a
-    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs.
+    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement.
     static func fullLedger(at location: String) throws -> Ledger {
         let ledger = try Ledger(path: location)
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants", aliases: ["cafe"])
@@ -34,6 +34,8 @@ import StatementCore
         try ledger.setCategory(transactionID: bars[0].id, category: "espresso", source: .user, confidence: 1, reason: "me", lock: true)
         try ledger.markDuplicate(transactionID: bars[1].id)
         try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "BAR PEPE", categoryID: "espresso", agreements: 2, disagreements: 1))
+        try ledger.recordRemoteAgreement(StoredRemoteAgreement(serviceURL: "http://127.0.0.1:8080/v1", model: "tiny", asked: 6,
+                                                               agreed: 1, configuredBatchSize: 25, batchSize: 12))
         return ledger
     }
 

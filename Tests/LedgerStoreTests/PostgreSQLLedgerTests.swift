@@ -42,7 +42,7 @@ struct PostgreSQLLedgerTests {
         let sqlite = try Ledger(path: directory.ledgerPath)
         let server = try Ledger(path: try freshDatabase())
         let tables = try sqlite.database.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.text(0) }
-        #expect(tables.count == 10)
+        #expect(tables.count == 11)
         for table in tables {
             let local = try sqlite.database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]) { $0.text(0) }
             let remote = try server.database.query("""
@@ -215,12 +215,14 @@ extension PostgreSQLLedgerTests {
         do {
             let ledger = try Ledger(path: url)
             _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
-            // As version 3 left it: no bank_code column.
-            try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code; UPDATE schema_version SET version = 3")
+            // As version 3 left it: no bank_code column, no remote_agreement table.
+            try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; "
+                                        + "UPDATE schema_version SET version = 3")
         }
         let reader = try Ledger(path: url, mode: .reading)
         #expect(try reader.storedSchemaVersion() == Ledger.schemaVersion)
         #expect(try reader.database.query("SELECT bank_code FROM accounts") { $0.optionalText(0) } == [nil])
         #expect(try count(reader, "transactions") == 4)
+        #expect(try reader.remoteAgreement(serviceURL: "http://127.0.0.1:8080/v1", model: "tiny") == nil)
     }
 }

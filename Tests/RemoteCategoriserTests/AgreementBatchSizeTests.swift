@@ -9,14 +9,13 @@ import TestSupport
 @Suite struct AgreementBatchSizeTests {
     static let open = (1...12).map { Fixture.row("ZZQ SHOP \($0)", -100 * Int64($0)) }
 
-    func categoriser(_ server: FakeHTTPServer, _ memory: RemoteAgreementMemory, batchSize: Int = 8) throws -> RemoteCategoriser {
+    func categoriser(_ server: FakeHTTPServer, _ memory: InMemoryAgreementMemory, batchSize: Int = 8) throws -> RemoteCategoriser {
         try RemoteCategoriser(configuration: Fixture.configuration(server) { $0.batchSize = batchSize }, key: Fixture.key,
                               categories: Fixture.categories, agreementMemory: memory)
     }
 
     @Test func aLowAgreementHalvesTheNextRunsBatches() throws {
-        let directory = try TemporaryFolder()
-        let memory = RemoteAgreementMemory(path: directory.path + "/remote-agreement.jsonl")
+        let memory = InMemoryAgreementMemory()
         let wrong = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { wrong.stop() }
         let first = try categoriser(wrong, memory)
@@ -39,8 +38,7 @@ import TestSupport
     }
 
     @Test func oneRunLowersItOnceHoweverManyFilesItAsksAbout() throws {
-        let directory = try TemporaryFolder()
-        let memory = RemoteAgreementMemory(path: directory.path + "/remote-agreement.jsonl")
+        let memory = InMemoryAgreementMemory()
         let wrong = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { wrong.stop() }
         let run = try categoriser(wrong, memory, batchSize: 16)
@@ -52,8 +50,7 @@ import TestSupport
     }
 
     @Test func aModelThatAgreesKeepsItsBatchSize() throws {
-        let directory = try TemporaryFolder()
-        let memory = RemoteAgreementMemory(path: directory.path + "/remote-agreement.jsonl")
+        let memory = InMemoryAgreementMemory()
         let good = try FakeHTTPServer(handler: AgreementTests.answeringWell)
         defer { good.stop() }
         _ = try categoriser(good, memory).categorise(Self.open, settled: AgreementTests.settled)

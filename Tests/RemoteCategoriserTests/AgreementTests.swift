@@ -58,8 +58,7 @@ import TestSupport
     }
 
     @Test func theAgreementIsRememberedPerServiceAndModel() throws {
-        let directory = try TemporaryFolder()
-        let memory = RemoteAgreementMemory(path: directory.path + "/cache/remote-agreement.jsonl")
+        let memory = InMemoryAgreementMemory()
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { server.stop() }
         let first = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
@@ -71,8 +70,6 @@ import TestSupport
         let next = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
                                          categories: Fixture.categories, agreementMemory: memory)
         #expect(!next.categorise([Fixture.row("ZZQ SOMETHING NEW", -100)]).trusted)
-        let text = try String(contentsOfFile: memory.path, encoding: .utf8)
-        #expect(!text.contains("ZZQ") && !text.contains("entertainment"))
     }
 
     @Test func thePreviewShowsExactlyWhatIsSentSettledRowsIncluded() throws {

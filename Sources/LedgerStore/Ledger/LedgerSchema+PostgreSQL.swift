@@ -3,9 +3,23 @@
 /// are BIGINT, SQLite's REAL is DOUBLE PRECISION, text compares byte by byte (COLLATE "C") as
 /// SQLite's does, and ids count from an identity. A PostgreSQL ledger begins at version 3, so the
 /// steps to versions 1 and 2, which rebuilt SQLite tables, are empty here; a later version
-/// appends one step to both lists (version 4 did).
+/// appends one step to both lists (versions 4 and 5 did).
 extension LedgerSchema {
-    static let postgresqlMigrations: [String] = ["", "", postgresqlVersion3, postgresqlVersion4]
+    static let postgresqlMigrations: [String] = ["", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5]
+
+    /// As SQLite's version 5: the agreement each remote service and model earned in its last run.
+    static let postgresqlVersion5 = """
+    CREATE TABLE remote_agreement (
+        service_url          TEXT COLLATE "C" NOT NULL,
+        model                TEXT COLLATE "C" NOT NULL,
+        asked                BIGINT NOT NULL CHECK (asked >= 0),
+        agreed               BIGINT NOT NULL CHECK (agreed >= 0 AND agreed <= asked),
+        configured_batch_size BIGINT NOT NULL CHECK (configured_batch_size >= 1),
+        batch_size           BIGINT NOT NULL CHECK (batch_size >= 1),
+        recorded_at          TEXT COLLATE "C" NOT NULL,
+        PRIMARY KEY (service_url, model)
+    );
+    """
 
     /// As SQLite's version 4: the bank or branch code printed beside a plain account number.
     static let postgresqlVersion4 = """

@@ -5,7 +5,7 @@
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     static let version1 = """
     CREATE TABLE accounts (
@@ -197,5 +197,21 @@ enum LedgerSchema {
     /// identities carry the code. Accounts from before have none until a statement prints it.
     static let version4 = """
     ALTER TABLE accounts ADD COLUMN bank_code TEXT;
+    """
+
+    /// The agreement each remote service and model earned in its last run, so a model that did
+    /// badly last month starts cautious, with the smaller batch size its next run asks in. Counts
+    /// and sizes only: no description, answer or key.
+    static let version5 = """
+    CREATE TABLE remote_agreement (
+        service_url          TEXT NOT NULL,
+        model                TEXT NOT NULL,
+        asked                INTEGER NOT NULL CHECK (asked >= 0),
+        agreed               INTEGER NOT NULL CHECK (agreed >= 0 AND agreed <= asked),
+        configured_batch_size INTEGER NOT NULL CHECK (configured_batch_size >= 1),
+        batch_size           INTEGER NOT NULL CHECK (batch_size >= 1),
+        recorded_at          TEXT NOT NULL,
+        PRIMARY KEY (service_url, model)
+    );
     """
 }

@@ -42,6 +42,9 @@ struct LedgerTable: Sendable {
         LedgerTable(name: "category_aliases", columns: [("alias", .text), ("category_id", .text)]),
         LedgerTable(name: "ledger_events", columns: [("id", .integer), ("action", .text), ("subject", .text), ("detail", .text),
                                                      ("at", .text)]),
+        LedgerTable(name: "remote_agreement", columns: [("service_url", .text), ("model", .text), ("asked", .integer),
+                                                        ("agreed", .integer), ("configured_batch_size", .integer),
+                                                        ("batch_size", .integer), ("recorded_at", .text)]),
     ]
 
     var selectSQL: String { "SELECT \(columns.map(\.name).joined(separator: ", ")) FROM \(name) ORDER BY 1" }

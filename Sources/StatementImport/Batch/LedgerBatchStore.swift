@@ -29,7 +29,7 @@ public final class LedgerBatchStore: BatchLedger {
         var target = session
         if dryRun && !session.ledger.mayExist { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
         let ledger = try target.openForWriting()
-        let categoriser = try session.categoriser(on: ledger, rules: rules, withRemote: remoteWanted)
+        let categoriser = try session.categoriser(on: ledger, rules: rules, withRemote: remoteWanted, dryRun: dryRun)
         let threshold = session.threshold
         return LedgerBatchStore(ledger: ledger, categoriser: categoriser, threshold: threshold)
     }

@@ -43,7 +43,7 @@ public struct PreviewRemote {
         let rules = try session.loadRules()
         // Preview never creates a ledger: without one, only the rules run, as on a first import.
         let store = LedgerLocation.mayExist(ledger.path) ? try ledger.openForReadingIfPresent() : nil
-        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: false)
+        let categoriser = try session.categoriser(on: store, rules: rules, withRemote: false, dryRun: true)
         let categories = try RemoteCategoryList.of(store)
         var result = Result(requests: [], openRows: 0, problems: [], alreadyImported: [])
         let (files, refused) = PDFFinder.find(paths)
@@ -77,7 +77,8 @@ public struct PreviewRemote {
         result.openRows = rows.count
         do {
             result.requests = try RemoteSetup.preview(rows: rows, environment: environment, categories: categories,
-                                                      settled: RemoteStep.spread(settled))
+                                                      settled: RemoteStep.spread(settled),
+                                                      agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
         } catch {
             throw AppError(error)
         }

@@ -17,11 +17,13 @@ public struct RemoteStep: Sendable {
 
     /// nil when remote is off. A bad configuration or key file is an error here, before anything
     /// runs (78; 64 for contradictory key settings); the service itself is not contacted.
+    /// `agreementMemory`: where the agreement earned is read before asking and kept after.
     public static func make(_ choice: RemoteChoice, environment: [String: String], categories: [Category],
-                            threshold: Double) throws(AppError) -> RemoteStep? {
+                            threshold: Double, agreementMemory: (any RemoteAgreementMemory)? = nil) throws(AppError) -> RemoteStep? {
         do {
             return try RemoteSetup.categoriser(environment: environment, keyFileOption: choice.keyFile,
-                                               remoteFlag: choice.enabled, categories: categories)
+                                               remoteFlag: choice.enabled, categories: categories,
+                                               agreementMemory: agreementMemory)
                 .map { RemoteStep(categoriser: $0, threshold: threshold) }
         } catch {
             throw AppError(error)

@@ -19,11 +19,14 @@ enum RemoteCommand {
     static let check = CommandSpec(
         name: "remote check",
         summary: "Send the service one made-up row; print URL, model, protocol, where the key came from, latency.",
-        options: [.value("--remote-key-file", "FILE", "Read the key from FILE (mode 600); or set STATEMENT_IMPORT_REMOTE_KEY_FILE.")],
+        options: [.value("--remote-key-file", "FILE", "Read the key from FILE (mode 600); or set STATEMENT_IMPORT_REMOTE_KEY_FILE."),
+                  CommonOptions.ledger],
         discussion: "Exit status: 0 when it works, 69 when the service is unreachable or answers with an error, "
             + "77 when it refuses the key, 78 for a configuration error, 64 when both STATEMENT_IMPORT_REMOTE_KEY and _KEY_FILE are set.",
         run: { arguments, context in
-            let report = CheckRemote.run(environment: context.environment, keyFile: arguments.value("--remote-key-file"))
+            // The ledger holds the agreement the model earned in its last run.
+            let report = CheckRemote.run(environment: context.environment, keyFile: arguments.value("--remote-key-file"),
+                                         ledger: context.ledger(arguments))
             for line in report.lines { context.console.print(line) }
             guard let error = report.error else { return .success }
             context.console.error("statement-import remote check: \(error.message)")
