@@ -9,22 +9,26 @@ import Testing
         page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440), .right("Balance", 530))
     }
 
-    /// "(pending)" printed beside a booked row is no heading of a section left out: the running
-    /// balance of every row after it says they are booked.
-    @Test func aPendingNoteBesideARowDoesNotDropTheRowsAfterIt() {
+    /// A "Pending" heading whose lines go on with the running balance of the rows above and end at
+    /// the printed closing balance heads booked rows after all: the reading that takes it back is
+    /// the one the figures prove, and `parse --explain` lists both.
+    @Test func aHeadingTheBalancesContradictIsTakenBack() {
         var page = HandBuiltPage()
         page.line(.left("Quayside Bank", 40))
         page.line(.left("Statement 01/01/2025 - 31/01/2025", 40))
         header(&page)
+        page.line(.left("Opening balance", 110), .right("0.00", 530))
         page.line(.left("01/01/2025", 40), .left("Opening transfer", 110), .right("100.00", 440), .right("100.00", 530))
         page.line(.left("02/01/2025", 40), .left("Corner shop", 110), .right("-20.00", 440), .right("80.00", 530))
-        page.line(.left("(pending)", 250))
+        page.line(.left("Pending", 40), gap: 20)
         page.line(.left("03/01/2025", 40), .left("Bakery", 110), .right("-5.00", 440), .right("75.00", 530))
         page.line(.left("04/01/2025", 40), .left("Salary", 110), .right("500.00", 440), .right("575.00", 530))
         page.line(.left("05/01/2025", 40), .left("Rent", 110), .right("-400.00", 440), .right("175.00", 530))
+        page.line(.left("Closing balance", 110), .right("175.00", 530))
         let statement = UnseenLayout.parse(page)
         #expect(statement.transactions.count == 5, "\(statement.rows)")
-        #expect(statement.decisions.readings?.contains { $0.hasSuffix("<- chosen") && $0.contains("ignoring") } == true,
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.decisions.readings?.contains { $0.hasSuffix("<- chosen") && $0.contains("ignoring 'Pending'") } == true,
                 "\(statement.decisions.readings ?? [])")
     }
 
@@ -65,8 +69,10 @@ import Testing
         page.line(.left("01/01/2025", 40), .left("Transfer to pot", 110), .right("-15.00", 440), .right("0.01", 530))
         page.line(.left("01/01/2025", 40), .left("Payment to A N Other", 110), .right("-2.00", 440), .right("15.01", 530))
         page.line(.left("02/01/2025", 40), .left("Payment from A N Other", 110), .right("20.00", 440), .right("20.01", 530))
+        page.line(.left("03/01/2025", 40), .left("Bakery", 110), .right("-5.00", 440), .right("15.01", 530))
+        page.line(.left("04/01/2025", 40), .left("Newsagent", 110), .right("-1.00", 440), .right("14.01", 530))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows.map { String($0.split(separator: " ")[2...].joined(separator: " ")) }
+        #expect(statement.rows.prefix(3).map { String($0.split(separator: " ")[2...].joined(separator: " ")) }
                 == ["Payment to A N Other", "Transfer to pot", "Payment from A N Other"], "\(statement.rows)")
         #expect(statement.problemTexts.allSatisfy { !$0.contains("does not follow") }, "\(statement.problemTexts)")
     }
@@ -75,6 +81,7 @@ import Testing
     @Test func aNumberPrintedUnlikeTheDateIsTheRowsAmount() {
         var page = HandBuiltPage()
         page.line(.left("Prairie State Bank", 40))
+        page.line(.left("Statement Period 02/01/2022 through 02/28/2022", 40))
         page.line(.left("Date", 40), .right("Credits", 150), .right("Debits", 220), .right("Balance", 290), .left("Description", 300))
         page.line(.left("02-01", 40), .right("203.00", 150), .right("205.01", 290), .left("DEPOSIT", 300))
         page.line(.left("02-04", 40), .right("12.07", 220), .right("192.94", 290), .left("POS DB PANTRY MART", 300))
