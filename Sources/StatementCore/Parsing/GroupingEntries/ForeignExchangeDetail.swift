@@ -21,8 +21,22 @@ enum ForeignExchangeDetail {
     static func isDetail(_ reading: LineReading) -> Bool {
         let folded = reading.foldedText
         guard !folded.split(separator: " ").contains(where: { chargeWords.contains(String($0)) }) else { return false }
-        let padded = " " + folded + " "
-        // "£1.00 = $1.34": one currency stated in another is a rate, whatever it is called.
-        return reading.line.words.contains { $0.text == "@" || $0.text == "=" } || cues.contains { padded.contains(" " + $0 + " ") }
+        return namesRate(reading.line, folded: folded)
+    }
+
+    /// Whether a line states a rate, fee or not: "@" or "=" ("£1.00 = $1.34": one currency stated
+    /// in another is a rate, whatever it is called), one of the phrases, or a number with four
+    /// decimals or more ("EUR 210.00 at 1.1862"; a thousands group has three). A currency code on
+    /// such a line is the purchase's, never the statement's.
+    static func namesRate(_ line: TextLine, folded: String? = nil) -> Bool {
+        if line.words.contains(where: { $0.text == "@" || $0.text == "=" || hasRateDecimals($0.text) }) { return true }
+        let padded = " " + (folded ?? TextFolding.normalised(line.text)) + " "
+        return cues.contains { padded.contains(" " + $0 + " ") }
+    }
+
+    private static func hasRateDecimals(_ text: String) -> Bool {
+        guard text.first?.isASCIIDigit == true, let mark = text.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
+        let decimals = text[text.index(after: mark)...]
+        return decimals.count >= 4 && decimals.allSatisfy(\.isASCIIDigit) && !text[..<mark].contains(where: { $0 == "." || $0 == "," })
     }
 }

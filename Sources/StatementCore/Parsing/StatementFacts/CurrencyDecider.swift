@@ -13,8 +13,8 @@ public enum CurrencyDecider {
         // amount in a description ("EUR 210.00 at 1.1862" on a "$" card), not the statement's.
         // A code on a foreign-exchange detail ("EUR 210.00 at 1.1862") is the purchase's, never
         // the statement's: such a line never outvotes the statement, nor speaks for it.
-        if let code = CurrencyDetector.detect(lines: opening.filter { !isExchangeDetail($0) }, vocabulary: vocabulary)
-            ?? CurrencyDetector.detect(lines: all.filter { !isExchangeDetail($0) }, vocabulary: vocabulary, threads: threads),
+        if let code = CurrencyDetector.detect(lines: opening.filter { !ForeignExchangeDetail.namesRate($0) }, vocabulary: vocabulary)
+            ?? CurrencyDetector.detect(lines: all.filter { !ForeignExchangeDetail.namesRate($0) }, vocabulary: vocabulary, threads: threads),
            signs.isEmpty || signs.contains(where: { CurrencyCues.sharedSigns[$0]?.contains(code.code) ?? false })
             || mentions(of: code, in: opening) >= signCounts.map(\.count).reduce(0, +) {
             evidence.append("'\(code.code)' printed (code, symbol or name)")
@@ -50,20 +50,6 @@ public enum CurrencyDecider {
         }
         return CurrencyDecision(currency: nil, evidence: evidence, warning: warning, possible: possible.isEmpty ? nil : possible)
     }
-
-    /// A line stating a rate: "@", "=" or "rate" (and its translations) among its words, or a
-    /// number with four decimals or more (a thousands group has three).
-    static func isExchangeDetail(_ line: TextLine) -> Bool {
-        line.words.contains { word in
-            let text = word.text.lowercased()
-            if rateWords.contains(text) { return true }
-            guard let mark = text.lastIndex(where: { $0 == "." || $0 == "," }), text.first?.isASCIIDigit == true else { return false }
-            let decimals = text[text.index(after: mark)...]
-            return decimals.count >= 4 && decimals.allSatisfy(\.isASCIIDigit) && !text[..<mark].contains(where: { $0 == "." || $0 == "," })
-        }
-    }
-
-    private static let rateWords: Set<String> = ["@", "=", "rate", "taux", "kurs", "wechselkurs", "cambio", "cotacao", "cotação"]
 
     /// The currencies every printed sign can mean, the cues' first when they name some of them.
     static func possibleCurrencies(signs: [String], cueCurrencies: [String]) -> [String] {
