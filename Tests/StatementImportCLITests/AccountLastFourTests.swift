@@ -11,8 +11,7 @@ struct AccountLastFourTests {
 
     init() throws {
         directory = try ToolRun.temporaryDirectory()
-        environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        environment = ToolRun.ownLedgerAndConfiguration(in: directory)
     }
 
     private func statement(_ number: String, month: Int, opening: Int64) throws -> String {

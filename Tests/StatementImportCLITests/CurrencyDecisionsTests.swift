@@ -12,8 +12,7 @@ struct CurrencyDecisionsTests {
 
     init() throws {
         directory = try ToolRun.temporaryDirectory()
-        environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        environment = ToolRun.ownLedgerAndConfiguration(in: directory)
     }
 
     /// A "$" checking statement from a bank printing no country of its own; `town` ends the holder's

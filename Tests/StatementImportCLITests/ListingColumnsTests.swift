@@ -7,8 +7,7 @@ import Testing
 struct ListingColumnsTests {
     @Test func transactionsAndStatementsNameTheAccountAndCurrency() throws {
         let directory = try ToolRun.temporaryDirectory()
-        let environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                           "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        let environment = ToolRun.ownLedgerAndConfiguration(in: directory)
         let imported = try ToolRun.run(["import", ToolRun.sample("credit-card-new-year.pdf"), ToolRun.sample("multi-page-en.pdf")],
                                        in: directory, environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")

@@ -11,8 +11,7 @@ struct LookAlikePairTests {
 
     init() throws {
         directory = try ToolRun.temporaryDirectory()
-        environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        environment = ToolRun.ownLedgerAndConfiguration(in: directory)
         // March, then a statement from 15 March that prints the hardware payment in other words.
         let march = [StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW CAFE"], amount: -1_000),
                      StatementEntry(date: CalendarDate(2025, 3, 20), description: ["ZQXW HARDWARE LTD"], amount: -4_520),

@@ -9,8 +9,7 @@ struct RecategoriseCommandTests {
 
     init() throws {
         directory = try ToolRun.temporaryDirectory()
-        environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        environment = ToolRun.ownLedgerAndConfiguration(in: directory)
         let imported = try ToolRun.run(["import", ToolRun.sample("current-account-en.pdf")], in: directory, environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")
         // A rule of the person's own, written after the import: Tesco rows would move to shopping.

@@ -10,8 +10,7 @@ struct ReviewCarryAndDuplicateTests {
 
     init() throws {
         directory = try ToolRun.temporaryDirectory()
-        environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        environment = ToolRun.ownLedgerAndConfiguration(in: directory)
         let statement = directory.appendingPathComponent("made-up.pdf")
         try MadeUpStatement.write(to: statement, descriptions: ["ZQXW GIZMO EMPORIUM", "ZQXW GIZMO EMPORIUM"])
         let imported = try run(["import", statement.path])

@@ -14,8 +14,7 @@ struct ReviewSessionTests {
 
     init() throws {
         directory = try ToolRun.temporaryDirectory()
-        environment = ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-                       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        environment = ToolRun.ownLedgerAndConfiguration(in: directory)
         let imported = try run(["import", ToolRun.sample("credit-card-new-year.pdf"), ToolRun.sample("multi-page-en.pdf")])
         #expect(imported.status == 0, "\(imported.stderr)")
     }

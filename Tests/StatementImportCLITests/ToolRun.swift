@@ -91,6 +91,12 @@ struct ToolRun {
         var description: String { "statement-import binary not found: run `swift build` before `swift test`" }
     }
 
+    /// The environment of a test whose ledger and configuration live in its own folder.
+    static func ownLedgerAndConfiguration(in directory: URL) -> [String: String] {
+        ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
+         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+    }
+
     static func temporaryDirectory() throws -> URL {
         try TemporaryFolder.create(prefix: "cli-tests")
     }
