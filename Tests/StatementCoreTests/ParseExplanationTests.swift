@@ -34,6 +34,15 @@ import Testing
         page.line(.left("29/04/2025", 40), .left("HOTEL BOOKING HOLD", 110), .right("-250.00", 420))
         let text = ParseExplanation.explain(pages: [page.page], parser: StatementParser()).text
         #expect(text.contains("p1 l4 summary | accounts overview"), "\(text)")
-        #expect(text.contains("p1 l8 ignored | under a heading of items not booked"), "\(text)")
+        #expect(text.contains("p1 l8 left-out | under a heading of items not booked"), "\(text)")
+    }
+
+    /// The readings tried for a decision the first reading left unproven, each with its verdict,
+    /// and the one chosen, as the parse recorded them.
+    @Test func theCandidatesOfADecisionAreShownWithTheOneChosen() {
+        let text = ParseExplanation.explain(pages: [UnseenLayoutHypothesisTests.balanceFirstPage().page], parser: StatementParser()).text
+        #expect(text.contains("decision reading: columns: unlabelled money columns: the amount, then the running balance last: failed"), "\(text)")
+        #expect(text.contains("decision reading: columns: unlabelled money columns: the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen"), "\(text)")
+        #expect(text.contains("p1 l5 row | date 2025-03-03, amount -20.00, balance 80.00, columns balance+amount"), "\(text)")
     }
 }

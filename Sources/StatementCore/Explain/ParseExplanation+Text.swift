@@ -10,7 +10,13 @@ extension ParseExplanation {
             out += "decision decimal-mark: \(statement.decisions.decimalMark)\n"
             out += "decision date-order: \(statement.decisions.dateOrder)\n"
             out += "decision year: \(statement.decisions.yearInference)\n"
-            for reading in statement.decisions.readings ?? [] { out += "decision reading: \(reading)\n" }
+            // The readings tried for each decision left open, as the parse recorded them.
+            for decision in statement.decisions.trace?.decisions ?? [] {
+                for (position, candidate) in decision.candidates.enumerated() {
+                    out += "decision reading: \(decision.name == "sections" ? "" : decision.name + ": ")\(candidate.summary)"
+                        + (position == decision.chosen ? " <- chosen\n" : "\n")
+                }
+            }
             let decision = statement.currencyDecision
             out += "decision currency: \(decision.currency?.code ?? "none")"
             out += decision.evidence.isEmpty ? "\n" : " (evidence: \(decision.evidence.joined(separator: "; ")))\n"

@@ -1,20 +1,11 @@
 /// What the parser made of every line of a statement and why, then the decisions it made once
-/// per statement and the verification checks: `parse --explain`, for users writing a layout
-/// profile and for bug reports. The text is stable and greppable: one line per printed line,
+/// per statement, the readings it tried where the text left a decision open, and the
+/// verification checks: `parse --explain`, for users writing a layout profile and for bug
+/// reports. It renders the trace the parse itself recorded (`ParseTrace`); nothing is read
+/// twice. The text is stable and greppable: one line per printed line,
 /// "p<page> l<line> <role> | <what was read> | <printed text>".
 public struct ParseExplanation: Sendable {
-    public struct Line: Sendable, Hashable {
-        public enum Role: String, Sendable, Hashable {
-            case row, continuation, header, summary, total, count, pageNumber = "page-number"
-            case sectionHeading = "section", furniture, ignored
-        }
-        public var page: Int
-        public var line: Int
-        public var role: Role
-        /// What was read from it and why, in a few words.
-        public var reading: String
-        public var text: String
-    }
+    public typealias Line = ParseTrace.Line
 
     public var lines: [Line]
     public var statements: [Statement]
@@ -24,95 +15,17 @@ public struct ParseExplanation: Sendable {
         self.statements = statements
     }
 
-    /// The parse of `pages` as `parser` does it, explained.
+    /// The parse of `pages` as `parser` does it, traced: a combined statement's accounts each
+    /// trace their own lines, in order.
     public static func explain(pages: [TextPage], parser: StatementParser) -> ParseExplanation {
-        let statements = parser.parseAll(pages: pages)
-        let lines = pages.flatMap(\.lines)
-        guard let first = statements.first else { return ParseExplanation(lines: [], statements: statements) }
-        let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == (lines.first?.page ?? 1) }.map(\.text).joined(separator: " "))
-        let profile = parser.forcedProfile ?? parser.profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
-        var vocabulary = HeaderVocabulary.standard
-        for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
-        let mark = profile?.decimalMark ?? DecimalMark.detect(in: lines.lazy.flatMap(\.words).map(\.text))
-        let reader = LineReader(decimalMark: mark, minorDigits: first.currency.minorUnitDigits)
-        let readings = lines.map(reader.read)
-        let furniture = StatementParser.furniture(readings, pageCount: pages.count)
-        let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
-        let table = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
-            .read(readings, furniture: furniture, summaries: overviewLines)
-        let (drafts, tableLines, notBooked) = (table.rows, table.tableLines, table.notBooked)
-        let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
-        let parsedRows = Dictionary(statements.flatMap(\.transactions).map { (Place(page: $0.page, line: $0.line), $0) },
-                                    uniquingKeysWith: { first, _ in first })
-        let figures = Dictionary(PrintedFigureFinder(kind: first.kind).find(in: readings).map { (Place(page: $0.page, line: $0.line), $0) },
-                                 uniquingKeysWith: { first, _ in first })
-        let numbering = Set(PageNumbering.find(in: pages).printed.map { Place(page: $0.page, line: $0.line) })
-
-        var explained: [Line] = []
-        for (index, reading) in readings.enumerated() {
-            let line = reading.line, place = Place(line)
-            func add(_ role: Line.Role, _ why: String) {
-                explained.append(Line(page: line.page, line: line.number, role: role, reading: why, text: line.text))
-            }
-            if let draft = rows[place] {
-                add(.row, rowReading(draft, parsed: parsedRows[place], kind: first.kind))
-            } else if overviewLines.contains(index) {
-                add(.summary, "accounts overview (labels over one row per account); not a transaction")
-            } else if let header = HeaderLayout.detect(line, vocabulary: vocabulary) {
-                add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", "))
-            } else if tableLines[index] {
-                add(.continuation, "wrapped description of the row above or below")
-            } else if notBooked.contains(index), !reading.amounts.isEmpty {
-                add(.ignored, "under a heading of items not booked (pending, other accounts, a fee summary): not a transaction, and its totals check no row")
-            } else if let figure = figures[place] {
-                switch figure.kind {
-                case .count(let direction): add(.count, "printed count \(figure.value) of \(direction.map { $0 == .moneyIn ? "money-in" : "money-out" } ?? "all") rows")
-                default: add(.total, "printed total \(Money.decimalString(minorUnits: figure.value, digits: first.currency.minorUnitDigits))\(figure.sectionOnly ? " (its section's rows only)" : "")")
-                }
-            } else if let summary = reading.summary {
-                let value = reading.amounts.last.map { " " + Money.decimalString(minorUnits: $0.magnitude, digits: first.currency.minorUnitDigits) } ?? ""
-                add(.summary, "summary label (\(summary))\(value); not a transaction")
-            } else if numbering.contains(place) {
-                add(.pageNumber, "page numbering")
-            } else if let heading = SectionHeadings.heading(of: reading.foldedText) {
-                let sign = heading.direction(kind: first.kind).map { $0 == .moneyIn ? "bare amounts under it are money in" : "bare amounts under it are money out" }
-                    ?? "daily balances: no transactions"
-                add(.sectionHeading, "section heading: \(sign)")
-            } else if furniture.contains(index) {
-                add(.furniture, "repeats on several pages (header or footer)")
-            } else if reading.date != nil && reading.amounts.isEmpty {
-                add(.ignored, "a date but no amount, outside any row")
-            } else if reading.date != nil {
-                add(.ignored, "a date and an amount outside the table (before its header, or on a page it does not reach)")
-            } else if !reading.amounts.isEmpty {
-                add(.ignored, "an amount but no date and no known label")
-            } else {
-                add(.ignored, "text: no leading date, no amount")
-            }
+        var tracing = parser
+        tracing.tracing = true
+        let statements = tracing.parseAll(pages: pages)
+        var lines = statements.flatMap { $0.decisions.trace?.lines ?? [] }
+        // A file whose text cannot be a statement (amounts beyond range) was never read line by line.
+        if lines.isEmpty {
+            lines = pages.flatMap(\.lines).map { Line(page: $0.page, line: $0.number, role: .ignored, reading: "not read: the statement could not be parsed", text: $0.text) }
         }
-        return ParseExplanation(lines: explained, statements: statements)
-    }
-
-    static func rowReading(_ draft: RowDraft, parsed: Transaction?, kind: AccountKind) -> String {
-        var parts: [String] = []
-        if let parsed {
-            parts.append("date \(parsed.date.iso)")
-            parts.append("amount \(parsed.amount.decimalString)")
-            if let balance = parsed.balance { parts.append("balance \(balance.decimalString)") }
-        } else if draft.amounts.count == 1, draft.amounts.first?.1 == .balance {
-            parts.append("a balance alone: the running balance after the row above when that row prints none")
-        } else {
-            parts.append("dropped: its date could not be resolved or it has no amount")
-        }
-        parts.append("columns " + draft.amounts.map(\.1.rawValue).joined(separator: "+"))
-        if let section = draft.section?.direction(kind: kind) { parts.append(section == .moneyIn ? "under a money-in heading" : "under a money-out heading") }
-        return parts.joined(separator: ", ")
-    }
-
-    struct Place: Hashable {
-        var page: Int
-        var line: Int
-        init(page: Int, line: Int) { self.page = page; self.line = line }
-        init(_ line: TextLine) { self.init(page: line.page, line: line.number) }
+        return ParseExplanation(lines: lines, statements: statements)
     }
 }

@@ -10,6 +10,9 @@ public struct ParseDecisions: Hashable, Sendable {
     /// The readings tried where the text left a section's meaning open, each with its score and
     /// the one chosen; nil when the first reading was kept without a choice.
     public var readings: [String]?
+    /// Each line's role and each decision's readings, as the parse recorded them; nil unless the
+    /// parser was asked to trace (`parse --explain`). Never stored or written as JSON.
+    public var trace: ParseTrace?
 
     public init(decimalMark: String = "", dateOrder: String = "", yearInference: String = "") {
         self.decimalMark = decimalMark
@@ -18,5 +21,8 @@ public struct ParseDecisions: Hashable, Sendable {
     }
 }
 
-/// Synthesised here, beside the type: a batch worker hands statements over as JSON.
-extension ParseDecisions: Codable {}
+/// Synthesised here, beside the type: a batch worker hands statements over as JSON. The trace
+/// is for `parse --explain` only and stays out of it.
+extension ParseDecisions: Codable {
+    enum CodingKeys: String, CodingKey { case decimalMark, dateOrder, yearInference, readings }
+}

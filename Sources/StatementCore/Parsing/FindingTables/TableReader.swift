@@ -9,6 +9,10 @@ struct TableReader {
     /// Headings of sections left out (pending, daily balances) that this reading does not
     /// honour, by line index: the parser tries it when honouring them leaves the rows unproven.
     var ignoredHeadings: Set<Int> = []
+    /// Where no header names the money columns, a row's first amount is its running balance
+    /// and the rest its amount, instead of the last being the balance: a hypothesis the parser
+    /// tries when the first reading leaves the rows unproven.
+    var balanceFirst = false
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text

@@ -13,4 +13,11 @@ struct TableReading {
     var firstTablePage: Int?
     /// The lines as the table read them (text printed after the money moved before it).
     var readings: [LineReading]
+    /// What each line was taken for (header, summary, furniture, row, text), for the trace.
+    var kinds: [TableReader.Kind]
+    /// The section headings honoured, by line, for the trace.
+    var sectionHeadings: [(index: Int, heading: SectionHeadings.Heading)]
+    /// Some row's money columns were told by position alone, no header naming them: which is
+    /// the balance is then a decision the parser may try the other way.
+    var rolesByPosition: Bool
 }

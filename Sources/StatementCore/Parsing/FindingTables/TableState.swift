@@ -20,6 +20,10 @@ struct TableState {
     /// The headings that left lines out (pending, daily balances), in order: each is a decision a
     /// reading of the statement may take back (`TableReader.ignoredHeadings`).
     var leftOutHeadings: [Int] = []
+    /// Every section heading honoured, in order.
+    var sectionHeadings: [(index: Int, heading: SectionHeadings.Heading)] = []
+    /// Some row's money columns were told by position alone.
+    var rolesByPosition = false
     /// The page of the first header over dated rows: where the transaction table begins.
     var firstTablePage: Int?
     var rows: [RowDraft] = []
@@ -71,7 +75,8 @@ struct TableState {
     mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
         return TableReading(rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
-                            leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings)
+                            leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
+                            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition)
     }
 
     private mutating func dropPending() {
@@ -118,6 +123,7 @@ struct TableState {
         // A reading that takes this heading back reads on as if it were not there.
         if leavesOut && reader.ignoredHeadings.contains(index) { return false }
         if leavesOut { leftOutHeadings.append(index) }
+        sectionHeadings.append((index, heading))
         section = heading == .booked ? nil : heading
         lastRow = nil
         dropPending()
@@ -201,7 +207,13 @@ struct TableState {
         var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, section: section, amounts: [])
         draft.table = headersSeen
         if !carried { placeDates(&draft) }
-        draft.amounts = TableReader.roles(moneyTokens(reading, draft: &draft), header: header)
+        let tokens = moneyTokens(reading, draft: &draft)
+        if let assigned = TableReader.headerRoles(tokens, header: header) {
+            draft.amounts = assigned
+        } else {
+            draft.amounts = TableReader.positionalRoles(tokens, balanceFirst: reader.balanceFirst)
+            if tokens.count > 1 { rolesByPosition = true }
+        }
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         if above { handPendingToLastRow(before: reading.line) }
         if above {

@@ -3,6 +3,11 @@ public struct SignRules: Sendable {
     public var kind: AccountKind
     /// On an account whose single amount column marks credits (CR) and leaves debits bare.
     public var unsignedIsDebit: Bool
+    /// Sections (by heading; nil for rows under none) whose amounts a reading takes by the other
+    /// convention: as printed where the kind says a card's bare purchases are money out, and a
+    /// card's where it says as printed. A hypothesis the parser tries when the first reading
+    /// leaves the rows unproven.
+    public var otherConvention: Set<SectionHeadings.Heading?> = []
 
     public init(kind: AccountKind, unsignedIsDebit: Bool) {
         self.kind = kind
@@ -23,10 +28,11 @@ public struct SignRules: Sendable {
         case .balance:
             return balance(token)
         default:
-            switch (kind, token.mark) {
+            let card = (kind == .card) != (!otherConvention.isEmpty && otherConvention.contains(section))
+            switch (card, token.mark) {
             // A card prints purchases bare; payments and refunds carry a mark of their own.
-            case (.card, .none), (.card, .debit): negative = true
-            case (.card, _): negative = false
+            case (true, .none), (true, .debit): negative = true
+            case (true, _): negative = false
             case (_, .none): negative = unsignedIsDebit
             case (_, .credit): negative = false
             case (_, _): negative = true

@@ -1,10 +1,18 @@
-/// Decisions the text leaves open are tried, and the arithmetic chooses. A heading such as
-/// "Pending" or "Balance summary" says the lines under it are not booked rows, but the same
-/// words also stand beside a booked row ("(pending)") or over a summary box that a transaction
-/// table follows without a heading of its own. The first reading honours every such heading;
-/// when it is not verified, readings that take headings back are tried, each verified, and the
-/// one the statement's own figures prove best is kept. A handful of readings at most: each
-/// heading alone, then all of them.
+/// Decisions the text leaves open are tried, and the arithmetic chooses. The first reading
+/// decides everything from the text; when the verifier does not prove it, each open decision in
+/// turn becomes a small list of candidate readings, every one verified, and the one the
+/// statement's own figures prove best is kept before the next decision is tried:
+/// - sections: a heading such as "Pending" or "Balance summary" says the lines under it are
+///   not booked rows, but the same words also stand beside a booked row ("(pending)") or over
+///   a summary box that a transaction table follows without a heading of its own. Each heading
+///   taken back alone, then all of them.
+/// - signs: a card bill's bare purchases are money out, an account's amounts are as printed; a
+///   statement whose kind was misjudged, or a section printed the other way, reads wrongly
+///   under the first. The other convention everywhere, then in each section alone.
+/// - date order: day-month or month-day, where every numeric date reads both ways.
+/// - columns: where no header names the money columns, the running balance printed first
+///   rather than last.
+/// A few dozen readings at most a statement, and none when the first is verified.
 public enum ReadingChoice {
     /// One reading of a statement and what it leaves open.
     public struct Reading: Sendable {
@@ -13,29 +21,77 @@ public enum ReadingChoice {
         public var unexplainedLines: Int
         /// The headings that left lines out, as printed.
         public var leftOutHeadings: [(index: Int, text: String, page: Int, line: Int)]
+        /// What this reading supposed.
+        var hypothesis = Hypothesis()
+        /// What its alternatives may change.
+        var open = OpenDecisions()
+        /// Each line's role, when the parse traces.
+        var lines: [ParseTrace.Line]?
+
         /// The headings this reading did not honour.
-        public var ignored: Set<Int>
+        public var ignored: Set<Int> { hypothesis.ignoredHeadings }
     }
 
-    /// Readings tried beside the first, at most.
+    enum Decision: String, CaseIterable {
+        case sections, signs, dateOrder = "date-order", columns
+    }
+
+    /// Readings tried for one decision beside the reading it starts from, at most.
     static let maximumAlternatives = 8
 
-    static func choose(first: Reading, reading: (Set<Int>) throws(StatementParseError) -> Reading) throws(StatementParseError) -> Statement {
-        guard first.statement.verification.verdict != .verified, !first.leftOutHeadings.isEmpty else { return first.statement }
-        let headings = first.leftOutHeadings.map(\.index)
-        var candidates = headings.prefix(maximumAlternatives - 1).map { Set([$0]) }
-        if headings.count > 1 { candidates.append(Set(headings)) }
+    static func choose(first: Reading, tracing: Bool = false,
+                       reading: (Hypothesis) throws(StatementParseError) -> Reading) throws(StatementParseError) -> Statement {
         var best = first
-        var tried = [summary(first, headings: first.leftOutHeadings)]
-        for ignored in candidates {
-            let candidate = try reading(ignored)
-            tried.append(summary(candidate, headings: first.leftOutHeadings))
-            if score(candidate) > score(best) { best = candidate }
+        var readings: [String]?
+        var decisions: [ParseTrace.Decision] = []
+        for decision in Decision.allCases where best.statement.verification.verdict != .verified {
+            let hypotheses = alternatives(decision, to: best, first: first)
+            guard !hypotheses.isEmpty else { continue }
+            var tried = [best]
+            for hypothesis in hypotheses.prefix(maximumAlternatives) { tried.append(try reading(hypothesis)) }
+            var chosen = 0
+            for index in tried.indices.dropFirst() where score(tried[index]) > score(tried[chosen]) { chosen = index }
+            let candidates = tried.map { candidate($0, decision: decision, from: best, first: first) }
+            decisions.append(ParseTrace.Decision(name: decision.rawValue, candidates: candidates, chosen: chosen))
+            // Stored with the statement: every reading tried for its sections, as ever, and the
+            // other decisions where a reading other than the first was kept.
+            if decision == .sections || chosen != 0 {
+                readings = (readings ?? []) + candidates.indices.map { candidates[$0].summary + ($0 == chosen ? " <- chosen" : "") }
+            }
+            best = tried[chosen]
         }
         var statement = best.statement
-        let chosen = candidates.firstIndex(of: best.ignored).map { $0 + 1 } ?? 0
-        statement.decisions.readings = tried.indices.map { tried[$0] + ($0 == chosen ? " <- chosen" : "") }
+        statement.decisions.readings = readings
+        if tracing { statement.decisions.trace = ParseTrace(lines: best.lines ?? [], decisions: decisions) }
         return statement
+    }
+
+    /// The readings that change `decision` of `best`; none when the text leaves it no choice.
+    static func alternatives(_ decision: Decision, to best: Reading, first: Reading) -> [Hypothesis] {
+        let base = best.hypothesis
+        switch decision {
+        case .sections:
+            let headings = first.leftOutHeadings.map(\.index)
+            var sets = headings.prefix(maximumAlternatives - 1).map { Set([$0]) }
+            if headings.count > 1 { sets.append(Set(headings)) }
+            return sets.map { var hypothesis = base; hypothesis.ignoredHeadings = $0; return hypothesis }
+        case .signs:
+            let sections = best.open.signSections
+            guard !sections.isEmpty else { return [] }
+            var sets = [Set(sections)]
+            if sections.count > 1 { sets += sections.map { Set([$0]) } }
+            return sets.map { var hypothesis = base; hypothesis.otherSigns = $0; return hypothesis }
+        case .dateOrder:
+            guard best.open.bothDateOrders else { return [] }
+            var hypothesis = base
+            hypothesis.dateOrder = best.open.dateOrder == .dayMonth ? .monthDay : .dayMonth
+            return [hypothesis]
+        case .columns:
+            guard best.open.rolesByPosition, !base.balanceFirst else { return [] }
+            var hypothesis = base
+            hypothesis.balanceFirst = true
+            return [hypothesis]
+        }
     }
 
     /// A verified reading first; then the one whose rows more printed running balances prove
@@ -73,12 +129,42 @@ public enum ReadingChoice {
         return proven
     }
 
-    /// "ignoring 'Pending' (page 1, line 17): verified, 70 rows, 0 lines unread, 70 proven by the running balance"
-    static func summary(_ reading: Reading, headings: [(index: Int, text: String, page: Int, line: Int)]) -> String {
-        let names = headings.filter { reading.ignored.contains($0.index) }.map { "'\($0.text)' (page \($0.page), line \($0.line))" }
-        let what = names.isEmpty ? "every section heading honoured" : "ignoring " + names.joined(separator: ", ")
+    /// A reading as the trace shows it, named by what it supposes about `decision`.
+    static func candidate(_ reading: Reading, decision: Decision, from best: Reading, first: Reading) -> ParseTrace.Candidate {
         let statement = reading.statement
-        return "\(what): \(statement.verification.verdict.rawValue), \(statement.transactions.count) rows, "
-            + "\(reading.unexplainedLines) lines unread, \(provenRows(statement)) proven by the running balance"
+        return ParseTrace.Candidate(hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first),
+                                    verdict: statement.verification.verdict, rows: statement.transactions.count,
+                                    proven: provenRows(statement), unexplainedLines: reading.unexplainedLines)
+    }
+
+    /// "ignoring 'Pending' (page 1, line 17)", "amounts as printed", "dates read month-day".
+    static func describe(_ hypothesis: Hypothesis, decision: Decision, from best: Reading, first: Reading) -> String {
+        switch decision {
+        case .sections:
+            let names = first.leftOutHeadings.filter { hypothesis.ignoredHeadings.contains($0.index) }
+                .map { "'\($0.text)' (page \($0.page), line \($0.line))" }
+            return names.isEmpty ? "every section heading honoured" : "ignoring " + names.joined(separator: ", ")
+        case .signs:
+            let card = best.open.cardSigns != !hypothesis.otherSigns.isEmpty
+            let convention = card ? "bare amounts are money out, as a card bill prints its purchases" : "amounts as printed"
+            guard !hypothesis.otherSigns.isEmpty, Set(best.open.signSections) != hypothesis.otherSigns else { return convention }
+            return convention + " under " + hypothesis.otherSigns.map(sectionName).sorted().joined(separator: ", ") + " only"
+        case .dateOrder:
+            let order = hypothesis.dateOrder ?? best.open.dateOrder
+            return "dates read " + (order == .dayMonth ? "day-month" : "month-day")
+        case .columns:
+            return hypothesis.balanceFirst ? "unlabelled money columns: the running balance first, then the amount"
+                : "unlabelled money columns: the amount, then the running balance last"
+        }
+    }
+
+    static func sectionName(_ heading: SectionHeadings.Heading?) -> String {
+        switch heading {
+        case nil: return "rows under no section heading"
+        case .moneyIn?: return "a money-in heading"
+        case .moneyOut?: return "a money-out heading"
+        case .payments?: return "a payments heading"
+        case .balances?, .notBooked?, .booked?: return "a heading of other items"
+        }
     }
 }

@@ -65,12 +65,14 @@ extension StatementParser {
     }
 
     static func decisions(profile: LayoutProfile?, decimalMark: DecimalMark, order: DateOrder, readings: [LineReading],
-                          currency: Currency, facts: StatementFacts) -> ParseDecisions {
+                          currency: Currency, facts: StatementFacts, supposed: Bool = false) -> ParseDecisions {
         let mark = "'\(decimalMark.rawValue)' " + (profile?.decimalMark != nil ? "(layout profile \(profile?.name ?? ""))" : "(voted by the number-like words)")
         let name = order == .dayMonth ? "day-month" : "month-day"
         let why: String
         if profile?.dateOrder != nil {
             why = "layout profile \(profile?.name ?? "")"
+        } else if supposed {
+            why = "every numeric date reads both ways, and the first reading was not proven: this order, tried, is proven better"
         } else if readings.contains(where: { reading in [reading.date, reading.valueDate].contains { date in
             guard let date, date.numeric, !date.yearFirst else { return false }
             return (order == .dayMonth ? date.first : date.second) > 12 } }) {

@@ -1,0 +1,61 @@
+extension StatementParser {
+    /// The second stage: the transaction table found among the lines, with the accounts
+    /// overview, the repeated furniture and the sections left out beside it.
+    struct TablesFound {
+        var vocabulary: HeaderVocabulary
+        var overviews: [AccountsOverview]
+        var overviewLines: Set<Int>
+        var furniture: Set<Int>
+        /// The table as read, its rows taken out (`findTables` hands them over on their own).
+        var table: TableReading
+    }
+
+    /// The table and, held once, its rows: the table's copy is let go before the rows are made
+    /// beside the drafts.
+    func findTables(_ read: LinesRead, supposing hypothesis: Hypothesis) -> (TablesFound, [RowDraft]) {
+        var vocabulary = HeaderVocabulary.standard
+        for (phrase, role) in read.profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
+        let overviews = AccountsOverview.find(in: read.readings)
+        let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
+        let furniture = StatementParser.furniture(read.readings, pageCount: read.pageCount)
+        var tableReader = TableReader(vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader,
+                                      ignoredHeadings: hypothesis.ignoredHeadings)
+        tableReader.balanceFirst = hypothesis.balanceFirst
+        var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
+        let drafts = table.rows
+        table.rows = []
+        return (TablesFound(vocabulary: vocabulary, overviews: overviews, overviewLines: overviewLines, furniture: furniture, table: table),
+                drafts)
+    }
+
+    /// The kind is told by what the statement says about itself, not by its rows: a current
+    /// account's "TRANSFER TO SAVINGS" row does not make it a savings account.
+    static func accountKind(_ read: LinesRead, tableLines: [Bool]) -> AccountKind {
+        read.profile?.kind ?? AccountKindDetector.detect(foldedText:
+            read.readings.indices.filter { read.readings[$0].line.page <= read.firstPage + 1 && !tableLines[$0] }
+                .map { read.readings[$0].foldedText }.joined(separator: " "))
+    }
+
+    /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.
+    /// A transaction row (a date and an amount) is never furniture, so rows are not keyed at all:
+    /// on a long statement they are nearly every line.
+    static func furniture(_ readings: [LineReading], pageCount: Int) -> Set<Int> {
+        guard pageCount >= 2 else { return [] }
+        var keys: [Int: String] = [:]
+        for index in readings.indices where readings[index].date == nil || readings[index].amounts.isEmpty {
+            // A line with an amount repeats only as itself: "Transaction 2  1,000.00" and
+            // "Transaction 51  1,000.00" differ in their digits alone, and both are rows.
+            let folded = readings[index].foldedText
+            let key = readings[index].amounts.isEmpty ? String(decoding: folded.utf8.filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self) : folded
+            if !key.isEmpty { keys[index] = key }
+        }
+        // Readings come page by page, so a key's pages are counted by remembering the last one.
+        var pagesByKey: [String: (last: Int, count: Int)] = [:]
+        for (index, key) in keys.sorted(by: { $0.key < $1.key }) {
+            let page = readings[index].line.page
+            pagesByKey[key, default: (0, 0)].count += pagesByKey[key]?.last == page ? 0 : 1
+            pagesByKey[key]?.last = page
+        }
+        return Set(keys.compactMap { index, key in (pagesByKey[key]?.count ?? 0) >= max(2, pageCount / 2) ? index : nil })
+    }
+}

@@ -1,0 +1,27 @@
+/// What one reading of a statement supposes where the text leaves a decision open. The first
+/// reading supposes nothing (every field at its default: the parser decides from the text);
+/// each alternative `ReadingChoice` tries changes one decision of the best reading so far.
+struct Hypothesis: Hashable, Sendable {
+    /// Headings of left-out sections (pending, daily balances) read on as if not there, by line index.
+    var ignoredHeadings: Set<Int> = []
+    /// Sections whose amounts take the other sign convention (`SignRules.otherConvention`).
+    var otherSigns: Set<SectionHeadings.Heading?> = []
+    /// The date order, where the text allows both; nil: as the dates and the currency decide.
+    var dateOrder: DateOrder?
+    /// Where no header names the money columns, the first amount is the running balance.
+    var balanceFirst = false
+}
+
+/// What a reading learned that the alternatives to it may change: read once by the first
+/// reading, so an alternative never has to guess.
+struct OpenDecisions: Sendable {
+    /// The date order read, and whether every printed numeric date reads both ways.
+    var dateOrder: DateOrder = .dayMonth
+    var bothDateOrders = false
+    /// The sections (by heading; nil for none) holding amounts whose sign the convention decides.
+    var signSections: [SectionHeadings.Heading?] = []
+    /// A card's convention (bare purchases money out) was applied.
+    var cardSigns = false
+    /// Some row's money columns were told by position alone.
+    var rolesByPosition = false
+}

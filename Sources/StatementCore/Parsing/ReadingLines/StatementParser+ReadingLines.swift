@@ -1,0 +1,39 @@
+extension StatementParser {
+    /// The first stage: every line read once, after the layout profile, the decimal mark and the
+    /// currency are decided from the statement's own text.
+    struct LinesRead {
+        var pageCount: Int
+        /// The first two pages given, not pages 1 and 2: a combined statement's later account
+        /// starts on whatever page its section does.
+        var opening: [TextLine]
+        var firstPage: Int
+        var profile: LayoutProfile?
+        var decimalMark: DecimalMark
+        var currencyDecision: CurrencyDecision
+        var currency: Currency
+        /// The reader as decided from the mark and currency, and as the lines were read with it
+        /// (whole amounts where the statement prints no minor digits).
+        var plainReader: LineReader
+        var reader: LineReader
+        var readings: [LineReading]
+    }
+
+    func readLines(_ pages: [TextPage]) -> LinesRead {
+        let lines = pages.flatMap(\.lines)
+        let firstPage = lines.first?.page ?? 1
+        let opening = lines.filter { $0.page <= firstPage + 1 }
+        let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == firstPage }.map(\.text).joined(separator: " "))
+        let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
+
+        let decimalMark = profile?.decimalMark ?? DecimalMark.detect(lines: lines, threads: threads)
+        let currencyDecision = profile.flatMap { profile in profile.currency.map {
+            CurrencyDecision(currency: Currency(code: $0), evidence: ["layout profile '\(profile.name)'"]) } }
+            ?? CurrencyDecider.decide(opening: opening, all: lines, threads: threads)
+        let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
+        let plainReader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
+        let (reader, readings) = StatementParser.read(lines, with: plainReader, threads: threads)
+        return LinesRead(pageCount: pages.count, opening: opening, firstPage: firstPage, profile: profile, decimalMark: decimalMark,
+                         currencyDecision: currencyDecision, currency: currency, plainReader: plainReader, reader: reader,
+                         readings: readings)
+    }
+}
