@@ -20,8 +20,9 @@ extension StatementParser {
 
         // The profile parse(pages:) applies, matched on the first page, which later sections lack.
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
-        let sectionParser = StatementParser(forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) },
+        var sectionParser = StatementParser(forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) },
                                             threads: threads)
+        sectionParser.tracing = tracing
         var parsed: [Range<Int>: Statement] = [:]
         func section(_ range: Range<Int>) throws(StatementParseError) -> Statement {
             if let known = parsed[range] { return known }

@@ -70,6 +70,21 @@ extension StatementParser {
                 add(.ignored, "text: no leading date, no amount")
             }
         }
+        return withLinesReadTogether(traced, pages: pages)
+    }
+
+    /// "Beginning" over "balance": a label wrapped over two lines is read as one line, the first;
+    /// the second is listed too, saying so, so that every printed line has its place.
+    static func withLinesReadTogether(_ traced: [ParseTrace.Line], pages: [TextPage]) -> [ParseTrace.Line] {
+        let read = Set(traced.map { Place(page: $0.page, line: $0.line) })
+        let missing = pages.lazy.flatMap(\.lines).filter { !read.contains(Place(page: $0.page, line: $0.number)) }
+        guard !missing.isEmpty else { return traced }
+        var traced = traced
+        for line in missing {
+            let at = traced.firstIndex { ($0.page, $0.line) > (line.page, line.number) } ?? traced.endIndex
+            traced.insert(ParseTrace.Line(page: line.page, line: line.number, role: .continuation,
+                                          reading: "read together with the line above it (a label printed over two lines)", text: line.text), at: at)
+        }
         return traced
     }
 
