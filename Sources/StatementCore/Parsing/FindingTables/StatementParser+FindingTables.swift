@@ -24,6 +24,8 @@ extension StatementParser {
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
         let drafts = table.rows
         table.rows = []
+        // Only the trace asks what each line was taken for.
+        if !tracing { table.kinds = [] }
         return (TablesFound(vocabulary: vocabulary, overviews: overviews, overviewLines: overviewLines, furniture: furniture, table: table),
                 drafts)
     }
