@@ -1,0 +1,51 @@
+import Foundation
+import StatementPDFWriter
+import Testing
+
+/// `parse --explain` prints the readings the parse tried for a decision its first reading left
+/// unproven, each with its verdict, and the one chosen; `parse` alone keeps the chosen one.
+@Suite(.enabled(if: toolIsBuilt, "statement-import binary not found next to the tests or in .build/debug: run `swift build` first"))
+struct ParseExplainReadingsTests {
+    /// A made-up statement whose rows print the running balance before the amount, under a
+    /// header that names no money column.
+    private func writeBalanceFirstStatement(to url: URL) throws {
+        let writer = PDFDocumentWriter(title: "Balance first")
+        let page = writer.addPage()
+        page.text("Quayside Test Bank", x: 40, y: 50, font: .helveticaBold, size: 14)
+        page.text("Statement period 01/03/2025 to 31/03/2025", x: 40, y: 70)
+        page.text("Opening balance", x: 110, y: 90)
+        page.text("100.00", x: 530, y: 90, align: .right)
+        page.text("Date", x: 40, y: 110, font: .helveticaBold)
+        page.text("Description", x: 110, y: 110, font: .helveticaBold)
+        let rows = [("03/03/2025", "CORNER SHOP", "80.00", "-20.00"), ("10/03/2025", "SALARY", "580.00", "500.00"),
+                    ("17/03/2025", "RENT", "180.00", "-400.00")]
+        for (index, row) in rows.enumerated() {
+            let y = 125 + Double(index) * 14
+            page.text(row.0, x: 40, y: y)
+            page.text(row.1, x: 110, y: y)
+            page.text(row.2, x: 440, y: y, align: .right)
+            page.text(row.3, x: 530, y: y, align: .right)
+        }
+        page.text("Closing balance", x: 110, y: 180)
+        page.text("180.00", x: 530, y: 180, align: .right)
+        try writer.data().write(to: url)
+    }
+
+    @Test func explainListsEachReadingTriedAndTheOneChosen() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pdf = directory.appendingPathComponent("balance-first.pdf")
+        try writeBalanceFirstStatement(to: pdf)
+        let explained = try ToolRun.run(["parse", pdf.path, "--explain"], in: directory)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let readings = explained.stdout.split(separator: "\n").filter { $0.hasPrefix("decision reading: columns:") }
+        #expect(readings.count == 2, "\(explained.stdout)")
+        #expect(readings.first?.contains("the running balance last: failed") == true, "\(readings)")
+        #expect(readings.last?.hasSuffix("the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen") == true, "\(readings)")
+        #expect(explained.stdout.contains("verdict: verified"))
+
+        let parsed = try ToolRun.run(["parse", pdf.path, "--format", "json"], in: directory)
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        #expect(parsed.stdout.contains("\"verdict\" : \"verified\"") || parsed.stdout.contains("\"verdict\":\"verified\""), "\(parsed.stdout)")
+    }
+}
