@@ -44,9 +44,11 @@ extension StatementParser {
     /// else the numbering is one more check passed. Done on the whole file: an account's section
     /// of a combined statement sees only some of its pages.
     static func checkingPageNumbering(_ statements: [Statement], of pages: [TextPage]) -> [Statement] {
-        let (problem, check) = PageNumbering.find(in: pages).verify(fileHas: pages.count)
+        let numbering = PageNumbering.find(in: pages)
+        let (problem, check) = numbering.verify(fileHas: pages.count)
         return statements.map { statement in
             var statement = statement
+            statement.decisions.trace?.marking(numbering)
             if let problem {
                 statement.verification.problems.insert(problem, at: 0)
                 statement.verification.problems.removeAll { $0.page == nil && $0.message.hasPrefix("proven only") }

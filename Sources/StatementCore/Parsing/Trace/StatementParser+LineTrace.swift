@@ -12,7 +12,6 @@ extension StatementParser {
                                        value.map { (Place(page: $0.page, line: $0.line), name) } }
                                   + entries.balances.stated.map { (Place(page: $0.page, line: $0.line), "stated") },
                                   uniquingKeysWith: { first, _ in first })
-        let numbering = Set(PageNumbering.find(in: pages).printed.map { Place(page: $0.page, line: $0.line) })
         let headings = Dictionary(table.sectionHeadings.map { ($0.index, $0.heading) }, uniquingKeysWith: { first, _ in first })
         let unexplained = Set(verified.unexplained)
 
@@ -46,8 +45,6 @@ extension StatementParser {
                 add(.summary, "summary label (\(summary))\(value)\(balance)")
             } else if let balance = balances[place] {
                 add(.balance, "the \(balance) balance, its label on the line above")
-            } else if numbering.contains(place) {
-                add(.pageNumber, "page numbering")
             } else if let heading = headings[index] {
                 add(.sectionHeading, "section heading: " + headingReading(heading, kind: kind))
             } else if hypothesis.ignoredHeadings.contains(index) {
