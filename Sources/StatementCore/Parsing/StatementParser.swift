@@ -100,7 +100,8 @@ public struct StatementParser: Sendable {
 
         var transactions = StatementParser.transactions(consume booked, order: order, reference: reference, signs: signs,
                                                         currency: currency, threads: threads)
-        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts, order: order)
+        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts, order: order,
+                                                                                        lastRow: transactions.last.map { ($0.page, $0.line) })
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }

@@ -207,7 +207,11 @@ public enum SummaryLabels {
     public static let zero = ["solde nul", "saldo cero", "saldo nulo", "saldo zero", "nil balance"]
     /// Stated-balance labels that say what they are wherever the line puts them ("Réf : 009
     /// SOLDE CREDITEUR AU 03/10/2012   926,30"): no sentence says "solde créditeur au".
-    static let statedAnywhere = ["solde crediteur au", "solde debiteur au"]
+    /// "EURO … SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" over the figure: whose favour a balance is
+    /// in is said of a balance only.
+    static let statedAnywhere = [
+        "solde crediteur au", "solde debiteur au", "saldo a su favor", "saldo a nuestro favor", "saldo a seu favor", "saldo a nosso favor",
+    ]
 
     /// Whether `folded` (a line's folded words) states a zero balance by its label alone.
     public static func isZeroBalance(_ folded: String) -> Bool {
