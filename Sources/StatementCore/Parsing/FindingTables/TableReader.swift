@@ -52,21 +52,26 @@ struct TableReader {
     private func classify(_ reading: LineReading, above: LineReading?, furniture: Bool) -> Kind {
         let text = reading.foldedText
         if skip.contains(where: { text.contains($0) }) { return .furniture }
-        if reading.amounts.isEmpty, reading.date == nil {
-            let alone = HeaderLayout.detect(reading.line, vocabulary: vocabulary)
-            if let above, above.amounts.isEmpty, above.date == nil, above.summary == nil,
-               SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) }),
-               var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone) {
-                header.stacked = true
-                return .header(header)
-            }
-            if let alone { return .header(alone) }
-        }
+        if let header = TableReader.header(reading, above: above, vocabulary: vocabulary, skip: skip) { return .header(header) }
         let dated = reading.date != nil
         if reading.summary != nil, !(dated && TableReader.isDayBalance(reading)) { return .summary }
         let looksLikeRow = dated && !reading.amounts.isEmpty
         if !looksLikeRow && (furniture || TableReader.isPageFooter(text)) { return .furniture }
         return reading.amounts.isEmpty ? .text : .row
+    }
+
+    /// The header `reading` prints, read with the line `above` when that holds the upper halves
+    /// of its labels (`HeaderLayout.stacked`); a heading, a summary or a figure above is no half.
+    static func header(_ reading: LineReading, above: LineReading?, vocabulary: HeaderVocabulary, skip: [String]) -> HeaderLayout? {
+        guard reading.amounts.isEmpty, reading.date == nil else { return nil }
+        let alone = HeaderLayout.detect(reading.line, vocabulary: vocabulary)
+        if let above, above.amounts.isEmpty, above.date == nil, above.summary == nil,
+           SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) }),
+           var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone) {
+            header.stacked = true
+            return header
+        }
+        return alone
     }
 
     /// "29/04  SALDO  68.855,15": a dated line naming nothing but a balance is the day's balance,

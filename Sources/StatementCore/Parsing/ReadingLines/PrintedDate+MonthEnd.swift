@@ -8,11 +8,17 @@ extension PrintedDate {
     /// A row's date: the date as printed, else, when the day runs one or two past its month's
     /// end, the month's last day (`pastMonthEnd`).
     func rowDate(order: DateOrder, near reference: DateRange?) -> LocalDate? {
-        resolve(order: order, near: reference) ?? pastMonthEnd(order: order, near: reference)
+        let printed = resolve(order: order, near: reference)
+        // Every month has 28 days: only a day 29, 30 or 31 can run past a month's end.
+        if let printed, dayAndMonth(order: order).day < 29 { return printed }
+        return pastMonthEnd(order: order, near: reference) ?? printed
     }
 
     /// The month's last day for a date that is no day of its month by one or two days ("02-29"
-    /// in a year with no 29 February, "04-31"), nil for a date that exists or runs further.
+    /// in a year with no 29 February, "04-31"), nil for a date that exists or runs further. A
+    /// yearless "02-29" on a statement of February 2023 is a day past that February's end, not a
+    /// row of the leap year after: a yearless date that exists only in a year outside the
+    /// statement's period is read so too, when the month's last day lies inside it.
     ///
     /// Why keep the row rather than drop it: the bank booked the amount, and its running balance
     /// and totals count it; dropped, the row's money is lost and the balance chain breaks at it.
@@ -22,8 +28,9 @@ extension PrintedDate {
     /// (`StatementParser.monthEndNotes`).
     func pastMonthEnd(order: DateOrder, near reference: DateRange?) -> LocalDate? {
         let (day, month) = dayAndMonth(order: order)
-        // Every month has 28 days: only a day 29, 30 or 31 can run past its month's end.
-        guard (1...12).contains(month), (29...31).contains(day), resolve(order: order, near: reference) == nil else { return nil }
+        guard (1...12).contains(month), (29...31).contains(day) else { return nil }
+        let printed = resolve(order: order, near: reference)
+        if let printed, year != nil || !(reference?.contains(printed) == false) { return nil }
         let years: ClosedRange<Int>
         if let year {
             years = year...year
@@ -39,6 +46,8 @@ extension PrintedDate {
             guard day > last, day - last <= PrintedDate.monthEndOverrun,
                   let candidate = LocalDate(year: year, month: month, day: last) else { continue }
             let distance = reference?.distance(to: candidate) ?? 0
+            // Another year has the day as printed: only a last day inside the period is better.
+            if printed != nil && distance != 0 { continue }
             if distance < bestDistance { best = candidate; bestDistance = distance }
         }
         return best
