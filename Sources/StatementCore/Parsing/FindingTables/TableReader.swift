@@ -65,9 +65,10 @@ struct TableReader {
     static func header(_ reading: LineReading, above: LineReading?, vocabulary: HeaderVocabulary, skip: [String]) -> HeaderLayout? {
         guard reading.amounts.isEmpty, reading.date == nil else { return nil }
         let alone = HeaderLayout.detect(reading.line, vocabulary: vocabulary)
+        // The geometry first: it turns away almost every line before the words are looked up.
         if let above, above.amounts.isEmpty, above.date == nil, above.summary == nil,
-           SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) }),
-           var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone) {
+           var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone),
+           SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) }) {
             header.stacked = true
             return header
         }
