@@ -37,8 +37,12 @@ public struct ParseExplanation: Sendable {
         let reader = LineReader(decimalMark: mark, minorDigits: first.currency.minorUnitDigits)
         let readings = lines.map(reader.read)
         let furniture = StatementParser.furniture(readings, pageCount: pages.count)
-        let overviewLines = Set(AccountsOverview.find(in: readings).flatMap { [$0.labelLine] + $0.rows })
-        let table = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: reader)
+        let overviewLines = ParseExplanation.overviewLines(readings, reader: reader)
+        let skip = profile?.skip ?? []
+        let headers = readings.indices.map { index in
+            TableReader.header(readings[index], above: index > 0 ? readings[index - 1] : nil, vocabulary: vocabulary, skip: skip)
+        }
+        let table = TableReader(vocabulary: vocabulary, skip: skip, reader: reader)
             .read(readings, furniture: furniture, summaries: overviewLines)
         let (drafts, tableLines, notBooked) = (table.rows, table.tableLines, table.notBooked)
         let rows = Dictionary(drafts.map { (Place($0.reading.line), $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,8 +62,11 @@ public struct ParseExplanation: Sendable {
                 add(.row, rowReading(draft, parsed: parsedRows[place], kind: first.kind))
             } else if overviewLines.contains(index) {
                 add(.summary, "accounts overview (labels over one row per account); not a transaction")
-            } else if let header = HeaderLayout.detect(line, vocabulary: vocabulary) {
-                add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", "))
+            } else if let header = headers[index] {
+                let stacked = header.stacked ? " (labels stacked over two lines with the line above)" : ""
+                add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", ") + stacked)
+            } else if index + 1 < headers.count, headers[index + 1]?.stacked == true {
+                add(.header, "upper halves of the labels of the header below")
             } else if tableLines[index] {
                 add(.continuation, "wrapped description of the row above or below")
             } else if notBooked.contains(index), !reading.amounts.isEmpty {
@@ -91,6 +98,24 @@ public struct ParseExplanation: Sendable {
             }
         }
         return ParseExplanation(lines: explained, statements: statements)
+    }
+
+    /// The lines of the accounts overviews, their labels wrapped over two lines joined as the
+    /// parser joins them (SummaryTableLabels): a joined label line stands for its two printed lines.
+    static func overviewLines(_ readings: [LineReading], reader: LineReader) -> Set<Int> {
+        let joined = SummaryTableLabels.joiningWrappedLabels(readings, reader: reader)
+        var places = Set<Place>()
+        for overview in AccountsOverview.find(in: joined) {
+            for index in [overview.labelLine] + overview.rows {
+                let line = joined[index].line
+                places.insert(Place(line))
+                if index == overview.labelLine, joined.count != readings.count,
+                   !readings.contains(where: { $0.line.page == line.page && $0.line.number == line.number && $0.line.words.count == line.words.count }) {
+                    places.insert(Place(page: line.page, line: line.number + 1))
+                }
+            }
+        }
+        return Set(readings.indices.filter { places.contains(Place(readings[$0].line)) })
     }
 
     static func rowReading(_ draft: RowDraft, parsed: Transaction?, kind: AccountKind) -> String {

@@ -97,6 +97,7 @@ public struct StatementParser: Sendable {
             ?? StatementParser.latestDates(readings, order: order) ?? StatementParser.latestPrintedDate(opening, order: order)
         let booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
                                             opening: balances.opening, closing: balances.closing)
+        let monthEndNotes = StatementParser.monthEndNotes(booked, order: order, reference: reference)
 
         var transactions = StatementParser.transactions(consume booked, order: order, reference: reference, signs: signs,
                                                         currency: currency, threads: threads)
@@ -114,6 +115,7 @@ public struct StatementParser: Sendable {
         evidence.figures += overview.totals
         var verification = try Verifier.verify(evidence.with(DailyBalanceTable.find(in: readings, reader: reader, signs: signs, order: order,
                                                                                        reference: reference)), transactions: transactions)
+        verification.notes += monthEndNotes
         verification.checks += NotBookedTotals.checks(notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
@@ -145,7 +147,7 @@ public struct StatementParser: Sendable {
 
     static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
                             currency: Currency) -> Transaction? {
-        guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
+        guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
         for (token, role) in draft.amounts {

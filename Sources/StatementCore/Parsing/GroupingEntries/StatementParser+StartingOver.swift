@@ -65,7 +65,7 @@ extension StatementParser {
     static func dayEndBalance(_ draft: RowDraft, after row: RowDraft, order: DateOrder, reference: DateRange?) -> AmountToken? {
         guard draft.amounts.count == 1, let (token, role) = draft.amounts.first, role == .balance, draft.table == row.table,
               !row.amounts.contains(where: { $0.1 == .balance }),
-              let date = draft.date?.resolve(order: order, near: reference), date == row.date?.resolve(order: order, near: reference)
+              let date = draft.date?.rowDate(order: order, near: reference), date == row.date?.rowDate(order: order, near: reference)
         else { return nil }
         return token
     }
@@ -73,7 +73,7 @@ extension StatementParser {
     /// The row's date, amount and balance as `transaction` reads them, without its description:
     /// what the order and the balance chain need, at a fraction of the cost.
     private static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules) -> RowFigures? {
-        guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
+        guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
         for (token, role) in draft.amounts {
