@@ -37,7 +37,7 @@ public struct LedgerSession: Sendable {
     /// Whether the remote step is on. A bad remote configuration or key file throws here, so a
     /// command calls this before it opens (and perhaps creates) the ledger.
     public func remoteWanted() throws(AppError) -> Bool {
-        try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil), threshold: threshold) != nil
+        try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil)) != nil
     }
 
     /// The ledger opened to add to it, created when it is not there yet.
@@ -58,7 +58,6 @@ public struct LedgerSession: Sendable {
         var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         if withRemote {
             categoriser.remote = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(store),
-                                                     threshold: threshold,
                                                      agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
         }
         return categoriser
