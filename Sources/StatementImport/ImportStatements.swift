@@ -21,11 +21,6 @@ public struct ImportStatements {
         public var accountName: String?
         /// The currency of statements whose own cues do not say (`--currency CODE`).
         public var currency: Currency?
-        /// `--account NNNN`: four digits are the account's last four, as a card prints them.
-        public var lastFourDigits: String? {
-            guard let name = accountName, name.count == 4, name.allSatisfy(\.isASCIIDigit) else { return nil }
-            return name
-        }
         /// The person's `[import] currency`: a shared sign's currency when the cues allow it.
         public var preferredCurrency: Currency?
         /// When set and there is more than one file, each file is read in its own child process,

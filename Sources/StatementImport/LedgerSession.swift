@@ -2,8 +2,8 @@ import Categorisation
 import LedgerStore
 
 /// What a command that reads rules, the ledger or the remote settings shares, decided here once
-/// per command so `import`, `batch`, `recategorise`, `remote preview`, `rules` and `doctor` cannot
-/// drift apart: the rules are always read with the ledger's own categories (a rule naming one
+/// per command so `import`, `batch`, `recategorise`, `review`, `remote preview`, `rules` and
+/// `doctor` cannot drift apart: the rules are always read with the ledger's own categories (a rule naming one
 /// made with `categories add` loads everywhere), the remote configuration is checked before
 /// anything is created, and the chain is built in one place. SwiftPM's `SwiftCommandState` is the
 /// model: a small value the commands ask, not a framework.

@@ -201,11 +201,12 @@ private struct Box {
 
     /// This process's batch scratch folders: a run removes its own however it ends.
     /// Other suites' batch runs in this process make such folders too (`ImportPipelineTests`,
-    /// `BatchRefusalTests`) and remove them when they end: this waits (up to ten seconds) for
-    /// every one to be gone, so only a folder a run left behind remains.
+    /// `BatchRefusalTests`) and remove them when they end: this waits for
+    /// every one to be gone (up to thirty seconds, on a loaded machine), so only a folder a run
+    /// left behind remains.
     func scratchFolders() -> [String] {
         var left: [String] = []
-        for _ in 0..<1000 {
+        for _ in 0..<3000 {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
             left = names.filter { $0.hasPrefix("statement-import-batch-\(getpid())-") }
             if left.isEmpty { return [] }
