@@ -73,10 +73,14 @@ public struct LedgerCategoriser: Sendable {
         }
     }
 
+    /// True when the chain has members asked over several statements at once (the remote model):
+    /// files then wait for the flush rather than being stored as soon as they are read.
+    public var hasOpenRowsMembers: Bool { !chain.openRowsMembers.isEmpty }
+
     /// The chain's open-rows members over the open rows of every group at once; the groups
     /// unchanged when there is none (remote off).
     public func completeRemotely(_ groups: [[CategorisedRow]], inputs: [[CategorisationInput]]) -> [[CategorisedRow]] {
-        chain.openRowsMembers.isEmpty ? groups : chain.complete(groups, inputs: inputs)
+        hasOpenRowsMembers ? chain.complete(groups, inputs: inputs) : groups
     }
 
     /// `completeRemotely` over rows as the service may see them (rows read back from the ledger).
@@ -88,8 +92,7 @@ public struct LedgerCategoriser: Sendable {
 
     /// True when people corrected or confirmed this row's merchant before.
     public func isTaughtByPeople(_ row: RemoteRow) -> Bool {
-        memory.suggest([CategorisationInput(description: row.description, amount: row.amount, date: row.date)])
-            .first?.categoryID != nil
+        RemoteStep.isTaught(CategorisationInput(description: row.description, amount: row.amount, date: row.date), by: memory)
     }
 
     /// Rows categorised at a time: each row is categorised by itself, so the inputs and the

@@ -46,7 +46,7 @@ struct ImportPipeline {
                 return try policy.fileEnded(error)
             }
             let (statementFile, asRead) = resolved
-            guard categoriser.remote != nil else {
+            guard categoriser.hasOpenRowsMembers else {
                 // Nothing to ask about several files at once: stored as soon as it is read.
                 return try policy.fileEnded(store(file, statementFile, asRead: asRead, categoriser: categoriser,
                                                   besideTheWrite: source.categorisesBesideTheWrite))
@@ -110,13 +110,13 @@ struct ImportPipeline {
     /// waiting (a file the ledger holds by now adds nothing, so it is not asked about), then each
     /// is stored and reported in order.
     private func flushAndStore(_ waiting: inout [PreparedFile], categoriser: LedgerCategoriser) throws(AppError) {
-        guard let remote = categoriser.remote else { return }
+        guard categoriser.hasOpenRowsMembers else { return }
         for index in waiting.indices {
             waiting[index].alreadyImported = (try? ledger.isImported(sha256: waiting[index].file.sha256)) ?? false
         }
         let flushed = PreparedFile.completeRemotely(waiting, categoriser: categoriser)
         waiting = []
-        policy.flushed(remote)
+        if let remote = categoriser.remote { policy.flushed(remote) }
         for prepared in flushed {
             try policy.fileEnded(store(prepared.inbox, prepared.file, suggestions: .ready(.success(prepared.suggestions))))
         }

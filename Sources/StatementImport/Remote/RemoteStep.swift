@@ -58,7 +58,7 @@ public struct RemoteStep: OpenRowsCategoriser {
     public func suggest(open: [CategorisationInput], settled: [(input: CategorisationInput, row: CategorisedRow)]) -> OpenRowsAnswer {
         var asked: [RemoteRow] = []
         var places: [Int] = []
-        for (index, input) in open.enumerated() where !isTaughtByPeople(input) {
+        for (index, input) in open.enumerated() where !RemoteStep.isTaught(input, by: memory) {
             asked.append(RemoteStep.row(input))
             places.append(index)
         }
@@ -74,7 +74,7 @@ public struct RemoteStep: OpenRowsCategoriser {
     }
 
     /// True when people corrected or confirmed this row's merchant before.
-    func isTaughtByPeople(_ input: CategorisationInput) -> Bool {
+    static func isTaught(_ input: CategorisationInput, by memory: MerchantMemory) -> Bool {
         memory.suggest([CategorisationInput(description: input.description, amount: input.amount, date: input.date)])
             .first?.categoryID != nil
     }
