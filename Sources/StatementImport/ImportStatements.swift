@@ -68,7 +68,8 @@ public struct ImportStatements {
     }
 
     /// Throws only when nothing could start (configuration, the ledger itself); per-file failures
-    /// are in the summary. Discover, then the pipeline's stages (`ImportPipeline`), then record the run.
+    /// are in the summary. Discover, open the ledger and its chain, then the pipeline's stages
+    /// (`ImportPipeline`) under `import`'s policy, then record the run.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
         var reader = try StatementFileReader(folders: request.folders, layout: request.layout,
                                              passwordFile: request.passwordFile, environment: request.environment,
@@ -77,6 +78,22 @@ public struct ImportStatements {
         let found = discover()
         let early = startReadersEarly(found)
         defer { early?.stop() }
+        let pipeline = try openPipeline(found, events: events)
+        // Best effort: a run that cannot be recorded is still a run worth doing.
+        let runID = request.dryRun ? nil : try? pipeline.ledger.beginImportRun()
+        let reporting = ImportReporting(events: events, fileCount: found.files.count + found.refused.count, dryRun: request.dryRun)
+        events.importStarted(fileCount: found.files.count + found.refused.count)
+        try pipeline.run(found.files, refused: found.refused, hashes: found.hashes, policy: reporting) { toRead in
+            source(for: toRead, reader: reader, hashes: found.hashes, early: early)
+        }
+        record(runID, reporting.summary, ledger: pipeline.ledger)
+        return reporting.summary
+    }
+
+    /// The rules, the remote's configuration, the ledger (created when new) and the chain trained
+    /// on it, in that order, so a mistake in the first two creates nothing. Importing again what is
+    /// all there already needs none of the rules: they are read only when some file is to be read.
+    private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents) throws(AppError) -> ImportPipeline {
         let session = request.session
         let rules = found.allHeld ? nil : try session.loadRules()
         // A bad remote configuration or key file stops the run before a ledger is created.
@@ -88,22 +105,11 @@ public struct ImportStatements {
             if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
             return try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted, dryRun: request.dryRun)
         }
-        let categoriser = found.allHeld ? nil : try loadCategoriser()
-        // Best effort: a run that cannot be recorded is still a run worth doing.
-        let runID = request.dryRun ? nil : try? ledger.beginImportRun()
-        let reporting = ImportReporting(events: events, fileCount: found.files.count + found.refused.count, dryRun: request.dryRun)
-        events.importStarted(fileCount: found.files.count + found.refused.count)
-        let pipeline = ImportPipeline(ledger: ledger, categoriser: categoriser, loadCategoriser: loadCategoriser,
-                                      decisions: StatementDecisions(currency: request.currency, preferredCurrency: request.preferredCurrency,
-                                                                    accountName: request.accountName),
-                                      options: ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
-                                                             reviewBelowConfidence: request.threshold, accountName: request.accountName),
-                                      policy: reporting)
-        try pipeline.run(found.files, refused: found.refused, hashes: found.hashes) { toRead in
-            source(for: toRead, reader: reader, hashes: found.hashes, early: early)
-        }
-        record(runID, reporting.summary, ledger: ledger)
-        return reporting.summary
+        return ImportPipeline(ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
+                              decisions: StatementDecisions(currency: request.currency, preferredCurrency: request.preferredCurrency,
+                                                            accountName: request.accountName),
+                              options: ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
+                                                     reviewBelowConfidence: request.threshold, accountName: request.accountName))
     }
 
     /// The files the request names, each hashed once, here: a file the ledger holds already (same

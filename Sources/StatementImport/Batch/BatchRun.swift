@@ -155,9 +155,8 @@ public final class BatchRun {
         let pipeline = ImportPipeline(ledger: ledger.ledger, categoriser: ledger.categoriser, loadCategoriser: { ledger.categoriser },
                                       decisions: StatementDecisions(preferredCurrency: ledger.preferredCurrency),
                                       options: ImportOptions(dryRun: request.dryRun, acceptUnverified: false,
-                                                             reviewBelowConfidence: ledger.threshold),
-                                      policy: self)
-        try pipeline.run(files.filter { hashes[$0.path] != nil }, refused: refused, hashes: hashes) { _ in
+                                                             reviewBelowConfidence: ledger.threshold))
+        try pipeline.run(files.filter { hashes[$0.path] != nil }, refused: refused, hashes: hashes, policy: self) { _ in
             WorkerSource(pool: pool, kind: "batch", hashes: hashes, early: early, changedAdvice: "it stays in the inbox for the next run")
         }
     }

@@ -16,17 +16,17 @@ struct ImportPipeline {
     var loadCategoriser: () throws(AppError) -> LedgerCategoriser
     var decisions: StatementDecisions
     var options: ImportOptions
-    var policy: any ImportPolicy
 
     /// `refused`: files discovery already failed (not a PDF, unreadable); `hashes`: the SHA-256 of
-    /// the files hashed so far; `source`: how the files left to read are read.
+    /// the files hashed so far; `policy`: the command's (`import`'s or `batch`'s); `source`: how the
+    /// files left to read are read.
     func run(_ files: [InboxFile], refused: [(file: InboxFile, error: AppError)], hashes: [String: String],
-             source: ([InboxFile]) -> any StatementSource) throws(AppError) {
+             policy: any ImportPolicy, source: ([InboxFile]) -> any StatementSource) throws(AppError) {
         for (file, error) in refused {
             policy.fileStarting(file)
             try policy.fileEnded(.failed(file, ReadFailure(error), sha256: nil))
         }
-        let toRead = try skipHeld(files, hashes: hashes)
+        let toRead = try skipHeld(files, hashes: hashes, policy: policy)
         let categoriser: LedgerCategoriser
         if let loaded = self.categoriser {
             categoriser = loaded
@@ -55,13 +55,13 @@ struct ImportPipeline {
             case .failed(let end): try policy.fileEnded(end)
             case .ready(let prepared): waiting.append(prepared)
             }
-            if policy.flush == .oncePerFile { try flushAndStore(&waiting, categoriser: categoriser) }
+            if policy.flush == .oncePerFile { try flushAndStore(&waiting, categoriser: categoriser, policy: policy) }
         }
-        try flushAndStore(&waiting, categoriser: categoriser)
+        try flushAndStore(&waiting, categoriser: categoriser, policy: policy)
     }
 
     /// Skip held: a file the ledger holds already (same SHA-256) is not read again.
-    private func skipHeld(_ files: [InboxFile], hashes: [String: String]) throws(AppError) -> [InboxFile] {
+    private func skipHeld(_ files: [InboxFile], hashes: [String: String], policy: any ImportPolicy) throws(AppError) -> [InboxFile] {
         var toRead: [InboxFile] = []
         for file in files {
             if let sha256 = hashes[file.path], (try? ledger.isImported(sha256: sha256)) == true {
@@ -109,7 +109,8 @@ struct ImportPipeline {
     /// Flush, then store: the chain asks its remote member once about the open rows of every file
     /// waiting (a file the ledger holds by now adds nothing, so it is not asked about), then each
     /// is stored and reported in order.
-    private func flushAndStore(_ waiting: inout [PreparedFile], categoriser: LedgerCategoriser) throws(AppError) {
+    private func flushAndStore(_ waiting: inout [PreparedFile], categoriser: LedgerCategoriser,
+                               policy: any ImportPolicy) throws(AppError) {
         guard categoriser.hasOpenRowsMembers else { return }
         for index in waiting.indices {
             waiting[index].alreadyImported = (try? ledger.isImported(sha256: waiting[index].file.sha256)) ?? false
