@@ -12,9 +12,13 @@ public struct CategorisationInput: Hashable, Sendable {
     /// The statement's country, currency and language as far as they are known
     /// (`StatementLocale(statement)`), for rules scoped to them; nil when nothing is known.
     public var locale: StatementLocale?
+    /// The holder's name and address as the statement prints them, for a remote model to mask
+    /// before a description leaves the machine; nil for rows read back from the ledger.
+    public var holder: HolderBlock?
 
     public init(transactionID: String? = nil, description: String, amount: Money, date: LocalDate,
-                account: String? = nil, locale: StatementLocale? = nil) {
+                account: String? = nil, locale: StatementLocale? = nil, holder: HolderBlock? = nil) {
+        self.holder = holder
         self.transactionID = transactionID
         self.description = description
         self.amount = amount

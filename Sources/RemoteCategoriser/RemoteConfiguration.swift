@@ -132,12 +132,7 @@ public struct RemoteConfiguration: Sendable, Hashable {
     }
 
     /// The endpoint the protocol posts to.
-    public var endpoint: URL {
-        switch remoteProtocol {
-        case .openai: url.appendingPathComponent("chat/completions")
-        case .categorize: url.appendingPathComponent("categorize")
-        }
-    }
+    public var endpoint: URL { url.appendingPathComponent(remoteProtocol.wireFormat.path) }
 }
 
 extension Optional {

@@ -21,7 +21,8 @@ struct RemoteService: Sendable {
     var categories: [Category]
     var transport: any RemoteTransport
     var clock: RemoteClock
-    var names: CategoryNameIndex
+    /// The body sent and the answer read, as `protocol` in the configuration names them.
+    var format: any RemoteWireFormat
 
     init(configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category], transport: any RemoteTransport,
          clock: RemoteClock) {
@@ -30,15 +31,10 @@ struct RemoteService: Sendable {
         self.categories = categories
         self.transport = transport
         self.clock = clock
-        self.names = CategoryNameIndex(categories: categories)
+        self.format = configuration.remoteProtocol.wireFormat.init(categories: categories, model: configuration.model)
     }
 
-    func body(for questions: [RemoteQuestion]) -> JSONValue {
-        switch configuration.remoteProtocol {
-        case .openai: OpenAIRequest.body(questions: questions, categories: categories, model: configuration.model)
-        case .categorize: CategorizeRequest.body(questions: questions)
-        }
-    }
+    func body(for questions: [RemoteQuestion]) -> JSONValue { format.body(for: questions) }
 
     func request(for questions: [RemoteQuestion], timeout: Double) -> RemoteHTTPRequest {
         var headers = [("Content-Type", "application/json"), ("Accept", "application/json"),
@@ -91,16 +87,7 @@ struct RemoteService: Sendable {
         return min(base * (1 + 0.5 * clock.random()), RetryAfter.longestWait)
     }
 
-    func read(_ data: Data, rowCount: Int) -> BatchReading {
-        switch configuration.remoteProtocol {
-        case .openai:
-            let ids = Set(categories.map(\.id))
-            return OpenAIAnswer.read(data, checker: AnswerChecker(rowCount: rowCount) { ids.contains($0) ? $0 : nil })
-        case .categorize:
-            let names = self.names
-            return CategorizeAnswer.read(data, checker: AnswerChecker(rowCount: rowCount) { names.categoryID(named: $0) })
-        }
-    }
+    func read(_ data: Data, rowCount: Int) -> BatchReading { format.read(data, rowCount: rowCount) }
 
     /// The service's own error message, short and with the key taken out (services echo part of it).
     func detail(_ response: RemoteHTTPResponse) -> String {

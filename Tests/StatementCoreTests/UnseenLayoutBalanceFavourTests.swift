@@ -18,6 +18,22 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
+    /// "SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" side by side under the rows, the figure under
+    /// the one it is: the balance the rows end at, the holder's.
+    @Test func theClosingUnderOneOfTwoFavourLabelsAfterTheRows() {
+        var page = HandBuiltPage()
+        page.line(.left("EXTRACTO MENSUAL", 40), .left("Fecha de emisión: 01/04/2025", 400))
+        page.line(.left("F.Oper.", 40), .left("Concepto", 160), .right("Importe", 420), .right("Saldo", 530))
+        page.line(.left("SALDO ANTERIOR", 160), .right("500,00", 530))
+        page.line(.left("12/03", 40), .left("RECIBO LUZ", 160), .right("-40,00", 420), .right("460,00", 530))
+        page.line(.left("20/03", 40), .left("BIZUM RECIBIDO", 160), .right("15,00", 420), .right("475,00", 530))
+        page.line(.left("Importes expresados en:", 40), .left("SALDO A NUESTRO FAVOR", 300), .left("SALDO A SU FAVOR", 460), gap: 20)
+        page.line(.left("EURO", 40), .right("475,00", 540))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.balancesText == ["500.00", "475.00"])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
     @Test func theFavourPrintedAfterTheAmount() {
         var page = HandBuiltPage()
         page.line(.left("Banco Ejemplo", 40))

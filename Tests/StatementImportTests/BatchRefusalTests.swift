@@ -68,7 +68,7 @@ import TestSupport
         let exitCodes: [AppError.Category: Int32] = [.badData: 65, .ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
         let result = BatchRun(request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
                               heldAlready: { session.ledger.held($0) }) { () throws(AppError) -> BatchLedger in
-            try LedgerBatchStore.open(session, dryRun: false, scratch: box.path("scratch"))
+            try BatchLedger.open(session, dryRun: false, scratch: box.path("scratch"))
         }.run()
 
         #expect(result.exitCode == 1, "\(result.problems)")

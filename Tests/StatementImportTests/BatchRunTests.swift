@@ -1,4 +1,5 @@
 import Foundation
+import LedgerStore
 import StatementCore
 import Testing
 @testable import StatementImport
@@ -10,7 +11,8 @@ import Darwin
 
 /// `BatchRun` starts its readers before the ledger opens, as `import` does: these show when they
 /// start, which files they read, and that nothing of them outlives a run that stops early. The
-/// readers are `/bin/sh` scripts that note their pid and answer with a prepared statement.
+/// readers are `/bin/sh` scripts that note their pid and answer with a prepared statement, each
+/// file its own; the files go into a real SQLite ledger through the pipeline `import` uses.
 @Suite(.serialized) struct BatchRunTests {
     @Test func readersStartBeforeTheLedgerOpensAndASetupThatFailsStopsThemAndRemovesTheirFolder() throws {
         for failure in [SetupFailure.ledgerCannotOpen, .ledgerHeldByAnotherMachine] {
@@ -21,7 +23,7 @@ import Darwin
                 sawReaderFirst = box.waitForReaders()
                 switch failure {
                 case .ledgerCannotOpen: throw AppError(.ledgerUnavailable, "ledger.sqlite: cannot be opened: check the path")
-                case .ledgerHeldByAnotherMachine: return FakeLedger(claims: false)
+                case .ledgerHeldByAnotherMachine: return try box.ledger(claims: false)
                 }
             }
             #expect(sawReaderFirst, "\(failure): no reader had started when the ledger was opened")
@@ -38,15 +40,15 @@ import Darwin
         let box = try Box(files: ["a.pdf", "b.pdf", "c.pdf"], reader: .answers)
         defer { box.remove() }
         let held = try #require(FileHasher.sha256(box.inbox + "/b.pdf"))
-        let ledger = FakeLedger(held: [held])
+        try box.store("b.pdf", sha256: held)
         let result = box.run(heldAlready: { hashes in Set(hashes).intersection([held]) }) { () throws(AppError) -> BatchLedger in
             // Both readers (two jobs) are at work before the ledger opens: neither is b's.
             #expect(box.waitForReaders(count: 2))
-            return ledger
+            return try box.ledger()
         }
         #expect(result.exitCode == 0, "\(result.problems)")
         #expect(box.readFiles() == ["a.pdf", "c.pdf"])
-        #expect(ledger.stored.count == 2 && !ledger.stored.contains(held))
+        #expect(try box.storedFiles() == ["a.pdf", "b.pdf", "c.pdf"])
         let outcomes = result.report?.files.map { "\($0.name) \($0.outcome)" }
         #expect(outcomes == ["a.pdf imported", "b.pdf alreadyImported", "c.pdf imported"])
         #expect(box.scratchFolders().isEmpty)
@@ -58,10 +60,10 @@ import Darwin
         let box = try Box(files: ["a.pdf", "b.pdf", "c.pdf"], reader: .answers)
         defer { box.remove() }
         let held = try #require(FileHasher.sha256(box.inbox + "/a.pdf"))
-        let ledger = FakeLedger(held: [held])
-        let result = box.run { () throws(AppError) -> BatchLedger in ledger }
+        try box.store("a.pdf", sha256: held)
+        let result = box.run { () throws(AppError) -> BatchLedger in try box.ledger() }
         #expect(result.exitCode == 0, "\(result.problems)")
-        #expect(ledger.stored.count == 2 && !ledger.stored.contains(held))
+        #expect(try box.storedFiles() == ["a.pdf", "b.pdf", "c.pdf"])
         #expect(result.report?.files.map(\.outcome) == [.alreadyImported, .imported, .imported])
         #expect(box.scratchFolders().isEmpty)
     }
@@ -76,7 +78,7 @@ import Darwin
             first.value = box.run { () throws(AppError) -> BatchLedger in
                 _ = box.waitForReaders()
                 release.wait()
-                return FakeLedger()
+                return try box.ledger()
             }
             firstDone.signal()
         }.start()
@@ -84,7 +86,7 @@ import Darwin
         let secondMarks = box.root + "/marks-of-the-second"
         let second = box.run(marks: secondMarks) { () throws(AppError) -> BatchLedger in
             Issue.record("the second run opened the ledger")
-            return FakeLedger()
+            return try box.ledger()
         }
         #expect(second.exitCode == 75 && second.report == nil && second.problems.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: secondMarks))
@@ -120,21 +122,56 @@ private struct Box {
     init(files: [String], reader: Reader) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("BatchRun-\(UUID().uuidString)").path
         self.reader = reader
-        for folder in [inbox, marks] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for folder in [inbox, marks, root + "/rules"] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         for (index, name) in files.enumerated() {
             try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: inbox + "/" + name))
         }
-        let answer = try JSONEncoder().encode(WorkerAnswer(statements: [try StatementCodableTests.sample()], pages: 3))
-        try answer.write(to: URL(fileURLWithPath: root + "/answer.json"))
+        try FileManager.default.createDirectory(atPath: answers, withIntermediateDirectories: true)
+        for (index, name) in files.enumerated() {
+            try JSONEncoder().encode(WorkerAnswer(statements: [Box.statement(index)], pages: 3))
+                .write(to: URL(fileURLWithPath: answers + "/" + name + ".json"))
+        }
+    }
+
+    var answers: String { root + "/answers" }
+
+    /// The statement file `index` prints: one that adds up, on an account of its own.
+    static func statement(_ index: Int) -> Statement {
+        BatchRefusalTests.statement(account: "…\(1000 + index)")
+    }
+
+    /// The run's ledger in the box's folder, as `batch` opens it; `claims: false` stands for
+    /// another machine's run holding a shared ledger.
+    func ledger(claims: Bool = true) throws(AppError) -> BatchLedger {
+        let environment = ["STATEMENT_IMPORT_RULES": root + "/rules", "XDG_CONFIG_HOME": root + "/config"]
+        let session = LedgerSession(ledger: LedgerAccess(path: root + "/ledger.sqlite"), folders: RuleFolders(environment: environment),
+                                    environment: environment)
+        var ledger = try BatchLedger.open(session, dryRun: false, scratch: root + "/scratch")
+        if !claims { ledger.claimRun = { false } }
+        return ledger
+    }
+
+    /// `name`'s statement stored under `sha256`, as an earlier run would have left it.
+    func store(_ name: String, sha256: String) throws {
+        let index = try #require(inboxFiles().firstIndex(of: name))
+        let ledger = try self.ledger().ledger
+        _ = try ledger.importStatements([StatementImportRequest(statement: Box.statement(index), fileName: name, fileSHA256: sha256,
+                                                                toolVersion: "test",
+                                                                suggestions: Box.statement(index).transactions.map { _ in nil })], options: ImportOptions())
+    }
+
+    /// The files the ledger holds, by name.
+    func storedFiles() throws -> [String] {
+        try Ledger(path: root + "/ledger.sqlite", mode: .reading).statements().map(\.fileName).sorted()
     }
 
     /// `marks`: where the readers note their pids (the box's own folder unless given).
     func run(marks: String? = nil, heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
              openLedger: @escaping () throws(AppError) -> BatchLedger) -> BatchResult {
         let script = "mkdir -p \"$MARKS\"; echo $$ > \"$MARKS/$(basename \"$1\").pid\"; "
-            + (reader == .hangs ? "exec sleep 60" : "cat \"$ANSWER\"")
+            + (reader == .hangs ? "exec sleep 60" : "cat \"$ANSWERS/$(basename \"$1\").json\"")
         let worker = WorkerCommand(executable: "/bin/sh", arguments: ["-c", script, "reader"],
-                                   environment: ["PATH": "/usr/bin:/bin", "MARKS": marks ?? self.marks, "ANSWER": root + "/answer.json"])
+                                   environment: ["PATH": "/usr/bin:/bin", "MARKS": marks ?? self.marks, "ANSWERS": answers])
         let request = BatchRequest(folders: BatchFolders(inbox: inbox, processed: root + "/processed", failed: root + "/failed"),
                                    settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: root + "/state", toolVersion: "test")
         let exitCodes: [AppError.Category: Int32] = [.ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
@@ -163,9 +200,19 @@ private struct Box {
     }
 
     /// This process's batch scratch folders: a run removes its own however it ends.
+    /// Other suites' batch runs in this process make such folders too (`ImportPipelineTests`,
+    /// `BatchRefusalTests`) and remove them when they end: this waits for
+    /// every one to be gone (up to thirty seconds, on a loaded machine), so only a folder a run
+    /// left behind remains.
     func scratchFolders() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-        return names.filter { $0.hasPrefix("statement-import-batch-\(getpid())-") }
+        var left: [String] = []
+        for _ in 0..<3000 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+            left = names.filter { $0.hasPrefix("statement-import-batch-\(getpid())-") }
+            if left.isEmpty { return [] }
+            usleep(10_000)
+        }
+        return left
     }
 
     func remove() {
@@ -175,29 +222,4 @@ private struct Box {
     func inboxFiles() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: inbox)) ?? []).filter { $0.hasSuffix(".pdf") }.sorted()
     }
-}
-
-/// A ledger that holds the files it is told, stores whatever it is given, and may refuse the run.
-private final class FakeLedger: BatchLedger {
-    let held: Set<String>
-    let claims: Bool
-    private(set) var stored: [String] = []
-
-    init(held: Set<String> = [], claims: Bool = true) {
-        self.held = held
-        self.claims = claims
-    }
-
-    func importedName(sha256: String) throws -> ProcessedName? {
-        held.contains(sha256) ? ProcessedName(institution: "held", account: nil, periodEnd: nil, sha256: sha256) : nil
-    }
-
-    func store(_ statements: [Statement], fileName: String, sha256: String, dryRun: Bool) throws -> StoredFile {
-        stored.append(sha256)
-        return StoredFile(outcome: .imported, rowsInserted: statements.reduce(0) { $0 + $1.transactions.count })
-    }
-
-    func claimRun() throws -> Bool { claims }
-    func beginRun() -> Int64? { nil }
-    func finishRun(_ id: Int64, totals: BatchReport.Totals) {}
 }

@@ -60,7 +60,7 @@ import Testing
         let remote = try RemoteCategoriser(configuration: RemoteConfiguration(url: URL(string: "http://127.0.0.1:9/v1")),
                                            key: nil, categories: Taxonomy.defaultCategories, transport: transport)
         var categoriser = try LedgerCategoriser.load(ledger: try access.openForReading(), folders: RuleFolders(environment: environment))
-        categoriser.remote = RemoteStep(categoriser: remote, threshold: CategorisationChain.defaultThreshold)
+        categoriser.remote = RemoteStep(categoriser: remote)
         let date = LocalDate(year: 2025, month: 3, day: 1) ?? LocalDate(dayNumber: 0)
         let rows = [RemoteRow(description: open.description, amount: open.amount, date: date),
                     RemoteRow(description: "ZZQ UNHEARD OF MERCHANT", amount: Money(minorUnits: -1234, currency: .eur), date: date)]

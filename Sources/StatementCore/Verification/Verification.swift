@@ -18,7 +18,9 @@ public struct Verification: Hashable, Sendable {
     /// ("opening + 31 rows = printed closing 'New balance' (page 2, line 40)").
     public var checks: [String]
     /// What is worth a look but puts no row in doubt: a running balance the bank misprinted,
-    /// where the balances after it follow from the rows and not from the misprint.
+    /// where the balances after it follow from the rows and not from the misprint; a day's balance
+    /// counting a row on another day than it prints; a row date past its month's end, kept on the
+    /// month's last day.
     public var notes: [VerificationProblem]
 
     public init(verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = [],

@@ -4,7 +4,8 @@ struct VerificationLedger {
     var currency: Currency
     var problems: [VerificationProblem] = []
     var checks: [String] = []
-    /// Misprinted running balances: the rows around them are proven by the balances after.
+    /// Misprinted running balances and daily balances counting a row on another day: the rows
+    /// around them are proven by the balances after.
     var notes: [VerificationProblem] = []
     /// A figure printed apart from the rows agreed (a labelled closing, totals of both
     /// directions, a count of every row): the rows are complete.
@@ -199,29 +200,6 @@ struct VerificationLedger {
         problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
             "printed subtotal \(figure) is \(Money(minorUnits: figure.value, currency: currency).groupedString), but no run of rows "
                 + "right above it adds up to that: a row of it may be missing or misread"))
-    }
-
-    /// Each day's printed ending balance against the opening and the rows dated up to that day:
-    /// a missing row shows on its own day.
-    mutating func checkDailyBalances(_ tables: [DailyBalanceTable], opening: PrintedFigure?,
-                                     transactions: [Transaction]) throws(StatementParseError) {
-        guard let opening else { return }
-        for table in tables {
-            var failed = false
-            for entry in table.entries {
-                let expected = try sum(transactions.filter { $0.date <= entry.date })
-                let value = try VerificationLedger.add(money(opening), expected, at: transactions.last)
-                guard value.minorUnits != entry.balance else { continue }
-                failed = true
-                problems.append(VerificationProblem(page: entry.page, line: entry.line, message:
-                    "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
-                        + "but the opening and the rows dated up to that day make \(value.groupedString): a row of that day or before may be missing"))
-            }
-            if !failed {
-                checks.append("\(table.entries.count) daily balances in '\(table.heading)' follow from the opening and the rows")
-                if let last = table.entries.map(\.date).max(), transactions.allSatisfy({ $0.date <= last }) { independent = true }
-            }
-        }
     }
 
     func direction(of row: Transaction) -> SectionHeadings.Direction { row.amount.minorUnits < 0 ? .moneyOut : .moneyIn }

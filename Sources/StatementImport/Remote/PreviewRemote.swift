@@ -63,7 +63,7 @@ public struct PreviewRemote {
                         let row = RemoteStep.row(transaction, of: statement)
                         if !categoriser.isTaughtByPeople(row) { rows.append(row) }
                     }
-                    // The settled rows an import would send beside them, as `RemoteStep.complete` picks them.
+                    // The settled rows an import would send beside them, as `RemoteStep.suggest` picks them.
                     for (transaction, categorised) in zip(statement.transactions, local) where RemoteStep.isSettled(categorised) {
                         if let category = categorised.suggestion.categoryID {
                             settled.append(SettledRow(row: RemoteStep.row(transaction, of: statement), categoryID: category))

@@ -2,29 +2,34 @@ import Categorisation
 import RemoteCategoriser
 import StatementCore
 
-/// The remote model's place in the chain: after rules and learned memory, asked only about the
-/// rows they left below the threshold, once per run over the open rows of every statement so its
-/// batches fill up. Its answers pass the same threshold as any other suggestion; a failing service
+/// The remote model as a member of the chain (`OpenRowsCategoriser`): after rules, learned
+/// memory and the token model, asked once per flush (a run of `import`, a file of `batch`) about
+/// the rows they left open in every statement waiting, so its requests fill up. Its answers pass
+/// the chain's threshold like any other; an untrusted model only suggests; a failing service
 /// leaves rows for review and never fails the run.
-public struct RemoteStep: Sendable {
+public struct RemoteStep: OpenRowsCategoriser {
     public let categoriser: RemoteCategoriser
-    public let threshold: Double
+    /// What people taught: the rows of a merchant they corrected are never asked (their
+    /// correction wins, even when it gives memory less than the threshold).
+    var memory: MerchantMemory
 
-    public init(categoriser: RemoteCategoriser, threshold: Double) {
+    public init(categoriser: RemoteCategoriser, memory: MerchantMemory = MerchantMemory()) {
         self.categoriser = categoriser
-        self.threshold = threshold
+        self.memory = memory
     }
+
+    public var name: String { categoriser.name }
 
     /// nil when remote is off. A bad configuration or key file is an error here, before anything
     /// runs (78; 64 for contradictory key settings); the service itself is not contacted.
     /// `agreementMemory`: where the agreement earned is read before asking and kept after.
     public static func make(_ choice: RemoteChoice, environment: [String: String], categories: [Category],
-                            threshold: Double, agreementMemory: (any RemoteAgreementMemory)? = nil) throws(AppError) -> RemoteStep? {
+                            agreementMemory: (any RemoteAgreementMemory)? = nil) throws(AppError) -> RemoteStep? {
         do {
             return try RemoteSetup.categoriser(environment: environment, keyFileOption: choice.keyFile,
                                                remoteFlag: choice.enabled, categories: categories,
                                                agreementMemory: agreementMemory)
-                .map { RemoteStep(categoriser: $0, threshold: threshold) }
+                .map { RemoteStep(categoriser: $0) }
         } catch {
             throw AppError(error)
         }
@@ -37,38 +42,41 @@ public struct RemoteStep: Sendable {
                   holder: statement.holderBlock)
     }
 
-    /// Every row of the statement as the service may see it.
-    public static func rows(of statement: Statement) -> [RemoteRow] {
-        statement.transactions.map { row($0, of: statement) }
+    /// Every row of the statement as the chain's open-rows members see it.
+    static func inputs(of statement: Statement) -> [CategorisationInput] {
+        statement.transactions.map { row in
+            CategorisationInput(description: row.description, amount: row.amount, date: row.date, holder: statement.holderBlock)
+        }
     }
 
-    /// Asks about every open row of every group in one go and merges the answers the way the
-    /// chain does: at or above the threshold a remote answer settles the row; below it, it is kept
-    /// only when more confident than the local guess, and the row still waits for review. Rows of
-    /// a merchant people corrected (`taughtByPeople`) are never asked: their correction wins.
-    public func complete(_ groups: [[CategorisedRow]], rows: [[RemoteRow]],
-                         taughtByPeople: (RemoteRow) -> Bool = { _ in false }) -> [[CategorisedRow]] {
+    static func row(_ input: CategorisationInput) -> RemoteRow {
+        RemoteRow(description: input.description, amount: input.amount, date: input.date, holder: input.holder)
+    }
+
+    /// Asks about every open row in one go, beside a few settled rows to measure its agreement;
+    /// rows of a merchant people taught are left alone.
+    public func suggest(open: [CategorisationInput], settled: [(input: CategorisationInput, row: CategorisedRow)]) -> OpenRowsAnswer {
         var asked: [RemoteRow] = []
-        var places: [(group: Int, row: Int)] = []
-        var settled: [SettledRow] = []
-        for (group, results) in groups.enumerated() {
-            for (index, result) in results.enumerated() where result.needsReview && index < rows[group].count
-                && !taughtByPeople(rows[group][index]) {
-                asked.append(rows[group][index])
-                places.append((group, index))
-            }
-            for (index, result) in results.enumerated() where index < rows[group].count && RemoteStep.isSettled(result) {
-                if let category = result.suggestion.categoryID { settled.append(SettledRow(row: rows[group][index], categoryID: category)) }
-            }
+        var places: [Int] = []
+        for (index, input) in open.enumerated() where !RemoteStep.isTaught(input, by: memory) {
+            asked.append(RemoteStep.row(input))
+            places.append(index)
         }
-        var completed = groups
-        guard !asked.isEmpty else { return completed }
-        let outcome = categoriser.categorise(asked, settled: RemoteStep.spread(settled))
-        for (position, place) in places.enumerated() {
-            completed[place.group][place.row] = merge(groups[place.group][place.row], outcome.suggestions[position],
-                                                      trusted: outcome.trusted)
+        var suggestions = [Suggestion](repeating: .none, count: open.count)
+        guard !asked.isEmpty else { return OpenRowsAnswer(suggestions: suggestions) }
+        var known: [SettledRow] = []
+        for (input, row) in settled where RemoteStep.isSettled(row) {
+            if let category = row.suggestion.categoryID { known.append(SettledRow(row: RemoteStep.row(input), categoryID: category)) }
         }
-        return completed
+        let outcome = categoriser.categorise(asked, settled: RemoteStep.spread(known))
+        for (position, place) in places.enumerated() { suggestions[place] = outcome.suggestions[position] ?? Suggestion.none }
+        return OpenRowsAnswer(suggestions: suggestions, maySettle: outcome.trusted)
+    }
+
+    /// True when people corrected or confirmed this row's merchant before.
+    static func isTaught(_ input: CategorisationInput, by memory: MerchantMemory) -> Bool {
+        memory.suggest([CategorisationInput(description: input.description, amount: input.amount, date: input.date)])
+            .first?.categoryID != nil
     }
 
     /// What the ledger already knows for sure: a person's choice, a learned merchant, or a rule at
@@ -86,14 +94,6 @@ public struct RemoteStep: Sendable {
     static func spread(_ settled: [SettledRow], limit: Int = 40) -> [SettledRow] {
         guard settled.count > limit else { return settled }
         return (0..<limit).map { settled[$0 * settled.count / limit] }
-    }
-
-    /// An untrusted model (agreement under the floor) only suggests: its answer never settles a row.
-    private func merge(_ local: CategorisedRow, _ remote: Suggestion?, trusted: Bool) -> CategorisedRow {
-        guard let remote, remote.categoryID != nil else { return local }
-        if remote.confidence >= threshold && trusted { return CategorisedRow(suggestion: remote, needsReview: false) }
-        if remote.confidence > local.suggestion.confidence { return CategorisedRow(suggestion: remote, needsReview: true) }
-        return local
     }
 
     /// "remote: N asked, N from cache, N failed (N requests)" for the whole run.

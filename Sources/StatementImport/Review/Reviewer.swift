@@ -10,6 +10,11 @@ public final class Reviewer {
     private let access: LedgerAccess
     private let folders: RuleFolders?
 
+    /// The ledger and the user's rules folder as every command gets them (`LedgerSession`).
+    public convenience init(_ session: LedgerSession) throws(AppError) {
+        try self.init(session.ledger, folders: session.folders)
+    }
+
     public init(_ access: LedgerAccess, folders: RuleFolders? = nil) throws(AppError) {
         teacher = try CategoryTeacher(access)
         self.access = access

@@ -71,7 +71,7 @@ enum BatchCommand {
         let preferredCurrency = try ImportCommand.importSettings(context).currency
         let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
                              heldAlready: { access.held($0) }) { () throws(AppError) -> BatchLedger in
-            let store = try LedgerBatchStore.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
+            var store = try BatchLedger.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
             store.preferredCurrency = preferredCurrency
             return store
         }

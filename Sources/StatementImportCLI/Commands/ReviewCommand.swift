@@ -37,7 +37,7 @@ enum ReviewCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let console = context.console
-        let reviewer = try Reviewer(context.ledger(arguments), folders: context.ruleFolders)
+        let reviewer = try Reviewer(context.session(arguments))
         let scripted = arguments.all("--set") + arguments.all("--confirm") + arguments.all("--duplicate")
             + arguments.all("--not-duplicate")
         if !scripted.isEmpty {

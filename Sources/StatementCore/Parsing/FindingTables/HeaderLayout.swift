@@ -9,6 +9,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var columns: [Column]
     public var page: Int
     public var line: Int
+    /// Read with the line above it, which holds the upper halves of labels stacked over two lines.
+    public var stacked = false
 
     public var hasMoneyColumns: Bool { columns.contains { $0.role.holdsMoney } }
 
@@ -92,7 +94,9 @@ public struct HeaderLayout: Sendable, Hashable {
             let limit = position + 1 < found.count ? found[position + 1].first : words.count
             while last + 1 < limit, words[last + 1].x0 - words[last].x1 < 1.5 * max(words[last].fontSize, 4) { last += 1 }
             previousLast = last
-            columns.append(Column(role: hit.role, x0: words[first].x0, x1: words[last].x1))
+            // A label stacked over two lines is read as one phrase: its column is as wide as its widest line.
+            let span = (first...last).map { words[$0] }
+            columns.append(Column(role: hit.role, x0: span.map(\.x0).min() ?? words[first].x0, x1: span.map(\.x1).max() ?? words[last].x1))
         }
         return HeaderLayout(columns: columns, page: line.page, line: line.number)
     }

@@ -27,7 +27,8 @@ enum SummaryTableLabels {
     }
 
     /// The two label lines as one, when neither is a summary line alone, both hold only words,
-    /// the values follow, and a cell reads as an opening or closing label once wrapped.
+    /// the values follow, and a cell reads as an opening or closing label once wrapped. Words of the
+    /// lower line under no upper label are labels of one line, kept whole as cells of their own.
     private static func joined(_ upper: LineReading, _ lower: LineReading, values: LineReading, reader: LineReader) -> LineReading? {
         guard upper.date == nil, lower.date == nil, upper.amounts.isEmpty, lower.amounts.isEmpty, !values.amounts.isEmpty,
               upper.summary == nil, upper.line.page == lower.line.page, lower.line.page == values.line.page,
@@ -38,7 +39,7 @@ enum SummaryTableLabels {
         guard lower.line.y0 - upper.line.y1 < height else { return nil }
         let cells = self.cells(upper.line.words)
         guard cells.count >= 2 else { return nil }
-        var words: [TextWord] = []
+        var groups: [[TextWord]] = []
         var used = Set<Int>()
         var labelled = false
         for cell in cells {
@@ -53,9 +54,17 @@ enum SummaryTableLabels {
             let cellWords = Array(top) + under.map { lower.line.words[$0] }
             let folded = TextFolding.normalised(cellWords.map(\.text).joined(separator: " "))
             if let kind = SummaryLabels.kind(of: folded, anywhere: false), kind == .opening || kind == .closing { labelled = true }
-            words += cellWords
+            groups.append(cellWords)
         }
-        guard labelled, used.count == lower.line.words.count else { return nil }
+        guard labelled else { return nil }
+        // "ACCOUNT TYPE AND NUMBER" on the lower line under no upper label: a label short enough
+        // for one line, set level with the last line of its wrapped neighbours. It stays a cell
+        // of its own, but only whole: a cell half under an upper label is no table of labels.
+        for cell in self.cells(lower.line.words) where !cell.allSatisfy(used.contains) {
+            guard !cell.contains(where: used.contains) else { return nil }
+            groups.append(Array(lower.line.words[cell]))
+        }
+        let words = groups.sorted { ($0.first?.x0 ?? 0) < ($1.first?.x0 ?? 0) }.flatMap { $0 }
         return reader.read(TextLine(page: upper.line.page, number: upper.line.number, words: words))
     }
 

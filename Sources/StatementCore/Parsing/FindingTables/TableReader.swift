@@ -27,10 +27,19 @@ struct TableReader {
     /// read them (with text printed after the money moved before it). `summaries`: lines already
     /// known to be summaries (an accounts overview), never rows or headers.
     func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = []) -> TableReading {
+        let printed = readings
         var readings = readings
-        var kinds = readings.indices.map { summaries.contains($0) ? .summary : classify(readings[$0], furniture: furniture.contains($0)) }
+        var kinds = readings.indices.map { index -> Kind in
+            summaries.contains(index) ? .summary : classify(readings[index], above: index > 0 ? printed[index - 1] : nil,
+                                                             furniture: furniture.contains(index))
+        }
+        // The upper halves of a header's stacked labels are the header's.
+        for index in kinds.indices.dropFirst() {
+            if case .header(let header) = kinds[index], header.stacked, !summaries.contains(index - 1) { kinds[index - 1] = .header(header) }
+        }
         let reclassify = { (reading: LineReading, index: Int) -> Kind in
-            summaries.contains(index) ? .summary : classify(reading, furniture: furniture.contains(index))
+            summaries.contains(index) ? .summary : classify(reading, above: index > 0 ? printed[index - 1] : nil,
+                                                           furniture: furniture.contains(index))
         }
         if let reader {
             TableReader.readingWholeAmountsInMoneyColumns(&readings, &kinds, reader: reader, classify: reclassify)
@@ -43,17 +52,31 @@ struct TableReader {
         return state.read()
     }
 
-    private func classify(_ reading: LineReading, furniture: Bool) -> Kind {
+    /// `above`: the line printed right above, which may hold the upper halves of the header's labels.
+    private func classify(_ reading: LineReading, above: LineReading?, furniture: Bool) -> Kind {
         let text = reading.foldedText
         if skip.contains(where: { text.contains($0) }) { return .furniture }
-        if reading.amounts.isEmpty, reading.date == nil, let header = HeaderLayout.detect(reading.line, vocabulary: vocabulary) {
-            return .header(header)
-        }
+        if let header = TableReader.header(reading, above: above, vocabulary: vocabulary, skip: skip) { return .header(header) }
         let dated = reading.date != nil
         if reading.summary != nil, !(dated && TableReader.isDayBalance(reading)) { return .summary }
         let looksLikeRow = dated && !reading.amounts.isEmpty
         if !looksLikeRow && (furniture || TableReader.isPageFooter(text)) { return .furniture }
         return reading.amounts.isEmpty ? .text : .row
+    }
+
+    /// The header `reading` prints, read with the line `above` when that holds the upper halves
+    /// of its labels (`HeaderLayout.stacked`); a heading, a summary or a figure above is no half.
+    static func header(_ reading: LineReading, above: LineReading?, vocabulary: HeaderVocabulary, skip: [String]) -> HeaderLayout? {
+        guard reading.amounts.isEmpty, reading.date == nil else { return nil }
+        let alone = HeaderLayout.detect(reading.line, vocabulary: vocabulary)
+        // The geometry first: it turns away almost every line before the words are looked up.
+        if let above, above.amounts.isEmpty, above.date == nil, above.summary == nil,
+           var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone),
+           SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) }) {
+            header.stacked = true
+            return header
+        }
+        return alone
     }
 
     /// "29/04  SALDO  68.855,15": a dated line naming nothing but a balance is the day's balance,

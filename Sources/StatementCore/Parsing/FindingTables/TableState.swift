@@ -196,10 +196,13 @@ struct TableState {
         if date == nil, above { date = pending.first?.date }
         if date == nil, dateBeside { date = TableReader.dateBesideDescription(reading, besideDescription, geometry: geometry) }
         let carried = date == nil
+        // "1041  ^  03/10  300.00" under "CHECK NUMBER | DESCRIPTION | DATE PAID | AMOUNT": a date
+        // read from the date column is the row's, not a daily balance table's date.
+        let datedInColumn = reading.date == nil && !carried
         guard !carried || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
                 && reading.line.page == tablePage,
               !reading.descriptionRange.isEmpty || !carried,
-              anyHeader || !TableReader.runsIntoItsAmount(reading), !TableReader.isDatesAndAmounts(reading) else {
+              anyHeader || !TableReader.runsIntoItsAmount(reading), datedInColumn || !TableReader.isDatesAndAmounts(reading) else {
             lastRow = nil
             dropPending()
             return

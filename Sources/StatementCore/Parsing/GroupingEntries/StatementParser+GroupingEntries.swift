@@ -12,6 +12,8 @@ extension StatementParser {
         var labelledClosing: BalanceFinder.AmountAt?
         var openingBalance: Money?
         var closingBalance: Money?
+        /// Rows dated a day or two past their month's end, kept on its last day.
+        var monthEndNotes: [VerificationProblem]
         /// The sections whose amounts the sign convention decided, for the readings that try the other.
         var signSections: [SectionHeadings.Heading?]
         /// Each entry's place, columns and section as read, kept only when the parse traces.
@@ -56,17 +58,19 @@ extension StatementParser {
             ?? StatementParser.latestDates(read.readings, order: order) ?? StatementParser.latestPrintedDate(read.opening, order: order)
         let booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
                                             opening: balances.opening, closing: balances.closing)
+        let monthEndNotes = StatementParser.monthEndNotes(booked, order: order, reference: reference)
 
         var transactions = StatementParser.transactions(consume booked, order: order, reference: reference, signs: signs,
                                                         currency: currency, threads: threads)
-        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts.facts, order: order)
+        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts.facts, order: order,
+                                                                                        lastRow: transactions.last.map { ($0.page, $0.line) })
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
                                                      transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
         try StatementParser.settleSigns(&transactions, opening: openingBalance)
         return EntriesGrouped(signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
                               labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
-                              closingBalance: closingBalance, signSections: signSections, entries: entries)
+                              closingBalance: closingBalance, monthEndNotes: monthEndNotes, signSections: signSections, entries: entries)
     }
 
     /// The sections (by heading; nil for none) holding an amount whose sign the convention
@@ -82,7 +86,7 @@ extension StatementParser {
 
     static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
                             currency: Currency) -> Transaction? {
-        guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
+        guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
         for (token, role) in draft.amounts {

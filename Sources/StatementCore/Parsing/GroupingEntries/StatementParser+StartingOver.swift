@@ -6,6 +6,7 @@ extension StatementParser {
     /// statement a second array of drafts was among the largest things held at the parse's peak.
     static func booked(_ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
                        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) -> [RowDraft] {
+        if signs.kind == .card { sectionsMarkingTheirCredits(&drafts) }
         var rows: [RowFigures] = []
         rows.reserveCapacity(drafts.count)
         var kept = 0
@@ -35,13 +36,36 @@ extension StatementParser {
         return drafts
     }
 
+    /// "Payments and financing": on a card a minus or CR marks a credit, and a section that
+    /// marks its credits so ("Payment  −813.18") prints its charges bare ("Revolving interest
+    /// 5.12") — the bare ones are charges whatever the heading says. Only a section whose
+    /// amounts are all bare takes its sign from its heading.
+    static func sectionsMarkingTheirCredits(_ drafts: inout [RowDraft]) {
+        var start = drafts.startIndex
+        while start < drafts.endIndex {
+            var end = start + 1
+            while end < drafts.endIndex, drafts[end].section == drafts[start].section, drafts[end].table == drafts[start].table { end += 1 }
+            defer { start = end }
+            guard drafts[start].section?.direction(kind: .card) != nil else { continue }
+            var bare = false, marked = false
+            for draft in drafts[start..<end] {
+                for (token, role) in draft.amounts where role == .amount {
+                    if token.mark == .none { bare = true } else if token.mark != .debit { marked = true }
+                }
+            }
+            if bare && marked {
+                for index in start..<end { drafts[index].section = nil }
+            }
+        }
+    }
+
     /// "02/06  SALDO DO DIA  683,55" under the day's last row: a dated line printing a balance and
     /// nothing else is the running balance after the row above, when that row, of the same day
     /// and table, prints none of its own. The verifier then checks it like any running balance.
     static func dayEndBalance(_ draft: RowDraft, after row: RowDraft, order: DateOrder, reference: DateRange?) -> AmountToken? {
         guard draft.amounts.count == 1, let (token, role) = draft.amounts.first, role == .balance, draft.table == row.table,
               !row.amounts.contains(where: { $0.1 == .balance }),
-              let date = draft.date?.resolve(order: order, near: reference), date == row.date?.resolve(order: order, near: reference)
+              let date = draft.date?.rowDate(order: order, near: reference), date == row.date?.rowDate(order: order, near: reference)
         else { return nil }
         return token
     }
@@ -49,7 +73,7 @@ extension StatementParser {
     /// The row's date, amount and balance as `transaction` reads them, without its description:
     /// what the order and the balance chain need, at a fraction of the cost.
     private static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules) -> RowFigures? {
-        guard let date = draft.date?.resolve(order: order, near: reference) else { return nil }
+        guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
         for (token, role) in draft.amounts {

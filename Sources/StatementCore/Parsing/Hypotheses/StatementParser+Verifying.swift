@@ -20,6 +20,7 @@ extension StatementParser {
         var verification = try Verifier.verify(evidence.with(DailyBalanceTable.find(in: readings, reader: read.plainReader, signs: entries.signs,
                                                                                        order: order, reference: entries.reference)),
                                                transactions: transactions)
+        verification.notes += entries.monthEndNotes
         verification.checks += NotBookedTotals.checks(table.notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(VerificationProblem(page: nil, line: nil, message:

@@ -137,7 +137,10 @@ public struct BalanceFinder: Sendable {
         if next.date != nil, !next.amounts.isEmpty, HeaderLayout.detect(reading.line, vocabulary: vocabulary) != nil { return nil }
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
-        guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else { return nil }
+        // "SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" over one figure: it is under one of them.
+        guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else {
+            return labelEnd > firstWord && labelEnd < words.count ? value(in: reading, kind: kind, next: next, from: labelEnd) : nil
+        }
         let afterToken = next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
         let favourWords = Array(words[labelStart..<min(words.count, labelEnd + 4)]) + afterToken
         return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,

@@ -69,6 +69,7 @@ public struct FactFinder: Sendable {
                 facts.accountNumber = printed?.number
             }
         }
+        if facts.period == nil { facts.period = yearlessPeriod(in: lines, statementDate: facts.statementDate) }
         facts.bankCode = BankCodeFinder.find(in: Array(lines.prefix { datesIn($0).first?.start != 0 }))
         facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == lines.first?.page })
         if facts.account == nil, let card = lines.lazy.compactMap(FactFinder.cardNumber).first {
@@ -106,6 +107,35 @@ public struct FactFinder: Sendable {
             return DateRange(start: from, end: last)
         }
         return nil
+    }
+
+    /// "Período vigente: 29 JUN a 30 JUL" on a bill dated "30 JUL 2025": a labelled period that
+    /// prints no year ends on or before the statement's date (or, with none read, the latest full
+    /// date printed), in that date's year or the year before.
+    private func yearlessPeriod(in lines: [TextLine], statementDate: LocalDate?) -> DateRange? {
+        guard let line = lines.first(where: { FactFinder.periodLabel(in: TextFolding.normalised($0.text)) != nil
+                                              && datesIn($0, yearless: true).count >= 2 && datesIn($0).isEmpty }),
+              let reference = statementDate ?? lines.prefix(400).flatMap({ line in
+                  datesIn(line).compactMap { $0.date.resolve(order: order, near: nil) } }).max() else { return nil }
+        let spans = datesIn(line, yearless: true)
+        guard line.words[spans[0].end..<spans[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) }) else { return nil }
+        var last = spans[1].date
+        last.year = reference.year
+        guard var end = last.resolve(order: order, near: nil) else { return nil }
+        if end > reference {
+            last.year = reference.year - 1
+            guard let earlier = last.resolve(order: order, near: nil) else { return nil }
+            end = earlier
+        }
+        var first = spans[0].date
+        first.year = end.year
+        guard var start = first.resolve(order: order, near: nil) else { return nil }
+        if start > end {
+            first.year = end.year - 1
+            guard let earlier = first.resolve(order: order, near: nil) else { return nil }
+            start = earlier
+        }
+        return DateRange(start: start, end: end)
     }
 
     struct DateSpan { var date: PrintedDate; var start: Int; var end: Int }

@@ -6,9 +6,15 @@ extension StatementParser {
     /// it is the closing, at its start the opening.
     static func datedBalances(_ balances: (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
                                            carriedForward: BalanceFinder.AmountAt?, stated: [BalanceFinder.AmountAt]),
-                              facts: StatementFacts, order: DateOrder) -> (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) {
+                              facts: StatementFacts, order: DateOrder,
+                              lastRow: (page: Int, line: Int)?) -> (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) {
         var opening = balances.opening, closing = balances.closing
         guard balances.stated.count == 1, let stated = balances.stated.first, var line = stated.labelLine else { return (opening, closing) }
+        // "SALDO A SU FAVOR  862,93" under the last row, at no date: the balance the rows end at.
+        if closing == nil, opening != nil, let lastRow, (line.page, line.number) > lastRow,
+           FactFinder(order: order).datesIn(line).isEmpty {
+            return (opening, stated)
+        }
         // "Your balance on 31 March 2025:": the colon is the label's, not the year's.
         line.words = LineWords(line.words.map { word in
             var trimmed = word

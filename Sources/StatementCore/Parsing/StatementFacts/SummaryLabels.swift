@@ -11,6 +11,8 @@ public enum SummaryLabels {
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
         "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
+        // A card bill's previous bill: "Fatura anterior", "Total da fatura anterior".
+        "fatura anterior", "total da fatura anterior", "saldo da fatura anterior",
     ] + moreOpening
     public static let closing = [
         "schlusssaldo",
@@ -72,7 +74,7 @@ public enum SummaryLabels {
         }
         if found(openingBytes) { return .opening }
         if found(closingBytes) { return .closing }
-        if statedBytes.startsWithOne(text) { return .stated }
+        if statedBytes.startsWithOne(text, where: { saysAWhen(text, after: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { $0.isContained(in: text) }) { return .stated }
         if zeroBytes.startsWithOne(text) { return .stated }
         return isTotal(text) || (anywhere && namedTotal(text) != nil) || isSectionTotal(text) ? .total : nil
@@ -175,6 +177,29 @@ public enum SummaryLabels {
     private static let carriedForwardBytes = ByteLabel.Group(carriedForward)
 
     private static let statedBytes = ByteLabel.Group(stated)
+
+    /// "Saldo em 31/07/2025", "Kontostand am 28.02.2025", "Balance as of July 31": a label that ends
+    /// in "on", "at", "em" or "am" says a balance at a time, so a time follows it. "Saldo em
+    /// rotativo" (a card's revolving balance, a transaction) and "Saldo em aberto da próxima
+    /// fatura" (the next bill's) say a balance of something else.
+    private static func saysAWhen(_ text: UnsafeBufferPointer<UInt8>, after label: ByteLabel) -> Bool {
+        guard let last = label.bytes.split(separator: space).last, timePrepositions.contains(Array(last)) else { return true }
+        var start = label.bytes.count
+        while start < text.count, text[start] == space { start += 1 }
+        guard start < text.count else { return true }
+        let end = text[start...].firstIndex(of: space) ?? text.count
+        let word = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        return word.utf8.first.map(AmountText.isDigit) == true || MonthNames.month(folded: word) != nil || periodEnds.contains(word)
+    }
+
+    private static let timePrepositions: Set<[UInt8]> = Set([
+        "on", "at", "of", "am", "vom", "au", "em", "al", "el", "k", "la", "στισ", "στις", "на", "per", "pada", "ke", "le",
+    ].map { Array($0.utf8) })
+    /// "Balance at end of period", "saldo al cierre": a time said in words.
+    private static let periodEnds: Set<String> = [
+        "end", "close", "closing", "start", "beginning", "opening", "the", "this", "fim", "final", "inicio", "fin", "debut",
+        "ende", "beginn", "cierre", "corte", "fecha", "data", "date", "datum",
+    ]
     private static let statedAnywhereBytes = statedAnywhere.map(ByteLabel.init)
     private static let zeroBytes = ByteLabel.Group(zero)
 
@@ -182,7 +207,11 @@ public enum SummaryLabels {
     public static let zero = ["solde nul", "saldo cero", "saldo nulo", "saldo zero", "nil balance"]
     /// Stated-balance labels that say what they are wherever the line puts them ("Réf : 009
     /// SOLDE CREDITEUR AU 03/10/2012   926,30"): no sentence says "solde créditeur au".
-    static let statedAnywhere = ["solde crediteur au", "solde debiteur au"]
+    /// "EURO … SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" over the figure: whose favour a balance is
+    /// in is said of a balance only.
+    static let statedAnywhere = [
+        "solde crediteur au", "solde debiteur au", "saldo a su favor", "saldo a nuestro favor", "saldo a seu favor", "saldo a nosso favor",
+    ]
 
     /// Whether `folded` (a line's folded words) states a zero balance by its label alone.
     public static func isZeroBalance(_ folded: String) -> Bool {

@@ -27,7 +27,12 @@ extension StatementParser {
             } else if tables.overviewLines.contains(index) {
                 add(.summary, "accounts overview (labels over one row per account); not a transaction")
             } else if case .header(let header) = table.kinds[index] {
-                add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", "))
+                if header.stacked, index + 1 < table.kinds.count, case .header(let below) = table.kinds[index + 1], below.stacked {
+                    add(.header, "upper halves of the labels of the header below")
+                } else {
+                    let stacked = header.stacked ? " (labels stacked over two lines with the line above)" : ""
+                    add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", ") + stacked)
+                }
             } else if table.tableLines[index] {
                 add(.continuation, "wrapped description of the row above or below")
             } else if table.notBooked.contains(index), !reading.amounts.isEmpty {

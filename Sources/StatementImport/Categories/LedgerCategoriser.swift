@@ -5,20 +5,32 @@ import StatementCore
 
 /// The categorisation chain as every use case runs it, decided here once: the rule files (the
 /// user's), then the merchants the ledger has learned from people, then the shipped rules, then
-/// the token model trained on the rows people settled; then, when it is on, the remote model,
-/// asked once per run about the rows all of those left open (`completeRemotely`). A correction
-/// in review is learned memory, so it beats a remote answer next time. Built once per run, never per file.
+/// the token model trained on the rows people settled; then, when it is on, the remote model, a
+/// member asked once per flush about the rows all of those left open (`completeRemotely`). A
+/// correction in review is learned memory, so it beats a remote answer next time. Built once per
+/// run, never per file.
 public struct LedgerCategoriser: Sendable {
     public var chain: CategorisationChain
-    public var remote: RemoteStep?
-    /// What people taught, kept apart so the remote step leaves their merchants alone: one
+    /// What people taught, kept apart so the remote member leaves their merchants alone: one
     /// correction gives memory less than the threshold, and a remote answer must not outrank it.
     public var memory: MerchantMemory
 
     public init(chain: CategorisationChain, remote: RemoteStep? = nil, memory: MerchantMemory = MerchantMemory()) {
         self.chain = chain
-        self.remote = remote
         self.memory = memory
+        self.remote = remote
+    }
+
+    /// The remote model, the chain's member asked over several statements' open rows; nil when off.
+    public var remote: RemoteStep? {
+        get { chain.openRowsMembers.lazy.compactMap { $0 as? RemoteStep }.first }
+        set {
+            chain.openRowsMembers = newValue.map { remote in
+                var sparing = remote
+                sparing.memory = memory
+                return [sparing]
+            } ?? []
+        }
     }
 
     /// Reads the rules and trains on the ledger: only the settled (locked) rows are loaded.
@@ -61,15 +73,26 @@ public struct LedgerCategoriser: Sendable {
         }
     }
 
-    /// The remote step over the open rows of every group at once; the groups unchanged when remote is off.
+    /// True when the chain has members asked over several statements at once (the remote model):
+    /// files then wait for the flush rather than being stored as soon as they are read.
+    public var hasOpenRowsMembers: Bool { !chain.openRowsMembers.isEmpty }
+
+    /// The chain's open-rows members over the open rows of every group at once; the groups
+    /// unchanged when there is none (remote off).
+    public func completeRemotely(_ groups: [[CategorisedRow]], inputs: [[CategorisationInput]]) -> [[CategorisedRow]] {
+        hasOpenRowsMembers ? chain.complete(groups, inputs: inputs) : groups
+    }
+
+    /// `completeRemotely` over rows as the service may see them (rows read back from the ledger).
     public func completeRemotely(_ groups: [[CategorisedRow]], rows: [[RemoteRow]]) -> [[CategorisedRow]] {
-        remote?.complete(groups, rows: rows, taughtByPeople: isTaughtByPeople) ?? groups
+        completeRemotely(groups, inputs: rows.map { group in
+            group.map { CategorisationInput(description: $0.description, amount: $0.amount, date: $0.date, holder: $0.holder) }
+        })
     }
 
     /// True when people corrected or confirmed this row's merchant before.
     public func isTaughtByPeople(_ row: RemoteRow) -> Bool {
-        memory.suggest([CategorisationInput(description: row.description, amount: row.amount, date: row.date)])
-            .first?.categoryID != nil
+        RemoteStep.isTaught(CategorisationInput(description: row.description, amount: row.amount, date: row.date), by: memory)
     }
 
     /// Rows categorised at a time: each row is categorised by itself, so the inputs and the

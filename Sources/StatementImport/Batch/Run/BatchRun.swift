@@ -1,4 +1,5 @@
 import Foundation
+import LedgerStore
 import StatementCore
 #if canImport(Glibc)
 import Glibc
@@ -6,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// One unattended run over the inbox: lock, scan, read each file in its own child, store each
-/// file whole in the ledger (serially), move it to processed/ or failed/, and report. Nothing is
+/// One unattended run over the inbox: lock, scan, then `ImportPipeline` with each file read in
+/// its own child and stored whole (serially), then this run's policy: the remote asked once per
+/// file, and each file moved to processed/ or failed/ and recorded; then the report. Nothing is
 /// printed here; the result carries the lines a person needs, and none when all is well.
 public final class BatchRun {
     /// Test-only: `kill-after-commit` makes the run SIGKILL itself right after its first commit,
@@ -30,6 +32,10 @@ public final class BatchRun {
     var problems: [String] = []
     var otherTrouble = false
     var pages = 0
+    // What the policy needs while the pipeline runs (`BatchRun+Policy`).
+    var storing: BatchLedger?
+    var retrying: Set<String> = []
+    var total = 0
 
     public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
                 exitCode: @escaping (AppError.Category) -> Int32,
@@ -93,20 +99,20 @@ public final class BatchRun {
             return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
                           stopLine: "statement-import batch: \(error.message)")
         }
-        do {
+        do throws(AppError) {
             // Another machine's batch on the same server ledger: the same quiet "busy" as a held inbox lock.
             if !request.dryRun, try !ledger.claimRun() { return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: []) }
         } catch {
-            let failure = error as? AppError ?? AppError(.ledgerUnavailable, "\(error)")
+            let failure = error
             report.error = failure.message
             return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(failure.category),
                           stopLine: "statement-import batch: \(failure.message)")
         }
         let runID = request.dryRun ? nil : ledger.beginRun()
-        do {
+        do throws(AppError) {
             try process(files, hashes: hashes, early: early, retrying: Set(retries.map(\.path)), ledger: ledger)
         } catch {
-            let failure = error as? AppError ?? AppError(.ledgerUnavailable, "\(error)")
+            let failure = error
             report.error = failure.message
             return finish(&report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
                           stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
@@ -134,77 +140,24 @@ public final class BatchRun {
 
     private var pool: WorkerPool { WorkerPool(command: worker, jobs: request.jobs, timeout: request.fileTimeout) }
 
+    /// The pipeline over the inbox's files: a file that cannot be hashed is refused before it is
+    /// read; the rest are read by the workers, `early`'s when they read these very files.
     private func process(_ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
-                         ledger: BatchLedger) throws {
-        var toRead: [InboxFile] = []
-        let total = files.count
-        for file in files {
-            guard let sha256 = hashes[file.path] else {
-                fail(file, sha256: nil, retrying: retrying, WorkerAnswer.Failure(
-                    message: "\(file.name): cannot be read: check its permissions", category: AppError.Category.noInput.rawValue,
-                    exitCode: nil))
-                continue
-            }
-            if let name = try ledger.importedName(sha256: sha256) {
-                // Stored by an earlier run that died before moving it, or the same file dropped in again.
-                settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
-            } else {
-                toRead.append(file)
-            }
-            reportProgress(total: total)
+                         ledger: BatchLedger) throws(AppError) {
+        storing = ledger
+        self.retrying = retrying
+        total = files.count
+        let refused = files.filter { hashes[$0.path] == nil }.map { file in
+            (file: file, error: AppError.noInput("\(file.name): cannot be read: check its permissions"))
         }
-        // The readers started early read the same files unless the ledger changed meanwhile.
-        let reading = try pool.start(toRead, kind: "batch", reusing: early)
-        defer { reading.stop() }
-        // Categorised on the readers' thread as each file arrives: this thread only stores.
-        reading.setAfterDecoding(ledger.categoriseAsRead.map { categorise in
-            { @Sendable (answer: WorkerAnswer) in answer.categorised(by: categorise) }
-        })
-        try reading.deliver { file, result in
-            let sha256 = hashes[file.path] ?? ""
-            switch result {
-            case .failure(let failure):
-                fail(file, sha256: sha256, retrying: retrying, failure)
-            case .success(let answer) where answer.sha256 != nil && answer.sha256 != sha256:
-                // Changed since it was hashed: stored now, it would sit under the old bytes' hash and the
-                // old bytes, when they come back, would count as imported. It waits for the next run.
-                leave(file, sha256: sha256, StatementFileReader.changedWhileRead(file.name, advice: "it stays in the inbox for the next run"))
-            case .success(let answer):
-                let statements = answer.statements ?? []
-                pages += answer.pages ?? 0
-                guard !statements.isEmpty else {
-                    fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
-                        message: "\(file.name): no statement table was found in it: check it with `statement-import parse`",
-                        category: AppError.Category.badData.rawValue))
-                    break
-                }
-                let stored: StoredFile
-                do {
-                    stored = try ledger.store(statements, suggestionsAsRead: answer.suggestions, fileName: file.baseName,
-                                              sha256: sha256, dryRun: request.dryRun)
-                } catch let refusal as AppError where refusal.category == .badData {
-                    // The file's own content (an account the ledger cannot tell apart, a currency it
-                    // cannot decide) is that file's failure: it goes to failed/ and the run goes on.
-                    let named = refusal.message.hasPrefix(DisplayName.of(file.baseName)) ? refusal.message
-                        : "\(file.name): \(refusal.message)"
-                    fail(file, sha256: sha256, retrying: retrying,
-                         WorkerAnswer.Failure(message: named, category: refusal.category.rawValue, exitCode: exitCode(.badData),
-                                              decision: refusal.decision))
-                    break
-                }
-                if stored.outcome == .imported, !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" {
-                    raise(SIGKILL)
-                }
-                if case .rejected(let place) = stored.outcome {
-                    fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
-                        message: "\(file.name): does not add up (\(place)) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
-                        category: AppError.Category.badData.rawValue))
-                } else {
-                    settle(file, sha256: sha256, name: ProcessedName(statements: statements, sha256: sha256), stored: stored,
-                           statements: statements.count, retrying: retrying)
-                }
-            }
-            reportProgress(total: total)
+        // No --currency or --account in an unattended run: the ledger's account or `[import] currency`
+        // may supply the currency, else the file fails with the command that answers.
+        let pipeline = ImportPipeline(ledger: ledger.ledger, categoriser: ledger.categoriser, loadCategoriser: { ledger.categoriser },
+                                      decisions: StatementDecisions(preferredCurrency: ledger.preferredCurrency),
+                                      options: ImportOptions(dryRun: request.dryRun, acceptUnverified: false,
+                                                             reviewBelowConfidence: ledger.threshold))
+        try pipeline.run(files.filter { hashes[$0.path] != nil }, refused: refused, hashes: hashes, policy: self) { _ in
+            WorkerSource(pool: pool, kind: "batch", hashes: hashes, early: early, changedAdvice: "it stays in the inbox for the next run")
         }
     }
 

@@ -2,8 +2,8 @@ import Categorisation
 import LedgerStore
 
 /// What a command that reads rules, the ledger or the remote settings shares, decided here once
-/// per command so `import`, `batch`, `recategorise`, `remote preview`, `rules` and `doctor` cannot
-/// drift apart: the rules are always read with the ledger's own categories (a rule naming one
+/// per command so `import`, `batch`, `recategorise`, `review`, `remote preview`, `rules` and
+/// `doctor` cannot drift apart: the rules are always read with the ledger's own categories (a rule naming one
 /// made with `categories add` loads everywhere), the remote configuration is checked before
 /// anything is created, and the chain is built in one place. SwiftPM's `SwiftCommandState` is the
 /// model: a small value the commands ask, not a framework.
@@ -37,7 +37,7 @@ public struct LedgerSession: Sendable {
     /// Whether the remote step is on. A bad remote configuration or key file throws here, so a
     /// command calls this before it opens (and perhaps creates) the ledger.
     public func remoteWanted() throws(AppError) -> Bool {
-        try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil), threshold: threshold) != nil
+        try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil)) != nil
     }
 
     /// The ledger opened to add to it, created when it is not there yet.
@@ -58,7 +58,6 @@ public struct LedgerSession: Sendable {
         var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         if withRemote {
             categoriser.remote = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(store),
-                                                     threshold: threshold,
                                                      agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
         }
         return categoriser

@@ -18,6 +18,8 @@ public struct FileImportResult: Sendable {
     /// Rows categorised with confidence, and rows left for review, among the rows stored.
     public var categorised: Int
     public var needsReview: Int
+    /// Rows the ledger marked for review as it wrote them (look-alikes too), as `batch` reports them.
+    public var markedForReview = 0
 
     public init(path: String, status: Status, categorised: Int = 0, needsReview: Int = 0) {
         self.path = path

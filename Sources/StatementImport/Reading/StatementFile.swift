@@ -12,4 +12,6 @@ public struct StatementFile: Sendable {
     /// What the local categorisers suggest for each row of `statements` as read, worked out on the
     /// reading thread while the previous file was being stored; nil when not worked out there.
     public var suggestionsAsRead: [[CategorisedRow]]? = nil
+    /// Pages read, when a worker said (the batch's progress line).
+    public var pages = 0
 }

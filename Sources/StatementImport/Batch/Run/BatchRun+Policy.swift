@@ -1,0 +1,60 @@
+import LedgerStore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The batch's policy for `ImportPipeline`: the remote is asked once per file, so each file is
+/// stored and moved before the next; after each file it goes to processed/ (stored, or held
+/// already) or to failed/ with its reason and the command that imports it once decided, or stays
+/// in the inbox when it changed while it was read. A ledger that fails under the run (not a
+/// file's own content) stops it, the file left in the inbox for the next run.
+extension BatchRun: ImportPolicy {
+    var flush: FlushMoment { .oncePerFile }
+
+    func fileStarting(_ file: InboxFile) {}
+
+    func flushed(_ remote: RemoteStep) {}
+
+    func fileEnded(_ end: FileEnd) throws(AppError) {
+        defer { reportProgress(total: total) }
+        let file = end.file, sha256 = end.sha256
+        switch end.result.status {
+        case .alreadyImported:
+            // Stored by an earlier run that died before moving it, or the same file dropped in again.
+            let held = sha256 ?? ""
+            let name = try storing?.importedName(sha256: held) ?? ProcessedName(institution: nil, account: nil, periodEnd: nil, sha256: held)
+            settle(file, sha256: held, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
+        case .failed(let error):
+            if end.readAgainLater { return leave(file, sha256: sha256, error) }
+            // The file's own content (an account the ledger cannot tell apart, a currency it cannot
+            // decide) is that file's failure; the ledger failing under it is the run's.
+            if end.failedAfterReading && error.category != .badData { throw error }
+            fail(file, sha256: sha256, retrying: retrying, end.failure ?? WorkerAnswer.Failure(error))
+        case .stored(let statementFile, let outcomes):
+            pages += statementFile.pages
+            filed(file, statementFile, outcomes: outcomes, markedForReview: end.result.markedForReview)
+        }
+    }
+
+    private func filed(_ file: InboxFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
+        let sha256 = statementFile.sha256, statements = statementFile.statements
+        let name = ProcessedName(statements: statements, sha256: sha256)
+        if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
+            return settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count,
+                          retrying: retrying)
+        }
+        for outcome in outcomes {
+            if case .rejected(let problems) = outcome.status, let first = problems.first {
+                return fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
+                    message: "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
+                    category: AppError.Category.badData.rawValue))
+            }
+        }
+        if !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
+        settle(file, sha256: sha256, name: name,
+               stored: StoredFile(outcome: .imported, rowsInserted: outcomes.reduce(0) { $0 + $1.inserted }, needsReview: markedForReview),
+               statements: statements.count, retrying: retrying)
+    }
+}

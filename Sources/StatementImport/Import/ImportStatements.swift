@@ -1,0 +1,153 @@
+import Categorisation
+import Foundation
+import LedgerStore
+import StatementCore
+
+/// Import: parse, verify, categorise and store statement files, each whole or not at all. A bad
+/// file is reported through the events and the run goes on. Everything that can be wrong with
+/// the request (layouts, password file, rules) is found before the ledger is opened or created.
+public struct ImportStatements {
+    public struct Request: Sendable {
+        public var paths: [String]
+        public var ledger: LedgerAccess
+        public var folders: RuleFolders
+        public var layout: String?
+        public var passwordFile: String?
+        public var threshold: Double
+        public var dryRun: Bool
+        public var acceptUnverified: Bool
+        public var environment: [String: String]
+        /// The account of statements printing no account number (`--account NAME`).
+        public var accountName: String?
+        /// The currency of statements whose own cues do not say (`--currency CODE`).
+        public var currency: Currency?
+        /// The person's `[import] currency`: a shared sign's currency when the cues allow it.
+        public var preferredCurrency: Currency?
+        /// When set and there is more than one file, each file is read in its own child process,
+        /// as `batch` does, so a PDF that crashes or hangs the reader fails alone.
+        public var isolation: FileIsolation?
+        /// Whether to ask the remote categoriser (`--remote`, `--no-remote`, else the configuration).
+        public var remote: RemoteChoice
+        /// The bound of a file read in this process (one file); several are read by workers with their own.
+        public var readingLimits: ReadingLimits?
+        /// Threads for reading (`--jobs`): one file's pages are extracted on this many threads.
+        /// Several files are spread over `isolation`'s readers instead, one thread each.
+        public var jobs: Int
+
+        public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
+                    passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
+                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
+                    accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil,
+                    remote: RemoteChoice = .configured, jobs: Int = 1) {
+            self.jobs = max(1, jobs)
+            self.accountName = accountName
+            self.currency = currency
+            self.paths = paths
+            self.ledger = ledger
+            self.folders = folders
+            self.layout = layout
+            self.passwordFile = passwordFile
+            self.threshold = threshold
+            self.dryRun = dryRun
+            self.acceptUnverified = acceptUnverified
+            self.environment = environment
+            self.isolation = isolation
+            self.remote = remote
+        }
+
+        /// The rules, remote settings and ledger of this request, as every command shares them.
+        public var session: LedgerSession {
+            LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
+        }
+    }
+
+    public var request: Request
+
+    public init(_ request: Request) {
+        self.request = request
+    }
+
+    /// Throws only when nothing could start (configuration, the ledger itself); per-file failures
+    /// are in the summary. Discover, open the ledger and its chain, then the pipeline's stages
+    /// (`ImportPipeline`) under `import`'s policy, then record the run.
+    public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
+        var reader = try StatementFileReader(folders: request.folders, layout: request.layout,
+                                             passwordFile: request.passwordFile, environment: request.environment,
+                                             jobs: request.jobs)
+        reader.limits = request.readingLimits
+        let found = discover()
+        let early = startReadersEarly(found)
+        defer { early?.stop() }
+        let pipeline = try openPipeline(found, events: events)
+        // Best effort: a run that cannot be recorded is still a run worth doing.
+        let runID = request.dryRun ? nil : try? pipeline.ledger.beginImportRun()
+        let reporting = ImportReporting(events: events, fileCount: found.files.count + found.refused.count, dryRun: request.dryRun)
+        events.importStarted(fileCount: found.files.count + found.refused.count)
+        try pipeline.run(found.files, refused: found.refused, hashes: found.hashes, policy: reporting) { toRead in
+            source(for: toRead, reader: reader, hashes: found.hashes, early: early)
+        }
+        record(runID, reporting.summary, ledger: pipeline.ledger)
+        return reporting.summary
+    }
+
+    /// The rules, the remote's configuration, the ledger (created when new) and the chain trained
+    /// on it, in that order, so a mistake in the first two creates nothing. Importing again what is
+    /// all there already needs none of the rules: they are read only when some file is to be read.
+    private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents) throws(AppError) -> ImportPipeline {
+        let session = request.session
+        let rules = found.allHeld ? nil : try session.loadRules()
+        // A bad remote configuration or key file stops the run before a ledger is created.
+        let remoteWanted = found.allHeld ? false : try session.remoteWanted()
+        if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
+        let ledger = try session.openForWriting()
+        let loadCategoriser = { () throws(AppError) -> LedgerCategoriser in
+            let ruleSet: RuleSet
+            if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
+            return try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted, dryRun: request.dryRun)
+        }
+        return ImportPipeline(ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
+                              decisions: StatementDecisions(currency: request.currency, preferredCurrency: request.preferredCurrency,
+                                                            accountName: request.accountName),
+                              options: ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
+                                                     reviewBelowConfidence: request.threshold, accountName: request.accountName))
+    }
+
+    /// The files the request names, each hashed once, here: a file the ledger holds already (same
+    /// SHA-256) is not read again. A ledger not made yet holds nothing: one file is then hashed
+    /// while it is parsed (several are still hashed here, on as many threads, for their readers).
+    private func discover() -> DiscoveredFiles {
+        let (paths, refused) = PDFFinder.find(request.paths)
+        let hashes = paths.count == 1 && !request.ledger.mayExist ? [:] : FileHasher.sha256(of: paths, threads: request.jobs)
+        // Importing again what is all there already needs no rules: they are read (and a mistake in
+        // them found, before a ledger is created) only when some file is to be read.
+        let held = request.ledger.held(paths.compactMap { hashes[$0] })
+        return DiscoveredFiles(files: FileIsolation.files(paths),
+                               refused: refused.map { (FileIsolation.file($0.path), $0.error) },
+                               hashes: hashes, held: held)
+    }
+
+    /// Several readers start now, so they read while the rules load and the ledger opens; if that
+    /// setup fails, letting go of them stops them. `--jobs 1` stays one thing at a time.
+    private func startReadersEarly(_ found: DiscoveredFiles) -> WorkerPool.Reading? {
+        guard let isolation = request.isolation, isolation.jobs > 1 else { return nil }
+        let ahead = found.files.filter { !found.isHeld($0) }
+        return ahead.count > 1 ? isolation.start(ahead.map(\.path)) : nil
+    }
+
+    /// Several files are read by isolated readers (one that crashes or hangs fails alone); one is
+    /// read here, on `--jobs` threads.
+    private func source(for files: [InboxFile], reader: StatementFileReader, hashes: [String: String],
+                        early: WorkerPool.Reading?) -> any StatementSource {
+        guard let isolation = request.isolation, files.count > 1 else { return InProcessSource(reader: reader, hashes: hashes) }
+        return isolation.source(hashes: hashes, early: early)
+    }
+
+    private func record(_ runID: Int64?, _ summary: ImportSummary, ledger: Ledger) {
+        if let runID {
+            try? ledger.finishImportRun(id: runID, counts: summary.counts)
+        } else if !request.dryRun && summary.counts.failed > 0 {
+            // The run could not be begun (a lock held then): it is still recorded, best effort.
+            _ = try? ledger.recordFailedImportRun(counts: summary.counts)
+        }
+    }
+}
