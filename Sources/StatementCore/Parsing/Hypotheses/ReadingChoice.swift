@@ -12,7 +12,8 @@
 /// - date order: day-month or month-day, where every numeric date reads both ways.
 /// - columns: where no header names the money columns, the running balance printed first
 ///   rather than last.
-/// A few dozen readings at most a statement, and none when the first is verified.
+/// A few dozen readings at most a statement, and none when the first is verified. Past the
+/// sections, a reading replaces the first only when it is verified (`mayReplace`).
 public enum ReadingChoice {
     /// One reading of a statement and what it leaves open.
     public struct Reading: Sendable {
@@ -50,7 +51,9 @@ public enum ReadingChoice {
             var tried = [best]
             for hypothesis in hypotheses.prefix(maximumAlternatives) { tried.append(try reading(hypothesis)) }
             var chosen = 0
-            for index in tried.indices.dropFirst() where score(tried[index]) > score(tried[chosen]) { chosen = index }
+            for index in tried.indices.dropFirst() where score(tried[index]) > score(tried[chosen]) && mayReplace(tried[index], decision) {
+                chosen = index
+            }
             let candidates = tried.map { candidate($0, decision: decision, from: best, first: first) }
             decisions.append(ParseTrace.Decision(name: decision.rawValue, candidates: candidates, chosen: chosen))
             // Stored with the statement: every reading tried for its sections, as ever, and the
@@ -92,6 +95,14 @@ public enum ReadingChoice {
             hypothesis.balanceFirst = true
             return [hypothesis]
         }
+    }
+
+    /// A section heading taken back may leave a better reading that still fails (the rows it
+    /// proves are the evidence); the other decisions change what every row means, so their
+    /// readings replace the first only when verified: a statement that fails either way keeps
+    /// the reading the text gave, rather than one that proves a few rows by chance.
+    static func mayReplace(_ reading: Reading, _ decision: Decision) -> Bool {
+        decision == .sections || reading.statement.verification.verdict == .verified
     }
 
     /// A verified reading first; then the one whose rows more printed running balances prove
