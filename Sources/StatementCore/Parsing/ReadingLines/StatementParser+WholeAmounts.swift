@@ -6,7 +6,7 @@ extension StatementParser {
     /// Items printed in two columns side by side are read left column first (SideBySideColumns).
     /// `threads`: how many threads read the lines (1 reads them on the calling thread).
     static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading]) {
-        let lines = SideBySideColumns.unfolding(lines, vocabulary: .standard)
+        let lines = SideBySideColumns.unfolding(lines, vocabulary: .standard, reader: reader)
         var reader = reader
         var readings = LineChunks.read(lines, with: reader, threads: threads)
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {

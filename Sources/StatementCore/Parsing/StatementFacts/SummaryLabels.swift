@@ -11,6 +11,8 @@ public enum SummaryLabels {
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
         "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
+        // A card bill's previous bill: found before "total da fatura", the closing it starts with.
+        "total da fatura anterior", "valor da fatura anterior",
     ] + moreOpening
     public static let closing = [
         "schlusssaldo",
@@ -48,6 +50,14 @@ public enum SummaryLabels {
     ]).union(moreTotals)
 
     public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
+
+    /// An opening's line names a closing too, and not only inside its own label: "Total da fatura
+    /// anterior" (the previous bill) holds "total da fatura" (this one).
+    static func namesClosing(besideOpening folded: String) -> Bool {
+        closing.contains { label in
+            folded.contains(label) && !opening.contains { $0 != label && $0.contains(label) && folded.contains($0) }
+        }
+    }
 
     /// The kind of summary `folded` (a line's folded words) is, if any. On a dated row the label
     /// must start the description (`anywhere` false), so "CREDIT REPORT FEE" stays a transaction.

@@ -1,0 +1,34 @@
+import Testing
+@testable import StatementCore
+
+/// Card bills that print two tables side by side with no header printed twice: the page is cut
+/// at the clear band between them and read left column first, then the right one.
+@Suite struct UnseenLayoutSideBySideTests {
+    @Test func twoTablesWithNoRepeatedHeaderAreReadLeftColumnFirst() {
+        var page = HandBuiltPage()
+        page.cardSummary()
+        page.line(.left("Cardholder J SMITH  card ending 3107", 40), .left("Card total 136.99", 330))
+        page.line(.left("18 Dec", 40), .left("BOOKSHOP (2/3)", 90), .right("18.00", 270),
+                  .left("02 Jan", 330), .left("PAYMENT THANK YOU", 380), .right("- 100.00", 550))
+        page.line(.left("20 Dec", 40), .left("GROCER", 90), .right("16.99", 270),
+                  .left("05 Jan", 330), .left("REFUND COFFEE BAR", 380), .right("- 26.00", 550))
+        page.line(.left("22 Dec", 40), .left("FUEL STATION", 90), .right("10.00", 270),
+                  .left("09 Jan", 330), .left("MUSIC STREAMING", 380), .right("5.00", 550))
+        page.line(.left("23 Dec", 40), .left("HOTEL", 90), .right("8.00", 270),
+                  .left("12 Jan", 330), .left("ANNUAL FEE", 380), .right("5.00", 550))
+        page.line(.left("Rates and charges: purchases 9.99% a month, cash withdrawals 12.99% a month", 40))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.kind == .card)
+        #expect(statement.rows == [
+            "2024-12-18 -18.00 BOOKSHOP (2/3)",
+            "2024-12-20 -16.99 GROCER",
+            "2024-12-22 -10.00 FUEL STATION",
+            "2024-12-23 -8.00 HOTEL",
+            "2025-01-02 100.00 PAYMENT THANK YOU",
+            "2025-01-05 26.00 REFUND COFFEE BAR",
+            "2025-01-09 -5.00 MUSIC STREAMING",
+            "2025-01-12 -5.00 ANNUAL FEE",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}
