@@ -31,4 +31,32 @@ import Testing
         ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
+
+    @Test func aYearlessPeriodTakesTheYearOfTheMonthTheBillNames() {
+        var page = HandBuiltPage()
+        page.line(.left("Maria Exemplo | cartão de crédito final 1234 | fatura de Janeiro de 2025", 300))
+        page.line(.left("Período de compras: 14/12 até 13/01", 40), .left("Pagamento mínimo: R$ 25,00", 300))
+        page.line(.left("Compras à vista", 40), .right("R$ 120,00", 250), .left("Total da fatura anterior", 300), .right("R$ 500,00", 550))
+        page.line(.left("Outros", 40), .right("R$ 0,00", 250), .left("Total de pagamentos", 300), .right("-R$ 500,00", 550))
+        page.line(.left("Total de compras", 40), .right("R$ 120,00", 250), .left("Total a pagar", 300), .right("R$ 120,00", 550))
+        page.line(.left("Lançamentos do cartão | Final 1234", 40), .left("Total do cartão:", 380), .right("R$ 120,00", 550))
+        page.line(.left("20 Dez", 40), .left("Padaria Exemplo", 90), .right("R$ 30,00", 270),
+                  .left("05 Jan", 330), .left("Pagamento de fatura", 380), .right("- R$ 500,00", 550))
+        page.line(.left("27 Dez", 40), .left("Livraria (2/3)", 90), .right("R$ 40,00", 270),
+                  .left("08 Jan", 330), .left("Posto Exemplo", 380), .right("R$ 25,00", 550))
+        page.line(.left("30 Dez", 40), .left("Mercado", 90), .right("R$ 15,00", 270),
+                  .left("12 Jan", 330), .left("Anuidade", 380), .right("R$ 10,00", 550))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.period == DateRange(start: LocalDate(year: 2024, month: 12, day: 14)!, end: LocalDate(year: 2025, month: 1, day: 13)!))
+        #expect(statement.balancesText == ["-500.00", "-120.00"])
+        #expect(statement.rows == [
+            "2024-12-20 -30.00 Padaria Exemplo",
+            "2024-12-27 -40.00 Livraria (2/3)",
+            "2024-12-30 -15.00 Mercado",
+            "2025-01-05 500.00 Pagamento de fatura",
+            "2025-01-08 -25.00 Posto Exemplo",
+            "2025-01-12 -10.00 Anuidade",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
 }

@@ -112,9 +112,20 @@ public enum SummaryLabels {
         let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
         guard let first = words.first else { return nil }
         if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
-        guard sectionTotalStarts.contains(first), words.count > 1, holderWords.contains(words[1]) else { return nil }
-        let named = words.count > 2 ? words[2].split(separator: " ").first.map(String.init) ?? "" : ""
-        return !periodWords.contains(named)
+        guard sectionTotalStarts.contains(first), words.count > 1 else { return nil }
+        var rest = words.count > 2 ? words[2].split(separator: " ").map(String.init) : []
+        // "Total do cartão", "Total de la tarjeta": a little word before the card.
+        var holder = words[1]
+        if holderLinks.contains(holder), let next = rest.first {
+            holder = next
+            rest.removeFirst()
+            if holderLinks.contains(words[1] + " " + holder), let after = rest.first {
+                holder = after
+                rest.removeFirst()
+            }
+        }
+        guard holderWords.contains(holder) else { return nil }
+        return !periodWords.contains(rest.first ?? "")
     }
 
     /// What follows "Total" in a holder's or card's total. Not "de" or "da": "Total da fatura" is
@@ -122,6 +133,8 @@ public enum SummaryLabels {
     private static let holderWords: Set<String> = [
         "for", "titular", "tarjeta", "card", "cardholder", "holder", "karte", "carte", "cartao", "adicional", "additional", "member",
     ]
+    /// Little words between "Total" and the card or holder it totals.
+    private static let holderLinks: Set<String> = ["do", "da", "de", "del", "of", "de la", "of the", "du", "della"]
     /// What names a period after "Total for" or "Total del": "this", "period", "mes".
     private static let periodWords: Set<String> = [
         "this", "the", "el", "la", "le", "este", "esta", "periodo", "period", "month", "mes", "mois", "monat", "year", "ano",
