@@ -59,4 +59,26 @@ import Testing
         ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
+
+    @Test func aBoxOfTextBesideTheTableIsReadAfterIt() {
+        var page = HandBuiltPage()
+        page.cardSummary()
+        page.line(.left("Date", 40), .left("Description", 90), .right("Amount", 270))
+        page.line(.left("18 Dec", 40), .left("BOOKSHOP", 90), .right("18.00", 270), .left("Instalment simulation for next month", 330))
+        page.line(.left("LEEDS", 90), .left("Rate per month", 330), .right("5.99 %", 550))
+        page.line(.left("20 Dec", 40), .left("GROCER", 90), .right("16.99", 270), .left("Total financed", 330), .right("900.00", 550))
+        page.line(.left("LEEDS", 90), .left("Total to pay", 330), .right("1,200.00", 550))
+        page.line(.left("02 Jan", 40), .left("PAYMENT THANK YOU", 90), .right("-100.00", 270), .left("Tax on the credit", 330), .right("12.30", 550))
+        page.line(.left("05 Jan", 40), .left("REFUND COFFEE BAR", 90), .right("-26.00", 270))
+        page.line(.left("09 Jan", 40), .left("MUSIC STREAMING", 90), .right("28.00", 270), .left("The tax is part of the amount financed.", 330))
+        let statement = UnseenLayout.parse(page)
+        #expect(statement.rows == [
+            "2024-12-18 -18.00 BOOKSHOP LEEDS",
+            "2024-12-20 -16.99 GROCER LEEDS",
+            "2025-01-02 100.00 PAYMENT THANK YOU",
+            "2025-01-05 26.00 REFUND COFFEE BAR",
+            "2025-01-09 -28.00 MUSIC STREAMING",
+        ])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
 }

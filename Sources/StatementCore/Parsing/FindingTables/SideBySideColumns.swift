@@ -3,9 +3,14 @@
 /// line below holds an item of each column, or no header is repeated and a clear vertical band
 /// parts the rows (SideBySideGutter). The page is read as the reader would: the left column down,
 /// then the right one. Lines keep their page and number; only their words split.
+/// A box of text beside a table (SideBySideGutter.Beside.box) is read after it too, and its
+/// lines are told apart: they are never the table's rows or balances.
 enum SideBySideColumns {
-    static func unfolding(_ lines: [TextLine], vocabulary: HeaderVocabulary, reader: LineReader) -> [TextLine] {
-        guard lines.count >= 3 else { return lines }
+    /// The lines in reading order, and where each box beside a table starts across its page,
+    /// by page: a line of that page starting there or further right is the box's.
+    static func unfolding(_ lines: [TextLine], vocabulary: HeaderVocabulary, reader: LineReader) -> (lines: [TextLine], boxes: [Int: Double]) {
+        guard lines.count >= 3 else { return (lines, [:]) }
+        var boxes: [Int: Double] = [:]
         var result: [TextLine] = []
         result.reserveCapacity(lines.count)
         var pageStart = 0
@@ -17,9 +22,9 @@ enum SideBySideColumns {
             let pageLines = lines[pageStart..<pageEnd]
             // The header and every line after it on its page, or the lines the clear band runs over.
             let columns = pageLines.indices.lazy.compactMap { index in
-                cut(lines[index], vocabulary: vocabulary).map { (cut: $0, lines: index..<pageEnd) } }.first
+                cut(lines[index], vocabulary: vocabulary).map { (cut: $0, lines: index..<pageEnd, beside: SideBySideGutter.Beside.rows) } }.first
                 ?? SideBySideGutter.find(pageLines, reader: reader)
-            guard let (cut, region) = columns else {
+            guard let (cut, region, beside) = columns else {
                 result += pageLines
                 continue
             }
@@ -35,8 +40,9 @@ enum SideBySideColumns {
             }
             result += left + right
             result += lines[region.upperBound..<pageEnd]
+            if beside == .box { boxes[page] = cut }
         }
-        return result
+        return (result, boxes)
     }
 
     /// Where the second copy of a header printed twice on `line` begins, if it is one.
