@@ -41,17 +41,6 @@ extension TableReader {
         return MonthNames.month(words[index - 2].text.trimming(".,")) != nil
     }
 
-    /// "LOJAS AMERICANAS 356": a number a word space after the description's last word is the
-    /// description's (a store number), though a money column's header stands over it; an amount
-    /// stands a column's gap off, or right after its currency sign.
-    static func endsDescription(_ words: LineWords, at index: Int, after dateWords: Int) -> Bool {
-        guard index > dateWords else { return false }
-        let previous = words[index - 1]
-        guard previous.text.contains(where: \.isLetter), !LineReader.symbols.contains(previous.text),
-              LineReader.markWords[previous.text] == nil, LineReader.leadingMarkWords[previous.text] == nil else { return false }
-        return words[index].x0 - previous.x1 < 0.5 * max(words[index].height, 1)
-    }
-
     /// How far from a column's right edge a right-aligned number may end.
     static let alignment = 1.5
 
@@ -85,7 +74,7 @@ extension TableReader {
         var index = (reading.amounts.first?.words.lowerBound ?? words.count) - 1
         while index >= reading.dateWords, words[index].x1 >= moneyX0 - TableGeometry.moneyColumnSlack {
             if AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: 0) != nil {
-                return !endsDate(words, at: index) && !endsDescription(words, at: index, after: reading.dateWords)
+                return !endsDate(words, at: index)
             }
             index -= 1
         }
