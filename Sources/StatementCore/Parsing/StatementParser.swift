@@ -50,7 +50,7 @@ public struct StatementParser: Sendable {
             ?? CurrencyDecider.decide(opening: opening, all: lines, threads: threads)
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let reader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
-        let (lineReader, readings) = StatementParser.read(lines, with: reader, threads: threads)
+        let (lineReader, readings, besideTables) = StatementParser.read(lines, with: reader, threads: threads)
         var order = profile?.dateOrder ?? StatementParser.dateOrder(readings, currency: currency, opening: opening.count)
         var facts = FactFinder(order: order).find(in: opening)
         if profile?.dateOrder == nil, let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: opening) {
@@ -63,7 +63,8 @@ public struct StatementParser: Sendable {
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: readings)
-        let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
+        // A box beside the table (rates, a simulation) is read as an overview's lines are: never rows or balances.
+        let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows }).union(besideTables)
         var table = TableReader(vocabulary: vocabulary, skip: profile?.skip ?? [], reader: lineReader, ignoredHeadings: ignoring)
             .read(readings, furniture: StatementParser.furniture(readings, pageCount: pages.count), summaries: overviewLines)
         let (tableLines, notBooked, tableReadings) = (table.tableLines, table.notBooked, table.readings)

@@ -11,8 +11,8 @@ public enum SummaryLabels {
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
         "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
-        // A card bill's previous bill: "Fatura anterior", "Total da fatura anterior".
-        "fatura anterior", "total da fatura anterior", "saldo da fatura anterior",
+        // A card bill's previous bill, found before "total da fatura", the closing it starts with.
+        "fatura anterior", "total da fatura anterior", "saldo da fatura anterior", "valor da fatura anterior",
     ] + moreOpening
     public static let closing = [
         "schlusssaldo",
@@ -50,6 +50,14 @@ public enum SummaryLabels {
     ]).union(moreTotals)
 
     public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
+
+    /// An opening's line names a closing too, and not only inside its own label: "Total da fatura
+    /// anterior" (the previous bill) holds "total da fatura" (this one).
+    static func namesClosing(besideOpening folded: String) -> Bool {
+        closing.contains { label in
+            folded.contains(label) && !opening.contains { $0 != label && $0.contains(label) && folded.contains($0) }
+        }
+    }
 
     /// The kind of summary `folded` (a line's folded words) is, if any. On a dated row the label
     /// must start the description (`anywhere` false), so "CREDIT REPORT FEE" stays a transaction.
@@ -104,9 +112,20 @@ public enum SummaryLabels {
         let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
         guard let first = words.first else { return nil }
         if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
-        guard sectionTotalStarts.contains(first), words.count > 1, holderWords.contains(words[1]) else { return nil }
-        let named = words.count > 2 ? words[2].split(separator: " ").first.map(String.init) ?? "" : ""
-        return !periodWords.contains(named)
+        guard sectionTotalStarts.contains(first), words.count > 1 else { return nil }
+        var rest = words.count > 2 ? words[2].split(separator: " ").map(String.init) : []
+        // "Total do cartão", "Total de la tarjeta": a little word before the card.
+        var holder = words[1]
+        if holderLinks.contains(holder), let next = rest.first {
+            holder = next
+            rest.removeFirst()
+            if holderLinks.contains(words[1] + " " + holder), let after = rest.first {
+                holder = after
+                rest.removeFirst()
+            }
+        }
+        guard holderWords.contains(holder) else { return nil }
+        return !periodWords.contains(rest.first ?? "")
     }
 
     /// What follows "Total" in a holder's or card's total. Not "de" or "da": "Total da fatura" is
@@ -114,6 +133,8 @@ public enum SummaryLabels {
     private static let holderWords: Set<String> = [
         "for", "titular", "tarjeta", "card", "cardholder", "holder", "karte", "carte", "cartao", "adicional", "additional", "member",
     ]
+    /// Little words between "Total" and the card or holder it totals.
+    private static let holderLinks: Set<String> = ["do", "da", "de", "del", "of", "de la", "of the", "du", "della"]
     /// What names a period after "Total for" or "Total del": "this", "period", "mes".
     private static let periodWords: Set<String> = [
         "this", "the", "el", "la", "le", "este", "esta", "periodo", "period", "month", "mes", "mois", "monat", "year", "ano",
