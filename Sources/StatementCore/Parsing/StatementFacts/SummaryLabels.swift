@@ -12,8 +12,11 @@ public enum SummaryLabels {
         "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
         "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
         // A card bill's previous bill, found before "total da fatura", the closing it starts with.
-        "fatura anterior", "total da fatura anterior", "saldo da fatura anterior", "valor da fatura anterior",
-    ] + moreOpening
+        "total da fatura anterior", "valor da fatura anterior",
+    ] + moreOpening + openingAtStart
+    /// Opening labels only where a line starts: "Fatura anterior  R$ 813,18" is the previous bill,
+    /// "Saldo fatura anterior e pagamentos  R$ 0,00" what is left of it after its payments.
+    static let openingAtStart = ["fatura anterior"]
     public static let closing = [
         "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
@@ -80,7 +83,7 @@ public enum SummaryLabels {
             || (anywhere && broughtForwardBytes.longOneIsContained(in: text, holding: held)) {
             return .broughtForward
         }
-        if found(openingBytes) { return .opening }
+        if found(openingBytes) || openingAtStartBytes.startsWithOne(text) { return .opening }
         if found(closingBytes) { return .closing }
         if statedBytes.startsWithOne(text, where: { saysAWhen(text, after: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { $0.isContained(in: text) }) { return .stated }
@@ -192,7 +195,8 @@ public enum SummaryLabels {
         .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
-    private static let openingBytes = ByteLabel.Group(opening)
+    private static let openingBytes = ByteLabel.Group(opening.filter { !openingAtStart.contains($0) })
+    private static let openingAtStartBytes = ByteLabel.Group(openingAtStart, anywhereLength: .max)
     private static let closingBytes = ByteLabel.Group(closing)
     private static let broughtForwardBytes = ByteLabel.Group(broughtForward)
     private static let carriedForwardBytes = ByteLabel.Group(carriedForward)
