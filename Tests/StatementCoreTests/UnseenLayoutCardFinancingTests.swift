@@ -64,6 +64,14 @@ import Testing
         #expect(statement.rows == ["2025-04-02 100.00 PAYMENT RECEIVED - THANK YOU", "2025-04-03 -60.00 GROCER LEEDS"], "\(statement.rows)")
     }
 
+    /// "Fatura anterior" opens where a line starts with it; what is left of the previous bill
+    /// after its payments does not.
+    @Test func thePreviousBillOpensOnlyWhereTheLineStartsWithIt() {
+        #expect(SummaryLabels.kind(of: "fatura anterior r 813 18", anywhere: true) == .opening)
+        #expect(SummaryLabels.kind(of: "mensalidade r 20 00 total da fatura anterior r 3 601 34", anywhere: true) == .opening)
+        #expect(SummaryLabels.kind(of: "saldo fatura anterior e pagamentos r 0 00", anywhere: true) != .opening)
+    }
+
     /// A label that says a balance "on" or "em" a time needs the time after it.
     @Test func aBalanceAtATimeNamesTheTime() {
         #expect(SummaryLabels.kind(of: "saldo em 31 07 2025 1 200 00", anywhere: false) == .stated)

@@ -1,25 +1,36 @@
-/// Card bills that print their items in two columns side by side on a page: the header is
-/// printed twice on one line ("Date Description Amount   Date Description Amount"), and each
-/// line below holds an item of each column. The page is read as the reader would: the left
-/// column down, then the right one. Lines keep their page and number; only their words split.
+/// Card bills that print their items in two columns side by side on a page. Either the header
+/// is printed twice on one line ("Date Description Amount   Date Description Amount") and each
+/// line below holds an item of each column, or no header is repeated and a clear vertical band
+/// parts the rows (SideBySideGutter). The page is read as the reader would: the left column down,
+/// then the right one. Lines keep their page and number; only their words split.
+/// A box of text beside a table (SideBySideGutter.Beside.box) is read after it too, and its
+/// lines are told apart: they are never the table's rows or balances.
 enum SideBySideColumns {
-    static func unfolding(_ lines: [TextLine], vocabulary: HeaderVocabulary) -> [TextLine] {
-        guard lines.count >= 3 else { return lines }
+    /// The lines in reading order, and where each box beside a table starts across its page,
+    /// by page: a line of that page starting there or further right is the box's.
+    static func unfolding(_ lines: [TextLine], vocabulary: HeaderVocabulary, reader: LineReader) -> (lines: [TextLine], boxes: [Int: Double]) {
+        guard lines.count >= 3 else { return (lines, [:]) }
+        var boxes: [Int: Double] = [:]
         var result: [TextLine] = []
         result.reserveCapacity(lines.count)
-        var index = 0
-        while index < lines.count {
-            guard let cut = cut(lines[index], vocabulary: vocabulary) else {
-                result.append(lines[index])
-                index += 1
+        var pageStart = 0
+        while pageStart < lines.count {
+            let page = lines[pageStart].page
+            var pageEnd = pageStart
+            while pageEnd < lines.count, lines[pageEnd].page == page { pageEnd += 1 }
+            defer { pageStart = pageEnd }
+            let pageLines = lines[pageStart..<pageEnd]
+            // The header and every line after it on its page, or the lines the clear band runs over.
+            let columns = pageLines.indices.lazy.compactMap { index in
+                cut(lines[index], vocabulary: vocabulary).map { (cut: $0, lines: index..<pageEnd, beside: SideBySideGutter.Beside.rows) } }.first
+                ?? SideBySideGutter.find(pageLines, reader: reader)
+            guard let (cut, region, beside) = columns else {
+                result += pageLines
                 continue
             }
-            // The header and every line after it on its page, cut in two.
-            let page = lines[index].page
-            var end = index
-            while end < lines.count, lines[end].page == page { end += 1 }
+            result += lines[pageStart..<region.lowerBound]
             var left: [TextLine] = [], right: [TextLine] = []
-            for line in lines[index..<end] {
+            for line in lines[region] {
                 // The words are in order across the page already: the right half is a suffix.
                 let split = line.words.firstIndex { $0.x0 >= cut } ?? line.words.count
                 if split > 0 { left.append(TextLine(page: line.page, number: line.number, words: Array(line.words[..<split]))) }
@@ -28,9 +39,10 @@ enum SideBySideColumns {
                 }
             }
             result += left + right
-            index = end
+            result += lines[region.upperBound..<pageEnd]
+            if beside == .box { boxes[page] = cut }
         }
-        return result
+        return (result, boxes)
     }
 
     /// Where the second copy of a header printed twice on `line` begins, if it is one.

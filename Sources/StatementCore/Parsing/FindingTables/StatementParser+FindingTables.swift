@@ -16,7 +16,8 @@ extension StatementParser {
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in read.profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: read.readings)
-        let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows })
+        // A box beside the table (rates, a simulation) is read as an overview's lines are: never rows or balances.
+        let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows }).union(read.besideTables)
         let furniture = StatementParser.furniture(read.readings, pageCount: read.pageCount)
         var tableReader = TableReader(vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader,
                                       ignoredHeadings: hypothesis.ignoredHeadings)

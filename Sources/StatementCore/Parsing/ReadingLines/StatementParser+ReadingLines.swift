@@ -16,6 +16,8 @@ extension StatementParser {
         var plainReader: LineReader
         var reader: LineReader
         var readings: [LineReading]
+        /// Lines of a box printed beside the table (rates, a simulation), cut off and read after it.
+        var besideTables: Set<Int>
     }
 
     func readLines(_ pages: [TextPage]) -> LinesRead {
@@ -31,9 +33,9 @@ extension StatementParser {
             ?? CurrencyDecider.decide(opening: opening, all: lines, threads: threads)
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let plainReader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
-        let (reader, readings) = StatementParser.read(lines, with: plainReader, threads: threads)
+        let (reader, readings, besideTables) = StatementParser.read(lines, with: plainReader, threads: threads)
         return LinesRead(pageCount: pages.count, opening: opening, firstPage: firstPage, profile: profile, decimalMark: decimalMark,
                          currencyDecision: currencyDecision, currency: currency, plainReader: plainReader, reader: reader,
-                         readings: readings)
+                         readings: readings, besideTables: besideTables)
     }
 }

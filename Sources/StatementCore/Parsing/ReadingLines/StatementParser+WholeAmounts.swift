@@ -5,15 +5,19 @@ extension StatementParser {
     /// Wrapped labels of a summary table are joined into one line (SummaryTableLabels).
     /// Items printed in two columns side by side are read left column first (SideBySideColumns).
     /// `threads`: how many threads read the lines (1 reads them on the calling thread).
-    static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading]) {
-        let lines = SideBySideColumns.unfolding(lines, vocabulary: .standard)
+    /// `beside`: the readings of boxes printed beside a table, which are never its rows.
+    static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading], beside: Set<Int>) {
+        let (lines, boxes) = SideBySideColumns.unfolding(lines, vocabulary: .standard, reader: reader)
         var reader = reader
         var readings = LineChunks.read(lines, with: reader, threads: threads)
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
             reader.wholeAmounts = true
             readings = LineChunks.read(lines, with: reader, threads: threads)
         }
-        return (reader, SummaryTableLabels.joiningWrappedLabels(readings, reader: reader))
+        readings = SummaryTableLabels.joiningWrappedLabels(readings, reader: reader)
+        let beside = boxes.isEmpty ? [] : Set(readings.indices.filter { index in
+            boxes[readings[index].line.page].map { readings[index].line.x0 >= $0 } ?? false })
+        return (reader, readings, beside)
     }
 
     /// No line ends in an amount with decimals, and at least three dated lines end in a whole

@@ -45,7 +45,7 @@ public struct BalanceFinder: Sendable {
             case .total: break
             }
             // "Opening Balance  Dr Count  Debits  Credits  Closing Bal" over one line of figures.
-            if kind == .opening, closing == nil, SummaryLabels.closing.contains(where: reading.foldedText.contains),
+            if kind == .opening, closing == nil, SummaryLabels.namesClosing(besideOpening: reading.foldedText),
                let under = self.value(in: reading, kind: .closing, next: readings[safe: index + 1]) {
                 closing = under
             }

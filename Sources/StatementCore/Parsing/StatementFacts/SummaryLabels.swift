@@ -11,9 +11,12 @@ public enum SummaryLabels {
         "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
         "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
         "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
-        // A card bill's previous bill: "Fatura anterior", "Total da fatura anterior".
-        "fatura anterior", "total da fatura anterior", "saldo da fatura anterior",
-    ] + moreOpening
+        // A card bill's previous bill, found before "total da fatura", the closing it starts with.
+        "total da fatura anterior", "valor da fatura anterior",
+    ] + moreOpening + openingAtStart
+    /// Opening labels only where a line starts: "Fatura anterior  R$ 813,18" is the previous bill,
+    /// "Saldo fatura anterior e pagamentos  R$ 0,00" what is left of it after its payments.
+    static let openingAtStart = ["fatura anterior"]
     public static let closing = [
         "schlusssaldo",
         "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
@@ -51,6 +54,14 @@ public enum SummaryLabels {
 
     public enum Kind: Sendable { case opening, closing, broughtForward, carriedForward, stated, total }
 
+    /// An opening's line names a closing too, and not only inside its own label: "Total da fatura
+    /// anterior" (the previous bill) holds "total da fatura" (this one).
+    static func namesClosing(besideOpening folded: String) -> Bool {
+        closing.contains { label in
+            folded.contains(label) && !opening.contains { $0 != label && $0.contains(label) && folded.contains($0) }
+        }
+    }
+
     /// The kind of summary `folded` (a line's folded words) is, if any. On a dated row the label
     /// must start the description (`anywhere` false), so "CREDIT REPORT FEE" stays a transaction.
     public static func kind(of folded: String, anywhere: Bool) -> Kind? {
@@ -72,7 +83,7 @@ public enum SummaryLabels {
             || (anywhere && broughtForwardBytes.longOneIsContained(in: text, holding: held)) {
             return .broughtForward
         }
-        if found(openingBytes) { return .opening }
+        if found(openingBytes) || openingAtStartBytes.startsWithOne(text) { return .opening }
         if found(closingBytes) { return .closing }
         if statedBytes.startsWithOne(text, where: { saysAWhen(text, after: $0) }) { return .stated }
         if anywhere, statedAnywhereBytes.contains(where: { $0.isContained(in: text) }) { return .stated }
@@ -104,9 +115,20 @@ public enum SummaryLabels {
         let words = text.split(separator: space, maxSplits: 2).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
         guard let first = words.first else { return nil }
         if first == "subtotal" || (first == "sub" && words.count > 1 && words[1] == "total") { return true }
-        guard sectionTotalStarts.contains(first), words.count > 1, holderWords.contains(words[1]) else { return nil }
-        let named = words.count > 2 ? words[2].split(separator: " ").first.map(String.init) ?? "" : ""
-        return !periodWords.contains(named)
+        guard sectionTotalStarts.contains(first), words.count > 1 else { return nil }
+        var rest = words.count > 2 ? words[2].split(separator: " ").map(String.init) : []
+        // "Total do cartão", "Total de la tarjeta": a little word before the card.
+        var holder = words[1]
+        if holderLinks.contains(holder), let next = rest.first {
+            holder = next
+            rest.removeFirst()
+            if holderLinks.contains(words[1] + " " + holder), let after = rest.first {
+                holder = after
+                rest.removeFirst()
+            }
+        }
+        guard holderWords.contains(holder) else { return nil }
+        return !periodWords.contains(rest.first ?? "")
     }
 
     /// What follows "Total" in a holder's or card's total. Not "de" or "da": "Total da fatura" is
@@ -114,6 +136,8 @@ public enum SummaryLabels {
     private static let holderWords: Set<String> = [
         "for", "titular", "tarjeta", "card", "cardholder", "holder", "karte", "carte", "cartao", "adicional", "additional", "member",
     ]
+    /// Little words between "Total" and the card or holder it totals.
+    private static let holderLinks: Set<String> = ["do", "da", "de", "del", "of", "de la", "of the", "du", "della"]
     /// What names a period after "Total for" or "Total del": "this", "period", "mes".
     private static let periodWords: Set<String> = [
         "this", "the", "el", "la", "le", "este", "esta", "periodo", "period", "month", "mes", "mois", "monat", "year", "ano",
@@ -171,7 +195,8 @@ public enum SummaryLabels {
         .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
-    private static let openingBytes = ByteLabel.Group(opening)
+    private static let openingBytes = ByteLabel.Group(opening.filter { !openingAtStart.contains($0) })
+    private static let openingAtStartBytes = ByteLabel.Group(openingAtStart, anywhereLength: .max)
     private static let closingBytes = ByteLabel.Group(closing)
     private static let broughtForwardBytes = ByteLabel.Group(broughtForward)
     private static let carriedForwardBytes = ByteLabel.Group(carriedForward)

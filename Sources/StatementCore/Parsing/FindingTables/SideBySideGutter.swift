@@ -1,0 +1,95 @@
+/// Card bills that print two things side by side with no header printed twice: the left
+/// table's rows end in their amount and, after a wide gap on the same lines, either the right
+/// table's rows start with their date, or a box of text stands beside the table (a simulation, the
+/// rates) with its own lines. Where several lines of one page break that way at one clear
+/// vertical band, and no word of the lines around them crosses it, the page is two columns there.
+enum SideBySideGutter {
+    /// Fewer lines breaking at one band could be a chance gap, not a second table.
+    static let minimumSplitLines = 3
+
+    /// What stands right of the band.
+    enum Beside { case rows, box }
+
+    /// Where one page's lines split into two columns: the x between them and the lines the
+    /// clear band runs over. `lines` are one page's, in order from the top.
+    static func find(_ lines: ArraySlice<TextLine>, reader: LineReader) -> (cut: Double, lines: Range<Int>, beside: Beside)? {
+        guard lines.count >= minimumSplitLines else { return nil }
+        if let rows = find(lines, reader: reader, beside: .rows) { return (rows.cut, rows.lines, .rows) }
+        guard let box = find(lines, reader: reader, beside: .box) else { return nil }
+        // A box stands on lines of its own too, beside the table's wrapped or blank lines: text
+        // printed only on the rows' lines is a column of the table (text after the money).
+        let own = lines[box.lines].count { line in
+            guard let right = line.words.firstIndex(where: { $0.x0 >= box.cut }),
+                  line.words[right...].contains(where: { isText($0.text) }) else { return false }
+            return DateText.leading(line.words[..<right].prefix(4).map(\.text)) == nil
+        }
+        return own >= 2 ? (box.cut, box.lines, .box) : nil
+    }
+
+    private static func find(_ lines: ArraySlice<TextLine>, reader: LineReader, beside: Beside) -> (cut: Double, lines: Range<Int>)? {
+        var bands: [(line: Int, left: Double, right: Double)] = []
+        for index in lines.indices {
+            if let band = band(lines[index], reader: reader, beside: beside) { bands.append((index, band.lowerBound, band.upperBound)) }
+        }
+        guard bands.count >= minimumSplitLines else { return nil }
+        // The band most other breaks share, narrowed to what they all leave clear.
+        let best = bands.max { a, b in overlapping(a, bands) < overlapping(b, bands) }
+        guard let best else { return nil }
+        let sharing = bands.filter { $0.left < best.right && $0.right > best.left }
+        guard sharing.count >= minimumSplitLines else { return nil }
+        let left = sharing.map(\.left).max() ?? best.left, right = sharing.map(\.right).min() ?? best.right
+        guard right > left else { return nil }
+        // The run of lines around the breaks that no word crosses; a line printed across the page
+        // (a title, a footer) ends it.
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for index in lines.indices {
+            let isClear = !lines[index].words.contains { $0.x0 < right - 0.5 && $0.x1 > left + 0.5 }
+            if isClear, start == nil { start = index }
+            if !isClear, let begun = start { runs.append(begun..<index); start = nil }
+        }
+        if let begun = start { runs.append(begun..<lines.endIndex) }
+        let splitLines = sharing.map(\.line)
+        guard let run = runs.max(by: { a, b in splitLines.count { a.contains($0) } < splitLines.count { b.contains($0) } }),
+              splitLines.count(where: { run.contains($0) }) >= minimumSplitLines else { return nil }
+        return ((left + right) / 2, run)
+    }
+
+    /// The gap on `line` between a row that starts with its date, describes itself and ends in
+    /// its amount, and what stands beside it: another such row, or words of a box.
+    static func band(_ line: TextLine, reader: LineReader, beside: Beside) -> ClosedRange<Double>? {
+        let words = line.words
+        guard words.count >= (beside == .rows ? 5 : 4) else { return nil }
+        for split in 2..<(words.count - (beside == .rows ? 2 : 0)) {
+            let before = words[split - 1], after = words[split]
+            // Wider than a word space after a figure, where a second row could begin; a box
+            // stands further off than a table's own columns do.
+            let gap = after.x0 - before.x1, height = max(before.height, 4)
+            guard gap >= (beside == .rows ? height : 2 * height), before.text.last?.isNumber == true else { continue }
+            let right = TextLine(page: line.page, number: line.number, words: Array(words[split...]))
+            switch beside {
+            case .rows:
+                let reading = reader.read(right)
+                guard reading.date != nil, !reading.amounts.isEmpty, !reading.descriptionRange.isEmpty else { continue }
+            case .box:
+                guard right.words.contains(where: { isText($0.text) }) else { continue }
+            }
+            let left = reader.read(TextLine(page: line.page, number: line.number, words: Array(words[..<split])))
+            guard left.date != nil, !left.amounts.isEmpty, !left.descriptionRange.isEmpty else { continue }
+            return before.x1...after.x0
+        }
+        return nil
+    }
+
+    /// A word of a box's text: letters, and no currency code or sign or a mark beside an amount
+    /// ("EUR", "R$", "CR"), which a table's own money columns print.
+    static func isText(_ word: String) -> Bool {
+        word.count > 1 && word.allSatisfy(\.isLetter) && !LineReader.symbols.contains(word) && LineReader.markWords[word] == nil
+            && !AmountText.currencyCodes.contains(word.uppercased())
+    }
+
+    private static func overlapping(_ band: (line: Int, left: Double, right: Double),
+                                    _ bands: [(line: Int, left: Double, right: Double)]) -> Int {
+        bands.count { $0.left < band.right && $0.right > band.left }
+    }
+}
