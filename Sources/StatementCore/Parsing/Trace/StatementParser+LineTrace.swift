@@ -24,6 +24,8 @@ extension StatementParser {
             }
             if let draft = drafts[place] {
                 add(.row, rowReading(draft, parsed: rows[place], kind: kind))
+            } else if read.besideTables.contains(index) {
+                add(.summary, "a box printed beside the table (rates, a simulation), read after it: never a row or balance")
             } else if tables.overviewLines.contains(index) {
                 add(.summary, "accounts overview (labels over one row per account); not a transaction")
             } else if case .header(let header) = table.kinds[index] {
