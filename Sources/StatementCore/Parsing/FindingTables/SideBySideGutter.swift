@@ -60,25 +60,36 @@ enum SideBySideGutter {
     static func band(_ line: TextLine, reader: LineReader, beside: Beside) -> ClosedRange<Double>? {
         let words = line.words
         guard words.count >= (beside == .rows ? 5 : 4) else { return nil }
-        for split in 2..<(words.count - (beside == .rows ? 2 : 0)) {
+        // A row is a date, a description and an amount: three words at least on each side. A
+        // date's words hold a digit or a month's name within its first three, which every other
+        // line of a long statement fails before any of it is read again.
+        guard words.prefix(3).contains(where: mayBeDate) else { return nil }
+        for split in 3..<max(3, words.count - (beside == .rows ? 2 : 0)) {
             let before = words[split - 1], after = words[split]
             // Wider than a word space after a figure, where a second row could begin; a box
             // stands further off than a table's own columns do.
             let gap = after.x0 - before.x1, height = max(before.height, 4)
             guard gap >= (beside == .rows ? height : 2 * height), before.text.last?.isNumber == true else { continue }
+            if beside == .rows, !words[split..<min(words.count, split + 3)].contains(where: mayBeDate) { continue }
             let right = TextLine(page: line.page, number: line.number, words: Array(words[split...]))
             switch beside {
             case .rows:
                 let reading = reader.read(right)
                 guard reading.date != nil, !reading.amounts.isEmpty, !reading.descriptionRange.isEmpty else { continue }
             case .box:
-                guard right.words.contains(where: { isText($0.text) }) else { continue }
+                // The left row ends in its amount: a year closing a date ("04 Jan 2024") does not.
+                guard AmountText.parse(before.text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil,
+                      right.words.contains(where: { isText($0.text) }) else { continue }
             }
             let left = reader.read(TextLine(page: line.page, number: line.number, words: Array(words[..<split])))
             guard left.date != nil, !left.amounts.isEmpty, !left.descriptionRange.isEmpty else { continue }
             return before.x1...after.x0
         }
         return nil
+    }
+
+    private static func mayBeDate(_ word: TextWord) -> Bool {
+        word.text.utf8.contains(where: AmountText.isDigit) || (word.text.utf8.count <= 12 && MonthNames.month(word.text) != nil)
     }
 
     /// A word of a box's text: letters, and no currency code or sign or a mark beside an amount
