@@ -64,15 +64,22 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore"]),
-        .testTarget(name: "LedgerStoreTests", dependencies: ["TestSupport", "LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
+        .testTarget(
+            name: "LedgerStoreTests", dependencies: ["TestSupport", "LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
         .testTarget(name: "CategorisationTests", dependencies: ["TestSupport", "Categorisation", "StatementCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["TestSupport", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer"]),
+        .testTarget(
+            name: "StatementImportTests",
+            dependencies: [
+                "TestSupport", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer",
+            ]),
         .testTarget(name: "StatementPDFWriterTests", dependencies: ["StatementPDFWriter"]),
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["TestSupport", "RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
-            dependencies: ["TestSupport", "StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
-                           "PostgreSQLTestServer"],
+            dependencies: [
+                "TestSupport", "StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
+                "PostgreSQLTestServer",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

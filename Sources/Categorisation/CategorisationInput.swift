@@ -16,8 +16,10 @@ public struct CategorisationInput: Hashable, Sendable {
     /// before a description leaves the machine; nil for rows read back from the ledger.
     public var holder: HolderBlock?
 
-    public init(transactionID: String? = nil, description: String, amount: Money, date: LocalDate,
-                account: String? = nil, locale: StatementLocale? = nil, holder: HolderBlock? = nil) {
+    public init(
+        transactionID: String? = nil, description: String, amount: Money, date: LocalDate,
+        account: String? = nil, locale: StatementLocale? = nil, holder: HolderBlock? = nil
+    ) {
         self.holder = holder
         self.transactionID = transactionID
         self.description = description

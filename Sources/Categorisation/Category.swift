@@ -16,8 +16,10 @@ public struct Category: Hashable, Sendable {
     /// a remote service answering a name is mapped through these, case- and accent-folded.
     public var aliases: [String]
 
-    public init(id: String, kind: Kind, parent: String? = nil, names: [String: String], userDefined: Bool = false,
-                aliases: [String] = []) {
+    public init(
+        id: String, kind: Kind, parent: String? = nil, names: [String: String], userDefined: Bool = false,
+        aliases: [String] = []
+    ) {
         self.id = id
         self.kind = kind
         self.parent = parent

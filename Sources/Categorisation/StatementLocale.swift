@@ -12,8 +12,10 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
     /// Business or personal, where the statement says so; nil when it does not.
     public var accountHolder: AccountKind.Holder?
 
-    public init(country: String? = nil, currency: String? = nil, language: String? = nil,
-                accountHolder: AccountKind.Holder? = nil) {
+    public init(
+        country: String? = nil, currency: String? = nil, language: String? = nil,
+        accountHolder: AccountKind.Holder? = nil
+    ) {
         self.country = country?.uppercased()
         self.currency = currency?.uppercased()
         self.language = language?.lowercased()
@@ -25,8 +27,9 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
     /// EUR, USD and other shared currencies say nothing); the language where the country has one.
     public init(currency: Currency, account: String? = nil) {
         let country = account.flatMap(StatementLocale.ibanCountry) ?? StatementLocale.countryByCurrency[currency.code]
-        self.init(country: country, currency: currency.code,
-                  language: country.flatMap { StatementLocale.languageByCountry[$0] })
+        self.init(
+            country: country, currency: currency.code,
+            language: country.flatMap { StatementLocale.languageByCountry[$0] })
     }
 
     /// The full printed number (an IBAN's country prefix) when the parser kept it; the shown,
@@ -45,8 +48,9 @@ public struct StatementLocale: Hashable, Sendable, CustomStringConvertible {
     static func ibanCountry(_ account: String) -> String? {
         let characters = Array(account.filter { !$0.isWhitespace }.prefix(4))
         guard characters.count == 4, characters[0].isASCII, characters[0].isUppercase,
-              characters[1].isASCII, characters[1].isUppercase,
-              characters[2].isASCIIDigit, characters[3].isASCIIDigit else { return nil }
+            characters[1].isASCII, characters[1].isUppercase,
+            characters[2].isASCIIDigit, characters[3].isASCIIDigit
+        else { return nil }
         let country = String(characters[0...1])
         return languageByCountry[country] != nil || ibanOnlyCountries.contains(country) ? country : nil
     }
@@ -81,7 +85,8 @@ extension StatementLocale {
         guard given else { return nil }
         let derived = StatementLocale(currency: currency)
         let country = country ?? derived.country
-        self.init(country: country, currency: currency.code,
-                  language: language ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+        self.init(
+            country: country, currency: currency.code,
+            language: language ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
     }
 }

@@ -9,8 +9,10 @@ public struct Suggestion: Hashable, Sendable {
     /// A clean payee name, when a rule gives one.
     public var payee: String?
 
-    public init(categoryID: String?, confidence: Double, source: CategorySource, explanation: String,
-                payee: String? = nil) {
+    public init(
+        categoryID: String?, confidence: Double, source: CategorySource, explanation: String,
+        payee: String? = nil
+    ) {
         self.categoryID = categoryID
         self.confidence = confidence
         self.source = source
@@ -18,6 +20,7 @@ public struct Suggestion: Hashable, Sendable {
         self.payee = payee
     }
 
-    public static let none = Suggestion(categoryID: nil, confidence: 0, source: .none,
-                                        explanation: "no categoriser had a suggestion")
+    public static let none = Suggestion(
+        categoryID: nil, confidence: 0, source: .none,
+        explanation: "no categoriser had a suggestion")
 }

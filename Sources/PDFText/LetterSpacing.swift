@@ -42,7 +42,8 @@ enum LetterSpacing {
         while index < words.count {
             var end = index
             while end < words.count, VerticalText.isOneGlyph(words[end].text),
-                  end == index || gap(words[end - 1], words[end]) < widestRunGap * size(words[end]) {
+                end == index || gap(words[end - 1], words[end]) < widestRunGap * size(words[end])
+            {
                 end += 1
             }
             if end - index >= shortestRun {
@@ -63,8 +64,9 @@ enum LetterSpacing {
         var current = glyphs[0]
         for glyph in glyphs.dropFirst() {
             if gap(current, glyph) <= narrowest + wordGapExcess * size(glyph) {
-                current = TextWord(text: current.text + glyph.text, x0: current.x0, y0: min(current.y0, glyph.y0),
-                                   x1: glyph.x1, y1: max(current.y1, glyph.y1), fontSize: current.fontSize)
+                current = TextWord(
+                    text: current.text + glyph.text, x0: current.x0, y0: min(current.y0, glyph.y0),
+                    x1: glyph.x1, y1: max(current.y1, glyph.y1), fontSize: current.fontSize)
             } else {
                 words.append(current)
                 current = glyph
@@ -93,9 +95,11 @@ enum LetterSpacing {
             let last = result[result.count - 1]
             let space = gap(last, word)
             if isFragmentPair(last, word), space >= -fragmentGap * size(word), space < limit * size(word),
-               space < glyphShare * glyphWidth(last, word) {
-                result[result.count - 1] = TextWord(text: last.text + word.text, x0: last.x0, y0: min(last.y0, word.y0),
-                                                   x1: word.x1, y1: max(last.y1, word.y1), fontSize: last.fontSize)
+                space < glyphShare * glyphWidth(last, word)
+            {
+                result[result.count - 1] = TextWord(
+                    text: last.text + word.text, x0: last.x0, y0: min(last.y0, word.y0),
+                    x1: word.x1, y1: max(last.y1, word.y1), fontSize: last.fontSize)
             } else {
                 result.append(word)
             }

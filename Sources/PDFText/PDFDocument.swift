@@ -47,8 +47,9 @@ public final class PDFDocument {
         // anew for each page costs more than the lines built from it.
         defer { pageWords.removeAll(keepingCapacity: true) }
         guard let size = read(page: number, into: &pageWords) else { return nil }
-        return TextPage(number: number, width: size.width, height: size.height,
-                        lines: lineBuilder.lines(pageWords, page: number))
+        return TextPage(
+            number: number, width: size.width, height: size.height,
+            lines: lineBuilder.lines(pageWords, page: number))
     }
 
     /// Replaces `words` with the words of page `number`; nil when poppler cannot read the page.
@@ -62,17 +63,22 @@ public final class PDFDocument {
         if let base = raw.words {
             for index in 0..<raw.word_count {
                 let word = base[index]
-                words.append(TextWord(text: String(cString: word.text), x0: word.x0, y0: word.y0,
-                                      x1: word.x1, y1: word.y1,
-                                      fontSize: word.font_size > 0 ? word.font_size : nil))
+                words.append(
+                    TextWord(
+                        text: String(cString: word.text), x0: word.x0, y0: word.y0,
+                        x1: word.x1, y1: word.y1,
+                        fontSize: word.font_size > 0 ? word.font_size : nil))
             }
         }
         return (raw.width, raw.height)
     }
 
     /// The pages in `range` (1-based, clamped to the document), produced lazily one at a time.
-    public func pages(_ range: ClosedRange<Int>? = nil, lineBuilder: LineBuilder = LineBuilder())
-        -> some Sequence<TextPage> {
+    public func pages(
+        _ range: ClosedRange<Int>? = nil, lineBuilder: LineBuilder = LineBuilder()
+    )
+        -> some Sequence<TextPage>
+    {
         let wanted = range.map { max(1, $0.lowerBound)...min(pageCount, $0.upperBound) }
         let numbers: ClosedRange<Int>? = pageCount == 0 ? nil : wanted ?? 1...pageCount
         return (numbers.map(Array.init) ?? []).lazy.compactMap { self.page($0, lineBuilder: lineBuilder) }
@@ -87,7 +93,7 @@ public final class PDFDocument {
             case ENOENT, ENOTDIR: throw .notFound
             case ELOOP: throw .linkLoop
             case EACCES: throw .notReadable
-            default: return // Left to the shim, which reports its own typed status.
+            default: return  // Left to the shim, which reports its own typed status.
             }
         }
         switch information.st_mode & S_IFMT {

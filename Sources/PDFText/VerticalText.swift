@@ -86,7 +86,8 @@ extension VerticalText {
             previous = glyph
         }
         let first = run.first, last = run.last
-        return TextWord(text: text, x0: run.map(\.x0).min() ?? 0, y0: first?.y0 ?? 0, x1: run.map(\.x1).max() ?? 0,
-                        y1: last?.y1 ?? 0, fontSize: first?.fontSize)
+        return TextWord(
+            text: text, x0: run.map(\.x0).min() ?? 0, y0: first?.y0 ?? 0, x1: run.map(\.x1).max() ?? 0,
+            y1: last?.y1 ?? 0, fontSize: first?.fontSize)
     }
 }

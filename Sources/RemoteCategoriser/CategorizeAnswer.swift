@@ -8,9 +8,10 @@ enum CategorizeAnswer {
         let list = (top as? [Any]) ?? ((top as? [String: Any])?["transactions"] as? [Any])
         guard let list else { return .failed("the answer is not a list of categorised transactions") }
         if let refused = checker.tooMany(list.count) { return refused }
-        return checker.check(list.enumerated().map { position, item in
-            let row = item as? [String: Any]
-            return (position, row?["category"] as? String, AnswerChecker.number(row?["confidence"]))
-        })
+        return checker.check(
+            list.enumerated().map { position, item in
+                let row = item as? [String: Any]
+                return (position, row?["category"] as? String, AnswerChecker.number(row?["confidence"]))
+            })
     }
 }

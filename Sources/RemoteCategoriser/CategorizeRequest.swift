@@ -4,12 +4,18 @@ import StatementCore
 /// the amount a JSON number written from the decimal string (never through a Double).
 enum CategorizeRequest {
     static func body(questions: [RemoteQuestion]) -> JSONValue {
-        .object([("transactions", .array(questions.map { question in
-            .object([
-                ("date", .string(question.date)),
-                ("description", .string(question.description)),
-                ("amount", .number(question.amount)),
-            ])
-        }))])
+        .object([
+            (
+                "transactions",
+                .array(
+                    questions.map { question in
+                        .object([
+                            ("date", .string(question.date)),
+                            ("description", .string(question.description)),
+                            ("amount", .number(question.amount)),
+                        ])
+                    })
+            )
+        ])
     }
 }

@@ -56,8 +56,9 @@ public struct DescriptionMasker: Sendable {
         let escaped = folded.split(whereSeparator: \.isWhitespace)
             .map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "\\s+")
         guard !escaped.isEmpty else { return nil }
-        return try? NSRegularExpression(pattern: "(?<![\\p{L}\\p{N}])" + escaped + "(?![\\p{L}\\p{N}])",
-                                        options: [.caseInsensitive])
+        return try? NSRegularExpression(
+            pattern: "(?<![\\p{L}\\p{N}])" + escaped + "(?![\\p{L}\\p{N}])",
+            options: [.caseInsensitive])
     }
 
     static func replace(_ pattern: NSRegularExpression, in text: String, with replacement: String) -> String {

@@ -16,16 +16,20 @@ enum LocalServerProbe {
             components.path = path
             components.query = nil
             guard let url = components.url,
-                  case .success(let response) = transport.send(RemoteHTTPRequest(url: url, headers: [], body: Data(),
-                                                                                 timeout: timeout, method: "GET")),
-                  response.status == 200 else { return nil }
+                case .success(let response) = transport.send(
+                    RemoteHTTPRequest(
+                        url: url, headers: [], body: Data(),
+                        timeout: timeout, method: "GET")),
+                response.status == 200
+            else { return nil }
             return (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any]
         }
         if let version = get("/api/version")?["version"] as? String {
             return "Ollama \(shown(version))"
         }
         if let properties = get("/props"),
-           properties["default_generation_settings"] != nil || properties["build_info"] != nil {
+            properties["default_generation_settings"] != nil || properties["build_info"] != nil
+        {
             return "llama.cpp's llama-server" + ((properties["build_info"] as? String).map { " (\(shown($0)))" } ?? "")
         }
         if get("/health")?["status"] as? String == "ok" {

@@ -14,26 +14,36 @@ enum OpenAIRequest {
             // Small local models write rows until the server's token cap: the answer is bounded to
             // what the batch needs.
             ("max_tokens", .int(maxTokens(rows: questions.count))),
-            ("messages", .array([
-                .object([("role", .string("system")), ("content", .string(systemMessage(categories: categories)))]),
-                .object([("role", .string("user")), ("content", .string(userMessage(questions: questions).compact))]),
-            ])),
-            ("response_format", .object([
-                ("type", .string("json_schema")),
-                ("json_schema", .object([
-                    ("name", .string("categorised_rows")),
-                    ("strict", .bool(true)),
-                    ("schema", schema(categories: categories, rows: questions.count)),
-                ])),
-            ])),
+            (
+                "messages",
+                .array([
+                    .object([("role", .string("system")), ("content", .string(systemMessage(categories: categories)))]),
+                    .object([("role", .string("user")), ("content", .string(userMessage(questions: questions).compact))]),
+                ])
+            ),
+            (
+                "response_format",
+                .object([
+                    ("type", .string("json_schema")),
+                    (
+                        "json_schema",
+                        .object([
+                            ("name", .string("categorised_rows")),
+                            ("strict", .bool(true)),
+                            ("schema", schema(categories: categories, rows: questions.count)),
+                        ])
+                    ),
+                ])
+            ),
         ])
     }
 
     static func systemMessage(categories: [Category]) -> String {
         // A person's own category means only what its name and words say: the model gets both.
         let list = categories.map { category in
-            "\(category.id): \(category.name())" + (category.userDefined && !category.aliases.isEmpty
-                ? " (also: \(category.aliases.joined(separator: ", ")))" : "")
+            "\(category.id): \(category.name())"
+                + (category.userDefined && !category.aliases.isEmpty
+                    ? " (also: \(category.aliases.joined(separator: ", ")))" : "")
         }.joined(separator: "\n")
         return """
             You categorise bank and card statement rows. Each row has an index, a description (personal \
@@ -46,14 +56,20 @@ enum OpenAIRequest {
     }
 
     static func userMessage(questions: [RemoteQuestion]) -> JSONValue {
-        .object([("rows", .array(questions.enumerated().map { index, question in
-            .object([
-                ("index", .int(index)),
-                ("description", .string(question.description)),
-                ("amount", .string(question.amount)),
-                ("currency", .string(question.currency)),
-            ])
-        }))])
+        .object([
+            (
+                "rows",
+                .array(
+                    questions.enumerated().map { index, question in
+                        .object([
+                            ("index", .int(index)),
+                            ("description", .string(question.description)),
+                            ("amount", .string(question.amount)),
+                            ("currency", .string(question.currency)),
+                        ])
+                    })
+            )
+        ])
     }
 
     /// About 20 tokens answer a row (`{"index":12,"category":"restaurants","confidence":0.9}`): twice
@@ -65,19 +81,30 @@ enum OpenAIRequest {
         let ids = categories.map { JSONValue.string($0.id) } + [.string(unknownCategory)]
         let row: JSONValue = .object([
             ("type", .string("object")),
-            ("properties", .object([
-                ("index", .object([("type", .string("integer"))])),
-                ("category", .object([("type", .string("string")), ("enum", .array(ids))])),
-                ("confidence", .object([("type", .string("number"))])),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("index", .object([("type", .string("integer"))])),
+                    ("category", .object([("type", .string("string")), ("enum", .array(ids))])),
+                    ("confidence", .object([("type", .string("number"))])),
+                ])
+            ),
             ("required", .array([.string("index"), .string("category"), .string("confidence")])),
             ("additionalProperties", .bool(false)),
         ])
         return .object([
             ("type", .string("object")),
-            ("properties", .object([("rows", .object([
-                ("type", .string("array")), ("items", row), ("minItems", .int(rows)), ("maxItems", .int(rows)),
-            ]))])),
+            (
+                "properties",
+                .object([
+                    (
+                        "rows",
+                        .object([
+                            ("type", .string("array")), ("items", row), ("minItems", .int(rows)), ("maxItems", .int(rows)),
+                        ])
+                    )
+                ])
+            ),
             ("required", .array([.string("rows")])),
             ("additionalProperties", .bool(false)),
         ])

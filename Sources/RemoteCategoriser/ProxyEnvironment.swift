@@ -15,7 +15,8 @@ enum ProxyEnvironment {
     static func prepare(for url: URL) {
         lock.lock()
         defer { lock.unlock() }
-        let dropped = RemoteConfiguration.isLoopback(url)
+        let dropped =
+            RemoteConfiguration.isLoopback(url)
             ? ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
             : ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"]
         for name in dropped where getenv(name) != nil { unsetenv(name) }

@@ -21,9 +21,11 @@ public final class RemoteAnswerCache: @unchecked Sendable {
     }
 
     static func key(configuration: RemoteConfiguration, categories: [Category], question: RemoteQuestion) -> String {
-        let parts = ["statement-import remote answer v1", configuration.remoteProtocol.rawValue,
-                     configuration.endpoint.absoluteString, configuration.model,
-                     categories.map { "\($0.id)=\($0.name())" }.joined(separator: ","), question.identity]
+        let parts = [
+            "statement-import remote answer v1", configuration.remoteProtocol.rawValue,
+            configuration.endpoint.absoluteString, configuration.model,
+            categories.map { "\($0.id)=\($0.name())" }.joined(separator: ","), question.identity,
+        ]
         return SHA256.hexDigest(parts.joined(separator: "\n"))
     }
 

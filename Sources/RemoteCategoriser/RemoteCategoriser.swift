@@ -36,19 +36,24 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
 
     /// Throws (a configuration error, exit 78) when the service is not on this machine and no key
     /// was found: see `RemoteKeySource.resolve`.
-    public init(configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category],
-                cache: RemoteAnswerCache? = nil, transport: any RemoteTransport = URLSessionTransport(),
-                clock: RemoteClock = .system, priorAgreement: RemoteAgreement? = nil,
-                agreementMemory: (any RemoteAgreementMemory)? = nil) throws(RemoteError) {
+    public init(
+        configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category],
+        cache: RemoteAnswerCache? = nil, transport: any RemoteTransport = URLSessionTransport(),
+        clock: RemoteClock = .system, priorAgreement: RemoteAgreement? = nil,
+        agreementMemory: (any RemoteAgreementMemory)? = nil
+    ) throws(RemoteError) {
         if key == nil && !configuration.isLoopback {
-            throw RemoteError(.configuration, "no key for the remote service at \(configuration.url.absoluteString): "
-                              + "put it in a file readable only by you and pass --remote-key-file FILE or set "
-                              + "\(RemoteKeySource.keyFileVariable) (see docs/configuration.md), or use a local model")
+            throw RemoteError(
+                .configuration,
+                "no key for the remote service at \(configuration.url.absoluteString): "
+                    + "put it in a file readable only by you and pass --remote-key-file FILE or set "
+                    + "\(RemoteKeySource.keyFileVariable) (see docs/configuration.md), or use a local model")
         }
         self.configuration = configuration
         self.categories = categories
-        self.service = RemoteService(configuration: configuration, key: key, categories: categories,
-                                     transport: transport, clock: clock)
+        self.service = RemoteService(
+            configuration: configuration, key: key, categories: categories,
+            transport: transport, clock: clock)
         self.cache = cache
         self.masker = DescriptionMasker(maskWords: configuration.maskWords)
         self.clock = clock
@@ -109,11 +114,13 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                 if run.summary.switchedOff { break }
                 if clock.now() >= deadline {
                     run.outOfTime = true
-                    call.warn("remote: the remote phase reached its deadline of \(Int(configuration.deadline)) s: "
-                              + "the remaining rows wait for review")
+                    call.warn(
+                        "remote: the remote phase reached its deadline of \(Int(configuration.deadline)) s: "
+                            + "the remaining rows wait for review")
                     break
                 }
-                ask(call.slots(batch, number: number), questions: plan.questions, deadline: deadline, splitAllowed: true,
+                ask(
+                    call.slots(batch, number: number), questions: plan.questions, deadline: deadline, splitAllowed: true,
                     call: &call)
             }
         }
@@ -144,8 +151,10 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
     /// A row of one request: an open row's question place, or a settled row's place in `CallState.settled`.
     private typealias Slot = SettledRowMix.Either<Int>
 
-    private func ask(_ slots: [Slot], questions: [RemoteQuestion], deadline: Date, splitAllowed: Bool,
-                     call: inout CallState) {
+    private func ask(
+        _ slots: [Slot], questions: [RemoteQuestion], deadline: Date, splitAllowed: Bool,
+        call: inout CallState
+    ) {
         let settled = call.settled
         let batch = slots.map { slot in
             switch slot {
@@ -190,7 +199,8 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         case .failed(let reason):
             batchFailed(rows: places.count, reason: reason, call: &call)
         case .refused(let reason, let keyRefused):
-            let advice = keyRefused
+            let advice =
+                keyRefused
                 ? ": check the key (from \(service.key?.source ?? "nowhere: none was given"))"
                 : ": check url, model and protocol in the configuration"
             switchOff("remote: \(reason)\(advice); remote is off for the rest of this run", call: &call)
@@ -231,14 +241,16 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
         if call.measured, run.summary.agreement.share != nil, let agreementMemory {
             // From this run's own batch size, so the files of one batch run lower it once at most.
             let next = run.summary.agreement.nextBatchSize(after: batchSize, floor: configuration.agreementFloor)
-            let remembered = RememberedAgreement(agreement: run.summary.agreement, configuredBatchSize: configuration.batchSize,
-                                                 batchSize: next)
+            let remembered = RememberedAgreement(
+                agreement: run.summary.agreement, configuredBatchSize: configuration.batchSize,
+                batchSize: next)
             if let warning = agreementMemory.remember(remembered, for: configuration) {
                 outcome.warnings.append("remote: " + warning)
             } else if next < batchSize && !run.smallerBatchesSaid {
                 run.smallerBatchesSaid = true
-                outcome.warnings.append("remote: \(run.summary.agreement.text ?? "agreement") is under agreement_floor "
-                                        + "\(configuration.agreementFloor): the next run asks in batches of \(next) rows, not \(batchSize)")
+                outcome.warnings.append(
+                    "remote: \(run.summary.agreement.text ?? "agreement") is under agreement_floor "
+                        + "\(configuration.agreementFloor): the next run asks in batches of \(next) rows, not \(batchSize)")
             }
         }
         run.summary.asked += outcome.summary.asked
@@ -254,8 +266,9 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
 
     private func suggestion(_ category: String, _ confidence: Double) -> Suggestion {
         let capped = min(confidence, configuration.maxConfidence)
-        return Suggestion(categoryID: category, confidence: capped, source: .remote,
-                          explanation: "remote \(configuration.model) \(String(format: "%.2f", capped))")
+        return Suggestion(
+            categoryID: category, confidence: capped, source: .remote,
+            explanation: "remote \(configuration.model) \(String(format: "%.2f", capped))")
     }
 
     private func cacheKey(_ question: RemoteQuestion) -> String {

@@ -26,11 +26,17 @@ public struct RemoteCheckReport: Sendable, Hashable {
         if let server { lines.append("server: \(server)") }
         if let latency { lines.append("latency: \(Int((latency * 1000).rounded())) ms") }
         if let answer { lines.append("answer: \(answer)") }
-        lines.append("agreement: " + (agreement?.text.map { $0 + " in its last run" }
-            ?? "not measured yet (an import sends settled rows with the open ones and measures it)"))
+        lines.append(
+            "agreement: "
+                + (agreement?.text.map { $0 + " in its last run" }
+                    ?? "not measured yet (an import sends settled rows with the open ones and measures it)"))
         if let batchSize {
-            lines.append("batch size: \(batchSize)" + (configuredBatchSize.map { $0 > batchSize
-                ? " (batch_size \($0), lowered after low agreement; another batch_size starts afresh)" : "" } ?? ""))
+            lines.append(
+                "batch size: \(batchSize)"
+                    + (configuredBatchSize.map {
+                        $0 > batchSize
+                            ? " (batch_size \($0), lowered after low agreement; another batch_size starts afresh)" : ""
+                    } ?? ""))
         }
         if let error { lines.append("error: \(error.message)") }
         return lines

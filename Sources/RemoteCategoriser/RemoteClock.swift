@@ -8,13 +8,16 @@ public struct RemoteClock: Sendable {
     /// A number in [0, 1) for jitter.
     public var random: @Sendable () -> Double
 
-    public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Double) -> Void,
-                random: @escaping @Sendable () -> Double) {
+    public init(
+        now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Double) -> Void,
+        random: @escaping @Sendable () -> Double
+    ) {
         self.now = now
         self.sleep = sleep
         self.random = random
     }
 
-    public static let system = RemoteClock(now: { Date() }, sleep: { Thread.sleep(forTimeInterval: $0) },
-                                           random: { Double.random(in: 0..<1) })
+    public static let system = RemoteClock(
+        now: { Date() }, sleep: { Thread.sleep(forTimeInterval: $0) },
+        random: { Double.random(in: 0..<1) })
 }

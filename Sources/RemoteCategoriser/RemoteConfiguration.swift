@@ -9,8 +9,10 @@ public struct RemoteConfiguration: Sendable, Hashable {
     public static let defaultModel = "grok-4.3"
     public static let defaultURL = "https://api.x.ai/v1"
     public static let section = "remote"
-    public static let keys = ["enabled", "protocol", "url", "model", "key_file", "batch_size", "timeout",
-                              "max_confidence", "mask_words", "deadline", "agreement_floor"]
+    public static let keys = [
+        "enabled", "protocol", "url", "model", "key_file", "batch_size", "timeout",
+        "max_confidence", "mask_words", "deadline", "agreement_floor",
+    ]
 
     public var enabled = false
     public var remoteProtocol = RemoteProtocol.openai
@@ -91,8 +93,10 @@ public struct RemoteConfiguration: Sendable, Hashable {
             case "agreement_floor": agreementFloor = try reader.fraction()
             case "mask_words": maskWords = reader.list()
             default:
-                throw file.error(at: entry, "`\(entry.key)` is not a [remote] setting: use one of "
-                                 + RemoteConfiguration.keys.joined(separator: ", "))
+                throw file.error(
+                    at: entry,
+                    "`\(entry.key)` is not a [remote] setting: use one of "
+                        + RemoteConfiguration.keys.joined(separator: ", "))
             }
         }
     }
@@ -103,15 +107,19 @@ public struct RemoteConfiguration: Sendable, Hashable {
         }
         if let text = value("STATEMENT_IMPORT_REMOTE_URL") {
             guard let parsed = SettingReader.parseURL(text) else {
-                throw RemoteError(.configuration, "STATEMENT_IMPORT_REMOTE_URL is not an http or https URL: "
-                                  + "set it like https://api.x.ai/v1")
+                throw RemoteError(
+                    .configuration,
+                    "STATEMENT_IMPORT_REMOTE_URL is not an http or https URL: "
+                        + "set it like https://api.x.ai/v1")
             }
             url = parsed
         }
         if let text = value("STATEMENT_IMPORT_REMOTE_PROTOCOL") {
             guard let parsed = RemoteProtocol(rawValue: text.lowercased()) else {
-                throw RemoteError(.configuration, "STATEMENT_IMPORT_REMOTE_PROTOCOL '\(text)' is not a protocol: "
-                                  + "use openai or categorize")
+                throw RemoteError(
+                    .configuration,
+                    "STATEMENT_IMPORT_REMOTE_PROTOCOL '\(text)' is not a protocol: "
+                        + "use openai or categorize")
             }
             remoteProtocol = parsed
         }
@@ -121,8 +129,10 @@ public struct RemoteConfiguration: Sendable, Hashable {
     /// A key sent over plain http to another machine could be read on the way.
     func checkURL() throws(RemoteError) {
         if url.scheme?.lowercased() == "http" && !isLoopback {
-            throw RemoteError(.configuration, "the remote URL \(url.absoluteString) is plain http to another machine: "
-                              + "use https (plain http is only for a local model on 127.0.0.1 or localhost)")
+            throw RemoteError(
+                .configuration,
+                "the remote URL \(url.absoluteString) is plain http to another machine: "
+                    + "use https (plain http is only for a local model on 127.0.0.1 or localhost)")
         }
     }
 

@@ -24,9 +24,10 @@ public struct RemoteHTTPRequest: Sendable, CustomStringConvertible, CustomDebugS
 
     /// Printing a request never shows the key.
     public var description: String {
-        "\(method) \(url.absoluteString) (" + headers.map { name, value in
-            name.lowercased() == "authorization" ? "\(name): [key]" : "\(name): \(value)"
-        }.joined(separator: ", ") + "), \(body.count) bytes"
+        "\(method) \(url.absoluteString) ("
+            + headers.map { name, value in
+                name.lowercased() == "authorization" ? "\(name): [key]" : "\(name): \(value)"
+            }.joined(separator: ", ") + "), \(body.count) bytes"
     }
 
     public var debugDescription: String { description }

@@ -18,9 +18,11 @@ public enum RemoteKeySource {
     public typealias KeychainLookup = @Sendable () -> String?
 
     /// Returns nil when no source has a key (fine for a loopback service).
-    public static func resolve(keyFileOption: String?, environment: [String: String],
-                               configuration: RemoteConfiguration,
-                               keychain: KeychainLookup = RemoteKeySource.systemKeychain) throws(RemoteError) -> RemoteKey? {
+    public static func resolve(
+        keyFileOption: String?, environment: [String: String],
+        configuration: RemoteConfiguration,
+        keychain: KeychainLookup = RemoteKeySource.systemKeychain
+    ) throws(RemoteError) -> RemoteKey? {
         let keyVariableValue = environment[keyVariable].flatMap { $0.isEmpty ? nil : $0 }
         let keyFileVariableValue = environment[keyFileVariable].flatMap { $0.isEmpty ? nil : $0 }
         if keyVariableValue != nil && keyFileVariableValue != nil {
@@ -61,8 +63,10 @@ public enum RemoteKeySource {
         }
         if status.st_mode & 0o077 != 0 {
             let mode = String(status.st_mode & 0o777, radix: 8)
-            throw RemoteError(.configuration, "\(file): the remote key file can be read by others (mode \(mode)): "
-                              + "run `chmod 600 \(file)`")
+            throw RemoteError(
+                .configuration,
+                "\(file): the remote key file can be read by others (mode \(mode)): "
+                    + "run `chmod 600 \(file)`")
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw RemoteError(.configuration, "\(file): cannot read the remote key file: check its permissions")
@@ -78,8 +82,10 @@ public enum RemoteKeySource {
     /// header (two keys pasted into one file, a comment after the key).
     static func checked(_ key: String, source: String) throws(RemoteError) -> RemoteKey {
         guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-            throw RemoteError(.configuration, "the remote key from \(source) has spaces, line breaks or non-ASCII "
-                              + "characters: keep only the key itself, on one line")
+            throw RemoteError(
+                .configuration,
+                "the remote key from \(source) has spaces, line breaks or non-ASCII "
+                    + "characters: keep only the key itself, on one line")
         }
         return RemoteKey(secret: key, source: source)
     }

@@ -17,10 +17,13 @@ public enum RemotePreview {
     }
 
     /// With a cache, rows it already answers are left out, as the import would leave them.
-    public static func requests(rows: [RemoteRow], categories: [Category], configuration: RemoteConfiguration,
-                                cache: RemoteAnswerCache? = nil, settled: [SettledRow] = []) -> [Request] {
-        let service = RemoteService(configuration: configuration, key: RemoteKey(secret: "", source: "preview"),
-                                    categories: categories, transport: NoTransport(), clock: .system)
+    public static func requests(
+        rows: [RemoteRow], categories: [Category], configuration: RemoteConfiguration,
+        cache: RemoteAnswerCache? = nil, settled: [SettledRow] = []
+    ) -> [Request] {
+        let service = RemoteService(
+            configuration: configuration, key: RemoteKey(secret: "", source: "preview"),
+            categories: categories, transport: NoTransport(), clock: .system)
         let masker = DescriptionMasker(maskWords: configuration.maskWords)
         let plan = QuestionPlan(rows: rows, masker: masker)
         let settledQuestions = SettledRowMix.questions(settled, masker: masker, asked: Set(plan.questions.map(\.identity)))
@@ -39,9 +42,10 @@ public enum RemotePreview {
             let headers = request.headers.map { name, value in
                 name == "Authorization" ? "Authorization: Bearer [key]" : "\(name): \(value)"
             }
-            return Request(method: "POST", url: request.url.absoluteString, headers: headers,
-                           body: String(decoding: request.body, as: UTF8.self),
-                           prettyBody: service.body(for: batch).pretty)
+            return Request(
+                method: "POST", url: request.url.absoluteString, headers: headers,
+                body: String(decoding: request.body, as: UTF8.self),
+                prettyBody: service.body(for: batch).pretty)
         }
     }
 

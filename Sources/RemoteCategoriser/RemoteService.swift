@@ -24,8 +24,10 @@ struct RemoteService: Sendable {
     /// The body sent and the answer read, as `protocol` in the configuration names them.
     var format: any RemoteWireFormat
 
-    init(configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category], transport: any RemoteTransport,
-         clock: RemoteClock) {
+    init(
+        configuration: RemoteConfiguration, key: RemoteKey?, categories: [Category], transport: any RemoteTransport,
+        clock: RemoteClock
+    ) {
         self.configuration = configuration
         self.key = key
         self.categories = categories
@@ -37,11 +39,14 @@ struct RemoteService: Sendable {
     func body(for questions: [RemoteQuestion]) -> JSONValue { format.body(for: questions) }
 
     func request(for questions: [RemoteQuestion], timeout: Double) -> RemoteHTTPRequest {
-        var headers = [("Content-Type", "application/json"), ("Accept", "application/json"),
-                       ("User-Agent", "statement-import")]
+        var headers = [
+            ("Content-Type", "application/json"), ("Accept", "application/json"),
+            ("User-Agent", "statement-import"),
+        ]
         if let key { headers.append(("Authorization", "Bearer " + key.secret)) }
-        return RemoteHTTPRequest(url: configuration.endpoint, headers: headers,
-                                 body: Data(body(for: questions).compact.utf8), timeout: timeout)
+        return RemoteHTTPRequest(
+            url: configuration.endpoint, headers: headers,
+            body: Data(body(for: questions).compact.utf8), timeout: timeout)
     }
 
     /// `requests` counts every HTTP request made, retries included.
@@ -60,8 +65,9 @@ struct RemoteService: Sendable {
                 failure = "the service answered \(response.status)\(detail(response))"
                 wait = RetryAfter.seconds(response.headers["retry-after"], now: clock.now())
             case .success(let response):
-                return .refused("the service answered \(response.status)\(detail(response))",
-                                keyRefused: response.status == 401 || response.status == 403)
+                return .refused(
+                    "the service answered \(response.status)\(detail(response))",
+                    keyRefused: response.status == 401 || response.status == 403)
             case .failure(.timedOut):
                 failure = "no answer within \(Int(min(configuration.timeout, remaining).rounded(.up))) s"
             case .failure(.tooLarge(let limit)):
@@ -93,8 +99,10 @@ struct RemoteService: Sendable {
     func detail(_ response: RemoteHTTPResponse) -> String {
         let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
         let nested = object?["error"] as? [String: Any]
-        guard let message = (nested?["message"] as? String) ?? (object?["error"] as? String)
-                ?? (object?["message"] as? String) else { return "" }
+        guard
+            let message = (nested?["message"] as? String) ?? (object?["error"] as? String)
+                ?? (object?["message"] as? String)
+        else { return "" }
         let cleaned = key?.redacting(message) ?? message
         return " (" + cleaned.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(120) + ")"
     }

@@ -40,7 +40,8 @@ struct SettingReader {
             trimmed.removeLast(endpoint.count)
         }
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host?.isEmpty == false else { return nil }
+            scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else { return nil }
         return url
     }
 
@@ -59,7 +60,8 @@ struct SettingReader {
     func seconds(in range: ClosedRange<Double>) throws(ConfigurationFileError) -> Double {
         let text = entry.value.hasSuffix("s") ? String(entry.value.dropLast()) : entry.value
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
-              range.contains(value) else {
+            range.contains(value)
+        else {
             throw fail("write a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
         }
         return value

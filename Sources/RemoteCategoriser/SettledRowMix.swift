@@ -3,8 +3,10 @@
 /// `remote preview`, so the preview shows exactly what is sent.
 enum SettledRowMix {
     /// The settled questions not already among the open ones, each once, with their categories.
-    static func questions(_ settled: [SettledRow], masker: DescriptionMasker,
-                          asked: Set<String>) -> [(question: RemoteQuestion, categoryID: String)] {
+    static func questions(
+        _ settled: [SettledRow], masker: DescriptionMasker,
+        asked: Set<String>
+    ) -> [(question: RemoteQuestion, categoryID: String)] {
         var seen: Set<String> = []
         return settled.compactMap { settled in
             let question = RemoteQuestion(row: settled.row, masker: masker)

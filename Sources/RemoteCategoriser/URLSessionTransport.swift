@@ -36,8 +36,9 @@ public final class URLSessionTransport: RemoteTransport {
     deinit { session.invalidateAndCancel() }
 
     public func send(_ request: RemoteHTTPRequest) -> Result<RemoteHTTPResponse, RemoteTransportFailure> {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-                                    timeoutInterval: request.timeout)
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         if request.method == "POST" { urlRequest.httpBody = request.body }
@@ -82,7 +83,7 @@ public final class URLSessionTransport: RemoteTransport {
         case NSURLErrorNotConnectedToInternet: "this machine is offline"
         case NSURLErrorNetworkConnectionLost: "the connection was lost"
         case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
-             NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateHasUnknownRoot:
+            NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateHasUnknownRoot:
             "the secure connection failed (certificate or TLS)"
         case NSURLErrorHTTPTooManyRedirects, NSURLErrorRedirectToNonExistentLocation:
             "the service redirected the request, which is not followed"
@@ -170,8 +171,10 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         exchange.finish(URLSessionTransport.result(data: exchange.gathered, response: task.response, error: error))
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }

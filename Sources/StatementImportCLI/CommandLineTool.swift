@@ -33,8 +33,10 @@ public struct CommandLineTool: Sendable {
         default:
             break
         }
-        guard var command = commands.first(where: { $0.name == first })
-                ?? CommandTable.hidden.first(where: { $0.name == first }) else {
+        guard
+            var command = commands.first(where: { $0.name == first })
+                ?? CommandTable.hidden.first(where: { $0.name == first })
+        else {
             console.error("statement-import: unknown command '\(DisplayName.of(first))'")
             console.error("usage: statement-import <command> [options]; see statement-import --help")
             return .usage
@@ -46,12 +48,15 @@ public struct CommandLineTool: Sendable {
                     console.write(InstalledDocs.pointed(command.help))
                     return .success
                 }
-                console.error("statement-import \(command.name): missing sub-command: use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))")
+                console.error(
+                    "statement-import \(command.name): missing sub-command: use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))")
                 console.error(command.usage)
                 return .usage
             }
             guard let sub = command.subcommand(word) else {
-                console.error("statement-import \(command.name): unknown sub-command '\(DisplayName.of(word))': use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))")
+                console.error(
+                    "statement-import \(command.name): unknown sub-command '\(DisplayName.of(word))': use \(command.arguments.replacingOccurrences(of: " | ", with: ", "))"
+                )
                 console.error(command.usage)
                 return .usage
             }
@@ -68,7 +73,9 @@ public struct CommandLineTool: Sendable {
         } catch let error as AppError {
             return report(error, command: command, console: console)
         } catch {
-            console.error("statement-import \(command.name): internal error: \(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")); please report it")
+            console.error(
+                "statement-import \(command.name): internal error: \(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")); please report it"
+            )
             return .software
         }
     }
@@ -82,16 +89,17 @@ public struct CommandLineTool: Sendable {
 
     public var overview: String {
         var text = """
-        OVERVIEW: turn bank and card statement PDFs into a verified, categorised ledger.
+            OVERVIEW: turn bank and card statement PDFs into a verified, categorised ledger.
 
-        USAGE: statement-import <command> [options]
+            USAGE: statement-import <command> [options]
 
-        COMMANDS:
+            COMMANDS:
 
-        """
+            """
         let width = commands.map(\.name.count).max() ?? 0
         for command in commands {
-            text += "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
+            text +=
+                "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
                 + command.summary + "\n"
         }
         text += "\n  See 'statement-import <command> --help' for a command's options.\n"

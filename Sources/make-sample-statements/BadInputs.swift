@@ -21,7 +21,8 @@ enum BadInputs {
 
     /// What a bank's website serves when it is down, saved under a .pdf name.
     static func errorPage() -> Data {
-        Data("""
+        Data(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>

@@ -9,7 +9,9 @@ struct QPDFEncryption {
     enum Failure: Error, CustomStringConvertible {
         case qpdfFailed(String)
         var description: String {
-            switch self { case .qpdfFailed(let detail): "qpdf failed: \(detail)" }
+            switch self {
+            case .qpdfFailed(let detail): "qpdf failed: \(detail)"
+            }
         }
     }
 
@@ -34,8 +36,9 @@ struct QPDFEncryption {
         try run(qpdf, ["--static-id", "@" + encryptArguments.path, plain.path, fresh.path])
 
         if FileManager.default.fileExists(atPath: destination.path),
-           let committed = try normalised(destination, qpdf: qpdf, work: work),
-           committed == (try normalised(fresh, qpdf: qpdf, work: work)) {
+            let committed = try normalised(destination, qpdf: qpdf, work: work),
+            committed == (try normalised(fresh, qpdf: qpdf, work: work))
+        {
             return
         }
         try? FileManager.default.removeItem(at: destination)
@@ -48,8 +51,12 @@ struct QPDFEncryption {
         try Data(password.utf8).write(to: passwordFile)
         let output = work.appendingPathComponent("normalised-\(encrypted.lastPathComponent)")
         do {
-            try run(qpdf, ["--password-file=" + passwordFile.path, "--decrypt", "--static-id", "--qdf",
-                           "--object-streams=disable", encrypted.path, output.path])
+            try run(
+                qpdf,
+                [
+                    "--password-file=" + passwordFile.path, "--decrypt", "--static-id", "--qdf",
+                    "--object-streams=disable", encrypted.path, output.path,
+                ])
         } catch {
             return nil  // unreadable or wrong password: regenerate it
         }

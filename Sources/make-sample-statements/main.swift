@@ -17,7 +17,9 @@ if arguments.first == "--year", arguments.count == 2 {
     exit(0)
 }
 if arguments.contains("--help") || arguments.count > 1 {
-    print("usage: make-sample-statements [OUTPUT_DIR]   (default: SampleStatements)\n       make-sample-statements --year OUTPUT_DIR   (a year of statements for report and recurring)")
+    print(
+        "usage: make-sample-statements [OUTPUT_DIR]   (default: SampleStatements)\n       make-sample-statements --year OUTPUT_DIR   (a year of statements for report and recurring)"
+    )
     exit(arguments.contains("--help") ? 0 : 64)
 }
 let generator = SampleStatementsGenerator(outputDirectory: URL(fileURLWithPath: arguments.first ?? "SampleStatements"))

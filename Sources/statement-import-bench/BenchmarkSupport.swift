@@ -47,7 +47,7 @@ func fastestWithCPU<Result>(_ runs: Int, _ work: () throws -> Result) rethrows -
         let cpu = processCPUSeconds() - cpuStart
         if best == nil || wall < best?.wall ?? .infinity { best = (result, wall, cpu) }
     }
-    guard let best else { return (try work(), 0, 0) } // max(1, runs) runs happened: never taken
+    guard let best else { return (try work(), 0, 0) }  // max(1, runs) runs happened: never taken
     return best
 }
 

@@ -18,8 +18,9 @@ struct GeneratedStatementFile {
         let large = LargeStatement.make(pages: pages)
         let path = directory + "/large-\(pages)-pages.pdf"
         try large.pdf.write(to: URL(fileURLWithPath: path))
-        return GeneratedStatementFile(directory: directory, path: path, pages: pages,
-                                      rowCount: large.statement.entries.count, byteCount: large.pdf.count)
+        return GeneratedStatementFile(
+            directory: directory, path: path, pages: pages,
+            rowCount: large.statement.entries.count, byteCount: large.pdf.count)
     }
 
     func remove() {

@@ -18,10 +18,14 @@ func hashBenchmark(_ options: [String]) throws {
     func megabytesPerSecond(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.0f MB/s", Double(megabytes) / seconds) : "-" }
     printTable([
         ["step", "wall", "CPU", "rate", "vs sha256sum"],
-        ["sha256sum (floor)", floor.0 == nil ? "-" : secondsText(floor.wall) + " s", "(child)",
-         floor.0 == nil ? "-" : megabytesPerSecond(floor.wall), "1.00x"],
-        ["FileHasher.sha256", secondsText(wall) + " s", secondsText(cpu) + " s", megabytesPerSecond(wall),
-         floor.0 == nil || floor.wall <= 0 ? "-" : String(format: "%.2fx", wall / floor.wall)],
+        [
+            "sha256sum (floor)", floor.0 == nil ? "-" : secondsText(floor.wall) + " s", "(child)",
+            floor.0 == nil ? "-" : megabytesPerSecond(floor.wall), "1.00x",
+        ],
+        [
+            "FileHasher.sha256", secondsText(wall) + " s", secondsText(cpu) + " s", megabytesPerSecond(wall),
+            floor.0 == nil || floor.wall <= 0 ? "-" : String(format: "%.2fx", wall / floor.wall),
+        ],
     ])
 }
 

@@ -23,8 +23,9 @@ func importBenchmark(_ options: [String]) throws {
         let (read, readWall, readCPU) = try fastestWithCPU(3) { try reader.read(file.path) }
         let ledger = try Ledger(path: file.directory + "/ledger-\(cores).sqlite")
         let requests = read.statements.indices.map { index in
-            StatementImportRequest(statement: read.statements[index], fileName: "large.pdf", fileSHA256: read.sha256,
-                                   toolVersion: "bench")
+            StatementImportRequest(
+                statement: read.statements[index], fileName: "large.pdf", fileSHA256: read.sha256,
+                toolVersion: "bench")
         }
         // The ledger writer stays one thread whatever the cores: measured once per fresh ledger.
         let (outcomes, storeWall, storeCPU) = try fastestWithCPU(1) { try ledger.importStatements(requests) }
@@ -49,10 +50,12 @@ func importBenchmark(_ options: [String]) throws {
     let floor = extraction[0].wall
     func cell(_ timing: Timing) -> String { "\(secondsText(timing.wall)) s (CPU \(secondsText(timing.cpu)))" }
     func line(_ name: String, _ timings: [Timing], rows count: Int?) -> [String] {
-        [name, cell(timings[0]), cell(timings[1]),
-         timings[0].wall > 0 ? String(format: "%.2f", timings[1].wall / timings[0].wall) : "-",
-         floor > 0 ? String(format: "%.2fx", timings[0].wall / floor) : "-",
-         count.map { perSecond($0, timings[0].wall) } ?? "-"]
+        [
+            name, cell(timings[0]), cell(timings[1]),
+            timings[0].wall > 0 ? String(format: "%.2f", timings[1].wall / timings[0].wall) : "-",
+            floor > 0 ? String(format: "%.2fx", timings[0].wall / floor) : "-",
+            count.map { perSecond($0, timings[0].wall) } ?? "-",
+        ]
     }
     let total = zip(reading, storing).map { Timing($0.wall + $1.wall, $0.cpu + $1.cpu) }
     printTable([
@@ -64,8 +67,9 @@ func importBenchmark(_ options: [String]) throws {
     ])
     // From CPU seconds, which a busy machine disturbs less than wall seconds.
     let serial = max(0, parseCPU - lineReadingCPU) / max(reading[0].cpu, 0.000_001)
-    print("parse alone (pages in memory, one thread): \(secondsText(parseWall)) s (CPU \(secondsText(parseCPU)), "
-        + "of which the work on each line by itself \(secondsText(lineReadingCPU)), done on the threads); the rest of the parse is "
-        + "\(Int((100 * serial).rounded()))% of the CPU of extract + parse + SHA-256 on one core: "
-        + "two cores can take at best \(String(format: "%.2f", serial + (1 - serial) / 2)) of its wall")
+    print(
+        "parse alone (pages in memory, one thread): \(secondsText(parseWall)) s (CPU \(secondsText(parseCPU)), "
+            + "of which the work on each line by itself \(secondsText(lineReadingCPU)), done on the threads); the rest of the parse is "
+            + "\(Int((100 * serial).rounded()))% of the CPU of extract + parse + SHA-256 on one core: "
+            + "two cores can take at best \(String(format: "%.2f", serial + (1 - serial) / 2)) of its wall")
 }

@@ -22,10 +22,14 @@ func parseBenchmark(_ options: [String]) throws {
     printTable([
         ["step", "seconds", "pages/s", "rows/s"],
         ["extraction only", secondsText(extractSeconds), perSecond(extracted.pages, extractSeconds), "-"],
-        ["extraction + parse", secondsText(parseSeconds), perSecond(statement.pageCount, parseSeconds),
-         perSecond(statement.transactions.count, parseSeconds)],
-        ["parse only (pages in memory)", secondsText(parseOnlySeconds), perSecond(inMemory.count, parseOnlySeconds),
-         perSecond(statement.transactions.count, parseOnlySeconds)],
+        [
+            "extraction + parse", secondsText(parseSeconds), perSecond(statement.pageCount, parseSeconds),
+            perSecond(statement.transactions.count, parseSeconds),
+        ],
+        [
+            "parse only (pages in memory)", secondsText(parseOnlySeconds), perSecond(inMemory.count, parseOnlySeconds),
+            perSecond(statement.transactions.count, parseOnlySeconds),
+        ],
     ])
     print("parsing adds \(Int((100 * (parseSeconds - extractSeconds) / extractSeconds).rounded()))% to extraction")
     // As `import --jobs N` reads a file (hash, pages extracted on N threads, parse): one core against two.
@@ -35,14 +39,16 @@ func parseBenchmark(_ options: [String]) throws {
     let (_, twoCores, twoCoresCPU) = try fastestWithCPU(3) {
         try StatementFileReader(parser: StatementParser(), password: nil, jobs: 2).read(file.path)
     }
-    print("read as import does, --jobs 1: \(secondsText(oneCore)) s (CPU \(secondsText(oneCoreCPU))); "
-        + "--jobs 2: \(secondsText(twoCores)) s (CPU \(secondsText(twoCoresCPU))); "
-        + "two cores take \(String(format: "%.2f", twoCores / max(oneCore, 0.000_001)))x the wall of one")
+    print(
+        "read as import does, --jobs 1: \(secondsText(oneCore)) s (CPU \(secondsText(oneCoreCPU))); "
+            + "--jobs 2: \(secondsText(twoCores)) s (CPU \(secondsText(twoCoresCPU))); "
+            + "two cores take \(String(format: "%.2f", twoCores / max(oneCore, 0.000_001)))x the wall of one")
 
     let rowsMatch = statement.transactions.count == file.rowCount
-    print("verdict: \(statement.verification.verdict.rawValue)"
-        + "; rows parsed \(statement.transactions.count.formatted()) vs generated \(file.rowCount.formatted())"
-        + (rowsMatch ? " (equal)" : " (DIFFERENT)"))
+    print(
+        "verdict: \(statement.verification.verdict.rawValue)"
+            + "; rows parsed \(statement.transactions.count.formatted()) vs generated \(file.rowCount.formatted())"
+            + (rowsMatch ? " (equal)" : " (DIFFERENT)"))
     for problem in statement.verification.problems.prefix(5) { print("  problem: \(problem)") }
 
     try printExtractionPeaks(pageCounts: [50, pages])
@@ -55,8 +61,10 @@ private func printExtractionPeaks(pageCounts: [Int]) throws {
         let file = try GeneratedStatementFile.make(pages: pages)
         defer { file.remove() }
         if let peaks = try PeakMemoryProbe.measure(path: file.path) {
-            rows.append(["\(pages)", "\(peaks.beforeKiB.formatted()) KiB", "\(peaks.afterKiB.formatted()) KiB",
-                         "\((peaks.afterKiB - peaks.beforeKiB).formatted()) KiB"])
+            rows.append([
+                "\(pages)", "\(peaks.beforeKiB.formatted()) KiB", "\(peaks.afterKiB.formatted()) KiB",
+                "\((peaks.afterKiB - peaks.beforeKiB).formatted()) KiB",
+            ])
         } else {
             rows.append(["\(pages)", "n/a", "n/a", "n/a"])
         }

@@ -30,7 +30,9 @@ enum PeakMemoryProbe {
         try child.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard child.terminationStatus == 0, fields.count == 2 else { return nil }
         return Peaks(beforeKiB: fields[0], afterKiB: fields[1])
     }

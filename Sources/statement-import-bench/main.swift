@@ -46,13 +46,16 @@ case "hash":
 case "write-statement":
     try writeStatementCommand(Array(arguments.dropFirst()))
 case "all":
-    for (name, benchmark) in [("categorise", categoriseBenchmark), ("parse", parseBenchmark),
-                              ("ledger", ledgerBenchmark), ("import", importBenchmark)] {
+    for (name, benchmark) in [
+        ("categorise", categoriseBenchmark), ("parse", parseBenchmark),
+        ("ledger", ledgerBenchmark), ("import", importBenchmark),
+    ] {
         print("== \(name) ==")
         try benchmark([])
     }
 default:
-    print("""
+    print(
+        """
         usage: statement-import-bench categorise [--rows N,M] [--rules N]
                statement-import-bench parse [--pages N]
                statement-import-bench ledger [--rows N]

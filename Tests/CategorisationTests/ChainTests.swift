@@ -28,8 +28,10 @@ private final class FixedCategoriser: Categoriser, @unchecked Sendable {
     }
 
     @Test func belowThresholdKeepsTheBestAndNeedsReview() throws {
-        let chain = CategorisationChain([FixedCategoriser("a", "other", 0.4), FixedCategoriser("b", "food", 0.6),
-                                         FixedCategoriser("c", "bills", 0.5)])
+        let chain = CategorisationChain([
+            FixedCategoriser("a", "other", 0.4), FixedCategoriser("b", "food", 0.6),
+            FixedCategoriser("c", "bills", 0.5),
+        ])
         let result = try chain.categorise([row("X", "-1")])
         #expect(result[0].suggestion.categoryID == "food")
         #expect(result[0].needsReview)

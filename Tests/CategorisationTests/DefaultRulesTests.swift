@@ -13,14 +13,16 @@ import StatementCore
     }
 
     static func labelledRows() throws -> [LabelledRow] {
-        let text = try String(contentsOfFile: repositoryRoot + "/Tests/CategorisationTests/Fixtures/labelled.csv",
-                              encoding: .utf8)
+        let text = try String(
+            contentsOfFile: repositoryRoot + "/Tests/CategorisationTests/Fixtures/labelled.csv",
+            encoding: .utf8)
         return try LabelledRow.parseCSV(text)
     }
 
     static func worldRows() throws -> [LabelledRow] {
-        let text = try String(contentsOfFile: repositoryRoot + "/Tests/CategorisationTests/Fixtures/world-labelled.csv",
-                              encoding: .utf8)
+        let text = try String(
+            contentsOfFile: repositoryRoot + "/Tests/CategorisationTests/Fixtures/world-labelled.csv",
+            encoding: .utf8)
         return try LabelledRow.parseCSV(text)
     }
 
@@ -47,8 +49,11 @@ import StatementCore
         let rows = try Self.worldRows()
         #expect(rows.count >= 600)
         #expect(rows.allSatisfy { Taxonomy.defaultIDs.contains($0.expectedCategoryID) })
-        #expect(Set(rows.compactMap(\.group)) == ["pt-BR", "pt-PT", "es-MX", "es-ES", "es-AR", "fr-FR", "de-DE", "it-IT",
-                                                   "nl-NL", "en-GB", "en-US", "zh-CN", "ja-JP"])
+        #expect(
+            Set(rows.compactMap(\.group)) == [
+                "pt-BR", "pt-PT", "es-MX", "es-ES", "es-AR", "fr-FR", "de-DE", "it-IT",
+                "nl-NL", "en-GB", "en-US", "zh-CN", "ja-JP",
+            ])
         #expect(Set(rows.compactMap(\.part)) == ["tuned", "held-out", "fresh"])
     }
 
@@ -58,9 +63,9 @@ import StatementCore
         let table = try EvaluationTable.run(rows: Self.worldRows(), categorisers: [Self.shippedRules()])
         print(table.text)
         let floors: [(part: String, coverage: Double, accuracy: Double)] = [
-            ("tuned", 0.99, 0.99),     // measured 380/381 covered, all right
+            ("tuned", 0.99, 0.99),  // measured 380/381 covered, all right
             ("held-out", 0.97, 0.99),  // measured 155/158 covered, 154 right
-            ("fresh", 0.93, 0.99),     // measured 124/132 covered, 123 right (122 before issue 29)
+            ("fresh", 0.93, 0.99),  // measured 124/132 covered, 123 right (122 before issue 29)
         ]
         for floor in floors {
             let report = try #require(table.report(part: floor.part, group: "all"))
@@ -104,8 +109,10 @@ import StatementCore
     /// The faults issue 29 found on real descriptions (made-up text of the same shapes).
     @Test func realDescriptionFaults() throws {
         let rules = try Self.shippedRules()
-        func shipped(_ description: String, _ amount: String, _ code: String = "USD",
-                     holder: AccountKind.Holder? = nil) -> String? {
+        func shipped(
+            _ description: String, _ amount: String, _ code: String = "USD",
+            holder: AccountKind.Holder? = nil
+        ) -> String? {
             let currency = Currency(code: code)
             var input = row(description, amount, currency: currency)
             input.locale = StatementLocale(currency: currency)
@@ -129,9 +136,11 @@ import StatementCore
 
     @Test func evaluationJSONHasTheFigures() throws {
         let rules = try ruleSet(#"rule "S" when description contains "tesco" category food confidence 0.9"#)
-        let rows = [LabelledRow(input: row("TESCO", "-1"), expectedCategoryID: "food"),
-                    LabelledRow(input: row("TESCO BANK", "-1"), expectedCategoryID: "fees"),
-                    LabelledRow(input: row("NOTHING", "-1"), expectedCategoryID: "other")]
+        let rows = [
+            LabelledRow(input: row("TESCO", "-1"), expectedCategoryID: "food"),
+            LabelledRow(input: row("TESCO BANK", "-1"), expectedCategoryID: "fees"),
+            LabelledRow(input: row("NOTHING", "-1"), expectedCategoryID: "other"),
+        ]
         let report = try Evaluation.run(rows: rows, categorisers: [rules])
         #expect(report.covered == 2 && report.correct == 1)
         #expect(report.misses.map(\.kind) == [.wrong, .uncovered])

@@ -32,10 +32,12 @@ private final class PooledMember: OpenRowsCategoriser, @unchecked Sendable {
 
     /// Two groups (statements): in each, one row settled by the local member and one left open.
     static func groups() -> [[CategorisedRow]] {
-        let settled = CategorisedRow(suggestion: Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "rule"),
-                                     needsReview: false)
-        let open = CategorisedRow(suggestion: Suggestion(categoryID: "bills", confidence: 0.5, source: .rule, explanation: "weak"),
-                                  needsReview: true)
+        let settled = CategorisedRow(
+            suggestion: Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "rule"),
+            needsReview: false)
+        let open = CategorisedRow(
+            suggestion: Suggestion(categoryID: "bills", confidence: 0.5, source: .rule, explanation: "weak"),
+            needsReview: true)
         return [[settled, open], [open, settled]]
     }
 
@@ -63,8 +65,9 @@ private final class PooledMember: OpenRowsCategoriser, @unchecked Sendable {
     }
 
     @Test func aMemberThatMayNotSettleOnlySuggests() {
-        let untrusted = CategorisationChain([], openRowsMembers: [PooledMember("shopping", 0.95, maySettle: false)],
-                                            threshold: Self.threshold)
+        let untrusted = CategorisationChain(
+            [], openRowsMembers: [PooledMember("shopping", 0.95, maySettle: false)],
+            threshold: Self.threshold)
         let completed = untrusted.complete(Self.groups(), inputs: Self.inputs())
         #expect(completed[0][1].suggestion.categoryID == "shopping" && completed[0][1].needsReview)
     }

@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func theMerchantDecidesAndTheChannelIsTheFallback() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Bizum" when description contains "bizum" category transfers confidence 0.85
             rule "Amazon" when description contains "amazon" and debit category shopping confidence 0.85
             rule "Terminal" when description starts with "sq" and debit category restaurants confidence 0.75
@@ -62,8 +63,10 @@ import Testing
     }
 
     @Test func theLearnedMerchantIsTheSameWhateverTheChannel() {
-        let keys = ["PUR 27/11 CORNER GROCER 0729", "VISA DEBIT CORNER GROCER", "POS 88 CORNER GROCER",
-                    "SQ *CORNER GROCER"].map(MerchantNormaliser.key)
+        let keys = [
+            "PUR 27/11 CORNER GROCER 0729", "VISA DEBIT CORNER GROCER", "POS 88 CORNER GROCER",
+            "SQ *CORNER GROCER",
+        ].map(MerchantNormaliser.key)
         #expect(Set(keys) == ["CORNER GROCER"])
         #expect(MerchantNormaliser.key(for: "MP *LOJA EXEMPLO") == "LOJA EXEMPLO")
     }

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func prefilteredRegexRulesGiveTheSameAnswers() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Marketplace" when description matches /amzn mktp [a-z0-9]+/ category shopping confidence 0.9
             rule "Either" when description matches /^(pago|compra) .*gasolinera/ category transport confidence 0.9
             rule "Opaque" when description matches /(?i)cinema/ category entertainment confidence 0.9

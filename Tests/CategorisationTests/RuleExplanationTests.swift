@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct RuleExplanationTests {
     @Test func listsEveryMatchingRuleAndWhy() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Supermarkets"
               when description contains any "MERCADONA", "LIDL" and debit
               category food
@@ -18,17 +19,18 @@ import Testing
         #expect(explanation.matches[0].reasons == [#"description contains "mercadona""#, "amount < 0"])
         #expect(explanation.chosen.categoryID == "food")
         #expect(explanation.chosen.payee == "Supermarket")
-        #expect(explanation.text == """
-            description: COMPRA TARJ. 5400XXXXXXXX1234 Mercadona VALENCIA ES
-            folded:      mercadona valencia es
-            stripped:    compra tarj 5400xxxxxxxx1234 (payment channel, dates, card and store numbers)
-            statement:   country, currency and language unknown
-            chosen: rule "Supermarkets" (food.rules:1) → food, confidence 0.9, priority 0
-                scope: everywhere
-                because description contains "mercadona"
-                because amount < 0
-            category: food (confidence 0.9)
-            """)
+        #expect(
+            explanation.text == """
+                description: COMPRA TARJ. 5400XXXXXXXX1234 Mercadona VALENCIA ES
+                folded:      mercadona valencia es
+                stripped:    compra tarj 5400xxxxxxxx1234 (payment channel, dates, card and store numbers)
+                statement:   country, currency and language unknown
+                chosen: rule "Supermarkets" (food.rules:1) → food, confidence 0.9, priority 0
+                    scope: everywhere
+                    because description contains "mercadona"
+                    because amount < 0
+                category: food (confidence 0.9)
+                """)
         #expect(rules.explain(row("COMPRA TARJ. 5400XXXXXXXX1234 FERRETERIA", "-3")).chosen.categoryID == "shopping")
         let suggestion = rules.suggest([row("LIDL 123", "-5")])[0]
         #expect(suggestion.explanation == #"rule "Supermarkets" (food.rules:1): description contains "lidl" and amount < 0"#)

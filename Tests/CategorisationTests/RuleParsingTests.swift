@@ -5,7 +5,8 @@ import StatementCore
 
 @Suite struct RuleParsingTests {
     @Test func parsesEveryClause() throws {
-        let rules = try RuleSet.parse("""
+        let rules = try RuleSet.parse(
+            """
             # Groceries
             rule "Supermarkets"   # trailing comment
               when description contains any "MERCADONA", "Tesco"
@@ -28,7 +29,8 @@ import StatementCore
     }
 
     @Test func containsIsWholeWordsCaseAndAccentInsensitive() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Pay" when description contains "NÓMINA" category salary
             rule "Bar" when description contains "bar" category restaurants
             """)
@@ -41,7 +43,8 @@ import StatementCore
     }
 
     @Test func phrasesAndApostrophes() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "M" when description contains "McDonald's" category restaurants
             rule "T" when description contains "trader joe's" category food
             """)
@@ -65,7 +68,8 @@ import StatementCore
     }
 
     @Test func amountsAreExact() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Big" when amount < -100 category housing
             rule "Small" when amount between -5 and -50.05 category restaurants
             rule "Exact" when amount = 0.1 category refunds
@@ -82,7 +86,8 @@ import StatementCore
     }
 
     @Test func accountAndDate() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Card" when account ends with "1234" and date between 2024-01-01 and 2024-03-31 category bills
             rule "Exact" when account is "ES00 9999" category fees
             rule "Later" when date >= 2025-01-01 category other
@@ -94,11 +99,12 @@ import StatementCore
     }
 
     @Test func notBindsTighterThanAndWhichBindsTighterThanOr() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "P" when description contains "a" or description contains "b" and not credit category other
             rule "Q" when (description contains "c" or description contains "d") and not credit category bills
             """)
-        #expect(category(rules, row("A", "5")) == "other")         // a or (b and not credit)
+        #expect(category(rules, row("A", "5")) == "other")  // a or (b and not credit)
         #expect(category(rules, row("B", "5")) == nil)
         #expect(category(rules, row("B", "-5")) == "other")
         #expect(category(rules, row("C", "5")) == nil)
@@ -109,7 +115,8 @@ import StatementCore
     }
 
     @Test func precedenceIsPriorityThenFileOrder() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "First" when description contains "uber" category transport
             rule "Second" when description contains "uber" category other
             rule "Eats" when description contains "uber eats" category restaurants priority 10
@@ -140,7 +147,8 @@ import StatementCore
     }
 
     @Test func userDirectoryFollowsXDG() {
-        #expect(RuleSet.userRulesDirectory(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
+        #expect(
+            RuleSet.userRulesDirectory(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
                 == "/x/statement-import/rules")
         #expect(RuleSet.userRulesDirectory(environment: ["HOME": "/h"]) == "/h/.config/statement-import/rules")
     }

@@ -7,15 +7,19 @@ import Testing
 @Suite struct RuleScopeTests {
     static let brazil = StatementLocale(currency: Currency(code: "BRL"))
 
-    func scoped(_ description: String, _ amount: String, _ locale: StatementLocale?, currency: Currency = .eur)
-        -> CategorisationInput {
+    func scoped(
+        _ description: String, _ amount: String, _ locale: StatementLocale?, currency: Currency = .eur
+    )
+        -> CategorisationInput
+    {
         var input = row(description, amount, currency: currency)
         input.locale = locale
         return input
     }
 
     @Test func scopeTestsHoldOnlyForTheirStatements() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "PIX" when country is BR and description contains "pix" category transfers confidence 0.9
             rule "Gas" when currency is any MXN, "ARS" and description contains "gas" category transport confidence 0.9
             rule "Rente" when language is NL and credit and description contains "rente" category investments
@@ -28,8 +32,11 @@ import Testing
         #expect(category(rules, scoped("RENTE", "5", StatementLocale(country: "NL", language: "nl"))) == "investments")
         #expect(category(rules, scoped("OXXO", "-5", nil)) == "food")
         #expect(category(rules, scoped("OXXO", "-5", StatementLocale(currency: Currency(code: "MXN")))) == nil)
-        #expect(rules.rules.map(\.condition.scope) == [["country is BR"], ["currency is MXN, ARS"], ["language is nl"],
-                                                       ["not country is MX"]])
+        #expect(
+            rules.rules.map(\.condition.scope) == [
+                ["country is BR"], ["currency is MXN, ARS"], ["language is nl"],
+                ["not country is MX"],
+            ])
     }
 
     @Test func badCodesAreErrorsWithAHint() {
@@ -41,7 +48,8 @@ import Testing
     }
 
     @Test func explainShowsTheStatementFactsAndEachRulesScope() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "IOF" when country is BR and description contains "iof" and debit category taxes confidence 0.95
             rule "Any fee" when description contains "iof" category fees confidence 0.5
             """)
@@ -69,7 +77,8 @@ import Testing
     }
 
     @Test func chineseAndJapaneseMatchInsideWordsWithoutSpaces() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Meituan" when description contains "美团外卖" category restaurants confidence 0.9
             rule "Seven" when description contains "セブンイレブン" category food confidence 0.9
             rule "Salary" when description contains "キュウヨ" and credit category salary confidence 0.9
@@ -101,15 +110,19 @@ import Testing
     }
 
     @Test func csvColumnsGiveStatementFactsGroupsAndParts() throws {
-        let rows = try LabelledRow.parseCSV("""
+        let rows = try LabelledRow.parseCSV(
+            """
             description,amount,category,currency,country,language,group,part
             PIX,-10.00,transfers,BRL,,,pt-BR,tuned
             CB LIDL,-3.50,food,EUR,,,fr-FR,held-out
             SUICA,-2000,transport,JPY,JP,ja,ja-JP,fresh
             """)
-        #expect(rows.map(\.input.locale) == [StatementLocale(country: "BR", currency: "BRL", language: "pt"),
-                                              StatementLocale(currency: "EUR"),
-                                              StatementLocale(country: "JP", currency: "JPY", language: "ja")])
+        #expect(
+            rows.map(\.input.locale) == [
+                StatementLocale(country: "BR", currency: "BRL", language: "pt"),
+                StatementLocale(currency: "EUR"),
+                StatementLocale(country: "JP", currency: "JPY", language: "ja"),
+            ])
         #expect(rows[2].input.amount.minorUnits == -2000)
         #expect(rows.map(\.group) == ["pt-BR", "fr-FR", "ja-JP"] && rows.map(\.part) == ["tuned", "held-out", "fresh"])
         #expect(try LabelledRow.parseCSV("description,amount,category\nX,-1,food\n")[0].input.locale == nil)
@@ -118,11 +131,14 @@ import Testing
 
     @Test func tableHasALinePerPartAndGroup() throws {
         let rules = try ruleSet(#"rule "S" when description contains "lidl" category food confidence 0.9"#)
-        let rows = [LabelledRow(input: row("LIDL", "-1"), expectedCategoryID: "food", group: "fr-FR", part: "tuned"),
-                    LabelledRow(input: row("REWE", "-1"), expectedCategoryID: "food", group: "de-DE", part: "tuned"),
-                    LabelledRow(input: row("LIDL", "-1"), expectedCategoryID: "food", group: "de-DE", part: "held-out")]
+        let rows = [
+            LabelledRow(input: row("LIDL", "-1"), expectedCategoryID: "food", group: "fr-FR", part: "tuned"),
+            LabelledRow(input: row("REWE", "-1"), expectedCategoryID: "food", group: "de-DE", part: "tuned"),
+            LabelledRow(input: row("LIDL", "-1"), expectedCategoryID: "food", group: "de-DE", part: "held-out"),
+        ]
         let table = try EvaluationTable.run(rows: rows, categorisers: [rules])
-        #expect(table.lines.map { "\($0.part)/\($0.group)" }
+        #expect(
+            table.lines.map { "\($0.part)/\($0.group)" }
                 == ["tuned/de-DE", "tuned/fr-FR", "tuned/all", "held-out/de-DE", "all/de-DE", "all/fr-FR", "all/all"])
         #expect(table.report(part: "tuned", group: "de-DE")?.covered == 0)
         #expect(table.text.contains("| held-out | de-DE | 1 | 1 | 100.0% | 100.0% |"))
@@ -138,7 +154,8 @@ import Testing
     }
 
     @Test func businessScopedRulesHoldOnlyOnBusinessAccounts() throws {
-        let rules = try ruleSet("""
+        let rules = try ruleSet(
+            """
             rule "Customers" when credit and account is business and description contains "transfer" category business
               priority 5
             rule "Transfers" when description contains "transfer" category transfers

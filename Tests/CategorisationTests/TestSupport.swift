@@ -3,11 +3,14 @@ import StatementCore
 @testable import Categorisation
 import TestSupport
 
-func row(_ description: String, _ amount: String, date: String = "2024-03-12", account: String? = nil,
-         currency: Currency = .eur, id: String? = nil) -> CategorisationInput {
-    CategorisationInput(transactionID: id, description: description,
-                        amount: Money(decimalString: amount, currency: currency)!,
-                        date: LocalDate(iso: date)!, account: account)
+func row(
+    _ description: String, _ amount: String, date: String = "2024-03-12", account: String? = nil,
+    currency: Currency = .eur, id: String? = nil
+) -> CategorisationInput {
+    CategorisationInput(
+        transactionID: id, description: description,
+        amount: Money(decimalString: amount, currency: currency)!,
+        date: LocalDate(iso: date)!, account: account)
 }
 
 func ruleSet(_ text: String, file: String = "test.rules") throws -> RuleSet {

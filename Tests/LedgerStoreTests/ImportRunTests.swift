@@ -23,8 +23,10 @@ import Testing
         var counts = ImportRunCounts()
         counts.recordFailure()
         let id = try ledger.recordFailedImportRun(counts: counts)
-        let rows = try ledger.database.query("SELECT status, failed, finished_at IS NOT NULL FROM import_runs WHERE id = ?",
-                                             [.integer(id)]) { ($0.text(0), $0.int(1), $0.bool(2)) }
+        let rows = try ledger.database.query(
+            "SELECT status, failed, finished_at IS NOT NULL FROM import_runs WHERE id = ?",
+            [.integer(id)]
+        ) { ($0.text(0), $0.int(1), $0.bool(2)) }
         #expect(rows.count == 1 && rows[0] == ("failed", 1, true))
     }
 }

@@ -5,10 +5,14 @@ import StatementCore
 
 /// A file that prints several accounts: every account's statement goes in, in one transaction.
 @Suite struct LedgerAccountsImportTests {
-    let current = [row("2025-03-02", "Mercadona Valencia", -4_530, line: 8),
-                   row("2025-03-10", "TRANSFERENCIA A CUENTA 5678", -20_000, line: 9)]
-    let savings = [row("2025-03-10", "TRANSFERENCIA DESDE CUENTA 1234", 20_000, line: 20),
-                   row("2025-03-31", "Intereses", 312, line: 21)]
+    let current = [
+        row("2025-03-02", "Mercadona Valencia", -4_530, line: 8),
+        row("2025-03-10", "TRANSFERENCIA A CUENTA 5678", -20_000, line: 9),
+    ]
+    let savings = [
+        row("2025-03-10", "TRANSFERENCIA DESDE CUENTA 1234", 20_000, line: 20),
+        row("2025-03-31", "Intereses", 312, line: 21),
+    ]
 
     private func combined(_ file: String, savingsVerdict: Verification.Verdict = .verified) -> [StatementImportRequest] {
         var second = statement(savings, opening: 500_000, verdict: savingsVerdict)
@@ -90,12 +94,14 @@ import StatementCore
     /// A ledger as version 1 of the tool left it: one statement, its row, its audit event.
     private func writeVersion1Ledger(at path: String) throws {
         let database = try SQLiteDatabase(path: path)
-        let fingerprint = RowFingerprint.fingerprint(account: AccountKey(institution: "Banco Ejemplo", maskedNumber: "…1234", currency: "EUR"),
-                                                     date: date("2025-03-02"), amountMinor: -4_530, currency: "EUR",
-                                                     description: "Mercadona Valencia", occurrence: 1)
+        let fingerprint = RowFingerprint.fingerprint(
+            account: AccountKey(institution: "Banco Ejemplo", maskedNumber: "…1234", currency: "EUR"),
+            date: date("2025-03-02"), amountMinor: -4_530, currency: "EUR",
+            description: "Mercadona Valencia", occurrence: 1)
         try database.execute(LedgerSchema.version1)
         try database.setUserVersion(1)
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO categories (id, name_en, name_es, kind) VALUES ('groceries', 'Groceries', 'Supermercado', 'expense');
             INSERT INTO accounts (id, institution, masked_number, currency, kind) VALUES (3, 'Banco Ejemplo', '…1234', 'EUR', 'current');
             INSERT INTO statements (id, file_sha256, file_name, account_id, period_start, period_end, statement_date,

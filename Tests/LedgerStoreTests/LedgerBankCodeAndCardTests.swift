@@ -9,8 +9,10 @@ import StatementCore
 @Suite struct LedgerBankCodeAndCardTests {
     let fees = [row("2025-03-31", "Monthly account fee", -500, line: 8), row("2025-03-02", "Mercadona", -4_530, line: 9)]
 
-    private func plain(_ number: String?, code: String?, rows: [Transaction], opening: Int64 = 100_000,
-                       from start: String = "2025-03-01", to end: String = "2025-03-31") -> Statement {
+    private func plain(
+        _ number: String?, code: String?, rows: [Transaction], opening: Int64 = 100_000,
+        from start: String = "2025-03-01", to end: String = "2025-03-31"
+    ) -> Statement {
         var result = statement(rows, opening: opening, from: start, to: end)
         result.account = number.map { Statement.mask(account: $0) } ?? "…3107"
         result.accountNumber = number
@@ -29,8 +31,9 @@ import StatementCore
         let codes = try ledger.database.query("SELECT bank_code FROM accounts ORDER BY id") { $0.optionalText(0) }
         #expect(codes == ["20-45-67", "30-91-56"])
         // The same number and code again is the same account.
-        let april = plain("12345678", code: "20 45 67", rows: [row("2025-04-02", "Lidl", -1_200)],
-                          opening: 94_970, from: "2025-04-01", to: "2025-04-30")
+        let april = plain(
+            "12345678", code: "20 45 67", rows: [row("2025-04-02", "Lidl", -1_200)],
+            opening: 94_970, from: "2025-04-01", to: "2025-04-30")
         #expect(try ledger.importStatement(request(april, file: "april.pdf")).inserted == 1)
         #expect(try ledger.accounts().count == 2)
         // Printed without its code, the number is held at two codes: it cannot be told which.
@@ -90,8 +93,9 @@ import StatementCore
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         let mine = plain(nil, code: nil, rows: fees, opening: -20_000)
-        let partners = plain(nil, code: nil, rows: [row("2025-03-05", "Zara", -3_999), row("2025-03-31", "Monthly account fee", -500)],
-                             opening: -5_000)
+        let partners = plain(
+            nil, code: nil, rows: [row("2025-03-05", "Zara", -3_999), row("2025-03-31", "Monthly account fee", -500)],
+            opening: -5_000)
         #expect(try ledger.importStatement(request(mine, file: "mine.pdf")).inserted == 2)
         // Same bank, last four and currency, other rows over the same days: another card.
         #expect(throws: LedgerError.self) { try ledger.importStatement(request(partners, file: "partner.pdf")) }
@@ -100,10 +104,12 @@ import StatementCore
         #expect(named.inserted == 2 && named.duplicates == 0)
         #expect(try ledger.accounts().count == 2)
         // Their next statements go each to its own card: the balance carries over.
-        let myApril = plain(nil, code: nil, rows: [row("2025-04-03", "Lidl", -1_000)], opening: -25_030,
-                            from: "2025-04-01", to: "2025-04-30")
-        let partnersApril = plain(nil, code: nil, rows: [row("2025-04-03", "Lidl", -1_000)], opening: -9_499,
-                                  from: "2025-04-01", to: "2025-04-30")
+        let myApril = plain(
+            nil, code: nil, rows: [row("2025-04-03", "Lidl", -1_000)], opening: -25_030,
+            from: "2025-04-01", to: "2025-04-30")
+        let partnersApril = plain(
+            nil, code: nil, rows: [row("2025-04-03", "Lidl", -1_000)], opening: -9_499,
+            from: "2025-04-01", to: "2025-04-30")
         let first = try ledger.importStatement(request(myApril, file: "mine-april.pdf"))
         let second = try ledger.importStatement(request(partnersApril, file: "partner-april.pdf"))
         #expect(first.inserted == 1 && second.inserted == 1)
@@ -140,8 +146,9 @@ import StatementCore
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(plain(nil, code: nil, rows: fees, opening: -20_000), file: "march.pdf"))
         // 15 March to 14 April: the fee on the 31st is printed again, with a new row after it.
-        let overlapping = plain(nil, code: nil, rows: [row("2025-03-31", "Monthly account fee", -500), row("2025-04-03", "Lidl", -1_000)],
-                                opening: -24_530, from: "2025-03-15", to: "2025-04-14")
+        let overlapping = plain(
+            nil, code: nil, rows: [row("2025-03-31", "Monthly account fee", -500), row("2025-04-03", "Lidl", -1_000)],
+            opening: -24_530, from: "2025-03-15", to: "2025-04-14")
         let outcome = try ledger.importStatement(request(overlapping, file: "overlap.pdf"))
         #expect(outcome.inserted == 1 && outcome.duplicates == 1)
         #expect(try ledger.accounts().count == 1)

@@ -8,8 +8,9 @@ import StatementCore
     static func statements(account: String, count: Int, rows: Int) -> [Statement] {
         (0..<count).map { index in
             let transactions = (0..<rows).map { line in
-                Transaction(date: LocalDate(dayNumber: 20_000 + index * rows + line), description: "shop \(line)",
-                            amount: eur(-Int64(100 + line)), page: 1, line: line + 1)
+                Transaction(
+                    date: LocalDate(dayNumber: 20_000 + index * rows + line), description: "shop \(line)",
+                    amount: eur(-Int64(100 + line)), page: 1, line: line + 1)
             }
             // Each statement opens where the one before closed, so the account reconciles.
             let spentBefore = Int64(index) * Int64((0..<rows).reduce(0) { $0 + 100 + $1 })
@@ -59,12 +60,17 @@ import StatementCore
     @Test(arguments: testedBackends) func checkFindsAStatementThatNoLongerAddsUp(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        _ = try ledger.importStatement(request(statement([row("2025-03-02", "Mercadona", -4_530),
-                                                          row("2025-03-03", "Bar", -300)]), file: "m.pdf"))
+        _ = try ledger.importStatement(
+            request(
+                statement([
+                    row("2025-03-02", "Mercadona", -4_530),
+                    row("2025-03-03", "Bar", -300),
+                ]), file: "m.pdf"))
         #expect(try ledger.check().isHealthy)
         // An app edits an amount behind the ledger's back.
-        try ledger.database.run("UPDATE transactions SET amount_minor = ? WHERE description = ?",
-                                [.integer(-3_000), .text("Bar")])
+        try ledger.database.run(
+            "UPDATE transactions SET amount_minor = ? WHERE description = ?",
+            [.integer(-3_000), .text("Bar")])
         let report = try ledger.check()
         #expect(report.unbalancedStatements.count == 1)
         #expect(report.fingerprintProblems.count == 1)
@@ -83,9 +89,11 @@ import StatementCore
     @Test func locationPrecedence() {
         let environment = ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"]
         #expect(LedgerLocation.resolve(explicit: "/x.sqlite", environment: environment) == "/x.sqlite")
-        #expect(LedgerLocation.resolve(explicit: nil, environment: environment.merging(["STATEMENT_IMPORT_LEDGER": "/e.sqlite"]) { $1 }) == "/e.sqlite")
+        #expect(
+            LedgerLocation.resolve(explicit: nil, environment: environment.merging(["STATEMENT_IMPORT_LEDGER": "/e.sqlite"]) { $1 }) == "/e.sqlite")
         #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "/data/statement-import/ledger.sqlite")
-        #expect(LedgerLocation.resolve(explicit: nil, environment: ["HOME": "/home/ana"])
+        #expect(
+            LedgerLocation.resolve(explicit: nil, environment: ["HOME": "/home/ana"])
                 == "/home/ana/.local/share/statement-import/ledger.sqlite")
     }
 
@@ -97,7 +105,8 @@ import StatementCore
         try "[ledger]\nlocation = postgresql://ana@db.example.org/household?sslmode=require\n"
             .write(toFile: folder + "/config", atomically: true, encoding: .utf8)
         #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "postgresql://ana@db.example.org/household?sslmode=require")
-        #expect(LedgerLocation.resolve(explicit: nil, environment: environment.merging(["STATEMENT_IMPORT_LEDGER": "/e.sqlite"]) { $1 }) == "/e.sqlite")
+        #expect(
+            LedgerLocation.resolve(explicit: nil, environment: environment.merging(["STATEMENT_IMPORT_LEDGER": "/e.sqlite"]) { $1 }) == "/e.sqlite")
         try "[ledger]\nlocation = ~/ledgers/home.sqlite\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
         #expect(LedgerLocation.resolve(explicit: nil, environment: environment) == "/home/ana/ledgers/home.sqlite")
         try "[ledger]\nlocation = home.sqlite\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)

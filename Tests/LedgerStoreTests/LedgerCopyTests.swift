@@ -23,8 +23,12 @@ import StatementCore
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants", aliases: ["cafe"])
         try ledger.addUserCategory(id: "espresso", kind: .expense, nameEnglish: "Espresso", parent: "coffee")
         let run = try ledger.beginImportRun()
-        _ = try ledger.importStatement(request(statement([row("2025-03-02", "Mercadona", -4_530), row("2025-03-03", "Bar Pepe", -320, line: 2),
-                                                          row("2025-03-04", "Bar Pepe", -320, line: 3)]), file: "m.pdf"))
+        _ = try ledger.importStatement(
+            request(
+                statement([
+                    row("2025-03-02", "Mercadona", -4_530), row("2025-03-03", "Bar Pepe", -320, line: 2),
+                    row("2025-03-04", "Bar Pepe", -320, line: 3),
+                ]), file: "m.pdf"))
         var card = statement([row("2025-03-05", "Amazon", -2_999)], opening: 0)
         card.kind = .card
         card.account = "…9876"
@@ -34,8 +38,10 @@ import StatementCore
         try ledger.setCategory(transactionID: bars[0].id, category: "espresso", source: .user, confidence: 1, reason: "me", lock: true)
         try ledger.markDuplicate(transactionID: bars[1].id)
         try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "BAR PEPE", categoryID: "espresso", agreements: 2, disagreements: 1))
-        try ledger.recordRemoteAgreement(StoredRemoteAgreement(serviceURL: "http://127.0.0.1:8080/v1", model: "tiny", asked: 6,
-                                                               agreed: 1, configuredBatchSize: 25, batchSize: 12))
+        try ledger.recordRemoteAgreement(
+            StoredRemoteAgreement(
+                serviceURL: "http://127.0.0.1:8080/v1", model: "tiny", asked: 6,
+                agreed: 1, configuredBatchSize: 25, batchSize: 12))
         return ledger
     }
 

@@ -8,12 +8,15 @@ import StatementCore
     static func exampleLedger(in directory: TemporaryDirectory, on backend: LedgerBackend = .sqlite) throws -> Ledger {
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants")
-        let rows = [row("2025-03-02", "Mercadona; \"Valencia\"", -4_530), row("2025-03-10", "NÓMINA ACME", 250_000),
-                    row("2025-03-20", "Café Central", -250), row("2025-03-21", "Bizum, amigo", 1_500)]
+        let rows = [
+            row("2025-03-02", "Mercadona; \"Valencia\"", -4_530), row("2025-03-10", "NÓMINA ACME", 250_000),
+            row("2025-03-20", "Café Central", -250), row("2025-03-21", "Bizum, amigo", 1_500),
+        ]
         let suggestions: [Suggestion?] = [
             Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "r", payee: "Mercadona"),
             Suggestion(categoryID: "salary", confidence: 0.9, source: .rule, explanation: "r"),
-            Suggestion(categoryID: "coffee", confidence: 0.9, source: .learned, explanation: "m"), nil]
+            Suggestion(categoryID: "coffee", confidence: 0.9, source: .learned, explanation: "m"), nil,
+        ]
         _ = try ledger.importStatement(request(statement(rows), file: "m.pdf", suggestions: suggestions))
         var card = statement([row("2025-03-05", "Amazon", -2_999)], opening: 0)
         card.kind = .card

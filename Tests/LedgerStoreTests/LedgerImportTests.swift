@@ -5,11 +5,13 @@ import Testing
 import StatementCore
 
 @Suite struct LedgerImportTests {
-    let march = [row("2025-03-02", "Mercadona Valencia", -4_530, line: 1),
-                 row("2025-03-10", "NÓMINA ACME", 250_000, line: 2),
-                 row("2025-03-20", "Café Central", -250, line: 3),
-                 row("2025-03-20", "Café Central", -250, line: 4),
-                 row("2025-03-25", "Renfe billete", -1_890, line: 5)]
+    let march = [
+        row("2025-03-02", "Mercadona Valencia", -4_530, line: 1),
+        row("2025-03-10", "NÓMINA ACME", 250_000, line: 2),
+        row("2025-03-20", "Café Central", -250, line: 3),
+        row("2025-03-20", "Café Central", -250, line: 4),
+        row("2025-03-25", "Renfe billete", -1_890, line: 5),
+    ]
 
     @Test func schemaVersionAndSeededCategories() throws {
         let directory = try TemporaryDirectory()
@@ -54,11 +56,16 @@ import StatementCore
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
         // Printed by another layout: different case and spacing, same rows.
-        let overlap = [row("2025-03-20", "CAFE  CENTRAL", -250), row("2025-03-20", "café central", -250),
-                       row("2025-03-25", "Renfe billete", -1_890), row("2025-04-02", "Farmacia", -1_200),
-                       row("2025-04-10", "Café Central", -250)]
-        let outcome = try ledger.importStatement(request(statement(overlap, opening: 345_470, from: "2025-03-15",
-                                                                   to: "2025-04-15"), file: "april.pdf"))
+        let overlap = [
+            row("2025-03-20", "CAFE  CENTRAL", -250), row("2025-03-20", "café central", -250),
+            row("2025-03-25", "Renfe billete", -1_890), row("2025-04-02", "Farmacia", -1_200),
+            row("2025-04-10", "Café Central", -250),
+        ]
+        let outcome = try ledger.importStatement(
+            request(
+                statement(
+                    overlap, opening: 345_470, from: "2025-03-15",
+                    to: "2025-04-15"), file: "april.pdf"))
         #expect(outcome.inserted == 2 && outcome.duplicates == 3 && outcome.lookAlikes.isEmpty)
         #expect(try count(ledger, "transactions") == 7)
         #expect(try count(ledger, "statement_rows") == 10)
@@ -70,8 +77,10 @@ import StatementCore
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
         let other = [row("2025-03-26", "RENFE VIAJEROS 0231", -1_890)]
-        let outcome = try ledger.importStatement(request(statement(other, from: "2025-03-26", to: "2025-04-25"),
-                                                         file: "april.pdf"))
+        let outcome = try ledger.importStatement(
+            request(
+                statement(other, from: "2025-03-26", to: "2025-04-25"),
+                file: "april.pdf"))
         #expect(outcome.inserted == 1 && outcome.lookAlikes.count == 1)
         // The one row inserted is marked twice over (no category, a look-alike): counted once.
         #expect(outcome.needsReview == 1)
@@ -87,13 +96,17 @@ import StatementCore
     @Test(arguments: testedBackends) func lookAlikesKeepTheirTwoDayWindowPerRow(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        let earlier = [row("2025-03-10", "CAFE CENTRAL", -450), row("2025-03-20", "CAFE CENTRAL", -450, line: 2),
-                       row("2025-03-20", "TAXI", -1_200, line: 3)]
+        let earlier = [
+            row("2025-03-10", "CAFE CENTRAL", -450), row("2025-03-20", "CAFE CENTRAL", -450, line: 2),
+            row("2025-03-20", "TAXI", -1_200, line: 3),
+        ]
         _ = try ledger.importStatement(request(statement(earlier), file: "march.pdf"))
-        let later = [row("2025-03-12", "CAFE CENTRAL MADRID", -450),  // 2 days after the 10th: flagged
-                     row("2025-03-23", "CAFE NORTE", -450, line: 2),   // 3 days after the 20th: not
-                     row("2025-03-21", "cafe  central", -450, line: 3), // same description once normalised: not
-                     row("2025-03-19", "TAXI MADRID", -1_201, line: 4)] // another amount: not
+        let later = [
+            row("2025-03-12", "CAFE CENTRAL MADRID", -450),  // 2 days after the 10th: flagged
+            row("2025-03-23", "CAFE NORTE", -450, line: 2),  // 3 days after the 20th: not
+            row("2025-03-21", "cafe  central", -450, line: 3),  // same description once normalised: not
+            row("2025-03-19", "TAXI MADRID", -1_201, line: 4),
+        ]  // another amount: not
         let outcome = try ledger.importStatement(request(statement(later, from: "2025-03-11", to: "2025-03-25"), file: "other.pdf"))
         #expect(outcome.inserted == 4)
         #expect(outcome.lookAlikes.map(\.position) == [0])
@@ -118,8 +131,9 @@ import StatementCore
         #expect(try count(ledger, "statement_rows") == 145)
         #expect(try count(ledger, "categorisation_events") == 75)
         let report = try ledger.check()
-        #expect(report.integrityProblems.isEmpty && report.foreignKeyProblems.isEmpty && report.fingerprintProblems.isEmpty,
-                "\(report.problems)")
+        #expect(
+            report.integrityProblems.isEmpty && report.foreignKeyProblems.isEmpty && report.fingerprintProblems.isEmpty,
+            "\(report.problems)")
     }
 
     @Test(arguments: testedBackends) func failedVerdictIsRejectedUnlessAccepted(_ backend: LedgerBackend) throws {
@@ -147,8 +161,10 @@ import StatementCore
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: directory.ledgerPath)
         // The fourth row names a category that does not exist: its insert fails on the foreign key.
-        var suggestions: [Suggestion?] = Array(repeating: Suggestion(categoryID: "food", confidence: 0.9, source: .rule,
-                                                                     explanation: "rule"), count: march.count)
+        var suggestions: [Suggestion?] = Array(
+            repeating: Suggestion(
+                categoryID: "food", confidence: 0.9, source: .rule,
+                explanation: "rule"), count: march.count)
         suggestions[3] = Suggestion(categoryID: "no-such-category", confidence: 0.9, source: .rule, explanation: "bad")
         let error = #expect(throws: SQLiteError.self) {
             try ledger.importStatement(request(statement(march), file: "march.pdf", suggestions: suggestions))
@@ -172,8 +188,10 @@ import StatementCore
     @Test(arguments: testedBackends) func categorisationIsAuditedAndLocksHold(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        let suggestions: [Suggestion?] = [Suggestion(categoryID: "food", confidence: 0.95, source: .rule, explanation: "mercadona"),
-                                          nil, nil, nil, nil]
+        let suggestions: [Suggestion?] = [
+            Suggestion(categoryID: "food", confidence: 0.95, source: .rule, explanation: "mercadona"),
+            nil, nil, nil, nil,
+        ]
         let outcome = try ledger.importStatement(request(statement(march), file: "march.pdf", suggestions: suggestions))
         let food = try ledger.transactions(TransactionFilter(categoryID: "food"))
         #expect(food.count == 1 && food[0].reviewStatus == .auto && food[0].categorySource == .rule)

@@ -6,7 +6,8 @@ import StatementCore
 /// Exports that carry their proof, checked by the real tools when they are installed.
 @Suite struct LedgerJournalProofTests {
     static func tool(_ names: [String]) -> String? {
-        let paths = ["/usr/bin", "/usr/local/bin", "/tmp/bc/bin"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let paths =
+            ["/usr/bin", "/usr/local/bin", "/tmp/bc/bin"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         for name in names {
             for path in paths where FileManager.default.isExecutableFile(atPath: path + "/" + name) { return path + "/" + name }
         }
@@ -34,8 +35,9 @@ import StatementCore
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         var march = statement([row("2025-03-02", "=HYPERLINK(\"x\")", -4_530), row("2025-03-10", "NÓMINA ACME", 250_000)])
         march.accountNumber = "ES91 2100 0418 4502 0005 1234"
-        var april = statement([row("2025-04-03", "Lidl", -700), row("2025-04-04", "+34 Bizum", 1_000)], opening: 345_470,
-                              from: "2025-04-01", to: "2025-04-30")
+        var april = statement(
+            [row("2025-04-03", "Lidl", -700), row("2025-04-04", "+34 Bizum", 1_000)], opening: 345_470,
+            from: "2025-04-01", to: "2025-04-30")
         april.accountNumber = march.accountNumber
         var twin = statement([row("2025-03-02", "Mercadona", -4_530)], opening: 10_000)
         twin.accountNumber = "ES12 0049 0001 5000 1111 1234"
@@ -66,7 +68,8 @@ import StatementCore
         let ledger = try Self.ledger(in: directory, on: backend)
         let whole = try ledger.export(.hledger)
         #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: whole, in: directory) == nil)
-        let split = try ledger.export(.hledger, filter: TransactionFilter(until: date("2025-03-31")))
+        let split =
+            try ledger.export(.hledger, filter: TransactionFilter(until: date("2025-03-31")))
             + ledger.export(.hledger, filter: TransactionFilter(since: date("2025-04-01")))
         #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: split, in: directory) == nil)
         // The assertions are real: a wrong closing balance fails the check.
@@ -83,7 +86,8 @@ import StatementCore
         let ledger = try Self.ledger(in: directory)
         let whole = try ledger.export(.beancount)
         #expect(try Self.check(beanCheck, ["FILE"], text: whole, in: directory) == nil)
-        let split = try ledger.export(.beancount, filter: TransactionFilter(until: date("2025-03-31")))
+        let split =
+            try ledger.export(.beancount, filter: TransactionFilter(until: date("2025-03-31")))
             + ledger.export(.beancount, filter: TransactionFilter(since: date("2025-04-01")))
         #expect(try Self.check(beanCheck, ["FILE"], text: split, in: directory) == nil)
         let bare = try ledger.export(.beancount, declarations: false)

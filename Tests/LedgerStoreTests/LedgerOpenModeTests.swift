@@ -117,9 +117,15 @@ import Testing
         }
         for mode in [LedgerOpenMode.reading, .writing] {
             let error = #expect(throws: LedgerError.self) { try Ledger(path: directory.ledgerPath, mode: mode) }
-            #expect(error == .newerVersion(path: directory.ledgerPath, found: Ledger.schemaVersion + 7,
-                                           supported: Ledger.schemaVersion))
-            #expect(error?.description.contains("made by a newer version of statement-import (schema \(Ledger.schemaVersion + 7), this one reads up to \(Ledger.schemaVersion)): upgrade") == true)
+            #expect(
+                error
+                    == .newerVersion(
+                        path: directory.ledgerPath, found: Ledger.schemaVersion + 7,
+                        supported: Ledger.schemaVersion))
+            #expect(
+                error?.description.contains(
+                    "made by a newer version of statement-import (schema \(Ledger.schemaVersion + 7), this one reads up to \(Ledger.schemaVersion)): upgrade"
+                ) == true)
         }
     }
 

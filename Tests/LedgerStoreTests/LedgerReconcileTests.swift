@@ -14,9 +14,12 @@ import StatementCore
     @Test(arguments: testedBackends) func aMissingMonthIsAGapAndAWrongOpeningADisagreement(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        _ = try ledger.importStatement(request(month([row("2025-04-02", "Lidl", -1_000)], opening: 50_000, "2025-04-01", "2025-04-30"), file: "april.pdf"))
-        _ = try ledger.importStatement(request(month([row("2025-06-02", "Lidl", -1_000)], opening: 40_000, "2025-06-01", "2025-06-30"), file: "june.pdf"))
-        _ = try ledger.importStatement(request(month([row("2025-07-02", "Lidl", -1_000)], opening: 12_345, "2025-07-01", "2025-07-31"), file: "july.pdf"))
+        _ = try ledger.importStatement(
+            request(month([row("2025-04-02", "Lidl", -1_000)], opening: 50_000, "2025-04-01", "2025-04-30"), file: "april.pdf"))
+        _ = try ledger.importStatement(
+            request(month([row("2025-06-02", "Lidl", -1_000)], opening: 40_000, "2025-06-01", "2025-06-30"), file: "june.pdf"))
+        _ = try ledger.importStatement(
+            request(month([row("2025-07-02", "Lidl", -1_000)], opening: 12_345, "2025-07-01", "2025-07-31"), file: "july.pdf"))
         let report = try ledger.check()
         #expect(report.gaps == ["no statement between 2025-04-30 and 2025-06-01 for …5678"])
         #expect(report.problems.count == 1 && report.problems[0].contains("opens at 123.45 EUR") && report.problems[0].contains("closed at 390.00"))
@@ -28,7 +31,8 @@ import StatementCore
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         // March prints the payment one way; April's statement (overlapping the end of March)
         // prints it another way, so the ledger holds it twice.
-        _ = try ledger.importStatement(request(month([row("2025-03-30", "AMAZON EU", -1_200)], opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        _ = try ledger.importStatement(
+            request(month([row("2025-03-30", "AMAZON EU", -1_200)], opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
         let april = month([row("2025-03-31", "AMZN MKTP", -1_200), row("2025-04-10", "Lidl", -800)], opening: 50_000, "2025-03-28", "2025-04-30")
         let outcome = try ledger.importStatement(request(april, file: "april.pdf"))
         #expect(outcome.lookAlikes.count == 1)
@@ -47,10 +51,16 @@ import StatementCore
     @Test(arguments: testedBackends) func removingAStatementKeepsOverlapsAndWhatPeopleTaught(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        let march = try ledger.importStatement(request(month([row("2025-03-02", "Mercadona", -4_530), row("2025-03-20", "Farmacia Sol", -900)],
-                                                             opening: 100_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
-        _ = try ledger.importStatement(request(month([row("2025-03-20", "Farmacia Sol", -900), row("2025-04-03", "Lidl", -700)],
-                                                     opening: 96_370, "2025-03-15", "2025-04-15"), file: "april.pdf"))
+        let march = try ledger.importStatement(
+            request(
+                month(
+                    [row("2025-03-02", "Mercadona", -4_530), row("2025-03-20", "Farmacia Sol", -900)],
+                    opening: 100_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        _ = try ledger.importStatement(
+            request(
+                month(
+                    [row("2025-03-20", "Farmacia Sol", -900), row("2025-04-03", "Lidl", -700)],
+                    opening: 96_370, "2025-03-15", "2025-04-15"), file: "april.pdf"))
         let mercadona = try #require(try ledger.transactions().first { $0.description == "Mercadona" })
         try ledger.setCategory(transactionID: mercadona.id, category: "food", source: .user, confidence: 1, reason: "person", lock: true)
         let statementID = try #require(march.statementID)

@@ -4,8 +4,9 @@ import Testing
 
 /// `remote_agreement` (schema 5): the last run's agreement per remote service and model.
 @Suite struct LedgerRemoteAgreementTests {
-    static let tiny = StoredRemoteAgreement(serviceURL: "http://127.0.0.1:8080/v1", model: "tiny", asked: 6, agreed: 1,
-                                            configuredBatchSize: 25, batchSize: 12)
+    static let tiny = StoredRemoteAgreement(
+        serviceURL: "http://127.0.0.1:8080/v1", model: "tiny", asked: 6, agreed: 1,
+        configuredBatchSize: 25, batchSize: 12)
 
     @Test(arguments: testedBackends) func theLastRunIsKeptPerServiceAndModel(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()

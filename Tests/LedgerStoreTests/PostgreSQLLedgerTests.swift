@@ -8,8 +8,10 @@ import StatementCore
 /// connection dropped under an import, a restart, a login), beside the shared tests both backends run.
 @Suite(.enabled(if: PostgreSQLTestServer.isAvailable, Comment(rawValue: PostgreSQLTestServer.unavailableReason)))
 struct PostgreSQLLedgerTests {
-    let march = [row("2025-03-02", "Mercadona Valencia", -4_530, line: 1), row("2025-03-10", "NÓMINA ACME", 250_000, line: 2),
-                 row("2025-03-20", "Café Central", -250, line: 3), row("2025-03-25", "Renfe billete", -1_890, line: 4)]
+    let march = [
+        row("2025-03-02", "Mercadona Valencia", -4_530, line: 1), row("2025-03-10", "NÓMINA ACME", 250_000, line: 2),
+        row("2025-03-20", "Café Central", -250, line: 3), row("2025-03-25", "Renfe billete", -1_890, line: 4),
+    ]
 
     func freshDatabase() throws -> String { try PostgreSQLTestServer.shared.get().makeDatabase() }
 
@@ -45,10 +47,12 @@ struct PostgreSQLLedgerTests {
         #expect(tables.count == 11)
         for table in tables {
             let local = try sqlite.database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]) { $0.text(0) }
-            let remote = try server.database.query("""
+            let remote = try server.database.query(
+                """
                 SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?
                 ORDER BY ordinal_position
-                """, [.text(table)]) { $0.text(0) }
+                """, [.text(table)]
+            ) { $0.text(0) }
             #expect(local == remote, "\(table)")
         }
     }
@@ -61,8 +65,10 @@ struct PostgreSQLLedgerTests {
         for format in [ExportFormat.hledger, .beancount] {
             // Row ids are random UUIDs on each backend; everything else must be the same text.
             let withoutIDs = { (text: String) in
-                text.replacingOccurrences(of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "ID",
-                                          options: .regularExpression).split(separator: "\n")
+                text.replacingOccurrences(
+                    of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "ID",
+                    options: .regularExpression
+                ).split(separator: "\n")
             }
             let local = withoutIDs(try fromSQLite.export(format))
             let remote = withoutIDs(try fromServer.export(format))
@@ -101,10 +107,12 @@ struct PostgreSQLLedgerTests {
     @Test func aConnectionDroppedMidImportLeavesNoPartOfTheStatement() throws {
         let url = try freshDatabase()
         _ = try Ledger(path: url)
-        let large = statement((0..<6_000).map { line in
-            Transaction(date: LocalDate(dayNumber: 20_000 + line / 20), description: "shop \(line)", amount: eur(-Int64(100 + line)),
-                        page: 1 + line / 40, line: line % 40 + 1)
-        })
+        let large = statement(
+            (0..<6_000).map { line in
+                Transaction(
+                    date: LocalDate(dayNumber: 20_000 + line / 20), description: "shop \(line)", amount: eur(-Int64(100 + line)),
+                    page: 1 + line / 40, line: line % 40 + 1)
+            })
         // Its own thread, not the shared task pool, which other tests may keep busy for minutes.
         let outcome = ThreadOutcome()
         let importer = Thread {
@@ -120,13 +128,17 @@ struct PostgreSQLLedgerTests {
         let admin = try PostgreSQLDatabase(url: url)
         // Inside the statement's transaction: the importer's connection has written and is inserting rows.
         let deadline = Date().addingTimeInterval(300)
-        while Date() < deadline, !outcome.isFinished, try admin.scalarInt("""
-            SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-            AND backend_xid IS NOT NULL AND query LIKE '%INSERT INTO transactions%'
-            """) == 0 {
+        while Date() < deadline, !outcome.isFinished,
+            try admin.scalarInt(
+                """
+                SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+                AND backend_xid IS NOT NULL AND query LIKE '%INSERT INTO transactions%'
+                """) == 0
+        {
             usleep(2_000)
         }
-        let ended = try admin.scalarInt("""
+        let ended = try admin.scalarInt(
+            """
             SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
             """)
         #expect(ended == 1)
@@ -145,15 +157,17 @@ struct PostgreSQLLedgerTests {
         let ledger = try Ledger(path: url)
         #expect(try ledger.importStatement(request(statement(march), file: "march.pdf")).inserted == 4)
         try server.restart()
-        let april = statement([row("2025-04-03", "Lidl", -700)], opening: 100_000 + march.reduce(0) { $0 + $1.amount.minorUnits },
-                              from: "2025-04-01", to: "2025-04-30")
+        let april = statement(
+            [row("2025-04-03", "Lidl", -700)], opening: 100_000 + march.reduce(0) { $0 + $1.amount.minorUnits },
+            from: "2025-04-01", to: "2025-04-30")
         #expect(try ledger.importStatement(request(april, file: "april.pdf")).inserted == 1)
         #expect(try count(ledger, "transactions") == 5)
         try server.stop()
         let error = #expect(throws: (any Error).self) { try ledger.transactions() }
         let classified = error.flatMap { LedgerError.classifying($0, path: url) }
-        #expect(classified?.description.contains("cannot connect to the ledger's server") == true || classified == .connectionLost(path: url),
-                "\(String(describing: error))")
+        #expect(
+            classified?.description.contains("cannot connect to the ledger's server") == true || classified == .connectionLost(path: url),
+            "\(String(describing: error))")
     }
 
     @Test func noServerThereIsOneSentenceNamingTheURLWithoutItsPassword() throws {
@@ -216,8 +230,9 @@ extension PostgreSQLLedgerTests {
             let ledger = try Ledger(path: url)
             _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
             // As version 3 left it: no bank_code column, no remote_agreement table.
-            try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; "
-                                        + "UPDATE schema_version SET version = 3")
+            try ledger.database.execute(
+                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; "
+                    + "UPDATE schema_version SET version = 3")
         }
         let reader = try Ledger(path: url, mode: .reading)
         #expect(try reader.storedSchemaVersion() == Ledger.schemaVersion)

@@ -56,8 +56,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let database = try SQLiteDatabase(path: directory.ledgerPath)
         try database.execute("CREATE TABLE v (k INTEGER, a TEXT, b TEXT)")
-        let texts: [(String, String)] = [("short", ""), (String(repeating: "x", count: 5_000), "Ñandú café 😀"),
-                                         ("", "a"), ("tail", String(repeating: "é", count: 300))]
+        let texts: [(String, String)] = [
+            ("short", ""), (String(repeating: "x", count: 5_000), "Ñandú café 😀"),
+            ("", "a"), ("tail", String(repeating: "é", count: 300)),
+        ]
         for (index, pair) in texts.enumerated() {
             try database.run("INSERT INTO v VALUES (?, ?, ?)", [.integer(index), .text(pair.0), .text(pair.1)])
         }

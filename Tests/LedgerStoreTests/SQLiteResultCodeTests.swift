@@ -37,12 +37,15 @@ import Testing
         let error = SQLiteError(.full, message: "database or disk is full", sql: "INSERT INTO transactions VALUES (?)")
         let sentence = LedgerError.classifying(error, path: "/data/ledger.sqlite")?.description ?? ""
         #expect(sentence == "/data/ledger.sqlite: the disk is full: free some space and run again")
-        let all: [LedgerError] = [.missing(path: "p"), .busy(path: "p"), .notALedger(path: "p"),
-                                  .newerVersion(path: "p", found: 9, supported: 2), .readOnly(path: "p"),
-                                  .diskFull(path: "p"), .cannotOpen(path: "p"), .damaged(path: "p"), .ioFailure(path: "p")]
+        let all: [LedgerError] = [
+            .missing(path: "p"), .busy(path: "p"), .notALedger(path: "p"),
+            .newerVersion(path: "p", found: 9, supported: 2), .readOnly(path: "p"),
+            .diskFull(path: "p"), .cannotOpen(path: "p"), .damaged(path: "p"), .ioFailure(path: "p"),
+        ]
         for error in all {
-            #expect(!error.description.contains("\n") && !error.description.contains("SQL")
-                && !error.description.contains("NSCocoaErrorDomain"))
+            #expect(
+                !error.description.contains("\n") && !error.description.contains("SQL")
+                    && !error.description.contains("NSCocoaErrorDomain"))
             #expect(error.description.contains("p"))
         }
     }

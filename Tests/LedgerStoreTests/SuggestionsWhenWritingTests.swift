@@ -10,19 +10,25 @@ import Testing
 @Suite struct SuggestionsWhenWritingTests {
     struct CategorisingFailed: Error {}
 
-    static let rows = [row("2025-03-02", "MERCADONA VALENCIA", -4_512, line: 1), row("2025-03-05", "RENFE VIAJEROS", -1_890, line: 2),
-                       row("2025-03-09", "BIZUM RECIBIDO", 2_500, line: 3)]
-    static let suggestions: [Suggestion?] = [Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "shop"),
-                                             Suggestion(categoryID: "transport", confidence: 0.5, source: .rule, explanation: "train"),
-                                             nil]
+    static let rows = [
+        row("2025-03-02", "MERCADONA VALENCIA", -4_512, line: 1), row("2025-03-05", "RENFE VIAJEROS", -1_890, line: 2),
+        row("2025-03-09", "BIZUM RECIBIDO", 2_500, line: 3),
+    ]
+    static let suggestions: [Suggestion?] = [
+        Suggestion(categoryID: "food", confidence: 0.9, source: .rule, explanation: "shop"),
+        Suggestion(categoryID: "transport", confidence: 0.5, source: .rule, explanation: "train"),
+        nil,
+    ]
 
     /// Every stored row but its random id and timestamps, in statement order.
     func storedRows(_ ledger: Ledger) throws -> [String] {
-        try ledger.database.query("""
+        try ledger.database.query(
+            """
             SELECT t.date, t.description, t.amount_minor, t.category_id, t.confidence, t.category_source, t.category_reason,
                    t.review_status, t.review_reason, t.fingerprint FROM statement_rows s JOIN transactions t ON t.id = s.transaction_id
             ORDER BY s.position
-            """) { row in (0..<10).map { row.text($0) ?? "-" }.joined(separator: "|") }
+            """
+        ) { row in (0..<10).map { row.text($0) ?? "-" }.joined(separator: "|") }
     }
 
     @Test(arguments: testedBackends) func suggestionsGivenLateAreStoredAsGivenOnes(_ backend: LedgerBackend) throws {

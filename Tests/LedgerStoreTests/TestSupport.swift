@@ -26,20 +26,25 @@ func row(_ day: String, _ description: String, _ minor: Int64, line: Int = 1) ->
 }
 
 /// A verified statement whose closing balance follows from its rows.
-func statement(_ rows: [Transaction], opening: Int64 = 100_000, from start: String = "2025-03-01",
-               to end: String = "2025-03-31", verdict: Verification.Verdict = .verified) -> Statement {
+func statement(
+    _ rows: [Transaction], opening: Int64 = 100_000, from start: String = "2025-03-01",
+    to end: String = "2025-03-31", verdict: Verification.Verdict = .verified
+) -> Statement {
     let closing = opening + rows.reduce(0) { $0 + $1.amount.minorUnits }
-    return Statement(institution: "Banco Ejemplo", account: "…1234", kind: .current, currency: .eur,
-                     period: DateRange(start: date(start), end: date(end)), statementDate: date(end),
-                     openingBalance: eur(opening), closingBalance: eur(closing), transactions: rows,
-                     verification: Verification(verdict: verdict,
-                                                problems: verdict == .failed ? [VerificationProblem(page: 1, line: 3, message: "balance off")] : []),
-                     pageCount: 1)
+    return Statement(
+        institution: "Banco Ejemplo", account: "…1234", kind: .current, currency: .eur,
+        period: DateRange(start: date(start), end: date(end)), statementDate: date(end),
+        openingBalance: eur(opening), closingBalance: eur(closing), transactions: rows,
+        verification: Verification(
+            verdict: verdict,
+            problems: verdict == .failed ? [VerificationProblem(page: 1, line: 3, message: "balance off")] : []),
+        pageCount: 1)
 }
 
 func request(_ statement: Statement, file: String, suggestions: [Suggestion?] = []) -> StatementImportRequest {
-    StatementImportRequest(statement: statement, fileName: file, fileSHA256: SHA256.hexDigest(file),
-                           toolVersion: "test", suggestions: suggestions)
+    StatementImportRequest(
+        statement: statement, fileName: file, fileSHA256: SHA256.hexDigest(file),
+        toolVersion: "test", suggestions: suggestions)
 }
 
 func count(_ ledger: Ledger, _ table: String) throws -> Int64 {

@@ -38,8 +38,9 @@ import PDFText
         let error = openError(pipe)
         #expect(error != nil, "opening a named pipe did not return within the time limit")
         #expect(error == .some(.notRegularFile(kind: "a named pipe")))
-        #expect(PDFOpenError.notRegularFile(kind: "a named pipe").advice
-            == "is not a regular file (a named pipe): give the path of a PDF file")
+        #expect(
+            PDFOpenError.notRegularFile(kind: "a named pipe").advice
+                == "is not a regular file (a named pipe): give the path of a PDF file")
     }
 
     @Test func aFolderAndADeviceAreRefused() throws {

@@ -34,8 +34,10 @@ public final class PostgreSQLTestServer: Sendable {
         if getuid() == 0, let user = getpwnam("postgres") {
             guard chown(directory, user.pointee.pw_uid, user.pointee.pw_gid) == 0 else { throw ServerError("cannot chown \(directory)") }
         }
-        try runAsServerUser([bin + "/initdb", "-D", directory + "/data", "-A", "trust", "-U", "postgres", "-E", "UTF8",
-                             "--locale=C", "--no-sync"])
+        try runAsServerUser([
+            bin + "/initdb", "-D", directory + "/data", "-A", "trust", "-U", "postgres", "-E", "UTF8",
+            "--locale=C", "--no-sync",
+        ])
         try start()
         PostgreSQLTestServer.registry.add(self)
     }
@@ -53,8 +55,10 @@ public final class PostgreSQLTestServer: Sendable {
 
     public func start() throws {
         // fsync off: a test cluster need not survive a power cut, only a killed client or a restart.
-        try runAsServerUser([bin + "/pg_ctl", "-D", directory + "/data", "-l", directory + "/server.log", "-w", "-t", "60",
-                             "-o", "-c listen_addresses='' -k \(directory) -c fsync=off -c max_connections=200", "start"])
+        try runAsServerUser([
+            bin + "/pg_ctl", "-D", directory + "/data", "-l", directory + "/server.log", "-w", "-t", "60",
+            "-o", "-c listen_addresses='' -k \(directory) -c fsync=off -c max_connections=200", "start",
+        ])
     }
 
     public func stop() throws {
@@ -140,7 +144,11 @@ public final class PostgreSQLTestServer: Sendable {
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
-        func next() -> Int { lock.withLock { value += 1; return value } }
+        func next() -> Int {
+            lock.withLock {
+                value += 1; return value
+            }
+        }
     }
 }
 

@@ -10,8 +10,9 @@ import TestSupport
     static let open = (1...12).map { Fixture.row("ZZQ SHOP \($0)", -100 * Int64($0)) }
 
     func categoriser(_ server: FakeHTTPServer, _ memory: InMemoryAgreementMemory, batchSize: Int = 8) throws -> RemoteCategoriser {
-        try RemoteCategoriser(configuration: Fixture.configuration(server) { $0.batchSize = batchSize }, key: Fixture.key,
-                              categories: Fixture.categories, agreementMemory: memory)
+        try RemoteCategoriser(
+            configuration: Fixture.configuration(server) { $0.batchSize = batchSize }, key: Fixture.key,
+            categories: Fixture.categories, agreementMemory: memory)
     }
 
     @Test func aLowAgreementHalvesTheNextRunsBatches() throws {

@@ -49,9 +49,10 @@ import TestSupport
     @Test func withoutItsOwnMeasureARunStartsFromWhatEarlierRunsMeasured() throws {
         let server = try FakeHTTPServer(handler: Self.answeringWell)
         defer { server.stop() }
-        let categoriser = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
-                                                categories: Fixture.categories,
-                                                priorAgreement: RemoteAgreement(asked: 10, right: 3))
+        let categoriser = try RemoteCategoriser(
+            configuration: Fixture.configuration(server), key: Fixture.key,
+            categories: Fixture.categories,
+            priorAgreement: RemoteAgreement(asked: 10, right: 3))
         let outcome = categoriser.categorise(Self.open)
         #expect(!outcome.trusted)
         #expect(outcome.suggestions.values.allSatisfy { $0.confidence <= 0.3 })
@@ -61,14 +62,16 @@ import TestSupport
         let memory = InMemoryAgreementMemory()
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("entertainment", 0.97))
         defer { server.stop() }
-        let first = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
-                                          categories: Fixture.categories, agreementMemory: memory)
+        let first = try RemoteCategoriser(
+            configuration: Fixture.configuration(server), key: Fixture.key,
+            categories: Fixture.categories, agreementMemory: memory)
         _ = first.categorise(Self.open, settled: Self.settled)
         #expect(memory.agreement(for: Fixture.configuration(server)) == RemoteAgreement(asked: 3, right: 0))
         #expect(memory.agreement(for: Fixture.configuration(server) { $0.model = "another-model" }) == nil)
         // The next run, with nothing settled to measure by, starts cautious.
-        let next = try RemoteCategoriser(configuration: Fixture.configuration(server), key: Fixture.key,
-                                         categories: Fixture.categories, agreementMemory: memory)
+        let next = try RemoteCategoriser(
+            configuration: Fixture.configuration(server), key: Fixture.key,
+            categories: Fixture.categories, agreementMemory: memory)
         #expect(!next.categorise([Fixture.row("ZZQ SOMETHING NEW", -100)]).trusted)
     }
 
@@ -77,8 +80,9 @@ import TestSupport
         defer { server.stop() }
         let configuration = Fixture.configuration(server)
         _ = try Fixture.categoriser(server).categorise(Self.open, settled: Self.settled)
-        let preview = RemotePreview.requests(rows: Self.open, categories: Fixture.categories, configuration: configuration,
-                                             settled: Self.settled)
+        let preview = RemotePreview.requests(
+            rows: Self.open, categories: Fixture.categories, configuration: configuration,
+            settled: Self.settled)
         #expect(preview.count == 1)
         #expect(preview.first?.body == server.requests.first?.text)
         #expect(preview.first?.body.contains("CITY BAKERY") == true)

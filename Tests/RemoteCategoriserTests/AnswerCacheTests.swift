@@ -33,8 +33,10 @@ import TestSupport
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("food", 0.8))
         defer { server.stop() }
         let categoriser = try Fixture.categoriser(server)
-        let outcome = categoriser.categorise([Fixture.row("TESCO 123456", -1000), Fixture.row("TESCO 987654", -2345),
-                                              Fixture.row("TESCO 555555", 500)])
+        let outcome = categoriser.categorise([
+            Fixture.row("TESCO 123456", -1000), Fixture.row("TESCO 987654", -2345),
+            Fixture.row("TESCO 555555", 500),
+        ])
         #expect(Fixture.userRows(try #require(server.requests.first)).count == 2, "money out once, the refund once")
         #expect(outcome.suggestions.count == 3 && outcome.summary.asked == 3)
         _ = categoriser.categorise([Fixture.row("TESCO 000001", -999)])

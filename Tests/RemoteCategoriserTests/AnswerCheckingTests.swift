@@ -22,8 +22,9 @@ import TestSupport
     }
 
     @Test func aFencedJSONAnswerIsRead() throws {
-        let (outcome, server) = try categorise(Fixture.completion(
-            content: "```json\n{\"rows\":[{\"index\":0,\"category\":\"food\",\"confidence\":0.8}]}\n```"))
+        let (outcome, server) = try categorise(
+            Fixture.completion(
+                content: "```json\n{\"rows\":[{\"index\":0,\"category\":\"food\",\"confidence\":0.8}]}\n```"))
         defer { server.stop() }
         #expect(outcome.suggestions[0]?.categoryID == "food")
     }
@@ -46,8 +47,11 @@ import TestSupport
     }
 
     @Test func aRepeatedIndexIsNotTrusted() throws {
-        let (outcome, server) = try categorise(Fixture.completion([(0, "food", 0.8), (1, "transport", 0.8),
-                                                                   (1, "shopping", 0.8), (2, "bills", 0.8)]))
+        let (outcome, server) = try categorise(
+            Fixture.completion([
+                (0, "food", 0.8), (1, "transport", 0.8),
+                (1, "shopping", 0.8), (2, "bills", 0.8),
+            ]))
         defer { server.stop() }
         #expect(outcome.suggestions[1] == nil)
         #expect(outcome.suggestions[0]?.categoryID == "food" && outcome.suggestions[2]?.categoryID == "bills")
@@ -64,8 +68,12 @@ import TestSupport
     }
 
     @Test func confidenceIsClampedToZeroAndOne() throws {
-        let server = try FakeHTTPServer(responses: [Fixture.completion([(0, "food", -0.4), (1, "transport", 0.5),
-                                                                        (2, "bills", 0.95)])])
+        let server = try FakeHTTPServer(responses: [
+            Fixture.completion([
+                (0, "food", -0.4), (1, "transport", 0.5),
+                (2, "bills", 0.95),
+            ])
+        ])
         defer { server.stop() }
         let outcome = try Fixture.categoriser(server) { $0.maxConfidence = 1 }.categorise(rows)
         #expect(outcome.suggestions[0]?.confidence == 0)

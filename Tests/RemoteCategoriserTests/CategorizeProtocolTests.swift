@@ -6,14 +6,19 @@ import TestSupport
 
 @Suite struct CategorizeProtocolTests {
     @Test func transactionsGoOutAndHumanNamesComeBackAsIDs() throws {
-        let server = try FakeHTTPServer(responses: [.json("""
-            {"transactions":[{"category":"Restaurantes","confidence":0.8},{"category":"ELECTRÓNICOS","confidence":0.7},
-            {"category":"Eating out","confidence":0.6},{"category":"Astrology","confidence":0.9}]}
-            """)])
+        let server = try FakeHTTPServer(responses: [
+            .json(
+                """
+                {"transactions":[{"category":"Restaurantes","confidence":0.8},{"category":"ELECTRÓNICOS","confidence":0.7},
+                {"category":"Eating out","confidence":0.6},{"category":"Astrology","confidence":0.9}]}
+                """)
+        ])
         defer { server.stop() }
         let categoriser = try Fixture.categoriser(server) { $0.remoteProtocol = .categorize }
-        let outcome = categoriser.categorise([Fixture.row("TAQUERIA", -29_83, currency: .usd), Fixture.row("BEST BUY", -19_999),
-                                              Fixture.row("WAGAMAMA", -2_000), Fixture.row("STARS", -500)])
+        let outcome = categoriser.categorise([
+            Fixture.row("TAQUERIA", -29_83, currency: .usd), Fixture.row("BEST BUY", -19_999),
+            Fixture.row("WAGAMAMA", -2_000), Fixture.row("STARS", -500),
+        ])
         let request = try #require(server.requests.first)
         #expect(request.path == "/v1/categorize")
         #expect(request.headers["authorization"] == "Bearer " + Fixture.secret)
@@ -35,8 +40,9 @@ import TestSupport
     }
 
     @Test func userCategoriesAnswerToTheirOwnNamesAndAliases() {
-        let coffee = Categorisation.Category(id: "coffee", kind: .expense, names: ["en": "Coffee shops"], userDefined: true,
-                                             aliases: ["Cafetería"])
+        let coffee = Categorisation.Category(
+            id: "coffee", kind: .expense, names: ["en": "Coffee shops"], userDefined: true,
+            aliases: ["Cafetería"])
         let index = CategoryNameIndex(categories: Fixture.categories + [coffee])
         #expect(index.categoryID(named: "cafeteria") == "coffee")
         #expect(index.categoryID(named: "Coffee Shops") == "coffee")

@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func theHoldersNameIsMaskedWordByWordButNotInsideWords() {
-        #expect(masker.mask("PAYMENT FROM ANN O'BRIEN ANNUAL FEE", holder: HolderBlock(names: ["Ann O'Brien"]))
+        #expect(
+            masker.mask("PAYMENT FROM ANN O'BRIEN ANNUAL FEE", holder: HolderBlock(names: ["Ann O'Brien"]))
                 == "PAYMENT FROM [name] O'[name] ANNUAL FEE")
         #expect(masker.mask("BIZUM DE MARÍA PÉREZ", holder: HolderBlock(names: ["Maria Perez"])) == "BIZUM DE [name] [name]")
     }

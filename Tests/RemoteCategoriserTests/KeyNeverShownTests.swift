@@ -18,15 +18,17 @@ import TestSupport
         let categoriser = try Fixture.categoriser(server, cache: cache)
         let outcome = categoriser.categorise([Fixture.row("TESCO \(Fixture.secret)", -100)])
         let report = RemoteCheck.run(configuration: Fixture.configuration(server), key: Fixture.key)
-        let preview = RemotePreview.requests(rows: [Fixture.row("TESCO", -100)], categories: Fixture.categories,
-                                             configuration: Fixture.configuration(server))
+        let preview = RemotePreview.requests(
+            rows: [Fixture.row("TESCO", -100)], categories: Fixture.categories,
+            configuration: Fixture.configuration(server))
         var shown = outcome.warnings + categoriser.warnings + [categoriser.summary.line] + report.lines
         shown += preview.flatMap { $0.headers + [$0.body, $0.prettyBody] }
         shown.append((try? String(contentsOfFile: cache.path, encoding: .utf8)) ?? "")
         // The model's requests carry it; `remote check`'s look at which local server it is does not.
-        #expect(server.requests.allSatisfy { request in
-            request.headers["authorization"] == (request.method == "POST" ? "Bearer " + Fixture.secret : nil)
-        })
+        #expect(
+            server.requests.allSatisfy { request in
+                request.headers["authorization"] == (request.method == "POST" ? "Bearer " + Fixture.secret : nil)
+            })
         for text in shown { #expect(!text.contains(Fixture.secret), "\(text)") }
     }
 

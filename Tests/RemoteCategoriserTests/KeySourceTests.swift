@@ -4,12 +4,15 @@ import Testing
 import TestSupport
 
 @Suite struct KeySourceTests {
-    func resolve(option: String? = nil, _ environment: [String: String], keyFile: String? = nil,
-                 keychain: String? = nil) throws -> RemoteKey? {
+    func resolve(
+        option: String? = nil, _ environment: [String: String], keyFile: String? = nil,
+        keychain: String? = nil
+    ) throws -> RemoteKey? {
         var configuration = RemoteConfiguration()
         configuration.keyFile = keyFile
-        return try RemoteKeySource.resolve(keyFileOption: option, environment: environment,
-                                           configuration: configuration, keychain: { keychain })
+        return try RemoteKeySource.resolve(
+            keyFileOption: option, environment: environment,
+            configuration: configuration, keychain: { keychain })
     }
 
     @Test func theFirstSourceInOrderWins() throws {
@@ -18,8 +21,10 @@ import TestSupport
         let variableFile = try directory.write("variable-key", "from-variable-file")
         try directory.write("credentials/statement-import-remote-key", "from-credentials")
         let configFile = try directory.write("config-key", "from-config")
-        var environment = [RemoteKeySource.keyFileVariable: variableFile,
-                           "CREDENTIALS_DIRECTORY": directory.path + "/credentials"]
+        var environment = [
+            RemoteKeySource.keyFileVariable: variableFile,
+            "CREDENTIALS_DIRECTORY": directory.path + "/credentials",
+        ]
         #expect(try resolve(option: optionFile, environment, keyFile: configFile)?.secret == "from-option")
         #expect(try resolve(environment, keyFile: configFile)?.secret == "from-variable-file")
         environment[RemoteKeySource.keyFileVariable] = nil

@@ -27,14 +27,17 @@ import TestSupport
     }
 
     @Test func llamaServerIsToldByItsProperties() throws {
-        let llama = try server(["/props": .json(#"{"default_generation_settings":{"n_ctx":8192},"build_info":"b5002-1a2b3c"}"#),
-                                "/health": .json(#"{"status":"ok"}"#)])
+        let llama = try server([
+            "/props": .json(#"{"default_generation_settings":{"n_ctx":8192},"build_info":"b5002-1a2b3c"}"#),
+            "/health": .json(#"{"status":"ok"}"#),
+        ])
         defer { llama.stop() }
         let report = RemoteCheck.run(configuration: Fixture.configuration(llama), key: nil)
         #expect(report.server == "llama.cpp's llama-server (b5002-1a2b3c)")
         let healthOnly = try server(["/health": .json(#"{"status":"ok"}"#)])
         defer { healthOnly.stop() }
-        #expect(RemoteCheck.run(configuration: Fixture.configuration(healthOnly), key: nil).server
+        #expect(
+            RemoteCheck.run(configuration: Fixture.configuration(healthOnly), key: nil).server
                 == "llama.cpp's llama-server, by its /health answer")
     }
 

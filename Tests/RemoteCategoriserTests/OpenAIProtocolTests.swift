@@ -40,8 +40,9 @@ import TestSupport
         let messages = try #require(body["messages"] as? [[String: Any]])
         let system = try #require(messages.first?["content"] as? String)
         for category in Fixture.categories {
-            #expect(system.components(separatedBy: "\n\(category.id): \(category.name())").count == 2,
-                    "\(category.id) is listed once")
+            #expect(
+                system.components(separatedBy: "\n\(category.id): \(category.name())").count == 2,
+                "\(category.id) is listed once")
         }
         let rows = Fixture.userRows(request)
         #expect(rows.count == 2)
@@ -109,10 +110,14 @@ import TestSupport
         defer { server.stop() }
         let categoriser = try Fixture.categoriser(server)
         let chain = CategorisationChain([PersonsChoice(transactionID: "t1", categoryID: "food"), categoriser])
-        let inputs = [CategorisationInput(transactionID: "t1", description: "DELI", amount: Money(minorUnits: -500, currency: .gbp),
-                                          date: LocalDate(year: 2024, month: 7, day: 1)!),
-                      CategorisationInput(description: "DINER", amount: Money(minorUnits: -700, currency: .gbp),
-                                          date: LocalDate(year: 2024, month: 7, day: 1)!)]
+        let inputs = [
+            CategorisationInput(
+                transactionID: "t1", description: "DELI", amount: Money(minorUnits: -500, currency: .gbp),
+                date: LocalDate(year: 2024, month: 7, day: 1)!),
+            CategorisationInput(
+                description: "DINER", amount: Money(minorUnits: -700, currency: .gbp),
+                date: LocalDate(year: 2024, month: 7, day: 1)!),
+        ]
         let rows = try chain.categorise(inputs)
         #expect(rows[0].suggestion.source == .user)
         #expect(rows[1].suggestion.source == .remote && rows[1].suggestion.categoryID == "restaurants")

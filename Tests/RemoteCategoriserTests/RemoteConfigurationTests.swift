@@ -17,7 +17,9 @@ import TestSupport
 
     @Test func theRemoteSectionIsReadAndTheEnvironmentOverridesIt() throws {
         let directory = try TemporaryFolder()
-        try directory.write("statement-import/config", """
+        try directory.write(
+            "statement-import/config",
+            """
             # remote categoriser
             [remote]
             enabled = true
@@ -42,18 +44,20 @@ import TestSupport
         #expect(configuration.batchSize == 10 && configuration.timeout == 12 && configuration.maxConfidence == 0.75)
         #expect(configuration.maskWords == ["Acme Widgets", "Juniper Road"])
 
-        let overridden = try RemoteConfiguration.load(environment: environment.merging([
-            "STATEMENT_IMPORT_REMOTE_URL": "http://127.0.0.1:11434/v1",
-            "STATEMENT_IMPORT_REMOTE_PROTOCOL": "openai",
-            "STATEMENT_IMPORT_REMOTE_MODEL": "llama3.2",
-        ]) { $1 })
+        let overridden = try RemoteConfiguration.load(
+            environment: environment.merging([
+                "STATEMENT_IMPORT_REMOTE_URL": "http://127.0.0.1:11434/v1",
+                "STATEMENT_IMPORT_REMOTE_PROTOCOL": "openai",
+                "STATEMENT_IMPORT_REMOTE_MODEL": "llama3.2",
+            ]) { $1 })
         #expect(overridden.endpoint.absoluteString == "http://127.0.0.1:11434/v1/chat/completions")
         #expect(overridden.model == "llama3.2" && overridden.isLoopback)
 
-        let pasted = try RemoteConfiguration.load(environment: environment.merging([
-            "STATEMENT_IMPORT_REMOTE_URL": "https://api.openai.com/v1/chat/completions/",
-            "STATEMENT_IMPORT_REMOTE_PROTOCOL": "openai",
-        ]) { $1 })
+        let pasted = try RemoteConfiguration.load(
+            environment: environment.merging([
+                "STATEMENT_IMPORT_REMOTE_URL": "https://api.openai.com/v1/chat/completions/",
+                "STATEMENT_IMPORT_REMOTE_PROTOCOL": "openai",
+            ]) { $1 })
         #expect(pasted.endpoint.absoluteString == "https://api.openai.com/v1/chat/completions")
     }
 
@@ -71,8 +75,10 @@ import TestSupport
 
     @Test func plainHTTPIsOnlyForThisMachine() throws {
         let error = #expect(throws: RemoteError.self) {
-            try RemoteConfiguration.load(environment: ["STATEMENT_IMPORT_REMOTE_URL": "http://api.example.com/v1",
-                                                       "XDG_CONFIG_HOME": "/nonexistent"])
+            try RemoteConfiguration.load(environment: [
+                "STATEMENT_IMPORT_REMOTE_URL": "http://api.example.com/v1",
+                "XDG_CONFIG_HOME": "/nonexistent",
+            ])
         }
         #expect(error?.message.contains("use https") == true)
         let badProtocol = #expect(throws: RemoteError.self) {

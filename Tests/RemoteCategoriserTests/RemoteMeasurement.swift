@@ -20,8 +20,9 @@ import TestSupport
             let started = Date()
             let outcome = try Fixture.categoriser(server, cache: RemoteAnswerCache(path: cachePath)).categorise(rows)
             let seconds = Date().timeIntervalSince(started)
-            print("remote measurement, \(run) run: \(rows.count) rows, \(outcome.summary.line), "
-                  + String(format: "%.3f s", seconds))
+            print(
+                "remote measurement, \(run) run: \(rows.count) rows, \(outcome.summary.line), "
+                    + String(format: "%.3f s", seconds))
         }
     }
 
@@ -29,24 +30,30 @@ import TestSupport
     static func rows(_ path: String) throws -> [RemoteRow] {
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: \.isNewline).map(fields)
         guard let header = lines.first, let date = header.firstIndex(of: "date"),
-              let description = header.firstIndex(of: "description"), let minor = header.firstIndex(of: "amount_minor"),
-              let currency = header.firstIndex(of: "currency") else { return [] }
+            let description = header.firstIndex(of: "description"), let minor = header.firstIndex(of: "amount_minor"),
+            let currency = header.firstIndex(of: "currency")
+        else { return [] }
         return lines.dropFirst().compactMap { field in
             guard field.count == header.count, let units = Int64(field[minor]), let day = LocalDate(iso: field[date]) else {
                 return nil
             }
-            return RemoteRow(description: field[description], amount: Money(minorUnits: units, currency: Currency(code: field[currency])),
-                             date: day)
+            return RemoteRow(
+                description: field[description], amount: Money(minorUnits: units, currency: Currency(code: field[currency])),
+                date: day)
         }
     }
 
     static func fields(_ line: Substring) -> [String] {
         var fields: [String] = [], field = "", quoted = false
         for character in line {
-            if character == "\"" { quoted.toggle() } else if character == "," && !quoted {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == "," && !quoted {
                 fields.append(field)
                 field = ""
-            } else { field.append(character) }
+            } else {
+                field.append(character)
+            }
         }
         return fields + [field]
     }

@@ -12,8 +12,10 @@ import TestSupport
         let server = try FakeHTTPServer(handler: Fixture.answeringAll("restaurants", 0.97))
         defer { server.stop() }
         let categoriser = try Fixture.categoriser(server)
-        _ = categoriser.categorise([Fixture.row("CORNER CAFE", -1230), Fixture.row("BISTRO LUNA", -2450),
-                                    Fixture.row("NOODLE BAR", -990)])
+        _ = categoriser.categorise([
+            Fixture.row("CORNER CAFE", -1230), Fixture.row("BISTRO LUNA", -2450),
+            Fixture.row("NOODLE BAR", -990),
+        ])
         let body = try #require(server.requests.first?.json)
         let format = try #require(body["response_format"] as? [String: Any])
         let schema = try #require((format["json_schema"] as? [String: Any])?["schema"] as? [String: Any])

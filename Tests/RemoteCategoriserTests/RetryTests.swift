@@ -57,8 +57,10 @@ import TestSupport
     }
 
     @Test func unauthorisedIsNotRetriedAndNamesWhereTheKeyCameFromNotTheKey() throws {
-        let server = try FakeHTTPServer(responses: [.json(
-            "{\"error\":{\"message\":\"Incorrect API key provided: \(Fixture.secret.prefix(6))***cdef.\"}}", status: 401)])
+        let server = try FakeHTTPServer(responses: [
+            .json(
+                "{\"error\":{\"message\":\"Incorrect API key provided: \(Fixture.secret.prefix(6))***cdef.\"}}", status: 401)
+        ])
         defer { server.stop() }
         let clock = TestClock()
         let categoriser = try Fixture.categoriser(server, clock: clock)
@@ -98,8 +100,9 @@ import TestSupport
         let configuration = Fixture.configuration(server)
         server.stop()
         let clock = TestClock()
-        let categoriser = try RemoteCategoriser(configuration: configuration, key: nil, categories: Fixture.categories,
-                                                clock: clock.remoteClock)
+        let categoriser = try RemoteCategoriser(
+            configuration: configuration, key: nil, categories: Fixture.categories,
+            clock: clock.remoteClock)
         let outcome = categoriser.categorise(rows)
         #expect(outcome.suggestions.isEmpty && outcome.summary.failed == 1)
         #expect(clock.sleeps.isEmpty)
@@ -110,7 +113,9 @@ import TestSupport
         let server = try FakeHTTPServer(responses: [FakeHTTPServer.Response(status: 429, headers: ["Retry-After": "50"])])
         defer { server.stop() }
         let clock = TestClock()
-        let categoriser = try Fixture.categoriser(server, clock: clock) { $0.deadline = 30; $0.batchSize = 1 }
+        let categoriser = try Fixture.categoriser(server, clock: clock) {
+            $0.deadline = 30; $0.batchSize = 1
+        }
         let outcome = categoriser.categorise([Fixture.row("A SHOP", -100), Fixture.row("B SHOP", -200)])
         #expect(clock.sleeps.isEmpty, "a 50 s wait does not fit in a 30 s phase")
         #expect(outcome.suggestions.isEmpty)

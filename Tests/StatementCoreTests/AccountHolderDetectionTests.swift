@@ -25,8 +25,9 @@ import Testing
         var page = HandBuiltPage()
         page.line(.left("Current account statement", 40))
         page.line(.left("02/03", 40), .left("PAYMENT TO ACME SOCIEDAD ANONIMA DE CAPITAL VARIABLE", 100), .right("10.00", 500))
-        let row = Transaction(date: LocalDate(iso: "2024-03-02")!, description: "PAYMENT TO ACME",
-                              amount: Money(minorUnits: -1000, currency: .eur), page: 1, line: 2)
+        let row = Transaction(
+            date: LocalDate(iso: "2024-03-02")!, description: "PAYMENT TO ACME",
+            amount: Money(minorUnits: -1000, currency: .eur), page: 1, line: 2)
         #expect(AccountKindDetector.holder(pages: [page.page], rows: [row]) == nil)
         #expect(AccountKindDetector.holder(pages: [page.page], rows: []) == .business)
     }

@@ -8,8 +8,10 @@ import Testing
     }
 
     /// An account's section: its name, its number, its table from opening to closing balance.
-    private func section(_ page: inout HandBuiltPage, name: String, number: String, opening: String,
-                         rows: [(String, String, out: String?, in: String?, balance: String)], closing: String) {
+    private func section(
+        _ page: inout HandBuiltPage, name: String, number: String, opening: String,
+        rows: [(String, String, out: String?, in: String?, balance: String)], closing: String
+    ) {
         page.line(.left(name, 40))
         page.line(.left("Account number \(number)", 40), .left("Currency GBP", 300))
         header(&page)
@@ -22,16 +24,20 @@ import Testing
     }
 
     private func current(_ page: inout HandBuiltPage) {
-        section(&page, name: "Current Account", number: "12345678", opening: "1,000.00", rows: [
-            ("03/03/2025", "CARD PAYMENT TESCO", out: "25.50", in: nil, balance: "974.50"),
-            ("05/03/2025", "TRANSFER TO ACCOUNT 87654321", out: "100.00", in: nil, balance: "874.50"),
-        ], closing: "874.50")
+        section(
+            &page, name: "Current Account", number: "12345678", opening: "1,000.00",
+            rows: [
+                ("03/03/2025", "CARD PAYMENT TESCO", out: "25.50", in: nil, balance: "974.50"),
+                ("05/03/2025", "TRANSFER TO ACCOUNT 87654321", out: "100.00", in: nil, balance: "874.50"),
+            ], closing: "874.50")
     }
 
     private func savings(_ page: inout HandBuiltPage) {
-        section(&page, name: "Instant Savings Account", number: "87654321", opening: "5,000.00", rows: [
-            ("05/03/2025", "TRANSFER FROM ACCOUNT 12345678", out: nil, in: "100.00", balance: "5,100.00"),
-        ], closing: "5,100.00")
+        section(
+            &page, name: "Instant Savings Account", number: "87654321", opening: "5,000.00",
+            rows: [
+                ("05/03/2025", "TRANSFER FROM ACCOUNT 12345678", out: nil, in: "100.00", balance: "5,100.00")
+            ], closing: "5,100.00")
     }
 
     private func top(_ page: inout HandBuiltPage) {

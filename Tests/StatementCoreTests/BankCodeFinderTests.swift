@@ -17,8 +17,11 @@ import Testing
 
     @Test func readsEachKindOfCodeUnderItsLabel() {
         #expect(code([[.left("Account number 31926819", 40), .left("Sort code 30-91-56", 300)]]) == "30-91-56")
-        #expect(code([[.left("MS ALEX MORGAN", 40), .left("Account number 12345678", 330)],
-                      [.left("14 Elm Grove", 40), .left("Sort code: 20-45-67", 330)]]) == "20-45-67")
+        #expect(
+            code([
+                [.left("MS ALEX MORGAN", 40), .left("Account number 12345678", 330)],
+                [.left("14 Elm Grove", 40), .left("Sort code: 20-45-67", 330)],
+            ]) == "20-45-67")
         #expect(code([[.left("Routing number 021000021", 40)]]) == "021000021")
         #expect(code([[.left("ABA Routing No. 021000021", 40)]]) == "021000021")
         #expect(code([[.left("BSB 062-000", 40), .left("Account 12345678", 300)]]) == "062-000")

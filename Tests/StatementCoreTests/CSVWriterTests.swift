@@ -15,8 +15,9 @@ import StatementCore
     }
 
     @Test func recordsEndInCRLF() {
-        let text = CSVWriter.document(header: ["date", "description", "amount"],
-                                      records: [["2025-03-02", "Coffee, large", "-3.50"], ["2025-03-03", "", "10.00"]])
+        let text = CSVWriter.document(
+            header: ["date", "description", "amount"],
+            records: [["2025-03-02", "Coffee, large", "-3.50"], ["2025-03-03", "", "10.00"]])
         #expect(text == "date,description,amount\r\n2025-03-02,\"Coffee, large\",-3.50\r\n2025-03-03,,10.00\r\n")
         #expect(CSVWriter().text.isEmpty)
     }

@@ -32,8 +32,9 @@ import StatementCore
             page.line(.left("Harbour Test Bank", 40), .left("Sort code 20-45-67", 300))
             page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
             if number == 1, printed.contains(.opening) { page.line(.left("Opening balance", 40), .right(text(opening), 300)) }
-            page.line(.left("Date", 40), .left("Description", 110), .right("Paid out", 370), .right("Paid in", 440),
-                      .right(printed.contains(.runningBalance) ? "Balance" : "", 520))
+            page.line(
+                .left("Date", 40), .left("Description", 110), .right("Paid out", 370), .right("Paid in", 440),
+                .right(printed.contains(.runningBalance) ? "Balance" : "", 520))
             for index in (number - 1) * 4..<number * 4 {
                 let amount = amounts[index]
                 balance += amount
@@ -86,11 +87,15 @@ import StatementCore
 
     @Test(arguments: [[1], [3], [2], [1, 2], [2, 3], [1, 3]])
     func pageSubsetsNeverVerify(_ kept: [Int]) {
-        for printed: Printed in [.everything, [.opening, .closing, .runningBalance], [.pageNumbers, .runningBalance, .opening],
-                                  [.opening, .totals], [.runningBalance]] {
+        for printed: Printed in [
+            .everything, [.opening, .closing, .runningBalance], [.pageNumbers, .runningBalance, .opening],
+            [.opening, .totals], [.runningBalance],
+        ] {
             let pages = Self.pages(printed).filter { kept.contains($0.number) }
             let statement = Self.parse(pages)
-            #expect(statement.verification.verdict != .verified, "pages \(kept) of a statement printing \(printed.rawValue): \(statement.verification.checks)")
+            #expect(
+                statement.verification.verdict != .verified,
+                "pages \(kept) of a statement printing \(printed.rawValue): \(statement.verification.checks)")
         }
     }
 
@@ -103,11 +108,15 @@ import StatementCore
 
     @Test(arguments: [Set([11]), [10, 11], [9, 10, 11], [0], [0, 1], [5], [4, 5, 6]])
     func droppedRowsNeverVerify(_ dropped: Set<Int>) {
-        for printed: Printed in [.everything, [.opening, .closing, .runningBalance], [.opening, .closing],
-                                  [.opening, .totals, .runningBalance], [.count, .runningBalance, .opening]] {
+        for printed: Printed in [
+            .everything, [.opening, .closing, .runningBalance], [.opening, .closing],
+            [.opening, .totals, .runningBalance], [.count, .runningBalance, .opening],
+        ] {
             let statement = Self.parse(Self.dropping(rows: dropped, from: Self.pages(printed)))
             #expect(statement.transactions.count == 12 - dropped.count)
-            #expect(statement.verification.verdict != .verified, "rows \(dropped) dropped, printing \(printed.rawValue): \(statement.verification.checks)")
+            #expect(
+                statement.verification.verdict != .verified, "rows \(dropped) dropped, printing \(printed.rawValue): \(statement.verification.checks)"
+            )
         }
     }
 
@@ -118,8 +127,10 @@ import StatementCore
     }
 
     @Test func eachIndependentFigureAloneVerifies() {
-        for printed: Printed in [[.opening, .closing], [.opening, .closing, .runningBalance], [.totals], [.totals, .runningBalance],
-                                 [.count, .runningBalance, .opening]] {
+        for printed: Printed in [
+            [.opening, .closing], [.opening, .closing, .runningBalance], [.totals], [.totals, .runningBalance],
+            [.count, .runningBalance, .opening],
+        ] {
             let statement = Self.parse(Self.pages(printed))
             #expect(statement.verification.verdict == .verified, "printing \(printed.rawValue): \(statement.problemTexts)")
         }

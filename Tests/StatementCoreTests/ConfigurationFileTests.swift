@@ -3,16 +3,17 @@ import Testing
 
 @Suite struct ConfigurationFileTests {
     @Test func sectionsKeysCommentsAndQuotes() throws {
-        let file = try ConfigurationFile(parsing: """
-            # a comment
-            ; another
-            [Remote]
-            url = https://example.com/v1#frag
-            mask_words = " padded "
+        let file = try ConfigurationFile(
+            parsing: """
+                # a comment
+                ; another
+                [Remote]
+                url = https://example.com/v1#frag
+                mask_words = " padded "
 
-            [batch]
-            jobs=2
-            """, path: "config")
+                [batch]
+                jobs=2
+                """, path: "config")
         #expect(file.entry("url", in: "remote")?.value == "https://example.com/v1#frag")
         #expect(file.entry("mask_words", in: "remote")?.value == " padded ")
         #expect(file.entry("jobs", in: "batch")?.line == 8)
@@ -27,10 +28,12 @@ import Testing
     }
 
     @Test func errorsNameTheFileAndLine() {
-        let cases = [("[remote]\njust words\n", "config:2: expected `key = value`"),
-                     ("key = value\n", "config:1: `key` comes before any `[section]`"),
-                     ("[remote]\na = 1\na = 2\n", "config:3: `a` is already set on line 2"),
-                     ("[remote\n", "config:1: a section heading")]
+        let cases = [
+            ("[remote]\njust words\n", "config:2: expected `key = value`"),
+            ("key = value\n", "config:1: `key` comes before any `[section]`"),
+            ("[remote]\na = 1\na = 2\n", "config:3: `a` is already set on line 2"),
+            ("[remote\n", "config:1: a section heading"),
+        ]
         for (text, expected) in cases {
             let error = #expect(throws: ConfigurationFileError.self) { try ConfigurationFile(parsing: text, path: "config") }
             #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error")")

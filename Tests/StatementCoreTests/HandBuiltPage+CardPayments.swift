@@ -20,8 +20,9 @@ extension HandBuiltPage {
                 let amount = 1 + (row * 37 + number) % 900
                 balance -= amount
                 let currency = comma && number >= 3 ? " EUR" : ""
-                page.line(.left("\(1 + row % 28) Jan 2025", 40), .left("CARD PAYMENT \(number)-\(row)", 110),
-                          .right("-" + money(amount), 440), .right(money(balance) + currency, 540))
+                page.line(
+                    .left("\(1 + row % 28) Jan 2025", 40), .left("CARD PAYMENT \(number)-\(row)", 110),
+                    .right("-" + money(amount), 440), .right(money(balance) + currency, 540))
                 if row == 7 { page.line(.left("LONDON GB", 110)) }
             }
             page.line(.left("Page \(number) of \(count)", 40), gap: 40)

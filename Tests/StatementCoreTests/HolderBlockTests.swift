@@ -48,10 +48,12 @@ import Testing
             }
             return TextLine(page: 1, number: number, words: words)
         }
-        let page = TextPage(number: 1, width: 595, height: 842, lines: [
-            line(1, "Kim Sample", y: 100, size: 12), line(2, "5 Example Way", y: 116, size: 9),
-            line(3, "Sampleford", y: 127, size: 9), line(4, "SF1 2AB", y: 138, size: 9),
-        ])
+        let page = TextPage(
+            number: 1, width: 595, height: 842,
+            lines: [
+                line(1, "Kim Sample", y: 100, size: 12), line(2, "5 Example Way", y: 116, size: 9),
+                line(3, "Sampleford", y: 127, size: 9), line(4, "SF1 2AB", y: 138, size: 9),
+            ])
         #expect(HolderBlock.find(in: [page]) == HolderBlock(names: ["Kim Sample"], address: ["5 Example Way", "Sampleford", "SF1 2AB"]))
     }
 
@@ -103,12 +105,15 @@ import Testing
     /// A hostile page of thousands of scattered words is looked at only so far (`maximumSegments`).
     @Test func aPageOfScatteredWordsIsReadOnlyUpToItsBound() {
         let lines = (0..<40).map { row in
-            TextLine(page: 1, number: row + 1, words: (0..<500).map { column in
-                let x = Double(column) * 30, y = 40 + Double(row) * 9
-                return TextWord(text: "W\(column)", x0: x, y0: y, x1: x + 8, y1: y + 8, fontSize: 8)
-            })
+            TextLine(
+                page: 1, number: row + 1,
+                words: (0..<500).map { column in
+                    let x = Double(column) * 30, y = 40 + Double(row) * 9
+                    return TextWord(text: "W\(column)", x0: x, y0: y, x1: x + 8, y1: y + 8, fontSize: 8)
+                })
         }
-        #expect(HolderBlock.segments(of: TextPage(number: 1, width: 15_000, height: 842, lines: lines)).count
+        #expect(
+            HolderBlock.segments(of: TextPage(number: 1, width: 15_000, height: 842, lines: lines)).count
                 == HolderBlock.maximumSegments)
         #expect(HolderBlock.find(in: [TextPage(number: 1, width: 15_000, height: 842, lines: lines)]) == nil)
     }

@@ -12,12 +12,14 @@ import Testing
     }
 
     private func line(_ number: Int, _ words: [TextWord]...) -> TextLine {
-        TextLine(page: 1, number: number, words: words.flatMap { $0 }.map { word in
-            var moved = word
-            moved.y0 += Double(number) * 14
-            moved.y1 += Double(number) * 14
-            return moved
-        })
+        TextLine(
+            page: 1, number: number,
+            words: words.flatMap { $0 }.map { word in
+                var moved = word
+                moved.y0 += Double(number) * 14
+                moved.y1 += Double(number) * 14
+                return moved
+            })
     }
 
     @Test func logoAndTitleOnOneBaselineAreTwoNames() {

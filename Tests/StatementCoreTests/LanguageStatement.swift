@@ -87,8 +87,10 @@ struct LanguageStatement {
 
     /// Parses the page as an unseen layout and expects it verified with exactly the four rows, both
     /// balances, the currency, the period in March 2025 and the page count the footer prints.
-    func expectVerified(currency: String, minorDigits: Int = 2, period: String? = "2025-03-01..2025-03-31", pages: Int? = nil,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectVerified(
+        currency: String, minorDigits: Int = 2, period: String? = "2025-03-01..2025-03-31", pages: Int? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let parsed = StatementParser().parse(pages: [page.page])
         #expect(parsed.currency.code == currency, sourceLocation: sourceLocation)
         #expect(parsed.rows == expectedRows(Self.march, minorDigits: minorDigits), sourceLocation: sourceLocation)
@@ -100,7 +102,9 @@ struct LanguageStatement {
 }
 
 /// `statement.expectVerified(…)`, reading as the tests list their statements.
-func expectVerified(_ statement: LanguageStatement, currency: String, minorDigits: Int = 2, period: String? = "2025-03-01..2025-03-31",
-                    pages: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectVerified(
+    _ statement: LanguageStatement, currency: String, minorDigits: Int = 2, period: String? = "2025-03-01..2025-03-31",
+    pages: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
     statement.expectVerified(currency: currency, minorDigits: minorDigits, period: period, pages: pages, sourceLocation: sourceLocation)
 }

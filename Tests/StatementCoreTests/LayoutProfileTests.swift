@@ -4,18 +4,18 @@ import StatementCore
 @Suite struct LayoutProfileTests {
     @Test func parsesAValidProfile() throws {
         let text = """
-        # Banco Ejemplo
-        name: es-example-bank
-        description: Banco Ejemplo current accounts
-        match: Banco Ejemplo
-        date-order: dmy
-        decimal-mark: ,
-        kind: current
-        currency: eur
-        unsigned-amounts: debit
-        skip: Información de interés
-        header debit: Disposiciones   # a comment
-        """
+            # Banco Ejemplo
+            name: es-example-bank
+            description: Banco Ejemplo current accounts
+            match: Banco Ejemplo
+            date-order: dmy
+            decimal-mark: ,
+            kind: current
+            currency: eur
+            unsigned-amounts: debit
+            skip: Información de interés
+            header debit: Disposiciones   # a comment
+            """
         let profile = try LayoutProfile.parse(text, file: "es.layout")
         #expect(profile.name == "es-example-bank")
         #expect(profile.summary == "Banco Ejemplo current accounts")

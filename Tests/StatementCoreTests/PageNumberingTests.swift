@@ -11,10 +11,11 @@ import Testing
         return page.page
     }
 
-    @Test(arguments: [
-        ("Page 1 of 2", 1, 2), ("Página 2 de 3", 2, 3), ("Seite 1/3", 1, 3), ("Seite 1 von 3", 1, 3), ("2/4", 2, 4),
-        ("12345 - PAGE 3 OF 4", 3, 4), ("Sous réserve des extournes Page 2", 2, nil), ("Page 1 / 5", 1, 5),
-    ] as [(String, Int, Int?)])
+    @Test(
+        arguments: [
+            ("Page 1 of 2", 1, 2), ("Página 2 de 3", 2, 3), ("Seite 1/3", 1, 3), ("Seite 1 von 3", 1, 3), ("2/4", 2, 4),
+            ("12345 - PAGE 3 OF 4", 3, 4), ("Sous réserve des extournes Page 2", 2, nil), ("Page 1 / 5", 1, 5),
+        ] as [(String, Int, Int?)])
     func readsThePrintedForms(_ footer: String, _ number: Int, _ of: Int?) throws {
         let found = try #require(PageNumbering.find(in: [page(1, footer: footer)]).printed.first)
         #expect(found.number == number)

@@ -25,8 +25,9 @@ import Testing
         var page = HandBuiltPage()
         page.line(.left("Lakeside Credit Union", 40))
         page.line(.left("Statement period 01/04/2025 to 30/04/2025", 40))
-        page.line(.left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
-                  .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
+        page.line(
+            .left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
+            .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
         page.line(.left("Checking ...5521", 40), .right("500.00", 260), .right("70.00", 340), .right("0.00", 430), .right("430.00", 530))
         page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 420))
         page.line(.left("02/04/2025", 40), .left("GROCERY STORE", 110), .right("-70.00", 420))
@@ -42,7 +43,10 @@ import Testing
     @Test func theCandidatesOfADecisionAreShownWithTheOneChosen() {
         let text = ParseExplanation.explain(pages: [UnseenLayoutHypothesisTests.balanceFirstPage().page], parser: StatementParser()).text
         #expect(text.contains("decision reading: columns: unlabelled money columns: the amount, then the running balance last: failed"), "\(text)")
-        #expect(text.contains("decision reading: columns: unlabelled money columns: the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen"), "\(text)")
+        #expect(
+            text.contains(
+                "decision reading: columns: unlabelled money columns: the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen"
+            ), "\(text)")
         #expect(text.contains("p1 l5 row | date 2025-03-03, amount -20.00, balance 80.00, columns balance+amount"), "\(text)")
     }
 }

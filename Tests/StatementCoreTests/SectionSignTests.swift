@@ -33,10 +33,11 @@ import Testing
         page.line(.left("01/09/25", 40), .left("CHECKCARD GROCERY MART", 110), .right("510.00", 520))
         page.line(.left("Total withdrawals and other subtractions", 40), .right("$595.50", 520))
         let statement = StatementParser().parse(pages: [page.page])
-        #expect(statement.rows == [
-            "2025-01-03 1500.00 PAYROLL ACME CORP", "2025-01-17 200.00 MOBILE CHECK DEPOSIT",
-            "2025-01-05 -85.50 CITY WATER UTILITY", "2025-01-09 -510.00 CHECKCARD GROCERY MART",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-03 1500.00 PAYROLL ACME CORP", "2025-01-17 200.00 MOBILE CHECK DEPOSIT",
+                "2025-01-05 -85.50 CITY WATER UTILITY", "2025-01-09 -510.00 CHECKCARD GROCERY MART",
+            ])
         #expect(statement.verification.verdict == .verified)
     }
 

@@ -60,8 +60,11 @@ import Testing
         page.line(.left("MARCH RENT FLAT 2", 110))
         page.line(.left("07/03/2025", 40), .left("CAFE NERO", 110), .right("3.20", 370), .right("1,046.80", 520))
         let statement = parse(page)
-        #expect(statement.rows == ["2025-03-05 -950.00 STANDING ORDER TO L SMITH MARCH RENT FLAT 2",
-                                   "2025-03-07 -3.20 CAFE NERO"])
+        #expect(
+            statement.rows == [
+                "2025-03-05 -950.00 STANDING ORDER TO L SMITH MARCH RENT FLAT 2",
+                "2025-03-07 -3.20 CAFE NERO",
+            ])
         #expect(statement.verification.verdict == .unverifiable, "only the running balance proves these rows")
     }
 
@@ -74,8 +77,11 @@ import Testing
         page.line(.left("DIRECT DEBIT REF 99", 110))
         page.line(.left("05/03/2025", 40), .left("BILL", 110), .right("-10.00", 440), .right("964.50", 520))
         let statement = parse(page)
-        #expect(statement.rows == ["2025-03-03 -25.50 CARD 1234 TESCO OXFORD PURCHASE",
-                                   "2025-03-05 -10.00 DIRECT DEBIT REF 99 BILL"])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -25.50 CARD 1234 TESCO OXFORD PURCHASE",
+                "2025-03-05 -10.00 DIRECT DEBIT REF 99 BILL",
+            ])
         #expect(statement.verification.verdict == .unverifiable, "only the running balance proves these rows")
     }
 
@@ -140,8 +146,9 @@ import Testing
             for _ in 0..<number { page.line(.left("NOTE", 110), gap: 12) }
             for day in 0..<2 {
                 balance -= 60
-                page.line(.left("01/\(10 + number * 3 + day)/2025", 40), .left("ATM WITHDRAWAL 2210 MAIN ST", 110),
-                          .right("-$60.00", 440), .right("$\(balance).00", 520))
+                page.line(
+                    .left("01/\(10 + number * 3 + day)/2025", 40), .left("ATM WITHDRAWAL 2210 MAIN ST", 110),
+                    .right("-$60.00", 440), .right("$\(balance).00", 520))
                 page.line(.left("SPRINGFIELD IL CARD 4471", 110))
             }
             page.line(.left("Page \(number) of 3", 40), gap: 40)

@@ -18,8 +18,9 @@ import Testing
         page.line(.left("Statement period 03/01/2025 through 03/31/2025", 40))
         page.line(.left("Account number 4471-0098-5521", 40))
         page.line(.left("ACCOUNTS OVERVIEW", 40))
-        page.line(.left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
-                  .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
+        page.line(
+            .left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
+            .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
         page.line(.left("Savings ...7788", 40), .right("8,000.00", 260), .right("0.00", 340), .right("10.00", 430), .right("8,010.00", 530))
         page.line(.left("Checking ...5521", 40), .right("2,000.00", 260), .right("900.00", 340), .right("1,500.00", 430), .right("2,600.00", 530))
         rows(&page)
@@ -53,12 +54,15 @@ import Testing
         page.line(.left("Periodo del 01/05/2025 al 31/05/2025", 40))
         page.line(.left("Número de cuenta: 0049 1500 05 1234567890", 40))
         page.line(.left("Resumen de cuentas", 40))
-        page.line(.left("Cuenta", 40), .right("Saldo anterior", 260), .right("Total cargos", 340),
-                  .right("Total abonos", 430), .right("Saldo actual", 530))
-        page.line(.left("Ahorro 0049 1500 06 9988776655", 40), .right("5.000,00", 260), .right("0,00", 340),
-                  .right("12,50", 430), .right("5.012,50", 530))
-        page.line(.left("Corriente 0049 1500 05 1234567890", 40), .right("1.000,00", 260), .right("250,00", 340),
-                  .right("100,00", 430), .right("850,00", 530))
+        page.line(
+            .left("Cuenta", 40), .right("Saldo anterior", 260), .right("Total cargos", 340),
+            .right("Total abonos", 430), .right("Saldo actual", 530))
+        page.line(
+            .left("Ahorro 0049 1500 06 9988776655", 40), .right("5.000,00", 260), .right("0,00", 340),
+            .right("12,50", 430), .right("5.012,50", 530))
+        page.line(
+            .left("Corriente 0049 1500 05 1234567890", 40), .right("1.000,00", 260), .right("250,00", 340),
+            .right("100,00", 430), .right("850,00", 530))
         page.line(.left("Fecha", 40), .left("Concepto", 110), .right("Importe", 440), .right("Saldo", 530))
         page.line(.left("03/05/2025", 40), .left("RECIBO LUZ", 110), .right("-250,00", 440), .right("750,00", 530))
         page.line(.left("20/05/2025", 40), .left("TRANSFERENCIA RECIBIDA", 110), .right("100,00", 440), .right("850,00", 530))
@@ -90,8 +94,9 @@ import Testing
         page.line(.left("Statement period 03/01/2025 through 03/31/2025", 40))
         page.line(.left("03/05/2025", 40), .left("PAYROLL DEPOSIT", 110), .right("1,500.00", 440))
         page.line(.left("03/12/2025", 40), .left("RENT PAYMENT", 110), .right("-900.00", 440))
-        page.line(.left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
-                  .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
+        page.line(
+            .left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
+            .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
         page.line(.left("Checking ...5521", 40), .right("2,000.00", 260), .right("900.00", 340), .right("1,500.00", 430), .right("2,600.00", 530))
         let statement = UnseenLayout.parse(page)
         #expect(statement.balancesText == ["2000.00", "2600.00"])

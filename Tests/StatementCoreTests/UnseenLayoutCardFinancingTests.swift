@@ -39,12 +39,13 @@ import Testing
     /// is a row (not a balance "em" a date), and the revolving IOF is money out.
     @Test func aSectionThatMarksItsCreditsPrintsItsChargesBare() {
         let statement = UnseenLayout.parse(bill())
-        #expect(statement.rows.suffix(4) == [
-            "2025-07-08 500.00 Pagamento em 08 JUL",
-            "2025-07-07 -500.00 Saldo em rotativo",
-            "2025-07-07 500.00 Crédito de rotativo",
-            "2025-07-08 -10.00 IOF de rotativo",
-        ], "\(statement.rows)")
+        #expect(
+            statement.rows.suffix(4) == [
+                "2025-07-08 500.00 Pagamento em 08 JUL",
+                "2025-07-07 -500.00 Saldo em rotativo",
+                "2025-07-07 500.00 Crédito de rotativo",
+                "2025-07-08 -10.00 IOF de rotativo",
+            ], "\(statement.rows)")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

@@ -18,12 +18,13 @@ import Testing
         page.line(.left("05 Jan", 40), .left("BOOKSHOP", 110), .right("74.00", 440))
         page.line(.left("Total for JANE DOE", 110), .right("74.00", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-01-02 200.00 PAYMENT THANK YOU",
-            "2024-12-18 -46.00 AMAZON MARKETPLACE",
-            "2024-12-20 -16.99 TESCO STORES",
-            "2025-01-05 -74.00 BOOKSHOP",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-02 200.00 PAYMENT THANK YOU",
+                "2024-12-18 -46.00 AMAZON MARKETPLACE",
+                "2024-12-20 -16.99 TESCO STORES",
+                "2025-01-05 -74.00 BOOKSHOP",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.checks.contains { $0.contains("Total for JOHN DOE") }, "\(statement.verification.checks)")
         #expect(statement.verification.checks.contains { $0.contains("Total for JANE DOE") }, "\(statement.verification.checks)")
@@ -77,13 +78,14 @@ import Testing
         page.line(.left("12/03/2025", 40), .left("SU PAGO GRACIAS", 110), .right("-200,00", 440))
         page.line(.left("Total titular", 110), .right("0,00", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-03-05 -500.00 SUPERMERCADO",
-            "2025-03-07 -110.00 COMISION ANUALIDAD",
-            "2025-03-07 -17.60 IVA COMISION 16%",
-            "2025-03-10 -200.00 FARMACIA",
-            "2025-03-12 200.00 SU PAGO GRACIAS",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-05 -500.00 SUPERMERCADO",
+                "2025-03-07 -110.00 COMISION ANUALIDAD",
+                "2025-03-07 -17.60 IVA COMISION 16%",
+                "2025-03-10 -200.00 FARMACIA",
+                "2025-03-12 200.00 SU PAGO GRACIAS",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.checks.contains { $0.contains("Subtotal tarjeta") }, "\(statement.verification.checks)")
     }
@@ -101,11 +103,12 @@ import Testing
         page.line(.left("09/03/2025", 40), .left("AMAZON US", 110), .right("156,40", 440))
         page.line(.left("IOF 3,38% R$ 5,29", 110))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-03-05 -56.10 SPOTIFY",
-            "2025-03-05 -1.90 IOF TRANSACAO EXTERIOR",
-            "2025-03-09 -156.40 AMAZON US IOF 3,38% R$ 5,29",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-05 -56.10 SPOTIFY",
+                "2025-03-05 -1.90 IOF TRANSACAO EXTERIOR",
+                "2025-03-09 -156.40 AMAZON US IOF 3,38% R$ 5,29",
+            ])
         #expect(statement.balancesText == ["0.00", "-214.40"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -124,11 +127,12 @@ import Testing
         page.line(.left("GST INCLUDED 0.27", 110))
         page.line(.left("10/03/2025", 40), .left("WOOLWORTHS SYDNEY", 110), .right("129.70", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-03-04 -3.00 INTERNATIONAL TXN FEE",
-            "2025-03-04 -0.30 GST ON FEE GST INCLUDED 0.27",
-            "2025-03-10 -129.70 WOOLWORTHS SYDNEY",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-04 -3.00 INTERNATIONAL TXN FEE",
+                "2025-03-04 -0.30 GST ON FEE GST INCLUDED 0.27",
+                "2025-03-10 -129.70 WOOLWORTHS SYDNEY",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

@@ -33,19 +33,21 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["2450.00", "2735.34"])
-        #expect(statement.rows == [
-            "2025-02-03 -84.20 PRLV SEPA EDF CLIENTS PARTICULIERS ECH/030225 ID EMETTEUR/FR12ZZZ123456",
-            "2025-02-05 2150.00 VIR SEPA RECU /DE ACME SARL /MOTIF SALAIRE FEVRIER 2025",
-            "2025-02-07 -1234.56 CB FNAC LYON 06/02",
-            "2025-02-12 -6.40 CB BOULANGERIE PAUL 11/02",
-            "2025-02-14 -60.00 RETRAIT DAB LYON BELLECOUR",
-            "2025-02-20 -500.00 VIR SEPA EMIS VERS M DUPONT LIVRET A",
-            "2025-02-25 23.00 REMBOURSEMENT CPAM DU RHONE",
-            "2025-02-28 -2.50 FRAIS TENUE DE COMPTE",
-        ])
-        #expect(statement.transactions.map { $0.balance?.decimalString } == [
-            "2365.80", "4515.80", "3281.24", "3274.84", "3214.84", "2714.84", "2737.84", "2735.34",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -84.20 PRLV SEPA EDF CLIENTS PARTICULIERS ECH/030225 ID EMETTEUR/FR12ZZZ123456",
+                "2025-02-05 2150.00 VIR SEPA RECU /DE ACME SARL /MOTIF SALAIRE FEVRIER 2025",
+                "2025-02-07 -1234.56 CB FNAC LYON 06/02",
+                "2025-02-12 -6.40 CB BOULANGERIE PAUL 11/02",
+                "2025-02-14 -60.00 RETRAIT DAB LYON BELLECOUR",
+                "2025-02-20 -500.00 VIR SEPA EMIS VERS M DUPONT LIVRET A",
+                "2025-02-25 23.00 REMBOURSEMENT CPAM DU RHONE",
+                "2025-02-28 -2.50 FRAIS TENUE DE COMPTE",
+            ])
+        #expect(
+            statement.transactions.map { $0.balance?.decimalString } == [
+                "2365.80", "4515.80", "3281.24", "3274.84", "3214.84", "2714.84", "2737.84", "2735.34",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -67,12 +69,13 @@ import Testing
         #expect(statement.period == nil)
         #expect(statement.statementDate?.iso == "2025-03-15")
         #expect(statement.balancesText == ["1234.56", "2427.16"])
-        #expect(statement.rows == [
-            "2025-02-17 -12.40 Contactless Payment TESCO STORES 3456",
-            "2025-02-20 1850.00 Bank credit ACME LTD",
-            "2025-03-03 -145.00 Direct debit COUNCIL TAX",
-            "2025-03-14 -500.00 Transfer to 12345679",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-17 -12.40 Contactless Payment TESCO STORES 3456",
+                "2025-02-20 1850.00 Bank credit ACME LTD",
+                "2025-03-03 -145.00 Direct debit COUNCIL TAX",
+                "2025-03-14 -500.00 Transfer to 12345679",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -90,11 +93,12 @@ import Testing
         #expect(statement.currency.code == "GBP")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["1000.00", "3016.50"])
-        #expect(statement.rows == [
-            "2025-03-03 2100.00 FASTER PAYMENT ACME LTD SALARY",
-            "2025-03-05 -23.50 CARD TESCO STORES 2345",
-            "2025-03-10 -60.00 DIRECT DEBIT BRITISH GAS",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 2100.00 FASTER PAYMENT ACME LTD SALARY",
+                "2025-03-05 -23.50 CARD TESCO STORES 2345",
+                "2025-03-10 -60.00 DIRECT DEBIT BRITISH GAS",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -115,11 +119,12 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["1250.00", "2121.65"])
-        #expect(statement.rows == [
-            "2025-02-03 -45.20 RECIBO IBERDROLA CLIENTES",
-            "2025-02-05 980.00 TRANSFERENCIA RECIBIDA DE: LOPEZ GARCIA MARIA",
-            "2025-02-12 -63.15 PAGO CON TARJETA MERCADONA",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -45.20 RECIBO IBERDROLA CLIENTES",
+                "2025-02-05 980.00 TRANSFERENCIA RECIBIDA DE: LOPEZ GARCIA MARIA",
+                "2025-02-12 -63.15 PAGO CON TARJETA MERCADONA",
+            ])
         #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-01", "2025-02-05", "2025-02-11"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -144,12 +149,13 @@ import Testing
         #expect(statement.currency.code == "USD")
         #expect(statement.periodText == "2024-12-16..2025-01-15")
         #expect(statement.balancesText == ["-800.00", "-912.34"])
-        #expect(statement.rows == [
-            "2025-01-05 800.00 Payment Thank You-Mobile",
-            "2024-12-18 -45.99 AMAZON MKTPL*AB12C34D5 Amzn.com/bill WA",
-            "2024-12-27 -6.75 SQ *BLUE BOTTLE COFFEE Oakland CA",
-            "2025-01-09 -859.60 UNITED 0162345678901 800-932-2732 TX ECONOMY SFO TO EWR",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-05 800.00 Payment Thank You-Mobile",
+                "2024-12-18 -45.99 AMAZON MKTPL*AB12C34D5 Amzn.com/bill WA",
+                "2024-12-27 -6.75 SQ *BLUE BOTTLE COFFEE Oakland CA",
+                "2025-01-09 -859.60 UNITED 0162345678901 800-932-2732 TX ECONOMY SFO TO EWR",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -170,11 +176,12 @@ import Testing
         #expect(statement.currency.code == "GBP")
         #expect(statement.periodText == "2024-12-15..2025-01-14")
         #expect(statement.balancesText == ["-150.00", "-223.40"])
-        #expect(statement.rows == [
-            "2024-12-20 -21.62 AMAZON.DE MUENCHEN 25.00 EUR RATE 1.1563 NON-STERLING FEE 0.59",
-            "2025-01-02 -128.70 HOTEL LISBOA LISBON 150.00 EUR",
-            "2025-01-05 76.92 DIRECT DEBIT PAYMENT - THANK YOU",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-20 -21.62 AMAZON.DE MUENCHEN 25.00 EUR RATE 1.1563 NON-STERLING FEE 0.59",
+                "2025-01-02 -128.70 HOTEL LISBOA LISBON 150.00 EUR",
+                "2025-01-05 76.92 DIRECT DEBIT PAYMENT - THANK YOU",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -197,12 +204,13 @@ import Testing
         #expect(statement.period == nil)
         #expect(statement.statementDate?.iso == "2025-01-15")
         #expect(statement.balancesText == ["-612.40", "-499.12"])
-        #expect(statement.rows == [
-            "2024-12-28 -23.18 UBER TRIP HELP.UBER.COM CA",
-            "2025-01-02 612.40 PAYMENT RECEIVED - THANK YOU",
-            "2025-01-09 -15.49 NETFLIX.COM LOS GATOS CA",
-            "2025-01-12 -460.45 DELTA AIR LINES ATLANTA",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-28 -23.18 UBER TRIP HELP.UBER.COM CA",
+                "2025-01-02 612.40 PAYMENT RECEIVED - THANK YOU",
+                "2025-01-09 -15.49 NETFLIX.COM LOS GATOS CA",
+                "2025-01-12 -460.45 DELTA AIR LINES ATLANTA",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -213,8 +221,9 @@ import Testing
         page.line(.left("Currency INR", 30))
         page.line(.left("Opening Balance", 30), .right("50,000.00", 250))
         page.line(.left("Closing Balance", 30), .right("1,09,250.00", 250))
-        page.line(.left("Txn Date", 30), .left("Description", 110), .right("Withdrawal Amount (INR)", 430),
-                  .right("Deposit Amount (INR)", 560))
+        page.line(
+            .left("Txn Date", 30), .left("Description", 110), .right("Withdrawal Amount (INR)", 430),
+            .right("Deposit Amount (INR)", 560))
         page.line(.left("02 Mar 2025", 30), .left("UPI/DR/512345/GROCER", 110), .right("1,250.00", 430))
         page.line(.left("05 Mar 2025", 30), .left("NEFT/CR/ACME/SALARY", 110), .right("65,000.00", 560))
         page.line(.left("10 Mar 2025", 30), .left("ATM WDL MUMBAI", 110), .right("4,500.00", 430))
@@ -223,11 +232,12 @@ import Testing
         #expect(statement.currency.code == "INR")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["50000.00", "109250.00"])
-        #expect(statement.rows == [
-            "2025-03-02 -1250.00 UPI/DR/512345/GROCER",
-            "2025-03-05 65000.00 NEFT/CR/ACME/SALARY",
-            "2025-03-10 -4500.00 ATM WDL MUMBAI",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-02 -1250.00 UPI/DR/512345/GROCER",
+                "2025-03-05 65000.00 NEFT/CR/ACME/SALARY",
+                "2025-03-10 -4500.00 ATM WDL MUMBAI",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -236,26 +246,31 @@ import Testing
         page.line(.left("EXAMPLE BANK", 30))
         page.line(.left("Statement of Transactions in Savings Account Number: 000401234567 in INR", 30))
         page.line(.left("for the period April 1, 2025 - April 30, 2025", 30))
-        page.line(.left("S No.", 30), .left("Value Date", 60), .left("Transaction Date", 120), .left("Transaction Remarks", 190),
-                  .right("Withdrawal Amount (INR)", 430), .right("Deposit Amount (INR)", 500), .right("Balance (INR)", 575))
+        page.line(
+            .left("S No.", 30), .left("Value Date", 60), .left("Transaction Date", 120), .left("Transaction Remarks", 190),
+            .right("Withdrawal Amount (INR)", 430), .right("Deposit Amount (INR)", 500), .right("Balance (INR)", 575))
         page.line(.left("B/F", 190), .right("45,210.55", 575))
-        page.line(.left("1", 30), .left("02/04/2025", 60), .left("02/04/2025", 120), .left("UPI/512345678901/Zomato", 190),
-                  .right("389.00", 430), .right("44,821.55", 575))
-        page.line(.left("2", 30), .left("05/04/2025", 60), .left("05/04/2025", 120), .left("NEFT-ACME SOFTWARE-SALARY", 190),
-                  .right("85,000.00", 500), .right("1,29,821.55", 575))
-        page.line(.left("3", 30), .left("18/04/2025", 60), .left("17/04/2025", 120), .left("ATM/CASH WDL/MUMBAI", 190),
-                  .right("5,000.00", 430), .right("1,24,821.55", 575))
+        page.line(
+            .left("1", 30), .left("02/04/2025", 60), .left("02/04/2025", 120), .left("UPI/512345678901/Zomato", 190),
+            .right("389.00", 430), .right("44,821.55", 575))
+        page.line(
+            .left("2", 30), .left("05/04/2025", 60), .left("05/04/2025", 120), .left("NEFT-ACME SOFTWARE-SALARY", 190),
+            .right("85,000.00", 500), .right("1,29,821.55", 575))
+        page.line(
+            .left("3", 30), .left("18/04/2025", 60), .left("17/04/2025", 120), .left("ATM/CASH WDL/MUMBAI", 190),
+            .right("5,000.00", 430), .right("1,24,821.55", 575))
         let statement = UnseenLayout.parse(page)
         #expect(statement.kind == .savings)
         #expect(statement.currency.code == "INR")
         #expect(statement.periodText == "2025-04-01..2025-04-30")
         #expect(statement.balancesText == ["45210.55", "124821.55"])
         // The first date printed is the value date, the second the transaction's.
-        #expect(statement.rows == [
-            "2025-04-02 -389.00 UPI/512345678901/Zomato",
-            "2025-04-05 85000.00 NEFT-ACME SOFTWARE-SALARY",
-            "2025-04-18 -5000.00 ATM/CASH WDL/MUMBAI",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-04-02 -389.00 UPI/512345678901/Zomato",
+                "2025-04-05 85000.00 NEFT-ACME SOFTWARE-SALARY",
+                "2025-04-18 -5000.00 ATM/CASH WDL/MUMBAI",
+            ])
         #expect(statement.verification.verdict == .unverifiable, "\(statement.problemTexts)")  // B/F and running balances only: no closing printed
     }
 
@@ -280,13 +295,14 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-01-01..2025-03-31")
         #expect(statement.balancesText == ["3210.50", "5175.78"])
-        #expect(statement.rows == [
-            "2025-01-07 -87.32 PAGAMENTO POS ESSELUNGA MILANO CARTA N. ****1234 DEL 05/01/2025",
-            "2025-01-15 2450.00 BONIFICO A VOSTRO FAVORE DA: ROSSI SRL - STIPENDIO GENNAIO",
-            "2025-02-03 -134.90 ADDEBITO SDD ENEL ENERGIA",
-            "2025-02-27 -250.00 PRELIEVO BANCOMAT",
-            "2025-03-31 -12.50 COMPETENZE DI CHIUSURA",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-07 -87.32 PAGAMENTO POS ESSELUNGA MILANO CARTA N. ****1234 DEL 05/01/2025",
+                "2025-01-15 2450.00 BONIFICO A VOSTRO FAVORE DA: ROSSI SRL - STIPENDIO GENNAIO",
+                "2025-02-03 -134.90 ADDEBITO SDD ENEL ENERGIA",
+                "2025-02-27 -250.00 PRELIEVO BANCOMAT",
+                "2025-03-31 -12.50 COMPETENZE DI CHIUSURA",
+            ])
         #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(2).first == "2025-02-01")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -297,42 +313,52 @@ import Testing
         page.line(.left("MR RAHUL SHARMA", 30), .left("Account No : 50100123456789", 330))
         page.line(.left("Currency : INR", 330))
         page.line(.left("Statement From : 01/02/2025 To : 28/02/2025", 30))
-        page.line(.left("Date", 30), .left("Narration", 75), .left("Chq./Ref.No.", 200), .left("Value Dt", 268),
-                  .right("Withdrawal Amt.", 400), .right("Deposit Amt.", 480), .right("Closing Balance", 575))
-        page.line(.left("01/02/25", 30), .left("UPI-SWIGGY-503212345678", 75), .left("503212345678", 200),
-                  .left("01/02/25", 268), .right("456.00", 400), .right("1,23,544.00", 575))
-        page.line(.left("03/02/25", 30), .left("NEFT CR-ICIC0000104-ACME", 75), .left("ICICN5202502", 200),
-                  .left("03/02/25", 268), .right("1,25,000.00", 480), .right("2,48,544.00", 575))
+        page.line(
+            .left("Date", 30), .left("Narration", 75), .left("Chq./Ref.No.", 200), .left("Value Dt", 268),
+            .right("Withdrawal Amt.", 400), .right("Deposit Amt.", 480), .right("Closing Balance", 575))
+        page.line(
+            .left("01/02/25", 30), .left("UPI-SWIGGY-503212345678", 75), .left("503212345678", 200),
+            .left("01/02/25", 268), .right("456.00", 400), .right("1,23,544.00", 575))
+        page.line(
+            .left("03/02/25", 30), .left("NEFT CR-ICIC0000104-ACME", 75), .left("ICICN5202502", 200),
+            .left("03/02/25", 268), .right("1,25,000.00", 480), .right("2,48,544.00", 575))
         page.line(.left("TECHNOLOGIES PVT LTD-SALARY", 75))
-        page.line(.left("05/02/25", 30), .left("EMI 412345678", 75), .left("41234567", 200),
-                  .left("05/02/25", 268), .right("18,250.00", 400), .right("2,30,294.00", 575))
-        page.line(.left("10/02/25", 30), .left("ATW-512345XXXXXX1234", 75), .left("1234", 200),
-                  .left("10/02/25", 268), .right("10,000.00", 400), .right("2,20,294.00", 575))
-        page.line(.left("15/02/25", 30), .left("POS BIGBASKET", 75), .left("504612345678", 200),
-                  .left("14/02/25", 268), .right("2,345.60", 400), .right("2,17,948.40", 575))
+        page.line(
+            .left("05/02/25", 30), .left("EMI 412345678", 75), .left("41234567", 200),
+            .left("05/02/25", 268), .right("18,250.00", 400), .right("2,30,294.00", 575))
+        page.line(
+            .left("10/02/25", 30), .left("ATW-512345XXXXXX1234", 75), .left("1234", 200),
+            .left("10/02/25", 268), .right("10,000.00", 400), .right("2,20,294.00", 575))
+        page.line(
+            .left("15/02/25", 30), .left("POS BIGBASKET", 75), .left("504612345678", 200),
+            .left("14/02/25", 268), .right("2,345.60", 400), .right("2,17,948.40", 575))
         page.line(.left("POS DEBIT", 75))
-        page.line(.left("28/02/25", 30), .left("CREDIT INTEREST", 75), .left("0000000000", 200),
-                  .left("28/02/25", 268), .right("512.00", 480), .right("2,18,460.40", 575))
+        page.line(
+            .left("28/02/25", 30), .left("CREDIT INTEREST", 75), .left("0000000000", 200),
+            .left("28/02/25", 268), .right("512.00", 480), .right("2,18,460.40", 575))
         page.line(.left("CAPITALISED", 75))
         page.line(.left("STATEMENT SUMMARY :-", 30), gap: 20)
-        page.line(.left("Opening Balance", 30), .left("Dr Count", 150), .left("Cr Count", 220), .left("Debits", 300),
-                  .left("Credits", 380), .left("Closing Bal", 460))
-        page.line(.right("1,24,000.00", 100), .right("4", 180), .right("2", 250), .right("31,051.60", 350),
-                  .right("1,25,512.00", 430), .right("2,18,460.40", 520))
+        page.line(
+            .left("Opening Balance", 30), .left("Dr Count", 150), .left("Cr Count", 220), .left("Debits", 300),
+            .left("Credits", 380), .left("Closing Bal", 460))
+        page.line(
+            .right("1,24,000.00", 100), .right("4", 180), .right("2", 250), .right("31,051.60", 350),
+            .right("1,25,512.00", 430), .right("2,18,460.40", 520))
         let statement = UnseenLayout.parse(page)
         #expect(statement.account == "…6789")
         #expect(statement.currency.code == "INR")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["124000.00", "218460.40"])
         // The reference column is not part of the narration.
-        #expect(statement.rows == [
-            "2025-02-01 -456.00 UPI-SWIGGY-503212345678",
-            "2025-02-03 125000.00 NEFT CR-ICIC0000104-ACME TECHNOLOGIES PVT LTD-SALARY",
-            "2025-02-05 -18250.00 EMI 412345678",
-            "2025-02-10 -10000.00 ATW-512345XXXXXX1234",
-            "2025-02-15 -2345.60 POS BIGBASKET POS DEBIT",
-            "2025-02-28 512.00 CREDIT INTEREST CAPITALISED",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-01 -456.00 UPI-SWIGGY-503212345678",
+                "2025-02-03 125000.00 NEFT CR-ICIC0000104-ACME TECHNOLOGIES PVT LTD-SALARY",
+                "2025-02-05 -18250.00 EMI 412345678",
+                "2025-02-10 -10000.00 ATW-512345XXXXXX1234",
+                "2025-02-15 -2345.60 POS BIGBASKET POS DEBIT",
+                "2025-02-28 512.00 CREDIT INTEREST CAPITALISED",
+            ])
         #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(4).first == "2025-02-14")
         #expect(statement.transactions.map { $0.balance?.decimalString }.last == "218460.40")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
@@ -360,11 +386,12 @@ import Testing
         #expect(statement.period == nil)
         #expect(statement.statementDate?.iso == "2025-02-28")
         #expect(statement.balancesText == ["1520.40", "3771.95"])
-        #expect(statement.rows == [
-            "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt GmbH Mandat: MREF4711 Referenz: 2025-02",
-            "2025-02-05 2340.00 Gehalt/Rente Arbeitgeber GmbH Gehalt Februar 2025",
-            "2025-02-10 -23.45 Lastschrift REWE Markt GmbH Kartenzahlung girocard",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt GmbH Mandat: MREF4711 Referenz: 2025-02",
+                "2025-02-05 2340.00 Gehalt/Rente Arbeitgeber GmbH Gehalt Februar 2025",
+                "2025-02-10 -23.45 Lastschrift REWE Markt GmbH Kartenzahlung girocard",
+            ])
         #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-03", "2025-02-04", "2025-02-08"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -390,11 +417,12 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["1520.40", "3825.96"])
-        #expect(statement.rows == [
-            "2025-02-03 -23.45 REWE Markt GmbH Mastercard • Lebensmittel Wertstellung 03.02.2025",
-            "2025-02-05 2340.00 Arbeitgeber GmbH Gutschrift • Gehalt",
-            "2025-02-12 -10.99 Spotify AB Mastercard • Medien",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -23.45 REWE Markt GmbH Mastercard • Lebensmittel Wertstellung 03.02.2025",
+                "2025-02-05 2340.00 Arbeitgeber GmbH Gutschrift • Gehalt",
+                "2025-02-12 -10.99 Spotify AB Mastercard • Medien",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -413,11 +441,12 @@ import Testing
         #expect(statement.currency.code == "JPY")
         #expect(statement.period == nil)
         #expect(statement.balancesText == ["150000", "388248"])
-        #expect(statement.rows == [
-            "2025-02-03 -3240 カード ABCストア",
-            "2025-02-10 250000 振込 カブシキガイシャサンプル",
-            "2025-02-27 -8512 口座振替 電気料金",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -3240 カード ABCストア",
+                "2025-02-10 250000 振込 カブシキガイシャサンプル",
+                "2025-02-27 -8512 口座振替 電気料金",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

@@ -31,9 +31,10 @@ import Testing
         page.line(.left("1042", 40), .left("CHECK", 120), .left("03/06", 300), .right("200.00", 440))
         page.line(.left("1044", 40), .left("CHECK", 120), .left("03/21", 300), .right("40.00", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-03-14 -150.00 1041 CHECK", "2025-03-06 -200.00 1042 CHECK", "2025-03-21 -40.00 1044 CHECK",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-14 -150.00 1041 CHECK", "2025-03-06 -200.00 1042 CHECK", "2025-03-21 -40.00 1044 CHECK",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

@@ -12,8 +12,9 @@ import Testing
         page.line(.left("Opening balance", 110), .right("1,000.00", 520))
         let balances = ["990.00", "970.00", "940.00", "900.00"]
         for (index, date) in dates.enumerated() {
-            page.line(.left(date, 40), .left("PAYMENT \(index + 1)", 110), .right("-\(10 * (index + 1)).00", 440),
-                      .right(balances[index], 520))
+            page.line(
+                .left(date, 40), .left("PAYMENT \(index + 1)", 110), .right("-\(10 * (index + 1)).00", 440),
+                .right(balances[index], 520))
         }
         page.line(.left("Closing balance", 110), .right(balances[dates.count - 1], 520))
         return StatementParser().parse(pages: [page.page])
@@ -51,20 +52,23 @@ import Testing
 
     @Test func aPeriodInWordsDecidesDatesThatReadBothWays() {
         // Euros would read day-first; the period "February 1 to 28" keeps the rows in February.
-        let statement = datedStatement(currency: "EUR", dates: ["02/03/2025", "02/05/2025", "02/10/2025", "02/12/2025"],
-                                       heading: "Statement period February 1, 2025 to February 28, 2025")
+        let statement = datedStatement(
+            currency: "EUR", dates: ["02/03/2025", "02/05/2025", "02/10/2025", "02/12/2025"],
+            heading: "Statement period February 1, 2025 to February 28, 2025")
         expectFacts(statement, currency: "EUR")
         #expect(statement.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))
         // The same dates under a March period stay day-first where that keeps them in it.
-        let march = datedStatement(currency: "USD", dates: ["01/03/2025", "05/03/2025", "10/03/2025", "12/03/2025"],
-                                   heading: "Statement period March 1, 2025 to March 31, 2025")
+        let march = datedStatement(
+            currency: "USD", dates: ["01/03/2025", "05/03/2025", "10/03/2025", "12/03/2025"],
+            heading: "Statement period March 1, 2025 to March 31, 2025")
         #expect(march.rows == datedRows(["2025-03-01", "2025-03-05", "2025-03-10", "2025-03-12"]))
     }
 
     @Test func anUnambiguousDateInThePeriodDecidesTheRows() {
         // A dollar account in a day-first country: only the period's 28/02 tells the order.
-        let statement = datedStatement(currency: "USD", dates: ["03/02/2025", "05/02/2025", "10/02/2025", "12/02/2025"],
-                                       heading: "Período del 01/02/2025 al 28/02/2025")
+        let statement = datedStatement(
+            currency: "USD", dates: ["03/02/2025", "05/02/2025", "10/02/2025", "12/02/2025"],
+            heading: "Período del 01/02/2025 al 28/02/2025")
         expectFacts(statement, currency: "USD")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))

@@ -15,12 +15,13 @@ import Testing
         page.line(.left("02 Jan", 40), .left("PAYMENT THANK YOU", 110), .right("-200.00", 440))
         page.line(.left("05 Jan", 40), .left("COFFEE BAR", 110), .right("47.00", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2024-12-18 -11.54 AMAZON.COM SEATTLE USD 12.50 @ 1.0832",
-            "2024-12-20 -78.45 HOTEL LISBOA EUR 92.30 RATE 0.85",
-            "2025-01-02 200.00 PAYMENT THANK YOU",
-            "2025-01-05 -47.00 COFFEE BAR",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-18 -11.54 AMAZON.COM SEATTLE USD 12.50 @ 1.0832",
+                "2024-12-20 -78.45 HOTEL LISBOA EUR 92.30 RATE 0.85",
+                "2025-01-02 200.00 PAYMENT THANK YOU",
+                "2025-01-05 -47.00 COFFEE BAR",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -37,10 +38,11 @@ import Testing
         page.line(.left("18/03/2025", 40), .left("UBER TRIP", 110), .right("215,00", 440))
         page.line(.left("USD 12,50 Tipo de cambio 17,20", 110))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-03-15 -215.00 NETFLIX.COM USD 12,50 TIPO DE CAMBIO 17,20",
-            "2025-03-18 -215.00 UBER TRIP USD 12,50 Tipo de cambio 17,20",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-15 -215.00 NETFLIX.COM USD 12,50 TIPO DE CAMBIO 17,20",
+                "2025-03-18 -215.00 UBER TRIP USD 12,50 Tipo de cambio 17,20",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -69,12 +71,13 @@ import Testing
         page.line(.left("Kurs 1.0832 Betrag EUR", 110), .right("60.00", 440))
         page.line(.left("02 Jan", 40), .left("PAYMENT THANK YOU", 110), .right("-127.01", 440))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2024-12-18 -11.54 AMAZON.COM SEATTLE ORIGINAL AMOUNT USD 12.50",
-            "2024-12-18 -0.35 FOREIGN TRANSACTION FEE",
-            "2024-12-20 -52.11 HOTEL BERLIN Kurs 1.0832 Betrag EUR 60.00",
-            "2025-01-02 127.01 PAYMENT THANK YOU",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-18 -11.54 AMAZON.COM SEATTLE ORIGINAL AMOUNT USD 12.50",
+                "2024-12-18 -0.35 FOREIGN TRANSACTION FEE",
+                "2024-12-20 -52.11 HOTEL BERLIN Kurs 1.0832 Betrag EUR 60.00",
+                "2025-01-02 127.01 PAYMENT THANK YOU",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -117,6 +120,8 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.rows.count == 2)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
-        #expect(statement.verification.checks.contains { $0.contains("Total fees") && $0.contains("booked rows it lists") }, "\(statement.verification.checks)")
+        #expect(
+            statement.verification.checks.contains { $0.contains("Total fees") && $0.contains("booked rows it lists") },
+            "\(statement.verification.checks)")
     }
 }

@@ -24,8 +24,9 @@ import Testing
         #expect(statement.kind == .card)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.transactions.map(\.amount.minorUnits) == [-5_000, 20_000, -2_500], "\(statement.rows)")
-        #expect(statement.decisions.readings?.contains { $0.hasPrefix("amounts as printed") && $0.hasSuffix("<- chosen") } == true,
-                "\(statement.decisions.readings ?? [])")
+        #expect(
+            statement.decisions.readings?.contains { $0.hasPrefix("amounts as printed") && $0.hasSuffix("<- chosen") } == true,
+            "\(statement.decisions.readings ?? [])")
     }
 
     /// A dollar statement (month-day by its currency's convention) whose dates are day-month,
@@ -43,8 +44,9 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.transactions.map(\.date.iso) == ["2025-03-03", "2025-04-01"], "\(statement.rows)")
-        #expect(statement.decisions.readings?.contains { $0.hasPrefix("dates read day-month") && $0.hasSuffix("<- chosen") } == true,
-                "\(statement.decisions.readings ?? [])")
+        #expect(
+            statement.decisions.readings?.contains { $0.hasPrefix("dates read day-month") && $0.hasSuffix("<- chosen") } == true,
+            "\(statement.decisions.readings ?? [])")
         #expect(statement.decisions.dateOrder.hasPrefix("day-month"), "\(statement.decisions.dateOrder)")
     }
 

@@ -16,21 +16,27 @@ import Testing
     }
 
     @Test func aNameSplitOverTwoLogoLines() {
-        let lines = [line(1, "Northwind", y: 30, size: 18), line(2, "Savings Bank", y: 50, size: 18),
-                     line(3, "Account statement", y: 90, size: 9), line(4, "Statement period 01/03/2025 to 31/03/2025", y: 110, size: 9)]
+        let lines = [
+            line(1, "Northwind", y: 30, size: 18), line(2, "Savings Bank", y: 50, size: 18),
+            line(3, "Account statement", y: 90, size: 9), line(4, "Statement period 01/03/2025 to 31/03/2025", y: 110, size: 9),
+        ]
         #expect(InstitutionFinder.find(onFirstPage: lines) == "Northwind Savings Bank")
     }
 
     @Test func aGreetingOrABodySentenceIsNeverTheName() {
-        let lines = [line(1, "Contoso Card", y: 30, size: 20), line(2, "Thank you for banking with us", y: 80, size: 9),
-                     line(3, "Dear customer, your bank has moved", y: 100, size: 9), line(4, "Some body text here", y: 120, size: 9),
-                     line(5, "More body text follows", y: 140, size: 9)]
+        let lines = [
+            line(1, "Contoso Card", y: 30, size: 20), line(2, "Thank you for banking with us", y: 80, size: 9),
+            line(3, "Dear customer, your bank has moved", y: 100, size: 9), line(4, "Some body text here", y: 120, size: 9),
+            line(5, "More body text follows", y: 140, size: 9),
+        ]
         #expect(InstitutionFinder.find(onFirstPage: lines) == "Contoso Card")
     }
 
     @Test func aPaymentQRPayloadIsNeverTheName() {
-        let lines = [line(1, "BCD 002 1 SCT NWBKGB2L Northwind Bank GB29NWBK60161331926819 EUR12.50", y: 30, size: 6),
-                     line(2, "Fabrikam Banca Popolare", y: 60, size: 14), line(3, "Estratto conto", y: 90, size: 9)]
+        let lines = [
+            line(1, "BCD 002 1 SCT NWBKGB2L Northwind Bank GB29NWBK60161331926819 EUR12.50", y: 30, size: 6),
+            line(2, "Fabrikam Banca Popolare", y: 60, size: 14), line(3, "Estratto conto", y: 90, size: 9),
+        ]
         #expect(InstitutionFinder.find(onFirstPage: lines) == "Fabrikam Banca Popolare")
     }
 }

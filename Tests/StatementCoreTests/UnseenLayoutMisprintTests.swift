@@ -28,10 +28,11 @@ import Testing
         let statement = UnseenLayout.parse(first, second)
         #expect(statement.currency.code == "USD")
         #expect(statement.period == nil)
-        #expect(statement.rows == [
-            "2025-03-03 -45.20 GROCERY STORE", "2025-03-04 1200.00 PAYROLL DEPOSIT", "2025-03-10 -80.00 ELECTRIC COMPANY",
-            "2025-03-12 -12.50 COFFEE SHOP", "2025-03-15 -900.00 RENT", "2025-03-20 20.00 REFUND",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -45.20 GROCERY STORE", "2025-03-04 1200.00 PAYROLL DEPOSIT", "2025-03-10 -80.00 ELECTRIC COMPANY",
+                "2025-03-12 -12.50 COFFEE SHOP", "2025-03-15 -900.00 RENT", "2025-03-20 20.00 REFUND",
+            ])
         #expect(statement.balancesText == ["1000.00", "1182.30"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.problems.isEmpty, "\(statement.problemTexts)")

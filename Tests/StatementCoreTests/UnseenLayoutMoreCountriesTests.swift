@@ -19,11 +19,12 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.currency.code == "PLN")
         #expect(statement.balancesText == ["2500.00", "6154.01"])
-        #expect(statement.rows == [
-            "2025-03-03 4800.00 WYNAGRODZENIE ZA LUTY",
-            "2025-03-05 -145.99 BIEDRONKA WARSZAWA",
-            "2025-03-10 -1000.00 PRZELEW CZYNSZ",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 4800.00 WYNAGRODZENIE ZA LUTY",
+                "2025-03-05 -145.99 BIEDRONKA WARSZAWA",
+                "2025-03-10 -1000.00 PRZELEW CZYNSZ",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

@@ -14,9 +14,10 @@ import Testing
         page.line(.left("12/08/2025", 40), .left("ELECTRICITY", 110), .right("-100.00", 420), .right("850.00", 520))
         page.line(.left("03/08/2025", 40), .left("SUPERMARKET", 110), .right("-50.00", 420), .right("950.00", 520))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-08-03 -50.00 SUPERMARKET", "2025-08-12 -100.00 ELECTRICITY", "2025-08-20 300.00 TRANSFER IN",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-08-03 -50.00 SUPERMARKET", "2025-08-12 -100.00 ELECTRICITY", "2025-08-20 300.00 TRANSFER IN",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -42,9 +43,10 @@ import Testing
         page.line(.left("15/09/2025", 40), .left("COMPRA FARMACIA", 110), .right("-30,00", 420), .right("1.050,00", 520))
         page.line(.left("15/09/2025", 40), .left("COMPRA MERCADONA", 110), .right("-20,00", 420), .right("1.080,00", 520))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-09-15 -20.00 COMPRA MERCADONA", "2025-09-15 -30.00 COMPRA FARMACIA", "2025-09-15 20.00 BIZUM RECIBIDO",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-09-15 -20.00 COMPRA MERCADONA", "2025-09-15 -30.00 COMPRA FARMACIA", "2025-09-15 20.00 BIZUM RECIBIDO",
+            ])
         // Nothing but the running balances to check against: not failed, whatever else it is.
         #expect(statement.verification.verdict != .failed, "\(statement.problemTexts)")
     }

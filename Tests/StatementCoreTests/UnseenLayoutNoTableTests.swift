@@ -28,16 +28,18 @@ import Testing
         #expect(statement.currency.code == "USD")
         #expect(statement.period == nil)
         #expect(statement.balancesText == [nil, nil])
-        #expect(statement.rows == [
-            "2025-03-14 -54.12 DEBIT CARD PURCHASE SAFEWAY #1234",
-            "2025-03-15 2150.00 ACH DEPOSIT ACME CORP PAYROLL",
-            "2025-03-17 -120.00 CHECK #1045",
-            "2025-03-20 -60.00 ATM WITHDRAWAL 5TH AVE NEW YORK NY",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-14 -54.12 DEBIT CARD PURCHASE SAFEWAY #1234",
+                "2025-03-15 2150.00 ACH DEPOSIT ACME CORP PAYROLL",
+                "2025-03-17 -120.00 CHECK #1045",
+                "2025-03-20 -60.00 ATM WITHDRAWAL 5TH AVE NEW YORK NY",
+            ])
         #expect(statement.verification.verdict == .unverifiable)
-        #expect(statement.problemTexts == [
-            "the statement prints no opening, closing or running balance to check the rows against",
-        ])
+        #expect(
+            statement.problemTexts == [
+                "the statement prints no opening, closing or running balance to check the rows against"
+            ])
     }
 
     @Test func proseWithAmountsButNoTableInventsNoRows() {

@@ -28,8 +28,9 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.transactions.count == 5, "\(statement.rows)")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
-        #expect(statement.decisions.readings?.contains { $0.hasSuffix("<- chosen") && $0.contains("ignoring 'Pending'") } == true,
-                "\(statement.decisions.readings ?? [])")
+        #expect(
+            statement.decisions.readings?.contains { $0.hasSuffix("<- chosen") && $0.contains("ignoring 'Pending'") } == true,
+            "\(statement.decisions.readings ?? [])")
     }
 
     @Test func datedAmountLinesTheReadingCannotPlaceFailTheStatementNamingThem() {
@@ -42,8 +43,9 @@ import Testing
         page.line(.left("03/01/2025", 40), .left("Books", 110), .right("-8.00", 440), .right("80.00", 530))
         let statement = UnseenLayout.parse(page)
         #expect(statement.verification.verdict == .failed)
-        #expect(statement.problemTexts.contains { $0.hasPrefix("page 1: lines 3-4: 2 lines with a date and an amount were not read") },
-                "\(statement.problemTexts)")
+        #expect(
+            statement.problemTexts.contains { $0.hasPrefix("page 1: lines 3-4: 2 lines with a date and an amount were not read") },
+            "\(statement.problemTexts)")
     }
 
     @Test func aRowDatedFarOutsideThePeriodFailsAtItsLine() {
@@ -57,8 +59,9 @@ import Testing
         page.line(.left("Closing balance", 110), .right("88.00", 530))
         let statement = UnseenLayout.parse(page)
         #expect(statement.verification.verdict == .failed)
-        #expect(statement.problemTexts.contains { $0.contains("line 6") && $0.contains("outside the statement's period") },
-                "\(statement.problemTexts)")
+        #expect(
+            statement.problemTexts.contains { $0.contains("line 6") && $0.contains("outside the statement's period") },
+            "\(statement.problemTexts)")
     }
 
     /// Days ascend down the page, each day's rows newest first: the balances chain only upwards.
@@ -72,7 +75,8 @@ import Testing
         page.line(.left("03/01/2025", 40), .left("Bakery", 110), .right("-5.00", 440), .right("15.01", 530))
         page.line(.left("04/01/2025", 40), .left("Newsagent", 110), .right("-1.00", 440), .right("14.01", 530))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows.prefix(3).map { String($0.split(separator: " ")[2...].joined(separator: " ")) }
+        #expect(
+            statement.rows.prefix(3).map { String($0.split(separator: " ")[2...].joined(separator: " ")) }
                 == ["Payment to A N Other", "Transfer to pot", "Payment from A N Other"], "\(statement.rows)")
         #expect(statement.problemTexts.allSatisfy { !$0.contains("does not follow") }, "\(statement.problemTexts)")
     }

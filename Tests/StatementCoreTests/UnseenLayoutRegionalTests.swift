@@ -5,23 +5,23 @@ import Testing
 /// Dutch and French, Québec French, Portuguese of Portugal and Brazil, Latin-American Spanish.
 @Suite struct UnseenLayoutRegionalTests {
 
-
-
     @Test func swissGermanWithApostropheGroups() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Beispiel Bank AG", "Kontoauszug", "IBAN CH93 0076 2011 6238 5295 7", "Zeitraum 01.03.2025 - 31.03.2025"],
-            header: ["Datum", "Text", "Belastung", "Gutschrift", "Saldo"], opening: "Saldovortrag", closing: "Schlusssaldo",
-            total: "Umsatztotal", dates: ["03.03.25", "05.03.25", "12.03.25", "20.03.25"],
-            amount: { LanguageStatement.grouped($0, group: "'", decimal: ".") }),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Beispiel Bank AG", "Kontoauszug", "IBAN CH93 0076 2011 6238 5295 7", "Zeitraum 01.03.2025 - 31.03.2025"],
+                header: ["Datum", "Text", "Belastung", "Gutschrift", "Saldo"], opening: "Saldovortrag", closing: "Schlusssaldo",
+                total: "Umsatztotal", dates: ["03.03.25", "05.03.25", "12.03.25", "20.03.25"],
+                amount: { LanguageStatement.grouped($0, group: "'", decimal: ".") }),
             currency: "CHF")
     }
 
     @Test func swissWithTypographicApostropheGroups() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Exemple Banque SA", "Extrait de compte", "IBAN CH93 0076 2011 6238 5295 7", "Période 01.03.2025 - 31.03.2025"],
-            header: ["Date", "Texte", "Débit", "Crédit", "Solde"], opening: "Solde reporté", closing: "Solde final", total: "Total",
-            dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"],
-            amount: { LanguageStatement.grouped($0, group: "’", decimal: ".") }),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Exemple Banque SA", "Extrait de compte", "IBAN CH93 0076 2011 6238 5295 7", "Période 01.03.2025 - 31.03.2025"],
+                header: ["Date", "Texte", "Débit", "Crédit", "Solde"], opening: "Solde reporté", closing: "Solde final", total: "Total",
+                dates: ["03.03.2025", "05.03.2025", "12.03.2025", "20.03.2025"],
+                amount: { LanguageStatement.grouped($0, group: "’", decimal: ".") }),
             currency: "CHF")
     }
 
@@ -50,68 +50,80 @@ import Testing
     }
 
     @Test func dutchWithAfAndBijColumns() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Voorbeeldbank N.V.", "Rekeningoverzicht", "IBAN NL91 ABNA 0417 1643 00", "Periode 01-03-2025 t/m 31-03-2025"],
-            header: ["Datum", "Omschrijving", "Af", "Bij", "Saldo"], opening: "Beginsaldo", closing: "Eindsaldo", total: "Totaal",
-            dates: ["03-03-2025", "05-03-2025", "12-03-2025", "20-03-2025"], amount: LanguageStatement.european, footer: "Pagina 1 van 1"),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Voorbeeldbank N.V.", "Rekeningoverzicht", "IBAN NL91 ABNA 0417 1643 00", "Periode 01-03-2025 t/m 31-03-2025"],
+                header: ["Datum", "Omschrijving", "Af", "Bij", "Saldo"], opening: "Beginsaldo", closing: "Eindsaldo", total: "Totaal",
+                dates: ["03-03-2025", "05-03-2025", "12-03-2025", "20-03-2025"], amount: LanguageStatement.european, footer: "Pagina 1 van 1"),
             currency: "EUR")
     }
 
     @Test func belgianDutchWithMededeling() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Voorbeeldbank NV", "Rekeninguittreksel", "IBAN BE68 5390 0754 7034", "Periode van 01/03/2025 tot 31/03/2025"],
-            header: ["Datum", "Mededeling", "Debet", "Credit", "Saldo"], opening: "Vorig saldo", closing: "Nieuw saldo", total: "Totaal",
-            dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: LanguageStatement.european),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Voorbeeldbank NV", "Rekeninguittreksel", "IBAN BE68 5390 0754 7034", "Periode van 01/03/2025 tot 31/03/2025"],
+                header: ["Datum", "Mededeling", "Debet", "Credit", "Saldo"], opening: "Vorig saldo", closing: "Nieuw saldo", total: "Totaal",
+                dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: LanguageStatement.european),
             currency: "EUR")
     }
 
     @Test func belgianFrenchWithCommunication() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Banque Exemple SA", "Extrait de compte", "IBAN BE68 5390 0754 7034", "Période du 01/03/2025 au 31/03/2025"],
-            header: ["Date", "Communication", "Débit", "Crédit", "Solde"], opening: "Ancien solde", closing: "Nouveau solde", total: "Total",
-            dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: LanguageStatement.european),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Banque Exemple SA", "Extrait de compte", "IBAN BE68 5390 0754 7034", "Période du 01/03/2025 au 31/03/2025"],
+                header: ["Date", "Communication", "Débit", "Crédit", "Solde"], opening: "Ancien solde", closing: "Nouveau solde", total: "Total",
+                dates: ["03/03/2025", "05/03/2025", "12/03/2025", "20/03/2025"], amount: LanguageStatement.european),
             currency: "EUR")
     }
 
     @Test func quebecFrenchWithDollarSignsAfterTheAmount() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Caisse Exemple", "Relevé de compte", "Montréal (Québec) Canada", "Du 2025-03-01 au 2025-03-31"],
-            header: ["Date", "Description", "Retraits", "Dépôts", "Solde"], opening: "Solde d'ouverture", closing: "Solde de fermeture",
-            dates: ["2025-03-03", "2025-03-05", "2025-03-12", "2025-03-20"], amount: { LanguageStatement.spaced($0) + " $" }),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Caisse Exemple", "Relevé de compte", "Montréal (Québec) Canada", "Du 2025-03-01 au 2025-03-31"],
+                header: ["Date", "Description", "Retraits", "Dépôts", "Solde"], opening: "Solde d'ouverture", closing: "Solde de fermeture",
+                dates: ["2025-03-03", "2025-03-05", "2025-03-12", "2025-03-20"], amount: { LanguageStatement.spaced($0) + " $" }),
             currency: "CAD")
     }
 
     @Test func portugalWithDescritivoAndMontante() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Banco Exemplo, S.A.", "Extrato de conta", "IBAN PT50 0002 0123 1234 5678 9015 4", "Período de 01-03-2025 a 31-03-2025"],
-            header: ["Data Mov.", "Descritivo", "Montante", "Saldo"], opening: "Saldo inicial", closing: "Saldo final",
-            dates: ["03-03-2025", "05-03-2025", "12-03-2025", "20-03-2025"], amount: LanguageStatement.european,
-            signed: { ($0 < 0 ? "-" : "") + LanguageStatement.european(abs($0)) }),
+        expectVerified(
+            LanguageStatement(
+                letterhead: [
+                    "Banco Exemplo, S.A.", "Extrato de conta", "IBAN PT50 0002 0123 1234 5678 9015 4", "Período de 01-03-2025 a 31-03-2025",
+                ],
+                header: ["Data Mov.", "Descritivo", "Montante", "Saldo"], opening: "Saldo inicial", closing: "Saldo final",
+                dates: ["03-03-2025", "05-03-2025", "12-03-2025", "20-03-2025"], amount: LanguageStatement.european,
+                signed: { ($0 < 0 ? "-" : "") + LanguageStatement.european(abs($0)) }),
             currency: "EUR")
     }
 
     @Test func brazilWithCreditAndDebitLetters() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Banco Exemplo S.A.", "Extrato de conta corrente", "Agência 1234 Conta 56789-0", "Período 01/03/2025 a 31/03/2025"],
-            header: ["Data", "Histórico", "Valor (R$)", "Saldo (R$)"], opening: "Saldo anterior", closing: "Saldo final",
-            dates: ["03/03", "05/03", "12/03", "20/03"], amount: LanguageStatement.european,
-            signed: { LanguageStatement.european(abs($0)) + ($0 < 0 ? " D" : " C") }),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Banco Exemplo S.A.", "Extrato de conta corrente", "Agência 1234 Conta 56789-0", "Período 01/03/2025 a 31/03/2025"],
+                header: ["Data", "Histórico", "Valor (R$)", "Saldo (R$)"], opening: "Saldo anterior", closing: "Saldo final",
+                dates: ["03/03", "05/03", "12/03", "20/03"], amount: LanguageStatement.european,
+                signed: { LanguageStatement.european(abs($0)) + ($0 < 0 ? " D" : " C") }),
             currency: "BRL")
     }
 
     @Test func mexicanWithRetirosAndDepositos() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Banco Ejemplo, S.A.", "Estado de cuenta", "CLABE 012180001234567897", "Periodo del 01/03/2025 al 31/03/2025"],
-            header: ["Fecha", "Descripción", "Retiros", "Depósitos", "Saldo"], opening: "Saldo anterior", closing: "Saldo final",
-            total: "Total", dates: ["03/MAR", "05/MAR", "12/MAR", "20/MAR"], amount: LanguageStatement.english),
+        expectVerified(
+            LanguageStatement(
+                letterhead: ["Banco Ejemplo, S.A.", "Estado de cuenta", "CLABE 012180001234567897", "Periodo del 01/03/2025 al 31/03/2025"],
+                header: ["Fecha", "Descripción", "Retiros", "Depósitos", "Saldo"], opening: "Saldo anterior", closing: "Saldo final",
+                total: "Total", dates: ["03/MAR", "05/MAR", "12/MAR", "20/MAR"], amount: LanguageStatement.english),
             currency: "MXN")
     }
 
     @Test func colombianWithDebitosAndCreditos() {
-        expectVerified(LanguageStatement(
-            letterhead: ["Banco Ejemplo S.A.", "Extracto de cuenta de ahorros", "Cuenta 123-456789-01 Colombia", "Periodo 2025/03/01 - 2025/03/31"],
-            header: ["Fecha", "Descripción", "Débitos", "Créditos", "Saldo"], opening: "Saldo anterior", closing: "Saldo actual",
-            dates: ["2025/03/03", "2025/03/05", "2025/03/12", "2025/03/20"], amount: { "$" + LanguageStatement.english($0) }),
+        expectVerified(
+            LanguageStatement(
+                letterhead: [
+                    "Banco Ejemplo S.A.", "Extracto de cuenta de ahorros", "Cuenta 123-456789-01 Colombia", "Periodo 2025/03/01 - 2025/03/31",
+                ],
+                header: ["Fecha", "Descripción", "Débitos", "Créditos", "Saldo"], opening: "Saldo anterior", closing: "Saldo actual",
+                dates: ["2025/03/03", "2025/03/05", "2025/03/12", "2025/03/20"], amount: { "$" + LanguageStatement.english($0) }),
             currency: "COP")
     }
 }

@@ -40,18 +40,20 @@ import Testing
         #expect(statement.currency.code == "USD")
         #expect(statement.periodText == "2024-12-16..2025-01-15")
         #expect(statement.balancesText == ["-1234.56", "-1126.93"])
-        #expect(statement.rows == [
-            "2025-01-05 500.00 PAYMENT THANK YOU - WEB",
-            "2025-01-08 20.00 AMAZON MKTPLACE RETURN",
-            "2024-12-17 -6.45 STARBUCKS STORE 08213 SEATTLE WA",
-            "2024-12-20 -36.99 AMAZON MKTPLACE PMTS AMZN.COM/BILL WA",
-            "2024-12-28 -48.20 SHELL OIL 57442 PORTLAND OR",
-            "2025-01-03 -289.40 DELTA AIR LINES ATLANTA TICKET 0062345678901 PASSENGER J SMITH",
-            "2025-01-12 -31.33 WHOLE FOODS MKT #10233",
-        ])
-        #expect(statement.transactions.map { $0.valueDate?.iso } == [
-            "2025-01-05", "2025-01-09", "2024-12-18", "2024-12-21", "2024-12-29", "2025-01-04", "2025-01-13",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-05 500.00 PAYMENT THANK YOU - WEB",
+                "2025-01-08 20.00 AMAZON MKTPLACE RETURN",
+                "2024-12-17 -6.45 STARBUCKS STORE 08213 SEATTLE WA",
+                "2024-12-20 -36.99 AMAZON MKTPLACE PMTS AMZN.COM/BILL WA",
+                "2024-12-28 -48.20 SHELL OIL 57442 PORTLAND OR",
+                "2025-01-03 -289.40 DELTA AIR LINES ATLANTA TICKET 0062345678901 PASSENGER J SMITH",
+                "2025-01-12 -31.33 WHOLE FOODS MKT #10233",
+            ])
+        #expect(
+            statement.transactions.map { $0.valueDate?.iso } == [
+                "2025-01-05", "2025-01-09", "2024-12-18", "2024-12-21", "2024-12-29", "2025-01-04", "2025-01-13",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -77,10 +79,12 @@ import Testing
         page.line(.left("01/28/25", 40), .left("ZELLE PAYMENT TO JOHN DOE CONF# abc123", 100), .right("-400.00", 530))
         page.line(.left("Total withdrawals and other subtractions", 40), .right("-$1,130.45", 530), gap: 16)
         page.line(.left("Daily ledger balances", 40))
-        page.line(.left("Date", 40), .right("Balance ($)", 170), .left("Date", 220), .right("Balance($)", 350), .left("Date", 400),
-                  .right("Balance ($)", 530))
-        page.line(.left("01/03", 40), .right("5,700.00", 170), .left("01/10", 220), .right("5,113.55", 350), .left("01/28", 400),
-                  .right("4,569.55", 530))
+        page.line(
+            .left("Date", 40), .right("Balance ($)", 170), .left("Date", 220), .right("Balance($)", 350), .left("Date", 400),
+            .right("Balance ($)", 530))
+        page.line(
+            .left("01/03", 40), .right("5,700.00", 170), .left("01/10", 220), .right("5,113.55", 350), .left("01/28", 400),
+            .right("4,569.55", 530))
         page.line(.left("01/05", 40), .right("5,613.55", 170), .left("01/15", 220), .right("4,969.55", 350))
         let statement = UnseenLayout.parse(page)
         #expect(statement.institution == "EXAMPLE BANK")
@@ -89,13 +93,14 @@ import Testing
         #expect(statement.periodText == "2025-01-01..2025-01-31")
         #expect(statement.balancesText == ["2500.00", "4569.55"])
         // The daily ledger balances are balances, not transactions.
-        #expect(statement.rows == [
-            "2025-01-03 3200.00 ACME CORP DES:PAYROLL ID:1234",
-            "2025-01-05 -86.45 CHECKCARD 0104 WHOLE FOODS MARKET AUSTIN TX",
-            "2025-01-10 -500.00 ONLINE BANKING TRANSFER TO SAV 1234",
-            "2025-01-15 -144.00 CITY OF AUSTIN DES:UTILITIES",
-            "2025-01-28 -400.00 ZELLE PAYMENT TO JOHN DOE CONF# abc123",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-03 3200.00 ACME CORP DES:PAYROLL ID:1234",
+                "2025-01-05 -86.45 CHECKCARD 0104 WHOLE FOODS MARKET AUSTIN TX",
+                "2025-01-10 -500.00 ONLINE BANKING TRANSFER TO SAV 1234",
+                "2025-01-15 -144.00 CITY OF AUSTIN DES:UTILITIES",
+                "2025-01-28 -400.00 ZELLE PAYMENT TO JOHN DOE CONF# abc123",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -118,9 +123,10 @@ import Testing
         page.line(.left("02/01", 40), .left("Mortgage Payment", 100), .right("200.00", 530))
         page.line(.left("Total Electronic Withdrawals", 100), .right("$200.00", 530))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2025-01-15 1000.00 Payroll Deposit", "2025-01-20 -150.00 Card Purchase 01/18 Shell Oil", "2025-02-01 -200.00 Mortgage Payment",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-01-15 1000.00 Payroll Deposit", "2025-01-20 -150.00 Card Purchase 01/18 Shell Oil", "2025-02-01 -200.00 Mortgage Payment",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -165,15 +171,16 @@ import Testing
         #expect(statement.currency.code == "USD")
         #expect(statement.periodText == "2024-12-19..2025-01-17")
         #expect(statement.balancesText == ["1500.00", "2642.36"])
-        #expect(statement.rows == [
-            "2024-12-31 450.00 Remote Online Deposit 1",
-            "2025-01-03 2000.00 ACME Corp Payroll PPD ID: 1234567890",
-            "2025-01-06 -300.00 Check # 1021",
-            "2024-12-23 -87.64 Card Purchase 12/21 Whole Foods Austin TX Card 1234",
-            "2025-01-10 -100.00 ATM Withdrawal 01/10 500 Main St Austin TX Card 1234",
-            "2025-01-02 -120.00 Online Payment 12345 To City Utilities",
-            "2025-01-15 -700.00 Zelle Payment To John 9876",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-31 450.00 Remote Online Deposit 1",
+                "2025-01-03 2000.00 ACME Corp Payroll PPD ID: 1234567890",
+                "2025-01-06 -300.00 Check # 1021",
+                "2024-12-23 -87.64 Card Purchase 12/21 Whole Foods Austin TX Card 1234",
+                "2025-01-10 -100.00 ATM Withdrawal 01/10 500 Main St Austin TX Card 1234",
+                "2025-01-02 -120.00 Online Payment 12345 To City Utilities",
+                "2025-01-15 -700.00 Zelle Payment To John 9876",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

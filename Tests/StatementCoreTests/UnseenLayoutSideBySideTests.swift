@@ -8,27 +8,32 @@ import Testing
         var page = HandBuiltPage()
         page.cardSummary()
         page.line(.left("Cardholder J SMITH  card ending 3107", 40), .left("Card total 136.99", 330))
-        page.line(.left("18 Dec", 40), .left("BOOKSHOP (2/3)", 90), .right("18.00", 270),
-                  .left("02 Jan", 330), .left("PAYMENT THANK YOU", 380), .right("- 100.00", 550))
-        page.line(.left("20 Dec", 40), .left("GROCER", 90), .right("16.99", 270),
-                  .left("05 Jan", 330), .left("REFUND COFFEE BAR", 380), .right("- 26.00", 550))
-        page.line(.left("22 Dec", 40), .left("FUEL STATION", 90), .right("10.00", 270),
-                  .left("09 Jan", 330), .left("MUSIC STREAMING", 380), .right("5.00", 550))
-        page.line(.left("23 Dec", 40), .left("HOTEL", 90), .right("8.00", 270),
-                  .left("12 Jan", 330), .left("ANNUAL FEE", 380), .right("5.00", 550))
+        page.line(
+            .left("18 Dec", 40), .left("BOOKSHOP (2/3)", 90), .right("18.00", 270),
+            .left("02 Jan", 330), .left("PAYMENT THANK YOU", 380), .right("- 100.00", 550))
+        page.line(
+            .left("20 Dec", 40), .left("GROCER", 90), .right("16.99", 270),
+            .left("05 Jan", 330), .left("REFUND COFFEE BAR", 380), .right("- 26.00", 550))
+        page.line(
+            .left("22 Dec", 40), .left("FUEL STATION", 90), .right("10.00", 270),
+            .left("09 Jan", 330), .left("MUSIC STREAMING", 380), .right("5.00", 550))
+        page.line(
+            .left("23 Dec", 40), .left("HOTEL", 90), .right("8.00", 270),
+            .left("12 Jan", 330), .left("ANNUAL FEE", 380), .right("5.00", 550))
         page.line(.left("Rates and charges: purchases 9.99% a month, cash withdrawals 12.99% a month", 40))
         let statement = UnseenLayout.parse(page)
         #expect(statement.kind == .card)
-        #expect(statement.rows == [
-            "2024-12-18 -18.00 BOOKSHOP (2/3)",
-            "2024-12-20 -16.99 GROCER",
-            "2024-12-22 -10.00 FUEL STATION",
-            "2024-12-23 -8.00 HOTEL",
-            "2025-01-02 100.00 PAYMENT THANK YOU",
-            "2025-01-05 26.00 REFUND COFFEE BAR",
-            "2025-01-09 -5.00 MUSIC STREAMING",
-            "2025-01-12 -5.00 ANNUAL FEE",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-18 -18.00 BOOKSHOP (2/3)",
+                "2024-12-20 -16.99 GROCER",
+                "2024-12-22 -10.00 FUEL STATION",
+                "2024-12-23 -8.00 HOTEL",
+                "2025-01-02 100.00 PAYMENT THANK YOU",
+                "2025-01-05 26.00 REFUND COFFEE BAR",
+                "2025-01-09 -5.00 MUSIC STREAMING",
+                "2025-01-12 -5.00 ANNUAL FEE",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -40,23 +45,27 @@ import Testing
         page.line(.left("Outros", 40), .right("R$ 0,00", 250), .left("Total de pagamentos", 300), .right("-R$ 500,00", 550))
         page.line(.left("Total de compras", 40), .right("R$ 120,00", 250), .left("Total a pagar", 300), .right("R$ 120,00", 550))
         page.line(.left("Lançamentos do cartão | Final 1234", 40), .left("Total do cartão:", 380), .right("R$ 120,00", 550))
-        page.line(.left("20 Dez", 40), .left("Padaria Exemplo", 90), .right("R$ 30,00", 270),
-                  .left("05 Jan", 330), .left("Pagamento de fatura", 380), .right("- R$ 500,00", 550))
-        page.line(.left("27 Dez", 40), .left("Livraria (2/3)", 90), .right("R$ 40,00", 270),
-                  .left("08 Jan", 330), .left("Posto Exemplo", 380), .right("R$ 25,00", 550))
-        page.line(.left("30 Dez", 40), .left("Mercado", 90), .right("R$ 15,00", 270),
-                  .left("12 Jan", 330), .left("Anuidade", 380), .right("R$ 10,00", 550))
+        page.line(
+            .left("20 Dez", 40), .left("Padaria Exemplo", 90), .right("R$ 30,00", 270),
+            .left("05 Jan", 330), .left("Pagamento de fatura", 380), .right("- R$ 500,00", 550))
+        page.line(
+            .left("27 Dez", 40), .left("Livraria (2/3)", 90), .right("R$ 40,00", 270),
+            .left("08 Jan", 330), .left("Posto Exemplo", 380), .right("R$ 25,00", 550))
+        page.line(
+            .left("30 Dez", 40), .left("Mercado", 90), .right("R$ 15,00", 270),
+            .left("12 Jan", 330), .left("Anuidade", 380), .right("R$ 10,00", 550))
         let statement = UnseenLayout.parse(page)
         #expect(statement.period == DateRange(start: LocalDate(year: 2024, month: 12, day: 14)!, end: LocalDate(year: 2025, month: 1, day: 13)!))
         #expect(statement.balancesText == ["-500.00", "-120.00"])
-        #expect(statement.rows == [
-            "2024-12-20 -30.00 Padaria Exemplo",
-            "2024-12-27 -40.00 Livraria (2/3)",
-            "2024-12-30 -15.00 Mercado",
-            "2025-01-05 500.00 Pagamento de fatura",
-            "2025-01-08 -25.00 Posto Exemplo",
-            "2025-01-12 -10.00 Anuidade",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-20 -30.00 Padaria Exemplo",
+                "2024-12-27 -40.00 Livraria (2/3)",
+                "2024-12-30 -15.00 Mercado",
+                "2025-01-05 500.00 Pagamento de fatura",
+                "2025-01-08 -25.00 Posto Exemplo",
+                "2025-01-12 -10.00 Anuidade",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -72,13 +81,14 @@ import Testing
         page.line(.left("05 Jan", 40), .left("REFUND COFFEE BAR", 90), .right("-26.00", 270))
         page.line(.left("09 Jan", 40), .left("MUSIC STREAMING", 90), .right("28.00", 270), .left("The tax is part of the amount financed.", 330))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.rows == [
-            "2024-12-18 -18.00 BOOKSHOP LEEDS",
-            "2024-12-20 -16.99 GROCER LEEDS",
-            "2025-01-02 100.00 PAYMENT THANK YOU",
-            "2025-01-05 26.00 REFUND COFFEE BAR",
-            "2025-01-09 -28.00 MUSIC STREAMING",
-        ])
+        #expect(
+            statement.rows == [
+                "2024-12-18 -18.00 BOOKSHOP LEEDS",
+                "2024-12-20 -16.99 GROCER LEEDS",
+                "2025-01-02 100.00 PAYMENT THANK YOU",
+                "2025-01-05 26.00 REFUND COFFEE BAR",
+                "2025-01-09 -28.00 MUSIC STREAMING",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

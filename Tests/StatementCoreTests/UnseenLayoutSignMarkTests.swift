@@ -96,13 +96,14 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["1520.40", "3691.74"])
-        #expect(statement.rows == [
-            "2025-02-03 -19.99 PRLV SEPA FREE MOBILE ECH/030225 REF/FM123456",
-            "2025-02-04 -42.17 CARTE X1234 02/02 MONOPRIX",
-            "2025-02-05 2340.00 VIR SEPA RECU DE ACME SA MOTIF: SALAIRE FEVRIER",
-            "2025-02-17 -100.00 RETRAIT DAB 15/02 PARIS",
-            "2025-02-28 -6.50 COMMISSIONS COTISATION ESPRIT LIBRE",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -19.99 PRLV SEPA FREE MOBILE ECH/030225 REF/FM123456",
+                "2025-02-04 -42.17 CARTE X1234 02/02 MONOPRIX",
+                "2025-02-05 2340.00 VIR SEPA RECU DE ACME SA MOTIF: SALAIRE FEVRIER",
+                "2025-02-17 -100.00 RETRAIT DAB 15/02 PARIS",
+                "2025-02-28 -6.50 COMMISSIONS COTISATION ESPRIT LIBRE",
+            ])
         // The value date is printed after the label, in its own column.
         #expect(statement.transactions.map { $0.valueDate?.iso } == ["2025-02-03", "2025-02-02", "2025-02-05", "2025-02-15", "2025-03-01"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
@@ -153,14 +154,15 @@ import Testing
         #expect(statement.currency.code == "BRL")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["1234.56", "2346.16"])
-        #expect(statement.rows == [
-            "2025-02-03 -150.00 PIX ENVIADO MARIA DA SILVA",
-            "2025-02-05 -45.90 COMPRA CARTAO DEBITO SUPERMERCADO BOA VISTA",
-            "2025-02-05 320.00 PIX RECEBIDO JOAO PEREIRA",
-            "2025-02-10 -1480.00 PAGAMENTO DE BOLETO CONDOMINIO EDIFICIO SOL",
-            "2025-02-12 2500.00 TED RECEBIDA EMPRESA XYZ LTDA",
-            "2025-02-15 -32.50 TARIFA PACOTE DE SERVICOS",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -150.00 PIX ENVIADO MARIA DA SILVA",
+                "2025-02-05 -45.90 COMPRA CARTAO DEBITO SUPERMERCADO BOA VISTA",
+                "2025-02-05 320.00 PIX RECEBIDO JOAO PEREIRA",
+                "2025-02-10 -1480.00 PAGAMENTO DE BOLETO CONDOMINIO EDIFICIO SOL",
+                "2025-02-12 2500.00 TED RECEBIDA EMPRESA XYZ LTDA",
+                "2025-02-15 -32.50 TARIFA PACOTE DE SERVICOS",
+            ])
         // "121,34 D": the account is overdrawn after the boleto.
         #expect(statement.transactions.map { $0.balance?.decimalString }.dropFirst(3).first == "-121.34")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
@@ -185,13 +187,14 @@ import Testing
         #expect(statement.currency.code == "BRL")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["2500.00", "5338.14"])
-        #expect(statement.rows == [
-            "2025-03-03 -45.90 PIX TRANSF JOSE S",
-            "2025-03-05 3200.00 SISPAG SALARIO",
-            "2025-03-05 -187.33 PAG BOLETO ENEL",
-            "2025-03-10 -129.90 DA NET SERVICOS 0312",
-            "2025-03-17 1.27 REND PAGO APLIC AUT MAIS",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -45.90 PIX TRANSF JOSE S",
+                "2025-03-05 3200.00 SISPAG SALARIO",
+                "2025-03-05 -187.33 PAG BOLETO ENEL",
+                "2025-03-10 -129.90 DA NET SERVICOS 0312",
+                "2025-03-17 1.27 REND PAGO APLIC AUT MAIS",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -227,14 +230,15 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["1520.40", "2717.00"])
-        #expect(statement.rows == [
-            "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt GmbH Abschlag Strom Februar Mandat MREF-4711 Glaeubiger-ID DE98ZZZ09999999999",
-            "2025-02-05 2340.00 Gutschrift Arbeitgeber GmbH Gehalt Februar 2025",
-            "2025-02-10 -23.45 Kartenzahlung REWE Markt GmbH//Musterstadt/DE",
-            "2025-02-14 -850.00 Dauerauftrag Hans Meier Miete Februar Whg 3 OG links",
-            "2025-02-17 -200.00 Bargeldauszahlung GA NR00001234 BLZ50010517 0",
-            "2025-02-28 -4.95 Abschluss Entgelt Kontofuehrung",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt GmbH Abschlag Strom Februar Mandat MREF-4711 Glaeubiger-ID DE98ZZZ09999999999",
+                "2025-02-05 2340.00 Gutschrift Arbeitgeber GmbH Gehalt Februar 2025",
+                "2025-02-10 -23.45 Kartenzahlung REWE Markt GmbH//Musterstadt/DE",
+                "2025-02-14 -850.00 Dauerauftrag Hans Meier Miete Februar Whg 3 OG links",
+                "2025-02-17 -200.00 Bargeldauszahlung GA NR00001234 BLZ50010517 0",
+                "2025-02-28 -4.95 Abschluss Entgelt Kontofuehrung",
+            ])
         #expect(statement.transactions.map { $0.valueDate?.iso }.dropFirst(2).first == "2025-02-08")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -263,13 +267,14 @@ import Testing
         #expect(statement.currency.code == "EUR")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["812.30", "1460.71"])
-        #expect(statement.rows == [
-            "2025-03-03 -39.99 Basislastschrift Telekom Deutschland GmbH Festnetz Rechnung 03/25",
-            "2025-03-07 1950.00 Lohn/Gehalt Muster AG",
-            "2025-03-12 -54.10 Kartenzahlung girocard EDEKA Center Musterstadt",
-            "2025-03-20 -1200.00 Überweisung Vermieterin Erika Muster Miete Maerz",
-            "2025-03-31 -7.50 Abschluss lt. Anlage",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -39.99 Basislastschrift Telekom Deutschland GmbH Festnetz Rechnung 03/25",
+                "2025-03-07 1950.00 Lohn/Gehalt Muster AG",
+                "2025-03-12 -54.10 Kartenzahlung girocard EDEKA Center Musterstadt",
+                "2025-03-20 -1200.00 Überweisung Vermieterin Erika Muster Miete Maerz",
+                "2025-03-31 -7.50 Abschluss lt. Anlage",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -293,12 +298,13 @@ import Testing
         // No period printed: the dates the balances are stated at bound it.
         #expect(statement.periodText == "2025-01-31..2025-02-28")
         #expect(statement.balancesText == ["1520.40", "3767.00"])
-        #expect(statement.rows == [
-            "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt Abschlag Strom Februar",
-            "2025-02-05 2340.00 Gehalt/Rente Arbeitgeber GmbH",
-            "2025-02-10 -23.45 Kartenzahlung REWE Markt",
-            "2025-02-28 -4.95 Entgeltabrechnung",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -65.00 Lastschrift Stadtwerke Musterstadt Abschlag Strom Februar",
+                "2025-02-05 2340.00 Gehalt/Rente Arbeitgeber GmbH",
+                "2025-02-10 -23.45 Kartenzahlung REWE Markt",
+                "2025-02-28 -4.95 Entgeltabrechnung",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

@@ -37,12 +37,13 @@ import Testing
         page.line(.left("Ref 5521 March", 110), .right("500.00", 330), .right("1,640.50 CR", 520))
         let statement = UnseenLayout.parse(page)
         #expect(statement.balancesText == ["1000.00", "1640.50"])
-        #expect(statement.rows == [
-            "2025-03-03 -4.50 Coffee House",
-            "2025-03-03 -55.00 Grocer Market",
-            "2025-03-05 1200.00 Salary ACME",
-            "2025-03-05 -500.00 Rent Transfer Ref 5521 March",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -4.50 Coffee House",
+                "2025-03-03 -55.00 Grocer Market",
+                "2025-03-05 1200.00 Salary ACME",
+                "2025-03-05 -500.00 Rent Transfer Ref 5521 March",
+            ])
         #expect(statement.transactions.map { $0.balance?.decimalString } == [nil, "940.50", nil, "1640.50"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -60,11 +61,12 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.currency.code == "EUR")
         #expect(statement.balancesText == ["2000.00", "4413.60"])
-        #expect(statement.rows == [
-            "2025-03-04 -80.00 Lastschrift Stadtwerke",
-            "2025-03-04 -6.40 Kartenzahlung Bäckerei",
-            "2025-03-10 2500.00 Gehalt Muster GmbH",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-04 -80.00 Lastschrift Stadtwerke",
+                "2025-03-04 -6.40 Kartenzahlung Bäckerei",
+                "2025-03-10 2500.00 Gehalt Muster GmbH",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -83,10 +85,11 @@ import Testing
         second.line(.left("Goes over the page", 110))
         second.line(.left("Ref 9931", 110), .right("36.00", 330), .right("60.00", 520))
         let statement = UnseenLayout.parse(first, second)
-        #expect(statement.rows == [
-            "2025-03-03 -4.00 Coffee House",
-            "2025-03-04 -36.00 Transfer to savings Goes over the page Ref 9931",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -4.00 Coffee House",
+                "2025-03-04 -36.00 Transfer to savings Goes over the page Ref 9931",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -96,8 +99,9 @@ import Testing
         page.line(.left("MR JOHN SMITH", 40), .left("IBAN GB29 EXAM 4012 3471 2345 67", 330))
         page.line(.left("Sort Code 40-12-34", 40), .left("Account Number 71234567", 200))
         page.line(.left(period, 40))
-        page.line(.left("Date", 40), .left("Payment type and details", 110), .right("Paid out", 380), .right("Paid in", 450),
-                  .right("Balance", 530))
+        page.line(
+            .left("Date", 40), .left("Payment type and details", 110), .right("Paid out", 380), .right("Paid in", 450),
+            .right("Balance", 530))
         return page
     }
 
@@ -129,21 +133,23 @@ import Testing
         #expect(statement.currency.code == "GBP")
         #expect(statement.periodText == "2025-02-01..2025-02-28")
         #expect(statement.balancesText == ["1250.00", "2746.31"])
-        #expect(statement.rows == [
-            "2025-02-03 -54.20 DD BRITISH GAS",
-            "2025-02-03 -23.45 VIS TESCO STORES 2345",
-            "2025-02-05 2000.00 CR ACME LTD SALARY",
-            "2025-02-05 -6.95 ))) PRET A MANGER",
-            "2025-02-07 -250.00 SO J SMITH SAVINGS",
-            "2025-02-07 -19.99 VIS AMAZON.CO.UK*AB12C",
-            "2025-02-10 -42.10 VIS SAINSBURYS S/MKT",
-            "2025-02-10 -85.00 BP DR A PATEL DENTIST",
-            "2025-02-14 120.00 CR HMRC TAX REFUND",
-            "2025-02-20 -142.00 DD COUNCIL TAX",
-        ])
-        #expect(statement.transactions.map { $0.balance?.decimalString } == [
-            nil, "1172.35", nil, "3165.40", nil, "2895.41", nil, "2768.31", "2888.31", "2746.31",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-02-03 -54.20 DD BRITISH GAS",
+                "2025-02-03 -23.45 VIS TESCO STORES 2345",
+                "2025-02-05 2000.00 CR ACME LTD SALARY",
+                "2025-02-05 -6.95 ))) PRET A MANGER",
+                "2025-02-07 -250.00 SO J SMITH SAVINGS",
+                "2025-02-07 -19.99 VIS AMAZON.CO.UK*AB12C",
+                "2025-02-10 -42.10 VIS SAINSBURYS S/MKT",
+                "2025-02-10 -85.00 BP DR A PATEL DENTIST",
+                "2025-02-14 120.00 CR HMRC TAX REFUND",
+                "2025-02-20 -142.00 DD COUNCIL TAX",
+            ])
+        #expect(
+            statement.transactions.map { $0.balance?.decimalString } == [
+                nil, "1172.35", nil, "3165.40", nil, "2895.41", nil, "2768.31", "2888.31", "2746.31",
+            ])
         #expect(statement.transactions.map(\.page) == [1, 1, 1, 1, 1, 2, 2, 2, 2, 2])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -163,12 +169,13 @@ import Testing
         #expect(statement.currency.code == "GBP")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["500.00", "2415.40"])
-        #expect(statement.rows == [
-            "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
-            "2025-03-03 -23.45 VIS TESCO STORES 2345 OXFORD",
-            "2025-03-05 2000.00 CR ACME LTD SALARY MARCH",
-            "2025-03-06 -6.95 ))) PRET A MANGER",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
+                "2025-03-03 -23.45 VIS TESCO STORES 2345 OXFORD",
+                "2025-03-05 2000.00 CR ACME LTD SALARY MARCH",
+                "2025-03-06 -6.95 ))) PRET A MANGER",
+            ])
         #expect(statement.transactions.first?.rawText == "03 Mar 25 DD BRITISH GAS\nREF 6012345678 54.20")
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
@@ -186,11 +193,12 @@ import Testing
         #expect(statement.currency.code == "GBP")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["500.00", "2045.80"])
-        #expect(statement.rows == [
-            "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
-            "2025-03-05 -400.00 BP J SMITH RENT MARCH",
-            "2025-03-07 2000.00 CR ACME LTD SALARY",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -54.20 DD BRITISH GAS REF 6012345678",
+                "2025-03-05 -400.00 BP J SMITH RENT MARCH",
+                "2025-03-07 2000.00 CR ACME LTD SALARY",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -211,12 +219,13 @@ import Testing
         #expect(statement.currency.code == "GBP")
         #expect(statement.periodText == "2025-03-01..2025-03-31")
         #expect(statement.balancesText == ["250.00", "2022.31"])
-        #expect(statement.rows == [
-            "2025-03-03 -12.50 Tesco Express",
-            "2025-03-03 -4.20 Pret A Manger",
-            "2025-03-05 1800.00 ACME Ltd Salary",
-            "2025-03-05 -10.99 Netflix",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -12.50 Tesco Express",
+                "2025-03-03 -4.20 Pret A Manger",
+                "2025-03-05 1800.00 ACME Ltd Salary",
+                "2025-03-05 -10.99 Netflix",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -237,11 +246,12 @@ import Testing
         page.line(.left("BALANCE CARRIED FORWARD", 110), .right("1,464.01", 530))
         let statement = UnseenLayout.parse(page)
         #expect(statement.balancesText == ["500.00", "1464.01"])
-        #expect(statement.rows == [
-            "2025-03-03 -25.00 AMAZON EU SARL CARD PAYMENT LUXEMBOURG REF 1234",
-            "2025-03-05 1000.00 ACME LTD BANK GIRO CREDIT SALARY MARCH",
-            "2025-03-07 -10.99 NETFLIX.COM DIRECT DEBIT MEMBERSHIP 03/25",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-03 -25.00 AMAZON EU SARL CARD PAYMENT LUXEMBOURG REF 1234",
+                "2025-03-05 1000.00 ACME LTD BANK GIRO CREDIT SALARY MARCH",
+                "2025-03-07 -10.99 NETFLIX.COM DIRECT DEBIT MEMBERSHIP 03/25",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
@@ -261,10 +271,11 @@ import Testing
         page.line(.left("Nouveau solde", 110), .right("888,80", 530))
         let statement = UnseenLayout.parse(page)
         #expect(statement.balancesText == ["800.00", "888.80"])
-        #expect(statement.rows == [
-            "2025-03-04 -61.20 PRLV SEPA EDF ENERGIE ECHEANCE MARS",
-            "2025-03-10 150.00 VIR SEPA RECU CAF PRESTATIONS REF 0325",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-04 -61.20 PRLV SEPA EDF ENERGIE ECHEANCE MARS",
+                "2025-03-10 150.00 VIR SEPA RECU CAF PRESTATIONS REF 0325",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }

@@ -30,9 +30,10 @@ import Testing
         page.line(.left("1042", 40), .left("^", 90), .left("03/07", 400), .right("120.00", 530))
         page.line(.left("Total Checks Paid", 40), .right("$420.00", 530))
         let statement = UnseenLayout.parse(page)
-        #expect(statement.transactions.map { "\($0.date.iso) \($0.amount.decimalString)" } == [
-            "2025-03-03 500.00", "2025-03-10 -300.00", "2025-03-07 -120.00",
-        ])
+        #expect(
+            statement.transactions.map { "\($0.date.iso) \($0.amount.decimalString)" } == [
+                "2025-03-03 500.00", "2025-03-10 -300.00", "2025-03-07 -120.00",
+            ])
         #expect(statement.balancesText == ["2000.00", "2080.00"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         let explained = ParseExplanation.explain(pages: [page.page], parser: StatementParser()).text
@@ -41,10 +42,12 @@ import Testing
     }
 
     @Test func aHeadingInLargerTypeAboveAHeaderIsNoHalfOfItsLabels() {
-        let header = TextLine(page: 1, number: 2, words: [
-            TextWord(text: "DATE", x0: 40, y0: 20, x1: 60, y1: 29), TextWord(text: "DESCRIPTION", x0: 100, y0: 20, x1: 155, y1: 29),
-            TextWord(text: "AMOUNT", x0: 500, y0: 20, x1: 530, y1: 29),
-        ])
+        let header = TextLine(
+            page: 1, number: 2,
+            words: [
+                TextWord(text: "DATE", x0: 40, y0: 20, x1: 60, y1: 29), TextWord(text: "DESCRIPTION", x0: 100, y0: 20, x1: 155, y1: 29),
+                TextWord(text: "AMOUNT", x0: 500, y0: 20, x1: 530, y1: 29),
+            ])
         let heading = TextLine(page: 1, number: 1, words: [TextWord(text: "TRANSFERS", x0: 40, y0: 4, x1: 110, y1: 18)])
         let alone = HeaderLayout.detect(header, vocabulary: .standard)
         #expect(alone != nil)
@@ -61,10 +64,12 @@ import Testing
         page.line(.left("Statement Period March 1 – March 31, 2025", 300))
         page.line(.left("Summary of Accounts", 200), gap: 16)
         page.line(.right("BALANCE", 300), .right("TOTAL", 380), .right("TOTAL", 460), .right("CLOSING", 540))
-        page.line(.left("ACCOUNT TYPE AND NUMBER", 40), .right("FORWARD", 300), .right("DEBITS", 380), .right("CREDITS", 460),
-                  .right("BALANCE", 540))
-        page.line(.left("Business Checking 55501234", 40), .right("12.00", 300), .right("40.00", 380), .right("30.00", 460),
-                  .right("2.00", 540), gap: 20)
+        page.line(
+            .left("ACCOUNT TYPE AND NUMBER", 40), .right("FORWARD", 300), .right("DEBITS", 380), .right("CREDITS", 460),
+            .right("BALANCE", 540))
+        page.line(
+            .left("Business Checking 55501234", 40), .right("12.00", 300), .right("40.00", 380), .right("30.00", 460),
+            .right("2.00", 540), gap: 20)
         page.line(.left("Transactions", 40))
         page.line(.left("Date", 40), .right("Credits", 140), .right("Debits", 210), .right("Balance", 280), .left("Description", 300))
         page.line(.left("03-02", 40), .right("30.00", 140), .right("42.00", 280), .left("DEPOSIT", 300))
@@ -91,12 +96,14 @@ import Testing
 
     @Test func aRowDatedADayPastItsMonthsEndIsKeptOnTheLastDayWithANote() {
         let statement = monthEndStatement("02/29")
-        #expect(statement.rows == [
-            "2023-02-27 -10.00 CARD PURCHASE GROCER", "2023-02-28 -5.00 CARD PURCHASE FUEL", "2023-03-02 -15.00 CARD PURCHASE PHARMACY",
-        ])
+        #expect(
+            statement.rows == [
+                "2023-02-27 -10.00 CARD PURCHASE GROCER", "2023-02-28 -5.00 CARD PURCHASE FUEL", "2023-03-02 -15.00 CARD PURCHASE PHARMACY",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         let notes = statement.verification.notes.map(\.description)
-        #expect(notes == ["page 1, line 7: the printed date (day 29 of month 2) is no day of 2023: the row is kept on 2023-02-28, the month's last day"])
+        #expect(
+            notes == ["page 1, line 7: the printed date (day 29 of month 2) is no day of 2023: the row is kept on 2023-02-28, the month's last day"])
     }
 
     @Test func aRowDatedThreeDaysPastItsMonthsEndIsNeverVerified() {

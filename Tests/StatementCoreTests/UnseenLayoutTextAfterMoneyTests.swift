@@ -16,11 +16,12 @@ import Testing
         page.line(.left("05/20/2025", 40), .right("60.00", 230), .right("1,400.00", 310), .left("CHECK 1042", 340))
         let statement = UnseenLayout.parse(page)
         #expect(statement.balancesText == ["500.00", "1400.00"])
-        #expect(statement.rows == [
-            "2025-05-02 -40.00 GAS STATION 114",
-            "2025-05-09 1000.00 PAYROLL ACME INC ACH CREDIT",
-            "2025-05-20 -60.00 CHECK 1042",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-05-02 -40.00 GAS STATION 114",
+                "2025-05-09 1000.00 PAYROLL ACME INC ACH CREDIT",
+                "2025-05-20 -60.00 CHECK 1042",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

@@ -22,8 +22,9 @@ import Testing
     }
 
     @Test func signedAmountsUnderUnknownHeaders() {
-        let statement = swahili(signed: { ($0 < 0 ? "-" : "") + LanguageStatement.grouped(abs($0), group: ",", decimal: ".") },
-                                header: ["Tarehe", "Maelezo", "Kiasi", "Salio"])
+        let statement = swahili(
+            signed: { ($0 < 0 ? "-" : "") + LanguageStatement.grouped(abs($0), group: ",", decimal: ".") },
+            header: ["Tarehe", "Maelezo", "Kiasi", "Salio"])
         expectHonest(UnseenLayout.parse(statement.page), statement)
     }
 

@@ -53,8 +53,9 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.transactions.map(\.date.iso) == ["2024-12-18", "2024-12-20", "2025-01-02", "2025-01-05"])
         #expect(statement.transactions.map(\.amount.decimalString) == ["-46.00", "-16.99", "100.00", "26.00"])
-        #expect(statement.transactions.map(\.description)
-            == ["AMAZON MARKETPLACE", "TESCO STORES", "PAYMENT THANK YOU", "REFUND COFFEE BAR"])
+        #expect(
+            statement.transactions.map(\.description)
+                == ["AMAZON MARKETPLACE", "TESCO STORES", "PAYMENT THANK YOU", "REFUND COFFEE BAR"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

@@ -42,11 +42,12 @@ import Testing
         let statement = UnseenLayout.parse(page)
         #expect(statement.currency.code == "AED")
         #expect(statement.balancesText == ["12500.00", "19650.00"])
-        #expect(statement.rows == [
-            "2025-03-02 18000.00 SALARY TRANSFER",
-            "2025-03-05 -850.00 DEWA BILL PAYMENT",
-            "2025-03-09 -10000.00 RENT CHEQUE 000123",
-        ])
+        #expect(
+            statement.rows == [
+                "2025-03-02 18000.00 SALARY TRANSFER",
+                "2025-03-05 -850.00 DEWA BILL PAYMENT",
+                "2025-03-09 -10000.00 RENT CHEQUE 000123",
+            ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 

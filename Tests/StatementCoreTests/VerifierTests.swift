@@ -5,8 +5,9 @@ import StatementCore
     private func money(_ text: String) -> Money { Money(decimalString: text, currency: .gbp)! }
 
     private func row(_ amount: String, balance: String?, line: Int, page: Int = 1) -> Transaction {
-        Transaction(date: LocalDate(year: 2025, month: 3, day: line)!, description: "ROW \(line)",
-                    amount: money(amount), balance: balance.map(money), page: page, line: line)
+        Transaction(
+            date: LocalDate(year: 2025, month: 3, day: line)!, description: "ROW \(line)",
+            amount: money(amount), balance: balance.map(money), page: page, line: line)
     }
 
     @Test func statementThatAddsUpIsVerified() throws {

@@ -12,9 +12,11 @@ import StatementCore
     }
 
     @Test func absoluteVariablesWinAndRelativeOnesAreIgnored() {
-        let directories = XDGDirectories(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data",
-                                                       "XDG_CONFIG_HOME": "relative/config", "XDG_CACHE_HOME": "",
-                                                       "XDG_STATE_HOME": "/state"])
+        let directories = XDGDirectories(environment: [
+            "HOME": "/home/ana", "XDG_DATA_HOME": "/data",
+            "XDG_CONFIG_HOME": "relative/config", "XDG_CACHE_HOME": "",
+            "XDG_STATE_HOME": "/state",
+        ])
         #expect(directories.dataHome == "/data")
         #expect(directories.configHome == "/home/ana/.config")
         #expect(directories.cacheHome == "/home/ana/.cache")

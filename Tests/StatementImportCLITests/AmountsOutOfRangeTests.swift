@@ -56,10 +56,12 @@ struct AmountsOutOfRangeTests {
         let pdf = directory.appendingPathComponent("huge.pdf")
         try writeHugeStatement(to: pdf)
         let ledger = directory.appendingPathComponent("ledger.sqlite").path
-        let result = try ToolRun.run(["import", "--ledger", ledger, pdf.path, ToolRun.sample("cuenta-es.pdf")], in: directory, environment: [
-            "HOME": directory.path, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-        ])
+        let result = try ToolRun.run(
+            ["import", "--ledger", ledger, pdf.path, ToolRun.sample("cuenta-es.pdf")], in: directory,
+            environment: [
+                "HOME": directory.path, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+                "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+            ])
         #expect(result.status != 0)
         #expect(result.stderr.split(separator: "\n").filter { $0.contains("huge.pdf") }.count == 1, "\(result.stderr)")
         #expect(result.stdout.contains("imported \(ToolRun.sample("cuenta-es.pdf"))"), "\(result.stdout)")

@@ -55,17 +55,19 @@ struct ArchiveCopyTests {
         let filler = disk.path + "/filler"
         try Data(count: 48 << 10).write(to: URL(fileURLWithPath: filler))
         let batch = { () throws -> ToolRun in
-            try ToolRun.run(["batch", "--inbox", box.inbox, "--processed", processed, "--failed", box.failed, "--settle", "0"],
-                            in: box.root, environment: box.environment)
+            try ToolRun.run(
+                ["batch", "--inbox", box.inbox, "--processed", processed, "--failed", box.failed, "--settle", "0"],
+                in: box.root, environment: box.environment)
         }
         let first = try batch()
         #expect(first.status == 1, "\(first.stderr)")
         #expect(first.stderr.contains("stored in the ledger but not moved"), "\(first.stderr)")
         #expect(box.files(in: box.inbox).contains("statement.pdf"), "the statement stays in the inbox")
         let original = try Data(contentsOf: URL(fileURLWithPath: ToolRun.sample("multi-page-en.pdf")))
-        #expect(box.files(in: processed).allSatisfy { name in
-            (try? Data(contentsOf: URL(fileURLWithPath: processed + "/" + name))) == original
-        }, "a file under a real name in processed/ that is not the statement: \(box.files(in: processed))")
+        #expect(
+            box.files(in: processed).allSatisfy { name in
+                (try? Data(contentsOf: URL(fileURLWithPath: processed + "/" + name))) == original
+            }, "a file under a real name in processed/ that is not the statement: \(box.files(in: processed))")
 
         try FileManager.default.removeItem(atPath: filler)
         let second = try batch()

@@ -46,8 +46,11 @@ struct BatchCommandTests {
         #expect(totals.int("failed") == 2)
         #expect(report.int("exit_code") == 1)
         let outcomes = Dictionary(uniqueKeysWithValues: report.objects("files").map { ($0["name"] as? String ?? "", $0["outcome"] as? String ?? "") })
-        #expect(outcomes == ["current-account-en.pdf": "imported", "march/cuenta-es.pdf": "imported",
-                             "later/the-same-statement.pdf": "already-imported", "encrypted.pdf": "failed", "error-page.pdf": "failed"])
+        #expect(
+            outcomes == [
+                "current-account-en.pdf": "imported", "march/cuenta-es.pdf": "imported",
+                "later/the-same-statement.pdf": "already-imported", "encrypted.pdf": "failed", "error-page.pdf": "failed",
+            ])
         let runs = box.files(in: box.state + "/runs")
         #expect(runs.count == 1 && runs[0].hasSuffix("Z.json"))
 

@@ -18,10 +18,12 @@ struct BatchInbox {
     var state: String { root.appendingPathComponent("state/statement-import").path }
 
     var environment: [String: String] {
-        ["XDG_DATA_HOME": root.appendingPathComponent("data").path,
-         "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-         "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-         "STATEMENT_IMPORT_LEDGER": ledger]
+        [
+            "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+            "STATEMENT_IMPORT_LEDGER": ledger,
+        ]
     }
 
     /// Copies a sample into the inbox under `name` (folders in the name are created).
@@ -53,8 +55,9 @@ struct BatchInbox {
     }
 
     func batch(_ extra: [String] = [], environment more: [String: String] = [:]) throws -> ToolRun {
-        try ToolRun.run(["batch", "--inbox", inbox, "--processed", processed, "--failed", failed, "--settle", "0"] + extra,
-                        in: root, environment: environment.merging(more) { $1 })
+        try ToolRun.run(
+            ["batch", "--inbox", inbox, "--processed", processed, "--failed", failed, "--settle", "0"] + extra,
+            in: root, environment: environment.merging(more) { $1 })
     }
 
     /// Every file below `folder`, relative to it, sorted.

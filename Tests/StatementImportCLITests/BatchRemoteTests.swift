@@ -15,8 +15,11 @@ struct BatchRemoteTests {
         // XDG_* from the inbox's home win over the fake's own, so the cache and report live there.
         let environment = try RemoteFake.environment(server, in: home.root).merging(home.environment) { $1 }
         try home.add("debit-credit-columns.pdf", as: "february.pdf")
-        let run = try ToolRun.run(["batch", "--remote", "--inbox", home.inbox, "--processed", home.processed,
-                                   "--failed", home.failed, "--settle", "0"], in: home.root, environment: environment)
+        let run = try ToolRun.run(
+            [
+                "batch", "--remote", "--inbox", home.inbox, "--processed", home.processed,
+                "--failed", home.failed, "--settle", "0",
+            ], in: home.root, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!server.requests.isEmpty)
         let totals = try #require(try home.lastReport()["totals"] as? [String: Any])
@@ -36,8 +39,11 @@ struct BatchRemoteTests {
         defer { server.stop() }
         let environment = try RemoteFake.environment(server, in: home.root).merging(home.environment) { $1 }
         try home.add("debit-credit-columns.pdf", as: "february.pdf")
-        let run = try ToolRun.run(["batch", "--no-remote", "--inbox", home.inbox, "--processed", home.processed,
-                                   "--failed", home.failed, "--settle", "0"], in: home.root, environment: environment)
+        let run = try ToolRun.run(
+            [
+                "batch", "--no-remote", "--inbox", home.inbox, "--processed", home.processed,
+                "--failed", home.failed, "--settle", "0",
+            ], in: home.root, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(server.requests.isEmpty)
     }

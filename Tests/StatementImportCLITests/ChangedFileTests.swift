@@ -36,9 +36,12 @@ struct ChangedFileTests {
         try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: rewritten)
         try FileManager.default.copyItem(atPath: ToolRun.sample("current-account-en.pdf"), toPath: steady)
         let ledger = directory.appendingPathComponent("ledger.sqlite").path
-        let run = try ToolRun.run(["import", "--ledger", ledger, "--jobs", "2", rewritten, steady], in: directory,
-                                  environment: ["STATEMENT_IMPORT_TEST_WORKER_FAULT": "append:rewritten",
-                                                "XDG_CONFIG_HOME": directory.path + "/config", "XDG_DATA_HOME": directory.path + "/data"])
+        let run = try ToolRun.run(
+            ["import", "--ledger", ledger, "--jobs", "2", rewritten, steady], in: directory,
+            environment: [
+                "STATEMENT_IMPORT_TEST_WORKER_FAULT": "append:rewritten",
+                "XDG_CONFIG_HOME": directory.path + "/config", "XDG_DATA_HOME": directory.path + "/data",
+            ])
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.contains("rewritten.pdf: changed while it was being read"), "\(run.stderr)")
         #expect(try Ledger(path: ledger).statements().count == 1)

@@ -9,10 +9,12 @@ struct CombinedStatementTests {
     private let sample = ToolRun.sample("combined-accounts-en.pdf")
 
     private func run(_ arguments: [String], in directory: URL) throws -> ToolRun {
-        try ToolRun.run(arguments, in: directory, environment: [
-            "HOME": directory.path, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-        ])
+        try ToolRun.run(
+            arguments, in: directory,
+            environment: [
+                "HOME": directory.path, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+                "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+            ])
     }
 
     @Test func parseJSONListsEveryAccountUnderStatements() throws {

@@ -109,8 +109,11 @@ struct CommandLineToolTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let passwordFile = directory.appendingPathComponent("password")
         try "sample-pass\n".write(to: passwordFile, atomically: true, encoding: .utf8)
-        let result = try ToolRun.run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", passwordFile.path,
-                                      "--format", "json"], in: directory)
+        let result = try ToolRun.run(
+            [
+                "parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", passwordFile.path,
+                "--format", "json",
+            ], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"verified\""))
         #expect(!result.stdout.contains("sample-pass"))
@@ -118,8 +121,9 @@ struct CommandLineToolTests {
     }
 
     @Test func encryptedWithPasswordInEnvironmentParses() throws {
-        let result = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--format", "json"],
-                             environment: ["STATEMENT_IMPORT_PDF_PASSWORD": "sample-pass"])
+        let result = try run(
+            ["parse", ToolRun.sample("bad/encrypted.pdf"), "--format", "json"],
+            environment: ["STATEMENT_IMPORT_PDF_PASSWORD": "sample-pass"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"verified\""))
         #expect(!result.stdout.contains("sample-pass"))
@@ -127,8 +131,9 @@ struct CommandLineToolTests {
     }
 
     @Test func wrongPasswordInEnvironmentIsNeverPrinted() throws {
-        let result = try run(["extract", ToolRun.sample("bad/encrypted.pdf")],
-                             environment: ["STATEMENT_IMPORT_PDF_PASSWORD": "wrong-secret-4711"])
+        let result = try run(
+            ["extract", ToolRun.sample("bad/encrypted.pdf")],
+            environment: ["STATEMENT_IMPORT_PDF_PASSWORD": "wrong-secret-4711"])
         #expect(result.status == 77)
         #expect(!result.stdout.contains("wrong-secret-4711"))
         #expect(!result.stderr.contains("wrong-secret-4711"))

@@ -18,10 +18,13 @@ struct CurrencyDecisionsTests {
     /// A "$" checking statement from a bank printing no country of its own; `town` ends the holder's
     /// address (NUL between two lines of it).
     private func statement(town: String) throws -> String {
-        let entries = [StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW HARDWARE"], amount: -4_520),
-                       StatementEntry(date: CalendarDate(2025, 3, 11), description: ["PAYROLL ZQXW"], amount: 120_000)]
+        let entries = [
+            StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW HARDWARE"], amount: -4_520),
+            StatementEntry(date: CalendarDate(2025, 3, 11), description: ["PAYROLL ZQXW"], amount: 120_000),
+        ]
         let description = StatementDescription(
-            institution: "Northwind Bank", institutionAddress: "1 Harbour Street", accountHolder: ["SAM TESTER", "9 Nowhere Lane"] + town.split(separator: "\u{0}").map(String.init),
+            institution: "Northwind Bank", institutionAddress: "1 Harbour Street",
+            accountHolder: ["SAM TESTER", "9 Nowhere Lane"] + town.split(separator: "\u{0}").map(String.init),
             accountNumber: "000123456789", currency: "XXX", periodStart: CalendarDate(2025, 3, 1),
             periodEnd: CalendarDate(2025, 3, 31), openingBalance: 250_000, entries: entries)
         let url = directory.appendingPathComponent("checking-\(UUID().uuidString).pdf")
@@ -105,8 +108,9 @@ extension CurrencyDecisionsTests {
         let refused = try run(["import", url.path])
         #expect(refused.status == 65)
         #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
-        #expect(refused.stderr.contains("answer both at once: statement-import import '\(url.path)' --currency CODE --account NAME"),
-                "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("answer both at once: statement-import import '\(url.path)' --currency CODE --account NAME"),
+            "\(refused.stderr)")
         let answered = try run(["import", url.path, "--currency", "USD", "--account", "Joint"])
         #expect(answered.status == 0, "\(answered.stderr)")
     }

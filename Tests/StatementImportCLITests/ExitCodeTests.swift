@@ -81,8 +81,10 @@ struct ExitCodeTests {
 
     // MARK: 66 no input
 
-    @Test(arguments: [["transactions"], ["statements"], ["accounts"], ["export"], ["check"], ["learned"],
-                      ["review", "--list"], ["recategorise"]])
+    @Test(arguments: [
+        ["transactions"], ["statements"], ["accounts"], ["export"], ["check"], ["learned"],
+        ["review", "--list"], ["recategorise"],
+    ])
     func readingCommandsNeverCreateALedger(_ command: [String]) throws {
         let ledger = path("none/ledger.sqlite")
         let result = try run(command + ["--ledger", ledger])
@@ -146,8 +148,9 @@ struct ExitCodeTests {
         let holder = try Ledger(path: ledgerPath)
         try holder.database.execute("BEGIN IMMEDIATE")
         defer { try? holder.database.execute("ROLLBACK") }
-        let result = try run(["import", "--ledger", ledgerPath, ToolRun.sample("current-account-en.pdf")],
-                             environment: ["STATEMENT_IMPORT_BUSY_TIMEOUT_MS": "100"])
+        let result = try run(
+            ["import", "--ledger", ledgerPath, ToolRun.sample("current-account-en.pdf")],
+            environment: ["STATEMENT_IMPORT_BUSY_TIMEOUT_MS": "100"])
         #expect(result.status == 75, "\(result.stdout) \(result.stderr)")
         #expect(result.stderr.contains("another statement-import is writing this ledger; try again"))
         #expect(!result.stderr.contains("internal error"))
@@ -161,8 +164,9 @@ struct ExitCodeTests {
         try "rule \"oops\n  when description has\n".write(toFile: rules + "/broken.rules", atomically: true, encoding: .utf8)
         let check = try run(["rules", "check"], environment: ["STATEMENT_IMPORT_RULES": rules])
         #expect(check.status == 78, "\(check.stdout) \(check.stderr)")
-        let imported = try run(["import", "--ledger", path("ledger.sqlite"), ToolRun.sample("current-account-en.pdf")],
-                               environment: ["STATEMENT_IMPORT_RULES": rules])
+        let imported = try run(
+            ["import", "--ledger", path("ledger.sqlite"), ToolRun.sample("current-account-en.pdf")],
+            environment: ["STATEMENT_IMPORT_RULES": rules])
         #expect(imported.status == 78)
         expectOneLine(imported, "broken.rules")
         #expect(!FileManager.default.fileExists(atPath: path("ledger.sqlite")))

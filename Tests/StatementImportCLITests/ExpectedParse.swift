@@ -54,7 +54,9 @@ struct ExpectedParse {
             }
             let match = unmatched.remove(at: hit)
             if !describesAlike(row, match) {
-                problems.append("description on \(row["date"] ?? "") \(row["amount"] ?? ""): expected '\(row["description"] ?? "")', got '\(match["description"] ?? "")'")
+                problems.append(
+                    "description on \(row["date"] ?? "") \(row["amount"] ?? ""): expected '\(row["description"] ?? "")', got '\(match["description"] ?? "")'"
+                )
             }
         }
         problems += unmatched.prefix(10).map { "extra row: \($0["date"] ?? "") \($0["amount"] ?? "") \($0["description"] ?? "")" }

@@ -21,8 +21,9 @@ struct FirstContactTests {
         // lands there, and the default ledger is never made.
         let data = directory.appendingPathComponent("data")
         let environment = ["XDG_DATA_HOME": data.path, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        let imported = try ToolRun.run(["import", "--ledger", "samples.sqlite", ToolRun.sample("cuenta-es.pdf")], in: directory,
-                                       environment: environment, workingDirectory: directory)
+        let imported = try ToolRun.run(
+            ["import", "--ledger", "samples.sqlite", ToolRun.sample("cuenta-es.pdf")], in: directory,
+            environment: environment, workingDirectory: directory)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("samples.sqlite").path))
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("statement-import/ledger.sqlite").path))
@@ -32,8 +33,10 @@ struct FirstContactTests {
     private func stubs(librariesPresent: Bool) throws -> URL {
         let bin = directory.appendingPathComponent("bin-\(librariesPresent)")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let scripts = ["id": "echo 1000", "pkg-config": librariesPresent ? "exit 0" : "exit 1",
-                       "apt-get": "echo apt-get ran >> \"\(directory.path)/apt-get-ran\""]
+        let scripts = [
+            "id": "echo 1000", "pkg-config": librariesPresent ? "exit 0" : "exit 1",
+            "apt-get": "echo apt-get ran >> \"\(directory.path)/apt-get-ran\"",
+        ]
         for (name, body) in scripts {
             let url = bin.appendingPathComponent(name)
             try "#!/bin/bash\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
@@ -43,8 +46,9 @@ struct FirstContactTests {
     }
 
     private func ensure(_ arguments: [String], path: URL) throws -> ToolRun {
-        try ToolRun.run([ToolRun.packageRoot.appendingPathComponent("scripts/ensure-system-libraries").path] + arguments,
-                        in: directory, environment: ["PATH": path.path], executable: "/bin/bash")
+        try ToolRun.run(
+            [ToolRun.packageRoot.appendingPathComponent("scripts/ensure-system-libraries").path] + arguments,
+            in: directory, environment: ["PATH": path.path], executable: "/bin/bash")
     }
 
     @Test func theSetupScriptWithoutRootOrSudoSaysWhatToRunInstead() throws {
@@ -63,8 +67,9 @@ struct FirstContactTests {
     @Test func installPutsTheGuidesAndAManPageWhereHelpPoints() throws {
         let binary = try #require(ToolRun.binary)
         let prefix = directory.appendingPathComponent("prefix")
-        let install = try ToolRun.run([ToolRun.packageRoot.appendingPathComponent("scripts/install").path, prefix.path], in: directory,
-                                      environment: ["STATEMENT_IMPORT_INSTALL_BINARY": binary], executable: "/bin/bash")
+        let install = try ToolRun.run(
+            [ToolRun.packageRoot.appendingPathComponent("scripts/install").path, prefix.path], in: directory,
+            environment: ["STATEMENT_IMPORT_INSTALL_BINARY": binary], executable: "/bin/bash")
         #expect(install.status == 0, "\(install.stderr)")
         let doc = prefix.appendingPathComponent("share/doc/statement-import")
         for name in ["README.md", "configuration.md", "scheduling.md", "rules.md"] {

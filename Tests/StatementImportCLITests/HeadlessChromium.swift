@@ -25,9 +25,11 @@ enum HeadlessChromium {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         // sRGB so the page's colours reach the PNG unchanged; no sandbox because CI runs as root.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                             "--force-color-profile=srgb", "--no-first-run", "--user-data-dir=\(directory.appendingPathComponent("chromium-profile").path)",
-                             "--window-size=\(width),\(height)", "--screenshot=\(png.path)", page.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--force-color-profile=srgb", "--no-first-run", "--user-data-dir=\(directory.appendingPathComponent("chromium-profile").path)",
+            "--window-size=\(width),\(height)", "--screenshot=\(png.path)", page.absoluteString,
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = directory.path
         process.environment = environment

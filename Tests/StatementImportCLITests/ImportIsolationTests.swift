@@ -10,8 +10,9 @@ struct ImportIsolationTests {
         try box.add("cuenta-es.pdf", as: "first.pdf")
         try box.add("debit-credit-columns.pdf", as: "will-crash.pdf")
         try box.add("current-account-en.pdf", as: "last.pdf")
-        let run = try ToolRun.run(["import", "--ledger", box.ledger, box.inbox], in: box.root,
-                                  environment: box.environment.merging(["STATEMENT_IMPORT_TEST_WORKER_FAULT": "abort:will-crash"]) { $1 })
+        let run = try ToolRun.run(
+            ["import", "--ledger", box.ledger, box.inbox], in: box.root,
+            environment: box.environment.merging(["STATEMENT_IMPORT_TEST_WORKER_FAULT": "abort:will-crash"]) { $1 })
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("statement-import import: ") }
         #expect(errors.count == 1 && errors[0].contains("will-crash.pdf"), "\(run.stderr)")
@@ -24,8 +25,9 @@ struct ImportIsolationTests {
     @Test func aBrokenRuleFileStopsTheReadersStartedEarly() throws {
         let box = try BatchInbox()
         let setup = try box.threeStatementsAndBrokenRules()
-        let run = try ToolRun.run(["import", "--jobs", "2", "--ledger", box.ledger, box.inbox], in: box.root,
-                                  environment: box.environment.merging(setup) { $1 })
+        let run = try ToolRun.run(
+            ["import", "--jobs", "2", "--ledger", box.ledger, box.inbox], in: box.root,
+            environment: box.environment.merging(setup) { $1 })
         #expect(run.status == 78, "\(run.stdout) \(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("broken.rules"), "\(run.stderr)")
         #expect(!run.stdout.contains("statement-"), "\(run.stdout)")

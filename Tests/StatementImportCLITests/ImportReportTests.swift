@@ -12,8 +12,9 @@ import Testing
         private var outText = "", errText = ""
         var out: String { lock.withLock { outText } }
         var err: String { lock.withLock { errText } }
-        lazy var console = Console(out: { text in self.lock.withLock { self.outText += text } },
-                                   err: { text in self.lock.withLock { self.errText += text } })
+        lazy var console = Console(
+            out: { text in self.lock.withLock { self.outText += text } },
+            err: { text in self.lock.withLock { self.errText += text } })
     }
 
     private func statement(_ account: String) -> Statement {
@@ -23,8 +24,9 @@ import Testing
     @Test func eachAccountGetsItsOwnLine() {
         let captured = Captured()
         let outcomes = [ImportOutcome(status: .imported, inserted: 22), ImportOutcome(status: .imported, inserted: 8)]
-        let code = ImportCommand.report(outcomes, statements: [statement("…6819"), statement("…2187")], path: "c.pdf",
-                                        console: captured.console)
+        let code = ImportCommand.report(
+            outcomes, statements: [statement("…6819"), statement("…2187")], path: "c.pdf",
+            console: captured.console)
         #expect(code == .success)
         #expect(captured.out == "imported c.pdf (account …6819): 22 rows (verified)\nimported c.pdf (account …2187): 8 rows (verified)\n")
     }
@@ -33,8 +35,9 @@ import Testing
         let captured = Captured()
         let problem = VerificationProblem(page: 2, line: 7, message: "balance off")
         let outcomes = [ImportOutcome(status: .rejected([])), ImportOutcome(status: .rejected([problem]))]
-        let code = ImportCommand.report(outcomes, statements: [statement("…6819"), statement("…2187")], path: "c.pdf",
-                                        console: captured.console)
+        let code = ImportCommand.report(
+            outcomes, statements: [statement("…6819"), statement("…2187")], path: "c.pdf",
+            console: captured.console)
         #expect(code == .dataError)
         #expect(captured.out.isEmpty)
         #expect(captured.err.contains("c.pdf (account …2187): does not add up, not imported: page 2, line 7: balance off"))
@@ -45,8 +48,9 @@ import Testing
     @Test func aFileAlreadyThereIsSkippedOnce() {
         let captured = Captured()
         let outcomes = [ImportOutcome(status: .alreadyImported), ImportOutcome(status: .alreadyImported)]
-        let code = ImportCommand.report(outcomes, statements: [statement("…6819"), statement("…2187")], path: "c.pdf",
-                                        console: captured.console)
+        let code = ImportCommand.report(
+            outcomes, statements: [statement("…6819"), statement("…2187")], path: "c.pdf",
+            console: captured.console)
         #expect(code == .success)
         #expect(captured.out == "skipped c.pdf: already imported (same file)\n")
     }

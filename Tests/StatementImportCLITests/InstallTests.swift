@@ -30,12 +30,14 @@ struct InstallTests {
         let environment = ["STATEMENT_IMPORT_RULES": "", "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
         let samples = ["current-account-en.pdf", "cuenta-es.pdf", "credit-card-new-year.pdf"].map(ToolRun.sample)
         func importAndList(_ executable: String, ledger: String, from folder: URL) throws -> ToolRun {
-            let imported = try ToolRun.run(["import", "--ledger", ledger] + samples, in: directory, environment: environment,
-                                           executable: executable, workingDirectory: folder)
+            let imported = try ToolRun.run(
+                ["import", "--ledger", ledger] + samples, in: directory, environment: environment,
+                executable: executable, workingDirectory: folder)
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(!imported.stderr.contains("no shipped rule files"))
-            return try ToolRun.run(["transactions", "--ledger", ledger], in: directory, environment: environment,
-                                   executable: executable, workingDirectory: folder)
+            return try ToolRun.run(
+                ["transactions", "--ledger", ledger], in: directory, environment: environment,
+                executable: executable, workingDirectory: folder)
         }
         let fromInstall = try importAndList(installed, ledger: directory.appendingPathComponent("a.sqlite").path, from: elsewhere)
         let fromCheckout = try importAndList(binary, ledger: directory.appendingPathComponent("b.sqlite").path, from: ToolRun.packageRoot)
@@ -47,8 +49,9 @@ struct InstallTests {
         #expect(withoutIDs(fromInstall.stdout) == withoutIDs(fromCheckout.stdout))
         #expect(fromInstall.stdout.contains("rule"), "rows should be categorised by the shipped rules")
 
-        let check = try ToolRun.run(["rules", "check"], in: directory, environment: environment,
-                                    executable: installed, workingDirectory: elsewhere)
+        let check = try ToolRun.run(
+            ["rules", "check"], in: directory, environment: environment,
+            executable: installed, workingDirectory: elsewhere)
         #expect(check.status == 0)
         #expect(check.stdout.contains(share.appendingPathComponent("statement-import/Rules").path))
     }
@@ -71,8 +74,9 @@ struct InstallTests {
         let path = prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let environment = ["PATH": path, "STATEMENT_IMPORT_RULES": "", "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
         func byName(_ arguments: [String]) throws -> ToolRun {
-            try ToolRun.run(["statement-import"] + arguments, in: directory, environment: environment, executable: "/usr/bin/env",
-                            workingDirectory: elsewhere)
+            try ToolRun.run(
+                ["statement-import"] + arguments, in: directory, environment: environment, executable: "/usr/bin/env",
+                workingDirectory: elsewhere)
         }
         let check = try byName(["rules", "check"])
         #expect(check.status == 0, "\(check.stderr)")
@@ -92,9 +96,10 @@ struct InstallTests {
         try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
         let copy = lonely.appendingPathComponent("statement-import").path
         try FileManager.default.copyItem(atPath: try #require(ToolRun.binary), toPath: copy)
-        let check = try ToolRun.run(["rules", "check"], in: directory,
-                                    environment: ["STATEMENT_IMPORT_RULES": "", "XDG_CONFIG_HOME": directory.appendingPathComponent("c").path],
-                                    executable: copy, workingDirectory: directory)
+        let check = try ToolRun.run(
+            ["rules", "check"], in: directory,
+            environment: ["STATEMENT_IMPORT_RULES": "", "XDG_CONFIG_HOME": directory.appendingPathComponent("c").path],
+            executable: copy, workingDirectory: directory)
         #expect(check.status == 78)
         #expect(!check.stdout.contains(": ok"))
         #expect(check.stderr.contains("no rules found"))
@@ -106,11 +111,17 @@ struct InstallTests {
         try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
         let copy = lonely.appendingPathComponent("statement-import").path
         try FileManager.default.copyItem(atPath: try #require(ToolRun.binary), toPath: copy)
-        let result = try ToolRun.run(["import", "--ledger", directory.appendingPathComponent("l.sqlite").path,
-                                      ToolRun.sample("current-account-en.pdf")],
-                                     in: directory, environment: ["STATEMENT_IMPORT_RULES": "",
-                                                                  "XDG_CONFIG_HOME": directory.appendingPathComponent("c").path],
-                                     executable: copy, workingDirectory: directory)
+        let result = try ToolRun.run(
+            [
+                "import", "--ledger", directory.appendingPathComponent("l.sqlite").path,
+                ToolRun.sample("current-account-en.pdf"),
+            ],
+            in: directory,
+            environment: [
+                "STATEMENT_IMPORT_RULES": "",
+                "XDG_CONFIG_HOME": directory.appendingPathComponent("c").path,
+            ],
+            executable: copy, workingDirectory: directory)
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: no shipped rule files found"))
     }

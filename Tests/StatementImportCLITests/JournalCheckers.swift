@@ -3,7 +3,8 @@ import Foundation
 /// hledger and bean-check run on an exported journal, where they are installed.
 enum JournalCheckers {
     static func tool(_ name: String) -> String? {
-        let paths = ["/usr/bin", "/usr/local/bin", "/tmp/bc/bin"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let paths =
+            ["/usr/bin", "/usr/local/bin", "/tmp/bc/bin"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         return paths.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

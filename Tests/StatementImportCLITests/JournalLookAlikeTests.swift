@@ -18,13 +18,19 @@ struct JournalLookAlikeTests {
     /// March, and a statement that starts on `nextStart` and prints the March payment again on
     /// 1 April in other words (overlapping: the same payment; from 1 April: a second one).
     private func importStatements(nextStart: CalendarDate) throws {
-        let march = [StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW CAFE"], amount: -1_000),
-                     StatementEntry(date: CalendarDate(2025, 3, 31), description: ["ZQXW HARDWARE LTD"], amount: -4_520)]
-        let next = [StatementEntry(date: CalendarDate(2025, 4, 1), description: ["ZQXW HARDWARE LIMITED REF"], amount: -4_520),
-                    StatementEntry(date: CalendarDate(2025, 4, 2), description: ["ZQXW GARDEN"], amount: -2_000)]
+        let march = [
+            StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW CAFE"], amount: -1_000),
+            StatementEntry(date: CalendarDate(2025, 3, 31), description: ["ZQXW HARDWARE LTD"], amount: -4_520),
+        ]
+        let next = [
+            StatementEntry(date: CalendarDate(2025, 4, 1), description: ["ZQXW HARDWARE LIMITED REF"], amount: -4_520),
+            StatementEntry(date: CalendarDate(2025, 4, 2), description: ["ZQXW GARDEN"], amount: -2_000),
+        ]
         let nextOpening: Int64 = nextStart.month == 3 ? 99_000 : 94_480
-        for (name, start, end, opening, entries) in [("march", CalendarDate(2025, 3, 1), CalendarDate(2025, 3, 31), Int64(100_000), march),
-                                                     ("next", nextStart, CalendarDate(2025, 4, 30), nextOpening, next)] {
+        for (name, start, end, opening, entries) in [
+            ("march", CalendarDate(2025, 3, 1), CalendarDate(2025, 3, 31), Int64(100_000), march),
+            ("next", nextStart, CalendarDate(2025, 4, 30), nextOpening, next),
+        ] {
             let description = StatementDescription(
                 institution: "Northwind Bank", institutionAddress: "1 Harbour Street, Reading RG1 1AA",
                 accountHolder: ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"], accountNumber: "87654321", currency: "GBP",
@@ -37,8 +43,9 @@ struct JournalLookAlikeTests {
     }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
-        try ToolRun.run(arguments + ["--ledger", ledger], in: directory,
-                        environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path])
+        try ToolRun.run(
+            arguments + ["--ledger", ledger], in: directory,
+            environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path])
     }
 
     private func markDuplicate(_ description: String) throws {
@@ -56,7 +63,9 @@ struct JournalLookAlikeTests {
         let beancount = try run(["export", "--format", "beancount"] + dates)
         #expect(journal.status == 0 && beancount.status == 0)
         #expect(journal.stdout.components(separatedBy: "closing balance of statement").count - 1 == (until == nil ? 2 : 1), "\(journal.stdout)")
-        let hledger = JournalCheckers.tool("hledger").map { try? JournalCheckers.check($0, ["-f", "FILE", "check", "--strict"], journal.stdout, in: directory) }
+        let hledger = JournalCheckers.tool("hledger").map {
+            try? JournalCheckers.check($0, ["-f", "FILE", "check", "--strict"], journal.stdout, in: directory)
+        }
         let beanCheck = JournalCheckers.tool("bean-check").map { try? JournalCheckers.check($0, ["FILE"], beancount.stdout, in: directory) }
         if hledger == nil { print("skipped: hledger is not installed (apt-get install hledger)") }
         if beanCheck == nil { print("skipped: bean-check is not installed (pip install beancount)") }

@@ -25,8 +25,9 @@ struct JournalTruthTests {
     }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
-        try ToolRun.run(arguments + ["--ledger", ledger], in: directory,
-                        environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path])
+        try ToolRun.run(
+            arguments + ["--ledger", ledger], in: directory,
+            environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path])
     }
 
     private func check(_ tool: String, _ arguments: [String], _ text: String) throws -> String? {
@@ -43,10 +44,14 @@ struct JournalTruthTests {
         #expect(beancount.stdout.contains("open Equity:Unreconciled"))
         if let hledger = JournalCheckers.tool("hledger") {
             #expect(try check(hledger, ["-f", "FILE", "check", "--strict"], journal.stdout) == nil)
-        } else { print("skipped: hledger is not installed (apt-get install hledger)") }
+        } else {
+            print("skipped: hledger is not installed (apt-get install hledger)")
+        }
         if let beanCheck = JournalCheckers.tool("bean-check") {
             #expect(try check(beanCheck, ["FILE"], beancount.stdout) == nil)
-        } else { print("skipped: bean-check is not installed (pip install beancount)") }
+        } else {
+            print("skipped: bean-check is not installed (pip install beancount)")
+        }
     }
 
     @Test func aWrongDuplicateMarkKeepsEveryAssertionAndTheCheckersFail() throws {

@@ -43,8 +43,10 @@ struct LearningThatSticksTests {
     }
 
     @Test func aCorrectionLearnsTheMerchantNotTheChannelAndOutranksTheShippedRule() throws {
-        try importStatement(["VISA DEBIT BURGER KING 1234", "VISA DEBIT BURGER KING 5678", "VISA DEBIT ZQXW BOOHOO",
-                             "VISA DEBIT ZQXW IVY GRILL", "CARD PAYMENT TO ZQXW EVENTIM"])
+        try importStatement([
+            "VISA DEBIT BURGER KING 1234", "VISA DEBIT BURGER KING 5678", "VISA DEBIT ZQXW BOOHOO",
+            "VISA DEBIT ZQXW IVY GRILL", "CARD PAYMENT TO ZQXW EVENTIM",
+        ])
         #expect(try categories()["VISA DEBIT BURGER KING 5678"] == "restaurants")
         let set = try run(["review", "--set", "\(try id(of: "VISA DEBIT BURGER KING 1234"))=food"])
         #expect(set.status == 0, "\(set.stderr)")

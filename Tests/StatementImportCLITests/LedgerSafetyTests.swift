@@ -16,8 +16,9 @@ struct LedgerSafetyTests {
         let dir = try TemporaryFolder()
         let large = try dir.write(LargeStatement.make(pages: 60).pdf, as: "large-60.pdf")
         let samples = Tool.samplePDFs()
-        try #require(samples.count == SampleStatement.all.count,
-                     "expected the \(SampleStatement.all.count) SampleStatements/*.pdf, found \(samples.count)")
+        try #require(
+            samples.count == SampleStatement.all.count,
+            "expected the \(SampleStatement.all.count) SampleStatements/*.pdf, found \(samples.count)")
         // Samples on both sides of the large one, so kills land between statements as well as inside them.
         let files = Array(samples.prefix(2)) + [large] + Array(samples.dropFirst(2))
 
@@ -76,8 +77,9 @@ struct LedgerSafetyTests {
             // The import may finish between the isRunning check and the signal: then it must
             // have exited cleanly, and the checks below hold just the same.
             if killed {
-                #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 0,
-                        "kill point \(point) (\(delay)): exited \(process.terminationStatus) instead of being killed")
+                #expect(
+                    process.terminationReason == .uncaughtSignal || process.terminationStatus == 0,
+                    "kill point \(point) (\(delay)): exited \(process.terminationStatus) instead of being killed")
             }
 
             // Right after the kill: healthy, and each stored file whole, every account of it.
@@ -86,12 +88,14 @@ struct LedgerSafetyTests {
             #expect(afterKill.integrity == "ok", "kill point \(point): integrity_check says \(afterKill.integrity)")
             for (file, stored) in afterKill.statementsByFile {
                 let expected = expectedRows[file]
-                #expect(stored.map(\.linkedRows) == expected,
-                        "kill point \(point): \(file) has \(stored.map(\.linkedRows)) statement_rows, its parse has \(expected ?? [])")
+                #expect(
+                    stored.map(\.linkedRows) == expected,
+                    "kill point \(point): \(file) has \(stored.map(\.linkedRows)) statement_rows, its parse has \(expected ?? [])")
                 #expect(stored.map(\.rowCount) == expected, "kill point \(point): \(file) row_count \(stored.map(\.rowCount))")
             }
             #expect(afterKill.orphanTransactions == 0, "kill point \(point): transactions no statement row points at")
-            report.append("\(delay): \(killed ? "killed" : "finished") with \(afterKill.statements.count) statements, \(afterKill.transactionCount) rows")
+            report.append(
+                "\(delay): \(killed ? "killed" : "finished") with \(afterKill.statements.count) statements, \(afterKill.transactionCount) rows")
 
             // Run it again to the end: exactly the clean import's rows, nothing lost, nothing doubled.
             let rerun = try tool.run(["import", "--ledger", ledgerPath] + files, in: dir)
@@ -103,7 +107,9 @@ struct LedgerSafetyTests {
             #expect(Set(final.statements.map(\.fileName)) == Set(expectedRows.keys))
             for (file, stored) in final.statementsByFile { #expect(stored.map(\.linkedRows) == expectedRows[file]) }
         }
-        print("LedgerSafetyTests: clean import \(String(format: "%.3f", duration))s, WAL \(walSize) bytes; kill points:\n  " + report.joined(separator: "\n  "))
+        print(
+            "LedgerSafetyTests: clean import \(String(format: "%.3f", duration))s, WAL \(walSize) bytes; kill points:\n  "
+                + report.joined(separator: "\n  "))
     }
 
     // MARK: 2. The same files twice
@@ -148,8 +154,9 @@ struct LedgerSafetyTests {
                 openingBalance: opening, entries: Array(entries[range]))
         }
         let first = try dir.write(StatementLayoutRenderer.render(part(0..<firstEnd), style: .ukCurrentAccount), as: "first.pdf")
-        let second = try dir.write(StatementLayoutRenderer.render(part(secondStart..<entries.count), style: .ukCurrentAccount),
-                                   as: "second.pdf")
+        let second = try dir.write(
+            StatementLayoutRenderer.render(part(secondStart..<entries.count), style: .ukCurrentAccount),
+            as: "second.pdf")
         let ledgerPath = dir.path("ledger.sqlite")
 
         let one = try tool.run(["import", "--ledger", ledgerPath, first], in: dir)
@@ -233,15 +240,18 @@ private struct Tool {
 
     static func find() -> Tool? {
         let fileManager = FileManager.default
-        let starts = [CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }, Bundle.main.bundleURL,
-                      Bundle.main.executableURL].compactMap { $0 }
+        let starts = [
+            CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }, Bundle.main.bundleURL,
+            Bundle.main.executableURL,
+        ].compactMap { $0 }
         for start in starts {
             var directory = start.standardizedFileURL
             for _ in 0..<8 {
                 let candidate = directory.appendingPathComponent("statement-import")
                 var isDirectory: ObjCBool = false
                 if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   fileManager.isExecutableFile(atPath: candidate.path) {
+                    fileManager.isExecutableFile(atPath: candidate.path)
+                {
                     return Tool(executable: candidate)
                 }
                 let parent = directory.deletingLastPathComponent()
@@ -326,13 +336,16 @@ private struct LedgerState {
         report = try ledger.check()
         integrity = try ledger.database.query("PRAGMA integrity_check") { $0.text(0) }.joined(separator: "\n")
         statements = try ledger.statements().map { stored in
-            Statement(fileName: stored.fileName, section: stored.section, rowCount: stored.rowCount,
-                      linkedRows: try ledger.statementRows(statementID: stored.id).count)
+            Statement(
+                fileName: stored.fileName, section: stored.section, rowCount: stored.rowCount,
+                linkedRows: try ledger.statementRows(statementID: stored.id).count)
         }
         transactionCount = Int(try ledger.database.scalarInt("SELECT count(*) FROM transactions") ?? -1)
         fingerprints = try ledger.database.query("SELECT fingerprint FROM transactions ORDER BY fingerprint") { $0.text(0) }
-        orphanTransactions = Int(try ledger.database.scalarInt("""
-            SELECT count(*) FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM statement_rows r WHERE r.transaction_id = t.id)
-            """) ?? -1)
+        orphanTransactions = Int(
+            try ledger.database.scalarInt(
+                """
+                SELECT count(*) FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM statement_rows r WHERE r.transaction_id = t.id)
+                """) ?? -1)
     }
 }

@@ -8,8 +8,9 @@ struct ListingColumnsTests {
     @Test func transactionsAndStatementsNameTheAccountAndCurrency() throws {
         let directory = try ToolRun.temporaryDirectory()
         let environment = ToolRun.ownLedgerAndConfiguration(in: directory)
-        let imported = try ToolRun.run(["import", ToolRun.sample("credit-card-new-year.pdf"), ToolRun.sample("multi-page-en.pdf")],
-                                       in: directory, environment: environment)
+        let imported = try ToolRun.run(
+            ["import", ToolRun.sample("credit-card-new-year.pdf"), ToolRun.sample("multi-page-en.pdf")],
+            in: directory, environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")
         let table = try ToolRun.run(["transactions"], in: directory, environment: environment).stdout
         let lines = table.split(separator: "\n")

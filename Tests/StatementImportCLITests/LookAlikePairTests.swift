@@ -13,14 +13,20 @@ struct LookAlikePairTests {
         directory = try ToolRun.temporaryDirectory()
         environment = ToolRun.ownLedgerAndConfiguration(in: directory)
         // March, then a statement from 15 March that prints the hardware payment in other words.
-        let march = [StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW CAFE"], amount: -1_000),
-                     StatementEntry(date: CalendarDate(2025, 3, 20), description: ["ZQXW HARDWARE LTD"], amount: -4_520),
-                     StatementEntry(date: CalendarDate(2025, 3, 25), description: ["ZQXW BOOKS"], amount: -500)]
-        let overlapping = [StatementEntry(date: CalendarDate(2025, 3, 20), description: ["ZQXW HARDWARE LIMITED REF"], amount: -4_520),
-                           StatementEntry(date: CalendarDate(2025, 3, 25), description: ["ZQXW BOOKS"], amount: -500),
-                           StatementEntry(date: CalendarDate(2025, 4, 2), description: ["ZQXW GARDEN"], amount: -2_000)]
-        for (name, start, end, opening, entries) in [("march", CalendarDate(2025, 3, 1), CalendarDate(2025, 3, 31), Int64(100_000), march),
-                                                     ("interim", CalendarDate(2025, 3, 15), CalendarDate(2025, 4, 14), Int64(99_000), overlapping)] {
+        let march = [
+            StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW CAFE"], amount: -1_000),
+            StatementEntry(date: CalendarDate(2025, 3, 20), description: ["ZQXW HARDWARE LTD"], amount: -4_520),
+            StatementEntry(date: CalendarDate(2025, 3, 25), description: ["ZQXW BOOKS"], amount: -500),
+        ]
+        let overlapping = [
+            StatementEntry(date: CalendarDate(2025, 3, 20), description: ["ZQXW HARDWARE LIMITED REF"], amount: -4_520),
+            StatementEntry(date: CalendarDate(2025, 3, 25), description: ["ZQXW BOOKS"], amount: -500),
+            StatementEntry(date: CalendarDate(2025, 4, 2), description: ["ZQXW GARDEN"], amount: -2_000),
+        ]
+        for (name, start, end, opening, entries) in [
+            ("march", CalendarDate(2025, 3, 1), CalendarDate(2025, 3, 31), Int64(100_000), march),
+            ("interim", CalendarDate(2025, 3, 15), CalendarDate(2025, 4, 14), Int64(99_000), overlapping),
+        ] {
             let description = StatementDescription(
                 institution: "Northwind Bank", institutionAddress: "1 Harbour Street, Reading RG1 1AA",
                 accountHolder: ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"], accountNumber: "87654321", currency: "GBP",

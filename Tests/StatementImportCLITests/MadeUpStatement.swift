@@ -4,9 +4,11 @@ import StatementPDFWriter
 /// A one-page British current account with made-up rows, drawn for a test that needs particular
 /// descriptions or holder lines.
 enum MadeUpStatement {
-    static func write(to url: URL, descriptions: [String],
-                      holder: [String] = ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"],
-                      accountNumber: String = "87654321") throws {
+    static func write(
+        to url: URL, descriptions: [String],
+        holder: [String] = ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"],
+        accountNumber: String = "87654321"
+    ) throws {
         let entries = descriptions.enumerated().map { index, text in
             StatementEntry(date: CalendarDate(2025, 3, 3 + index), description: [text], amount: -Int64(100 * (index + 1)))
         }

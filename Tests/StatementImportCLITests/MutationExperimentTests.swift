@@ -9,8 +9,10 @@ import Testing
 /// dates, account or currency other than the undamaged file's. It prints how many copies it made
 /// and how many did.
 @Suite struct MutationExperimentTests {
-    static let samples = ["combined-accounts-en.pdf", "credit-card-new-year.pdf", "cuenta-es.pdf", "current-account-en.pdf",
-                          "debit-credit-columns.pdf", "multi-page-en.pdf"]
+    static let samples = [
+        "combined-accounts-en.pdf", "credit-card-new-year.pdf", "cuenta-es.pdf", "current-account-en.pdf",
+        "debit-credit-columns.pdf", "multi-page-en.pdf",
+    ]
 
     /// The pages without the lines of `rows`: each row's own line and its wrapped details.
     static func dropping(_ rows: [Transaction], from pages: [TextPage]) -> [TextPage] {
@@ -46,19 +48,27 @@ import Testing
         for page in pages {
             let firstRow = rows.filter { $0.page == page.number }.map(\.line).min() ?? Int.max
             for kept in [4, 8] {
-                copies.append(("page \(page.number) cut after line \(kept)", pages.map { other in
-                    var other = other
-                    if other.number == page.number { other.lines.removeAll { $0.number > kept } }
-                    return other
-                }))
+                copies.append(
+                    (
+                        "page \(page.number) cut after line \(kept)",
+                        pages.map { other in
+                            var other = other
+                            if other.number == page.number { other.lines.removeAll { $0.number > kept } }
+                            return other
+                        }
+                    ))
             }
-            copies.append(("page \(page.number) without its headings", pages.map { other in
-                var other = other
-                if other.number == page.number {
-                    other.lines.removeAll { $0.number < firstRow && !$0.text.contains(where: \.isNumber) }
-                }
-                return other
-            }))
+            copies.append(
+                (
+                    "page \(page.number) without its headings",
+                    pages.map { other in
+                        var other = other
+                        if other.number == page.number {
+                            other.lines.removeAll { $0.number < firstRow && !$0.text.contains(where: \.isNumber) }
+                        }
+                        return other
+                    }
+                ))
         }
         let numbers = pages.map(\.number)
         if numbers.count > 1 {
@@ -90,14 +100,16 @@ import Testing
                     // A currency nothing printed decides is asked of the person before anything is stored.
                     let currencyDiffers = statement.currencyDecision.currency != nil && statement.currency != original.currency
                     if rows(statement) != rows(original) || currencyDiffers {
-                        fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
-                            + "rows in \(statement.currency.code), the file has \(original.transactions.count) in \(original.currency.code)")
+                        fooled.append(
+                            "\(sample) \(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
+                                + "rows in \(statement.currency.code), the file has \(original.transactions.count) in \(original.currency.code)")
                     }
                 }
             }
         }
-        print("mutation experiment: \(made) damaged copies of \(Self.samples.count) samples, \(fooled.count) verified while "
-            + "their rows, dates, account or currency differ from the undamaged file's")
+        print(
+            "mutation experiment: \(made) damaged copies of \(Self.samples.count) samples, \(fooled.count) verified while "
+                + "their rows, dates, account or currency differ from the undamaged file's")
         #expect(made > 250)
         #expect(fooled.isEmpty, "\(fooled.prefix(10))")
     }

@@ -25,11 +25,15 @@ import Testing
     }
 
     private func page(_ lines: [[(String, Double)]]) -> TextPage {
-        TextPage(number: 1, width: 600, height: 800, lines: lines.enumerated().map { index, words in
-            TextLine(page: 1, number: index + 1, words: words.map { text, x in
-                TextWord(text: text, x0: x, y0: Double(index) * 12, x1: x + 20, y1: Double(index) * 12 + 9)
+        TextPage(
+            number: 1, width: 600, height: 800,
+            lines: lines.enumerated().map { index, words in
+                TextLine(
+                    page: 1, number: index + 1,
+                    words: words.map { text, x in
+                        TextWord(text: text, x0: x, y0: Double(index) * 12, x1: x + 20, y1: Double(index) * 12 + 9)
+                    })
             })
-        })
     }
 
     @Test func wordsLandWhereCountingTheLineWouldPutThem() {

@@ -17,8 +17,10 @@ struct ParseExplainReadingsTests {
         page.text("100.00", x: 530, y: 90, align: .right)
         page.text("Date", x: 40, y: 110, font: .helveticaBold)
         page.text("Description", x: 110, y: 110, font: .helveticaBold)
-        let rows = [("03/03/2025", "CORNER SHOP", "80.00", "-20.00"), ("10/03/2025", "SALARY", "580.00", "500.00"),
-                    ("17/03/2025", "RENT", "180.00", "-400.00")]
+        let rows = [
+            ("03/03/2025", "CORNER SHOP", "80.00", "-20.00"), ("10/03/2025", "SALARY", "580.00", "500.00"),
+            ("17/03/2025", "RENT", "180.00", "-400.00"),
+        ]
         for (index, row) in rows.enumerated() {
             let y = 125 + Double(index) * 14
             page.text(row.0, x: 40, y: y)
@@ -41,7 +43,10 @@ struct ParseExplainReadingsTests {
         let readings = explained.stdout.split(separator: "\n").filter { $0.hasPrefix("decision reading: columns:") }
         #expect(readings.count == 2, "\(explained.stdout)")
         #expect(readings.first?.contains("the running balance last: failed") == true, "\(readings)")
-        #expect(readings.last?.hasSuffix("the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen") == true, "\(readings)")
+        #expect(
+            readings.last?.hasSuffix(
+                "the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen") == true,
+            "\(readings)")
         #expect(explained.stdout.contains("verdict: verified"))
 
         let parsed = try ToolRun.run(["parse", pdf.path, "--format", "json"], in: directory)

@@ -11,9 +11,11 @@ import Darwin
 @Suite(.enabled(if: toolIsBuilt, "build statement-import first"))
 struct PathProblemTests {
     private func environment(_ directory: URL) -> [String: String] {
-        ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-         "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-         "XDG_STATE_HOME": directory.appendingPathComponent("state").path]
+        [
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+        ]
     }
 
     @Test func aFolderNamedLikeAPDFIsNotZeroFiles() throws {
@@ -68,8 +70,10 @@ struct PathProblemTests {
         let pipe = folder.appendingPathComponent("pipe.pdf").path
         #expect(mkfifo(pipe, 0o600) == 0)
         let ledger = directory.appendingPathComponent("ledger.sqlite").path
-        for arguments in [["import", "--ledger", ledger, folder.path],
-                          ["import", "--ledger", ledger, "--jobs", "1", folder.appendingPathComponent("a.pdf").path, pipe]] {
+        for arguments in [
+            ["import", "--ledger", ledger, folder.path],
+            ["import", "--ledger", ledger, "--jobs", "1", folder.appendingPathComponent("a.pdf").path, pipe],
+        ] {
             let run = try ToolRun.run(arguments, in: directory, environment: environment(directory), timeout: 60)
             #expect(run.status == 1, "\(arguments): \(run.stderr)")
             let lines = run.stderr.split(separator: "\n")
@@ -85,8 +89,9 @@ struct BatchRefusedFileTests {
     @Test func aStatementTheLedgerRefusesFailsAloneAndTheRunGoesOn() throws {
         let box = try BatchInbox()
         defer { try? FileManager.default.removeItem(at: box.root) }
-        try MadeUpStatement.write(to: URL(fileURLWithPath: box.inbox + "/no-number.pdf"), descriptions: ["CARD PAYMENT TO CAFE"],
-                                  accountNumber: "")
+        try MadeUpStatement.write(
+            to: URL(fileURLWithPath: box.inbox + "/no-number.pdf"), descriptions: ["CARD PAYMENT TO CAFE"],
+            accountNumber: "")
         try box.add("cuenta-es.pdf", as: "z-good.pdf")
         let run = try box.batch(["--jobs", "1"])
         #expect(run.status == 1, "\(run.stderr)")

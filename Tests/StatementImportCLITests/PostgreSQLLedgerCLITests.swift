@@ -6,8 +6,11 @@ import Testing
 
 /// The tool with `--ledger postgresql://…` against a real server: every command, `ledger copy`
 /// both ways, and an importer killed or cut off mid-statement (the statement is absent, not partial).
-@Suite(.serialized, .enabled(if: PostgreSQLTestServer.isAvailable && toolIsBuilt,
-                             Comment(rawValue: PostgreSQLTestServer.unavailableReason + " (or the tool is not built)")))
+@Suite(
+    .serialized,
+    .enabled(
+        if: PostgreSQLTestServer.isAvailable && toolIsBuilt,
+        Comment(rawValue: PostgreSQLTestServer.unavailableReason + " (or the tool is not built)")))
 struct PostgreSQLLedgerCLITests {
     let directory: URL
     let environment: [String: String]
@@ -29,8 +32,9 @@ struct PostgreSQLLedgerCLITests {
 
     /// Transaction ids are random per ledger; everything else must read the same on both backends.
     func withoutIDs(_ text: String) -> String {
-        text.replacingOccurrences(of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\\b[0-9a-f]{8}\\b", with: "ID",
-                                  options: .regularExpression)
+        text.replacingOccurrences(
+            of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\\b[0-9a-f]{8}\\b", with: "ID",
+            options: .regularExpression)
     }
 
     @Test func everyCommandReadsAndWritesTheServerLedgerAsItDoesAFile() throws {
@@ -40,19 +44,23 @@ struct PostgreSQLLedgerCLITests {
         // doctor reports an empty database and creates nothing in it, as reading commands.
         #expect(try tool(["doctor", "--ledger", url]).stdout.contains("holds no ledger yet"))
         #expect(try tool(["review", "--list", "--ledger", url]).status == 66)
-        #expect(try PostgreSQLDatabase(url: url).scalarInt(
-            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema()") == 0)
+        #expect(
+            try PostgreSQLDatabase(url: url).scalarInt(
+                "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema()") == 0)
         for ledger in [file, url] {
             let imported = try tool(["import", "--ledger", ledger] + samples())
             #expect(imported.status == 0, "\(imported.stderr)")
         }
-        for command in [["transactions", "--format", "csv"], ["statements"], ["accounts"], ["export", "--format", "ledger"],
-                        ["export", "--format", "beancount"], ["export", "--format", "csv"], ["check"], ["review", "--list"],
-                        ["categories"], ["recategorise", "--dry-run"]] {
+        for command in [
+            ["transactions", "--format", "csv"], ["statements"], ["accounts"], ["export", "--format", "ledger"],
+            ["export", "--format", "beancount"], ["export", "--format", "csv"], ["check"], ["review", "--list"],
+            ["categories"], ["recategorise", "--dry-run"],
+        ] {
             let local = try tool(command + ["--ledger", file])
             let remote = try tool(command + ["--ledger", url])
             #expect(remote.status == local.status, "\(command): \(remote.stderr)")
-            #expect(withoutIDs(remote.stdout.replacingOccurrences(of: url, with: "LEDGER"))
+            #expect(
+                withoutIDs(remote.stdout.replacingOccurrences(of: url, with: "LEDGER"))
                     == withoutIDs(local.stdout.replacingOccurrences(of: file, with: "LEDGER")), "\(command)")
         }
         let reviewed = try tool(["review", "--list", "--format", "json", "--ledger", url])
@@ -82,7 +90,8 @@ struct PostgreSQLLedgerCLITests {
         let home = try tool(["ledger", "copy", url, back])
         #expect(home.status == 0, "\(home.stderr)")
         for format in ["csv", "json", "ledger", "beancount"] {
-            #expect(try tool(["export", "--format", format, "--ledger", back]).stdout
+            #expect(
+                try tool(["export", "--format", format, "--ledger", back]).stdout
                     == tool(["export", "--format", format, "--ledger", file]).stdout, "\(format)")
         }
         // The server ledger goes on after the copy: new ids follow the copied ones.
@@ -96,8 +105,10 @@ struct PostgreSQLLedgerCLITests {
 
     @Test func aPasswordInTheURLIsNeverPrinted() throws {
         let url = try freshDatabase().replacingOccurrences(of: "postgresql://postgres@", with: "postgresql://postgres:pa55word@")
-        let runs = [try tool(["import", "--ledger", url] + samples()), try tool(["check", "--ledger", url]),
-                    try tool(["doctor", "--ledger", url]), try tool(["transactions", "--ledger", url + "&dbname=nonexistent"])]
+        let runs = [
+            try tool(["import", "--ledger", url] + samples()), try tool(["check", "--ledger", url]),
+            try tool(["doctor", "--ledger", url]), try tool(["transactions", "--ledger", url + "&dbname=nonexistent"]),
+        ]
         for run in runs {
             #expect(!(run.stdout + run.stderr).contains("pa55word"), "\(run.stdout) \(run.stderr)")
         }
@@ -125,10 +136,12 @@ struct PostgreSQLLedgerCLITests {
         let admin = try PostgreSQLDatabase(url: url)
         let deadline = Date().addingTimeInterval(120)
         while process.isRunning, Date() < deadline,
-              try admin.scalarInt("""
+            try admin.scalarInt(
+                """
                 SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
                 AND backend_xid IS NOT NULL AND query LIKE '%INSERT INTO transactions%'
-                """) == 0 {
+                """) == 0
+        {
             usleep(2_000)
         }
         // Some rows in, not all: inside the statement.
@@ -153,7 +166,8 @@ struct PostgreSQLLedgerCLITests {
         try statementAbsent(url)
         let rerun = try tool(["import", "--ledger", url, directory.appendingPathComponent("large.pdf").path])
         #expect(rerun.status == 0, "\(rerun.stderr)")
-        #expect(try Ledger(path: url).database.scalarInt("SELECT COUNT(*) FROM transactions")
+        #expect(
+            try Ledger(path: url).database.scalarInt("SELECT COUNT(*) FROM transactions")
                 == Int64(LargeStatement.make(pages: Self.largePages).statement.entries.count))
     }
 
@@ -162,9 +176,11 @@ struct PostgreSQLLedgerCLITests {
         _ = try Ledger(path: url)
         let importer = try importerInsideItsTransaction(url)
         let admin = try PostgreSQLDatabase(url: url)
-        _ = try admin.query("""
+        _ = try admin.query(
+            """
             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-            """) { $0.bool(0) }
+            """
+        ) { $0.bool(0) }
         importer.waitUntilExit()
         let stderr = (try? String(contentsOf: directory.appendingPathComponent("importer.stderr"), encoding: .utf8)) ?? ""
         #expect(importer.terminationStatus != 0)

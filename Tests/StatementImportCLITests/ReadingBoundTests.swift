@@ -11,8 +11,10 @@ struct ReadingBoundTests {
         let config = directory.appendingPathComponent("config/statement-import")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("[batch]\nfile_timeout = 1\n".utf8).write(to: config.appendingPathComponent("config"))
-        return ["XDG_CONFIG_HOME": directory.path + "/config", "XDG_DATA_HOME": directory.path + "/data",
-                "STATEMENT_IMPORT_TEST_WORKER_FAULT": "hang:slow"]
+        return [
+            "XDG_CONFIG_HOME": directory.path + "/config", "XDG_DATA_HOME": directory.path + "/data",
+            "STATEMENT_IMPORT_TEST_WORKER_FAULT": "hang:slow",
+        ]
     }
 
     @Test(arguments: [["parse"], ["parse", "--explain"], ["import"], ["extract"]])

@@ -31,10 +31,12 @@ struct RecategoriseCommandTests {
             print("skipped: /usr/bin/script is needed for a pseudo-terminal")
             return nil
         }
-        let command = "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' "
+        let command =
+            "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' "
             + "XDG_CONFIG_HOME='\(environment["XDG_CONFIG_HOME"] ?? "")' '\(binary)' recategorise"
-        return try ToolRun.run(["-qec", command, "/dev/null"], in: directory, environment: environment, input: keys,
-                               executable: "/usr/bin/script")
+        return try ToolRun.run(
+            ["-qec", command, "/dev/null"], in: directory, environment: environment, input: keys,
+            executable: "/usr/bin/script")
     }
 
     @Test func atATerminalItShowsTheMovesAndMovesNothingUntilYes() throws {

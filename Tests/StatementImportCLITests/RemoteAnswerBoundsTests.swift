@@ -11,8 +11,9 @@ struct RemoteAnswerBoundsTests {
 
     private func importAgainst(_ server: FakeHTTPServer, in directory: URL) throws -> (ToolRun, [StoredTransaction]) {
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
-        let run = try ToolRun.run(["import", "--remote", "--ledger", ledgerPath, sample], in: directory,
-                                  environment: try RemoteFake.environment(server, in: directory), timeout: 120)
+        let run = try ToolRun.run(
+            ["import", "--remote", "--ledger", ledgerPath, sample], in: directory,
+            environment: try RemoteFake.environment(server, in: directory), timeout: 120)
         return (run, try Ledger(path: ledgerPath).transactions(TransactionFilter()))
     }
 

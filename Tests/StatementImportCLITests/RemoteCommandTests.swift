@@ -15,8 +15,9 @@ struct RemoteCommandTests {
         let server = try FakeHTTPServer(handler: RemoteFake.answeringAll("shopping", 0.85))
         defer { server.stop() }
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
-        let run = try ToolRun.run(["import", "--remote", "--ledger", ledgerPath, sample], in: directory,
-                                  environment: try RemoteFake.environment(server, in: directory))
+        let run = try ToolRun.run(
+            ["import", "--remote", "--ledger", ledgerPath, sample], in: directory,
+            environment: try RemoteFake.environment(server, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!server.requests.isEmpty)
         #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer \(RemoteFake.secret)" })
@@ -87,8 +88,9 @@ struct RemoteCommandTests {
         defer { server.stop() }
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
         let files = [sample, ToolRun.sample("multi-page-en.pdf")]
-        let run = try ToolRun.run(["import", "--remote", "--ledger", ledgerPath] + files, in: directory,
-                                  environment: try RemoteFake.environment(server, in: directory))
+        let run = try ToolRun.run(
+            ["import", "--remote", "--ledger", ledgerPath] + files, in: directory,
+            environment: try RemoteFake.environment(server, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("remote:") }
         #expect(warnings.count == 1, "\(run.stderr)")
@@ -108,13 +110,15 @@ struct RemoteCommandTests {
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("[remote]\nenabled = true\n".utf8).write(to: config.appendingPathComponent("config"))
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
-        let run = try ToolRun.run(["import", "--no-remote", "--ledger", ledgerPath, sample], in: directory,
-                                  environment: try RemoteFake.environment(server, in: directory))
+        let run = try ToolRun.run(
+            ["import", "--no-remote", "--ledger", ledgerPath, sample], in: directory,
+            environment: try RemoteFake.environment(server, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(server.requests.isEmpty)
         #expect(!run.stdout.contains("remote:"))
-        let both = try ToolRun.run(["import", "--remote", "--no-remote", "--ledger", ledgerPath, sample], in: directory,
-                                   environment: try RemoteFake.environment(server, in: directory))
+        let both = try ToolRun.run(
+            ["import", "--remote", "--no-remote", "--ledger", ledgerPath, sample], in: directory,
+            environment: try RemoteFake.environment(server, in: directory))
         #expect(both.status == 64)
     }
 
@@ -144,8 +148,9 @@ struct RemoteCommandTests {
         let server = try FakeHTTPServer(handler: RemoteFake.answeringAll("shopping"))
         defer { server.stop() }
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
-        let run = try ToolRun.run(["remote", "preview", "--ledger", ledgerPath, sample], in: directory,
-                                  environment: try RemoteFake.environment(server, in: directory))
+        let run = try ToolRun.run(
+            ["remote", "preview", "--ledger", ledgerPath, sample], in: directory,
+            environment: try RemoteFake.environment(server, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(server.requests.isEmpty)
         #expect(run.stdout.contains("POST \(server.baseURL.absoluteString)/chat/completions"), "\(run.stdout)")
@@ -161,7 +166,8 @@ struct RemoteCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let model = RemoteFake.answeringAll("restaurants", 0.9)
         let ollama = try FakeHTTPServer(handler: { request, number in
-            request.method == "GET" ? (request.path == "/api/version" ? .json(#"{"version":"0.6.2"}"#) : FakeHTTPServer.Response(status: 404))
+            request.method == "GET"
+                ? (request.path == "/api/version" ? .json(#"{"version":"0.6.2"}"#) : FakeHTTPServer.Response(status: 404))
                 : model(request, number)
         })
         defer { ollama.stop() }
@@ -198,8 +204,9 @@ struct RemoteCommandTests {
         let open = try ToolRun.run(["remote", "check"], in: directory, environment: environment)
         #expect(open.status == 78, "\(open.stderr)")
         #expect(open.stderr.contains("chmod 600"), "\(open.stderr)")
-        let importing = try ToolRun.run(["import", "--remote", "--ledger", directory.appendingPathComponent("l.sqlite").path, sample],
-                                        in: directory, environment: environment)
+        let importing = try ToolRun.run(
+            ["import", "--remote", "--ledger", directory.appendingPathComponent("l.sqlite").path, sample],
+            in: directory, environment: environment)
         #expect(importing.status == 78, "\(importing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("l.sqlite").path))
 

@@ -15,17 +15,21 @@ enum RemoteFake {
     }
 
     static func completion(content: String) -> FakeHTTPServer.Response {
-        let quoted = String(decoding: (try? JSONSerialization.data(withJSONObject: [content], options: [])) ?? Data("[\"\"]".utf8),
-                            as: UTF8.self).dropFirst().dropLast()
-        return .json("{\"id\":\"x\",\"object\":\"chat.completion\",\"choices\":[{\"index\":0,\"message\":"
-                     + "{\"role\":\"assistant\",\"content\":\(quoted),\"refusal\":null},\"finish_reason\":\"stop\"}]}")
+        let quoted = String(
+            decoding: (try? JSONSerialization.data(withJSONObject: [content], options: [])) ?? Data("[\"\"]".utf8),
+            as: UTF8.self
+        ).dropFirst().dropLast()
+        return .json(
+            "{\"id\":\"x\",\"object\":\"chat.completion\",\"choices\":[{\"index\":0,\"message\":"
+                + "{\"role\":\"assistant\",\"content\":\(quoted),\"refusal\":null},\"finish_reason\":\"stop\"}]}")
     }
 
     /// The rows of an openai request's user message.
     static func userRows(_ request: FakeHTTPServer.Request) -> [[String: Any]] {
         guard let messages = request.json?["messages"] as? [[String: Any]], messages.count == 2,
-              let content = messages[1]["content"] as? String,
-              let object = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any] else { return [] }
+            let content = messages[1]["content"] as? String,
+            let object = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any]
+        else { return [] }
         return object["rows"] as? [[String: Any]] ?? []
     }
 

@@ -12,8 +12,9 @@ struct RemoteMaskingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let pdf = directory.appendingPathComponent("phone.pdf")
         try MadeUpStatement.write(to: pdf, descriptions: ["MOBILE PAYMENT TO +44 7911 123456", "ZORBLAX WIDGETS 77"])
-        let run = try ToolRun.run(["remote", "preview", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
-                                  in: directory, environment: try RemoteFake.environment(nil, in: directory))
+        let run = try ToolRun.run(
+            ["remote", "preview", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
+            in: directory, environment: try RemoteFake.environment(nil, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("MOBILE PAYMENT TO [phone]"), "\(run.stdout)")
         #expect(!run.stdout.contains("7911"), "\(run.stdout)")
@@ -26,8 +27,9 @@ struct RemoteMaskingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let pdf = directory.appendingPathComponent("holder.pdf")
         try MadeUpStatement.write(to: pdf, descriptions: Self.holderRows)
-        let run = try ToolRun.run(["remote", "preview", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
-                                  in: directory, environment: try RemoteFake.environment(nil, in: directory))
+        let run = try ToolRun.run(
+            ["remote", "preview", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
+            in: directory, environment: try RemoteFake.environment(nil, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("FASTER PAYMENT FROM S [name]"), "\(run.stdout)")
         #expect(run.stdout.contains("RENT [address]"), "\(run.stdout)")
@@ -44,8 +46,11 @@ struct RemoteMaskingTests {
         defer { server.stop() }
         let environment = try RemoteFake.environment(server, in: home.root).merging(home.environment) { $1 }
         try MadeUpStatement.write(to: URL(fileURLWithPath: home.inbox + "/holder.pdf"), descriptions: Self.holderRows)
-        let run = try ToolRun.run(["batch", "--remote", "--inbox", home.inbox, "--processed", home.processed,
-                                   "--failed", home.failed, "--settle", "0"], in: home.root, environment: environment)
+        let run = try ToolRun.run(
+            [
+                "batch", "--remote", "--inbox", home.inbox, "--processed", home.processed,
+                "--failed", home.failed, "--settle", "0",
+            ], in: home.root, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let sent = server.requests.map(\.text).joined(separator: "\n")
         #expect(sent.contains("FASTER PAYMENT FROM S [name]"), "\(sent)")
@@ -61,8 +66,9 @@ struct RemoteMaskingTests {
         defer { server.stop() }
         let pdf = directory.appendingPathComponent("holder.pdf")
         try MadeUpStatement.write(to: pdf, descriptions: Self.holderRows)
-        let run = try ToolRun.run(["import", "--remote", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
-                                  in: directory, environment: try RemoteFake.environment(server, in: directory))
+        let run = try ToolRun.run(
+            ["import", "--remote", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
+            in: directory, environment: try RemoteFake.environment(server, in: directory))
         #expect(run.status == 0, "\(run.stderr)")
         let sent = server.requests.map(\.text).joined(separator: "\n")
         #expect(sent.contains("RENT [address]"), "\(sent)")

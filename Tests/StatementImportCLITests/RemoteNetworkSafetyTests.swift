@@ -31,8 +31,9 @@ struct RemoteNetworkSafetyTests {
         environment["no_proxy"] = ""
         environment["NO_PROXY"] = ""
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
-        let run = try ToolRun.run(["import", "--remote", "--ledger", ledgerPath, ToolRun.sample("debit-credit-columns.pdf")],
-                                  in: directory, environment: environment)
+        let run = try ToolRun.run(
+            ["import", "--remote", "--ledger", ledgerPath, ToolRun.sample("debit-credit-columns.pdf")],
+            in: directory, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(proxy.requests.isEmpty, "a loopback request went to the proxy")
         #expect(!server.requests.isEmpty)

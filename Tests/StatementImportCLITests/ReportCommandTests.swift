@@ -23,7 +23,8 @@ final class ReportCommandTests {
         var sums: [String: [String: [String: Figures]]] = [:]
         for row in rows {
             guard let currency = row["currency"] as? String, let date = row["date"] as? String,
-                  let minor = (row["amount_minor"] as? NSNumber)?.int64Value else { continue }
+                let minor = (row["amount_minor"] as? NSNumber)?.int64Value
+            else { continue }
             let category = row["category"] as? String ?? "uncategorised"
             sums[currency, default: [:]][category, default: [:]][String(date.prefix(7)), default: Figures()].add(minor)
         }
@@ -32,8 +33,9 @@ final class ReportCommandTests {
 
     static func figures(_ value: Any?) -> Figures {
         let object = value as? [String: Any] ?? [:]
-        return Figures(moneyOut: (object["money_out_minor"] as? NSNumber)?.int64Value ?? -1,
-                       moneyIn: (object["money_in_minor"] as? NSNumber)?.int64Value ?? -1)
+        return Figures(
+            moneyOut: (object["money_out_minor"] as? NSNumber)?.int64Value ?? -1,
+            moneyIn: (object["money_in_minor"] as? NSNumber)?.int64Value ?? -1)
     }
 
     @Test func reportAgreesWithTransactionsSummedByHand() throws {
@@ -82,8 +84,9 @@ final class ReportCommandTests {
         // The duplicate is out: with it the hand sum differs from the report's.
         let withDuplicate = Self.summedByHand(all)
         let tescoMonth = String(try #require(tesco["date"] as? String).prefix(7))
-        #expect(withDuplicate["GBP"]?[tesco["category"] as? String ?? "uncategorised"]?[tescoMonth]
-            != byHand["GBP"]?[tesco["category"] as? String ?? "uncategorised"]?[tescoMonth])
+        #expect(
+            withDuplicate["GBP"]?[tesco["category"] as? String ?? "uncategorised"]?[tescoMonth]
+                != byHand["GBP"]?[tesco["category"] as? String ?? "uncategorised"]?[tescoMonth])
     }
 
     @Test func reportFiltersAndFormats() throws {
@@ -94,8 +97,11 @@ final class ReportCommandTests {
         #expect(sections.first { $0["currency"] as? String == "GBP" }?["months"] as? [String] == ["2025-10", "2025-11", "2025-12"])
         let euros = try #require(try ledger.json(["report", "--format", "json", "--account", "9876"]) as? [String: Any])
         #expect((euros["currencies"] as? [[String: Any]])?.compactMap { $0["currency"] as? String } == ["EUR"])
-        let food = try #require(try ledger.json(["report", "--format", "json", "--category", "food", "--since", "2025-03-01",
-                                                 "--until", "2025-04-30"]) as? [String: Any])
+        let food = try #require(
+            try ledger.json([
+                "report", "--format", "json", "--category", "food", "--since", "2025-03-01",
+                "--until", "2025-04-30",
+            ]) as? [String: Any])
         for section in food["currencies"] as? [[String: Any]] ?? [] {
             #expect((section["categories"] as? [[String: Any]])?.compactMap { $0["category"] as? String } == ["food"])
             #expect(section["months"] as? [String] == ["2025-03", "2025-04"])
@@ -144,8 +150,10 @@ final class ReportCommandTests {
         let ledgerPath = directory.appendingPathComponent("samples.sqlite").path
         let samples = try FileManager.default.contentsOfDirectory(atPath: ToolRun.sample(""))
             .filter { $0.hasSuffix(".pdf") }.sorted().map(ToolRun.sample)
-        let environment = ["STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path,
-                           "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        let environment = [
+            "STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+        ]
         let imported = try ToolRun.run(["import", "--no-remote", "--ledger", ledgerPath] + samples, in: directory, environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")
         let page = directory.appendingPathComponent("report.html").path

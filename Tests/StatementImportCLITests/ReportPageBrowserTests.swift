@@ -4,8 +4,9 @@ import Testing
 /// The report page in a real browser: headless Chromium renders it to a PNG, which must not be
 /// blank, and whose spending bars must be the JSON report's figures: in the SVG (each block's
 /// amount and height) and on screen (each category colour's pixels are its blocks' area).
-@Suite(.enabled(if: toolIsBuilt, "statement-import binary not built"),
-       .enabled(if: HeadlessChromium.executable != nil, "\(HeadlessChromium.unavailableReason)"))
+@Suite(
+    .enabled(if: toolIsBuilt, "statement-import binary not built"),
+    .enabled(if: HeadlessChromium.executable != nil, "\(HeadlessChromium.unavailableReason)"))
 final class ReportPageBrowserTests {
     let directory: URL
     init() throws { directory = try ToolRun.temporaryDirectory() }
@@ -31,16 +32,19 @@ final class ReportPageBrowserTests {
         var bars: [Bar] = []
         for chart in html.components(separatedBy: "<svg class=\"chart spending\"").dropFirst() {
             guard let svg = chart.components(separatedBy: "</svg>").first,
-                  let currency = attribute("data-currency", in: Substring(" " + svg)),
-                  let axisMaximum = attribute("data-axis-max-minor", in: Substring(" " + svg)).flatMap(Double.init) else { continue }
+                let currency = attribute("data-currency", in: Substring(" " + svg)),
+                let axisMaximum = attribute("data-axis-max-minor", in: Substring(" " + svg)).flatMap(Double.init)
+            else { continue }
             for piece in svg.components(separatedBy: "<rect class=\"bar\"").dropFirst() {
                 let tag = Substring(" " + (piece.components(separatedBy: ">").first ?? ""))
                 guard let category = attribute("data-category", in: tag), let month = attribute("data-month", in: tag),
-                      let minor = attribute("data-minor", in: tag).flatMap({ Int64($0) }), let fill = attribute("fill", in: tag),
-                      let width = attribute("width", in: tag).flatMap(Double.init), let height = attribute("height", in: tag).flatMap(Double.init)
+                    let minor = attribute("data-minor", in: tag).flatMap({ Int64($0) }), let fill = attribute("fill", in: tag),
+                    let width = attribute("width", in: tag).flatMap(Double.init), let height = attribute("height", in: tag).flatMap(Double.init)
                 else { continue }
-                bars.append(Bar(currency: currency, category: category, month: month, fill: fill, minor: minor, axisMaximum: axisMaximum,
-                                width: width, height: height))
+                bars.append(
+                    Bar(
+                        currency: currency, category: category, month: month, fill: fill, minor: minor, axisMaximum: axisMaximum,
+                        width: width, height: height))
             }
         }
         return bars
@@ -67,7 +71,8 @@ final class ReportPageBrowserTests {
             }
         }
         #expect(!expected.isEmpty)
-        #expect(Dictionary(bars.map { ("\($0.currency) \($0.category) \($0.month)", $0.minor) }, uniquingKeysWith: { _, second in second }) == expected)
+        #expect(
+            Dictionary(bars.map { ("\($0.currency) \($0.category) \($0.month)", $0.minor) }, uniquingKeysWith: { _, second in second }) == expected)
         #expect(bars.count == expected.count)
         // Heights are proportional to the amounts, at the scale of the chart's axis, and the tallest month fits.
         for currency in Set(bars.map(\.currency)) {
@@ -94,8 +99,9 @@ final class ReportPageBrowserTests {
             let seen = Double(counts[fill] ?? 0)
             // Edges snap to whole pixels: each block may gain or lose a row.
             let slack = Double(blocks.count) * (blocks.first?.width ?? 0) + 16
-            #expect(abs(seen - area - swatches) <= slack,
-                    "\(fill) (\(blocks.first?.category ?? "")): \(Int(seen)) pixels on screen, \(Int(area + swatches)) drawn")
+            #expect(
+                abs(seen - area - swatches) <= slack,
+                "\(fill) (\(blocks.first?.category ?? "")): \(Int(seen)) pixels on screen, \(Int(area + swatches)) drawn")
         }
     }
 }

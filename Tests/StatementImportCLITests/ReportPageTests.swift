@@ -9,8 +9,9 @@ import Testing
 /// amounts draw rather than trap.
 @Suite struct ReportPageTests {
     static func entry(_ iso: String, _ minor: Int64, _ category: String?, _ text: String = "SHOP") -> LedgerEntry {
-        LedgerEntry(date: LocalDate(iso: iso) ?? LocalDate(dayNumber: 0), accountID: 1, amount: Money(minorUnits: minor, currency: .eur),
-                    categoryID: category, description: text, payee: nil)
+        LedgerEntry(
+            date: LocalDate(iso: iso) ?? LocalDate(dayNumber: 0), accountID: 1, amount: Money(minorUnits: minor, currency: .eur),
+            categoryID: category, description: text, payee: nil)
     }
 
     static func page(_ entries: [LedgerEntry]) throws -> String {

@@ -81,8 +81,9 @@ struct ReviewSessionTests {
         // skips; a Backspace on an empty line rubs nothing out; "3" Enter picks category 3; "ent"
         // Tab Enter completes to entertainment; "q" Enter quits.
         let command = "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' '\(binary)' review"
-        let terminal = try ToolRun.run(["-qec", command, "/dev/null"], in: directory, environment: environment,
-                                       input: "shopping\rs\r\u{7F}3\rent\t\rq\r", executable: "/usr/bin/script")
+        let terminal = try ToolRun.run(
+            ["-qec", command, "/dev/null"], in: directory, environment: environment,
+            input: "shopping\rs\r\u{7F}3\rent\t\rq\r", executable: "/usr/bin/script")
         #expect(terminal.status == 0, "\(terminal.stdout)")
         #expect(try locked() == [rows[0].id: "shopping", rows[2].id: "entertainment", rows[3].id: "entertainment"])
     }
@@ -93,10 +94,12 @@ struct ReviewSessionTests {
             return
         }
         let rows = try waiting()
-        let command = "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' "
+        let command =
+            "env STATEMENT_IMPORT_LEDGER='\(environment["STATEMENT_IMPORT_LEDGER"] ?? "")' "
             + "XDG_CONFIG_HOME='\(environment["XDG_CONFIG_HOME"] ?? "")' '\(binary)' review"
-        let terminal = try ToolRun.run(["-qec", command, "/dev/null"], in: directory, environment: environment,
-                                       input: "r restaurants\ry\rq\r", executable: "/usr/bin/script")
+        let terminal = try ToolRun.run(
+            ["-qec", command, "/dev/null"], in: directory, environment: environment,
+            input: "r restaurants\ry\rq\r", executable: "/usr/bin/script")
         #expect(terminal.status == 0, "\(terminal.stdout)")
         #expect(terminal.stdout.contains("category restaurants"))
         #expect(try locked() == [rows[0].id: "restaurants"])

@@ -16,10 +16,12 @@ struct RowPlaceCurrencyTests {
 
     /// A made-up card with a trip through Houston and New York and no address naming a country.
     private func card(_ style: StatementLayoutStyle) throws -> String {
-        let entries = [StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW FUEL 5521 HOUSTON TX"], amount: -4_520),
-                       StatementEntry(date: CalendarDate(2025, 3, 14), description: ["QWZX GRILL HOUSTON TX"], amount: -6_310),
-                       StatementEntry(date: CalendarDate(2025, 3, 18), description: ["PAYMENT RECEIVED THANK YOU"], amount: 30_000),
-                       StatementEntry(date: CalendarDate(2025, 3, 22), description: ["XQZW DELI NEW YORK NY"], amount: -1_875)]
+        let entries = [
+            StatementEntry(date: CalendarDate(2025, 3, 4), description: ["ZQXW FUEL 5521 HOUSTON TX"], amount: -4_520),
+            StatementEntry(date: CalendarDate(2025, 3, 14), description: ["QWZX GRILL HOUSTON TX"], amount: -6_310),
+            StatementEntry(date: CalendarDate(2025, 3, 18), description: ["PAYMENT RECEIVED THANK YOU"], amount: 30_000),
+            StatementEntry(date: CalendarDate(2025, 3, 22), description: ["XQZW DELI NEW YORK NY"], amount: -1_875),
+        ]
         let description = StatementDescription(
             institution: "Northwind Card", institutionAddress: "1 Harbour Street", accountHolder: ["SAM TESTER", "9 Nowhere Lane", "Testville"],
             accountNumber: "XXXX XXXX XXXX 4417", currency: "XXX", periodStart: CalendarDate(2025, 3, 1),
@@ -39,8 +41,9 @@ struct RowPlaceCurrencyTests {
         let statement = try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [String: Any] ?? [:]
         #expect(statement["currency"] as? String == "USD", "\(parsed.stdout)")
         #expect(statement["kind"] as? String == "card", "\(parsed.stdout)")
-        #expect((statement["currency_evidence"] as? [String] ?? []).contains("US places on 3 rows ('HOUSTON TX', 'YORK NY') with month-first dates"),
-                "\(parsed.stdout)")
+        #expect(
+            (statement["currency_evidence"] as? [String] ?? []).contains("US places on 3 rows ('HOUSTON TX', 'YORK NY') with month-first dates"),
+            "\(parsed.stdout)")
         let imported = try run(["import", file])
         #expect(imported.status == 0, "\(imported.stderr)")
         let listed = try run(["transactions", "--format", "json"])

@@ -9,12 +9,14 @@ struct StatementJSONTests {
     private func statement(rows: Int, account: String) throws -> Statement {
         let date = try #require(LocalDate(year: 2025, month: 3, day: 1))
         let transactions = (0..<rows).map { index in
-            Transaction(date: date, description: "Row \(index) \"quoted\"", rawText: "01/03 Row \(index)\n  more",
-                        amount: Money(minorUnits: Int64(-index * 125), currency: euro),
-                        balance: index.isMultiple(of: 2) ? Money(minorUnits: 10_000, currency: euro) : nil, page: 1, line: index + 3)
+            Transaction(
+                date: date, description: "Row \(index) \"quoted\"", rawText: "01/03 Row \(index)\n  more",
+                amount: Money(minorUnits: Int64(-index * 125), currency: euro),
+                balance: index.isMultiple(of: 2) ? Money(minorUnits: 10_000, currency: euro) : nil, page: 1, line: index + 3)
         }
-        return Statement(institution: "Bank", account: account, currency: euro, openingBalance: Money(minorUnits: 500, currency: euro),
-                         transactions: transactions, pageCount: 2)
+        return Statement(
+            institution: "Bank", account: account, currency: euro, openingBalance: Money(minorUnits: 500, currency: euro),
+            transactions: transactions, pageCount: 2)
     }
 
     private func written(_ statements: [Statement]) -> String {

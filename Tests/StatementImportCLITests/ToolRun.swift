@@ -39,9 +39,11 @@ struct ToolRun {
     /// Runs the tool with `arguments`; output goes through files in `directory` (no pipe to fill).
     /// `input`, when given, is what the tool reads on standard input (piped, not a terminal).
     /// `executable` runs another copy of the tool (an installed one); `workingDirectory` defaults to the checkout.
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-                    input: String? = nil, executable: String? = nil, workingDirectory: URL? = nil,
-                    timeout: Double? = nil) throws -> ToolRun {
+    static func run(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+        input: String? = nil, executable: String? = nil, workingDirectory: URL? = nil,
+        timeout: Double? = nil
+    ) throws -> ToolRun {
         guard let binary = executable ?? binary else { throw ToolMissing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -82,9 +84,10 @@ struct ToolRun {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return ToolRun(status: process.terminationStatus,
-                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return ToolRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     struct ToolMissing: Error, CustomStringConvertible {
@@ -93,8 +96,10 @@ struct ToolRun {
 
     /// The environment of a test whose ledger and configuration live in its own folder.
     static func ownLedgerAndConfiguration(in directory: URL) -> [String: String] {
-        ["STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
-         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        [
+            "STATEMENT_IMPORT_LEDGER": directory.appendingPathComponent("ledger.sqlite").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+        ]
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -28,9 +28,10 @@ struct TrialStatementTests {
                 return Outcome(name: name, verdict: nil, currency: nil, currencyExpected: false, problems: ["exit \(run.status): \(run.stderr)"])
             }
             let first = (answer["statements"] as? [[String: Any]])?.first ?? answer
-            return Outcome(name: name, verdict: (first["verification"] as? [String: Any])?["verdict"] as? String,
-                           currency: first["currency"] as? String, currencyExpected: expected.json["currency"] != nil,
-                           problems: expected.problems(in: answer))
+            return Outcome(
+                name: name, verdict: (first["verification"] as? [String: Any])?["verdict"] as? String,
+                currency: first["currency"] as? String, currencyExpected: expected.json["currency"] != nil,
+                problems: expected.problems(in: answer))
         }
     }
 

@@ -35,6 +35,8 @@ struct UserCategoryRuleTests {
         let ledger = try Ledger(path: box.ledger, mode: .reading)
         // current-account-en.pdf's row; cuenta-es.pdf's went in before the rule was written.
         let netflix = try ledger.transactions(TransactionFilter()).filter { $0.description == "CARD PAYMENT TO NETFLIX.COM" }
-        #expect(!netflix.isEmpty && netflix.allSatisfy { $0.categoryID == "streaming" }, "\(netflix.map { ($0.categoryID, $0.categorySource, $0.categoryReason) })")
+        #expect(
+            !netflix.isEmpty && netflix.allSatisfy { $0.categoryID == "streaming" },
+            "\(netflix.map { ($0.categoryID, $0.categorySource, $0.categoryReason) })")
     }
 }

@@ -18,8 +18,10 @@ struct WorkerEnvironmentTests {
         let binary = try #require(ToolRun.binary)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
-                             directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path]
+        process.arguments = [
+            "import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
+            directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path,
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["STATEMENT_IMPORT_REMOTE_KEY"] = "xai-WORKERLEAK-1234"
         environment["PGPASSWORD"] = "pg-WORKERLEAK-5678"
@@ -41,12 +43,13 @@ struct WorkerEnvironmentTests {
         while workerEnvironment == nil && Date() < end {
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                 guard let pid = Int32(entry),
-                      let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                      let afterName = stat.range(of: ") ", options: .backwards),
-                      stat[afterName.upperBound...].split(separator: " ").dropFirst().first == Substring(String(process.processIdentifier)),
-                      let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                      String(decoding: command, as: UTF8.self).contains("slow.pdf"),
-                      let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { continue }
+                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                    let afterName = stat.range(of: ") ", options: .backwards),
+                    stat[afterName.upperBound...].split(separator: " ").dropFirst().first == Substring(String(process.processIdentifier)),
+                    let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                    String(decoding: command, as: UTF8.self).contains("slow.pdf"),
+                    let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
+                else { continue }
                 workerEnvironment = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
                 workerID = pid
             }

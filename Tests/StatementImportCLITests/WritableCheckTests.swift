@@ -22,8 +22,11 @@ struct RunReportTests {
     }
 }
 
-@Suite(.serialized, .enabled(if: PostgreSQLTestServer.isAvailable && toolIsBuilt,
-                             Comment(rawValue: PostgreSQLTestServer.unavailableReason + " (or the tool is not built)")))
+@Suite(
+    .serialized,
+    .enabled(
+        if: PostgreSQLTestServer.isAvailable && toolIsBuilt,
+        Comment(rawValue: PostgreSQLTestServer.unavailableReason + " (or the tool is not built)")))
 struct DoctorWritableTests {
     @Test func aRoleThatMayOnlySelectIsNotWritable() throws {
         let directory = try ToolRun.temporaryDirectory()
@@ -37,8 +40,10 @@ struct DoctorWritableTests {
         try admin.execute("GRANT USAGE ON SCHEMA public TO \(role)")
         try admin.execute("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role)")
         let readerURL = database.replacingOccurrences(of: "postgresql://postgres@", with: "postgresql://\(role)@")
-        let environment = ["HOME": directory.path, "XDG_DATA_HOME": directory.path + "/data",
-                           "XDG_CONFIG_HOME": directory.path + "/config", "XDG_STATE_HOME": directory.path + "/state"]
+        let environment = [
+            "HOME": directory.path, "XDG_DATA_HOME": directory.path + "/data",
+            "XDG_CONFIG_HOME": directory.path + "/config", "XDG_STATE_HOME": directory.path + "/state",
+        ]
         let doctor = try ToolRun.run(["doctor", "--ledger", readerURL], in: directory, environment: environment)
         #expect(doctor.status == 1, "\(doctor.stdout)\(doctor.stderr)")
         let line = doctor.stdout.split(separator: "\n").first { $0.contains("ledger") }

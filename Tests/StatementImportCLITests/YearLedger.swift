@@ -23,9 +23,11 @@ struct YearLedger {
     }
 
     var environment: [String: String] {
-        ["STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path,
-         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-         "XDG_DATA_HOME": directory.appendingPathComponent("data").path]
+        [
+            "STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+        ]
     }
 
     /// Runs the tool on this ledger.

@@ -16,19 +16,23 @@ import TestSupport
     static func day(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
 
     /// A statement that adds up, with `rows` amounts (minor units) from `opening`.
-    static func statement(account: String?, kind: AccountKind = .current, currency: Currency = eur,
-                          decision: CurrencyDecision? = nil, from start: String = "2025-03-01", to end: String = "2025-03-31",
-                          opening: Int64 = 100_000, rows: [Int64] = [-1_250, -3_000]) -> Statement {
+    static func statement(
+        account: String?, kind: AccountKind = .current, currency: Currency = eur,
+        decision: CurrencyDecision? = nil, from start: String = "2025-03-01", to end: String = "2025-03-31",
+        opening: Int64 = 100_000, rows: [Int64] = [-1_250, -3_000]
+    ) -> Statement {
         let transactions = rows.enumerated().map { index, amount in
-            Transaction(date: day(start).adding(days: index + 2), description: "MADE-UP SHOP \(index + 1)",
-                        amount: Money(minorUnits: amount, currency: currency), page: 1, line: 10 + index)
+            Transaction(
+                date: day(start).adding(days: index + 2), description: "MADE-UP SHOP \(index + 1)",
+                amount: Money(minorUnits: amount, currency: currency), page: 1, line: 10 + index)
         }
         let closing = opening + rows.reduce(0, +)
-        return Statement(institution: "Banco Ejemplo", account: account, kind: kind, currency: currency,
-                         period: DateRange(start: day(start), end: day(end)), statementDate: day(end),
-                         openingBalance: Money(minorUnits: opening, currency: currency),
-                         closingBalance: Money(minorUnits: closing, currency: currency), transactions: transactions,
-                         verification: Verification(verdict: .verified), pageCount: 1, currencyDecision: decision)
+        return Statement(
+            institution: "Banco Ejemplo", account: account, kind: kind, currency: currency,
+            period: DateRange(start: day(start), end: day(end)), statementDate: day(end),
+            openingBalance: Money(minorUnits: opening, currency: currency),
+            closingBalance: Money(minorUnits: closing, currency: currency), transactions: transactions,
+            verification: Verification(verdict: .verified), pageCount: 1, currencyDecision: decision)
     }
 
     /// The inbox's files, in the order the run takes them, and what each one's reader answers.
@@ -36,9 +40,14 @@ import TestSupport
         let usd = Currency(code: "USD")
         return [
             ("a-good.pdf", statement(account: "…1111")),
-            ("b-dollar-sign.pdf", statement(account: "…4567", currency: usd,
-                                            decision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"],
-                                                                       warning: "amounts carry '$', and nothing printed says which currency"))),
+            (
+                "b-dollar-sign.pdf",
+                statement(
+                    account: "…4567", currency: usd,
+                    decision: CurrencyDecision(
+                        currency: nil, evidence: ["'$' amounts"],
+                        warning: "amounts carry '$', and nothing printed says which currency"))
+            ),
             ("c-no-currency.pdf", statement(account: "…7777", currency: usd, decision: CurrencyDecision(currency: nil))),
             ("d-no-account.pdf", statement(account: nil)),
             ("e-card-march.pdf", statement(account: "…3107", kind: .card, opening: -20_000)),
@@ -57,23 +66,30 @@ import TestSupport
             try JSONEncoder().encode(WorkerAnswer(statements: [file.statement], pages: 1))
                 .write(to: URL(fileURLWithPath: answers + "/" + file.name + ".json"))
         }
-        let worker = WorkerCommand(executable: "/bin/sh", arguments: ["-c", "cat \"$ANSWERS/$(basename \"$1\").json\"", "reader"],
-                                   environment: ["PATH": "/usr/bin:/bin", "ANSWERS": answers])
+        let worker = WorkerCommand(
+            executable: "/bin/sh", arguments: ["-c", "cat \"$ANSWERS/$(basename \"$1\").json\"", "reader"],
+            environment: ["PATH": "/usr/bin:/bin", "ANSWERS": answers])
         let folders = BatchFolders(inbox: inbox, processed: box.path("processed"), failed: box.path("failed"))
-        let request = BatchRequest(folders: folders, settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: box.path("state"),
-                                   toolVersion: "test")
+        let request = BatchRequest(
+            folders: folders, settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: box.path("state"),
+            toolVersion: "test")
         let environment = ["STATEMENT_IMPORT_RULES": rules, "XDG_CONFIG_HOME": box.path("config")]
-        let session = LedgerSession(ledger: LedgerAccess(path: box.path("ledger.sqlite")), folders: RuleFolders(environment: environment),
-                                    environment: environment)
+        let session = LedgerSession(
+            ledger: LedgerAccess(path: box.path("ledger.sqlite")), folders: RuleFolders(environment: environment),
+            environment: environment)
         let exitCodes: [AppError.Category: Int32] = [.badData: 65, .ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
-        let result = BatchRun(request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
-                              heldAlready: { session.ledger.held($0) }) { () throws(AppError) -> BatchLedger in
+        let result = BatchRun(
+            request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+            heldAlready: { session.ledger.held($0) }
+        ) { () throws(AppError) -> BatchLedger in
             try BatchLedger.open(session, dryRun: false, scratch: box.path("scratch"))
         }.run()
 
         #expect(result.exitCode == 1, "\(result.problems)")
-        let refused = ["b-dollar-sign.pdf": "--currency CODE", "c-no-currency.pdf": "--currency CODE",
-                       "d-no-account.pdf": "--account NAME", "f-card-april.pdf": "--account NAME"]
+        let refused = [
+            "b-dollar-sign.pdf": "--currency CODE", "c-no-currency.pdf": "--currency CODE",
+            "d-no-account.pdf": "--account NAME", "f-card-april.pdf": "--account NAME",
+        ]
         // One line per refused file, naming it, with the command (then the review reminder).
         #expect(result.problems.filter { $0.hasPrefix("statement-import batch: ") }.count == refused.count, "\(result.problems)")
         for (name, decision) in refused {

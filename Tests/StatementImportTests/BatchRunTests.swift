@@ -144,8 +144,9 @@ private struct Box {
     /// another machine's run holding a shared ledger.
     func ledger(claims: Bool = true) throws(AppError) -> BatchLedger {
         let environment = ["STATEMENT_IMPORT_RULES": root + "/rules", "XDG_CONFIG_HOME": root + "/config"]
-        let session = LedgerSession(ledger: LedgerAccess(path: root + "/ledger.sqlite"), folders: RuleFolders(environment: environment),
-                                    environment: environment)
+        let session = LedgerSession(
+            ledger: LedgerAccess(path: root + "/ledger.sqlite"), folders: RuleFolders(environment: environment),
+            environment: environment)
         var ledger = try BatchLedger.open(session, dryRun: false, scratch: root + "/scratch")
         if !claims { ledger.claimRun = { false } }
         return ledger
@@ -155,9 +156,13 @@ private struct Box {
     func store(_ name: String, sha256: String) throws {
         let index = try #require(inboxFiles().firstIndex(of: name))
         let ledger = try self.ledger().ledger
-        _ = try ledger.importStatements([StatementImportRequest(statement: Box.statement(index), fileName: name, fileSHA256: sha256,
-                                                                toolVersion: "test",
-                                                                suggestions: Box.statement(index).transactions.map { _ in nil })], options: ImportOptions())
+        _ = try ledger.importStatements(
+            [
+                StatementImportRequest(
+                    statement: Box.statement(index), fileName: name, fileSHA256: sha256,
+                    toolVersion: "test",
+                    suggestions: Box.statement(index).transactions.map { _ in nil })
+            ], options: ImportOptions())
     }
 
     /// The files the ledger holds, by name.
@@ -166,17 +171,24 @@ private struct Box {
     }
 
     /// `marks`: where the readers note their pids (the box's own folder unless given).
-    func run(marks: String? = nil, heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
-             openLedger: @escaping () throws(AppError) -> BatchLedger) -> BatchResult {
-        let script = "mkdir -p \"$MARKS\"; echo $$ > \"$MARKS/$(basename \"$1\").pid\"; "
+    func run(
+        marks: String? = nil, heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
+        openLedger: @escaping () throws(AppError) -> BatchLedger
+    ) -> BatchResult {
+        let script =
+            "mkdir -p \"$MARKS\"; echo $$ > \"$MARKS/$(basename \"$1\").pid\"; "
             + (reader == .hangs ? "exec sleep 60" : "cat \"$ANSWERS/$(basename \"$1\").json\"")
-        let worker = WorkerCommand(executable: "/bin/sh", arguments: ["-c", script, "reader"],
-                                   environment: ["PATH": "/usr/bin:/bin", "MARKS": marks ?? self.marks, "ANSWERS": answers])
-        let request = BatchRequest(folders: BatchFolders(inbox: inbox, processed: root + "/processed", failed: root + "/failed"),
-                                   settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: root + "/state", toolVersion: "test")
+        let worker = WorkerCommand(
+            executable: "/bin/sh", arguments: ["-c", script, "reader"],
+            environment: ["PATH": "/usr/bin:/bin", "MARKS": marks ?? self.marks, "ANSWERS": answers])
+        let request = BatchRequest(
+            folders: BatchFolders(inbox: inbox, processed: root + "/processed", failed: root + "/failed"),
+            settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: root + "/state", toolVersion: "test")
         let exitCodes: [AppError.Category: Int32] = [.ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
-        return BatchRun(request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
-                        heldAlready: heldAlready, openLedger: openLedger).run()
+        return BatchRun(
+            request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+            heldAlready: heldAlready, openLedger: openLedger
+        ).run()
     }
 
     /// Waits (up to ten seconds) until `count` readers have noted their pids.
@@ -193,10 +205,11 @@ private struct Box {
     }
 
     func readerPIDs() -> Set<pid_t> {
-        Set(readFiles().compactMap { name in
-            (try? String(contentsOfFile: marks + "/" + name + ".pid", encoding: .utf8))
-                .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        })
+        Set(
+            readFiles().compactMap { name in
+                (try? String(contentsOfFile: marks + "/" + name + ".pid", encoding: .utf8))
+                    .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            })
     }
 
     /// This process's batch scratch folders: a run removes its own however it ends.

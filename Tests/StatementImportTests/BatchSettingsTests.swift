@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func everySettingIsRead() throws {
-        let read = try settings("""
+        let read = try settings(
+            """
             [remote]
             enabled = false
             [batch]
@@ -36,8 +37,11 @@ import Testing
     }
 
     @Test func aWrongValueOrAnUnknownKeyIsNamedAtItsLine() {
-        #expect(throws: ConfigurationFileError(path: "/etc/si/config", line: 3,
-                                               message: "`jobs = 0`: write a whole number from 1 to 256")) {
+        #expect(
+            throws: ConfigurationFileError(
+                path: "/etc/si/config", line: 3,
+                message: "`jobs = 0`: write a whole number from 1 to 256")
+        ) {
             try settings("[batch]\nsettle = 0\njobs = 0\n")
         }
         #expect(throws: ConfigurationFileError.self) { try settings("[batch]\ninbx = /tmp\n") }

@@ -36,8 +36,9 @@ import Testing
 
     @Test func ownCategoriesAndTheirWordsReachTheRemoteListAndRetiredOnesDoNot() throws {
         try withLedger { ledger in
-            try ledger.addUserCategory(id: "pets", kind: .expense, nameEnglish: "Mascotas", parent: "shopping",
-                                       aliases: ["Veterinário", "vet"])
+            try ledger.addUserCategory(
+                id: "pets", kind: .expense, nameEnglish: "Mascotas", parent: "shopping",
+                aliases: ["Veterinário", "vet"])
             try ledger.addUserCategory(id: "old-club", kind: .expense, nameEnglish: "Old club")
             try ledger.retireCategory(id: "old-club")
             #expect(try ledger.resolveCategory("veterinario") == "pets")

@@ -11,11 +11,13 @@ import Testing
         let day = try #require(LocalDate(iso: "2025-03-04"))
         let usd = Currency(code: "USD")
         let row = Transaction(date: day, description: "OXXO INSURGENTES", amount: Money(minorUnits: amount, currency: usd), page: 1, line: 9)
-        return Statement(institution: "Banco Ejemplo", account: account, currency: usd,
-                         openingBalance: Money(minorUnits: 10_000, currency: usd),
-                         closingBalance: Money(minorUnits: 10_000 + amount, currency: usd), transactions: [row],
-                         currencyDecision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"],
-                                                            warning: "amounts carry '$', and nothing printed says which currency"))
+        return Statement(
+            institution: "Banco Ejemplo", account: account, currency: usd,
+            openingBalance: Money(minorUnits: 10_000, currency: usd),
+            closingBalance: Money(minorUnits: 10_000 + amount, currency: usd), transactions: [row],
+            currencyDecision: CurrencyDecision(
+                currency: nil, evidence: ["'$' amounts"],
+                warning: "amounts carry '$', and nothing printed says which currency"))
     }
 
     static func ledger(in directory: URL) throws -> Ledger {
@@ -44,8 +46,9 @@ import Testing
         let directory = Self.folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledger = try Self.ledger(in: directory)
-        let resolved = try CurrencyResolution.resolve([try Self.dollarStatement()], path: "march.pdf", given: Currency(code: "MXN"),
-                                                      ledger: ledger, accountName: nil)
+        let resolved = try CurrencyResolution.resolve(
+            [try Self.dollarStatement()], path: "march.pdf", given: Currency(code: "MXN"),
+            ledger: ledger, accountName: nil)
         let statement = try #require(resolved.first)
         #expect(statement.decidedCurrency?.code == "MXN")
         #expect(statement.currency.code == "MXN")
@@ -59,8 +62,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledger = try Self.ledger(in: directory)
         #expect(throws: AppError.self) {
-            _ = try CurrencyResolution.resolve([try Self.dollarStatement()], path: "march.pdf", given: Currency(code: "JPY"),
-                                               ledger: ledger, accountName: nil)
+            _ = try CurrencyResolution.resolve(
+                [try Self.dollarStatement()], path: "march.pdf", given: Currency(code: "JPY"),
+                ledger: ledger, accountName: nil)
         }
     }
 
@@ -68,18 +72,25 @@ import Testing
         let directory = Self.folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledger = try Self.ledger(in: directory)
-        let march = try CurrencyResolution.resolve([try Self.dollarStatement()], path: "march.pdf", given: Currency(code: "MXN"),
-                                                   ledger: ledger, accountName: nil)
-        _ = try ledger.importStatements([StatementImportRequest(statement: march[0], fileName: "march.pdf",
-                                                                fileSHA256: String(repeating: "a", count: 64), toolVersion: "test")],
-                                        options: ImportOptions(dryRun: false, acceptUnverified: true, reviewBelowConfidence: 0.7))
-        let april = try CurrencyResolution.resolve([try Self.dollarStatement(-3_000)], path: "april.pdf", given: nil,
-                                                   ledger: ledger, accountName: nil)
+        let march = try CurrencyResolution.resolve(
+            [try Self.dollarStatement()], path: "march.pdf", given: Currency(code: "MXN"),
+            ledger: ledger, accountName: nil)
+        _ = try ledger.importStatements(
+            [
+                StatementImportRequest(
+                    statement: march[0], fileName: "march.pdf",
+                    fileSHA256: String(repeating: "a", count: 64), toolVersion: "test")
+            ],
+            options: ImportOptions(dryRun: false, acceptUnverified: true, reviewBelowConfidence: 0.7))
+        let april = try CurrencyResolution.resolve(
+            [try Self.dollarStatement(-3_000)], path: "april.pdf", given: nil,
+            ledger: ledger, accountName: nil)
         #expect(april.first?.decidedCurrency?.code == "MXN")
         // Another account at the bank is not this one: still refused.
         #expect(throws: AppError.self) {
-            _ = try CurrencyResolution.resolve([try Self.dollarStatement(account: "…9999")], path: "other.pdf", given: nil,
-                                               ledger: ledger, accountName: nil)
+            _ = try CurrencyResolution.resolve(
+                [try Self.dollarStatement(account: "…9999")], path: "other.pdf", given: nil,
+                ledger: ledger, accountName: nil)
         }
     }
 }

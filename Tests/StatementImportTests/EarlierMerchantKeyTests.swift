@@ -22,21 +22,28 @@ import Testing
             path = directory.appendingPathComponent("ledger.sqlite").path
             // A second row, so the review session still has a row after the answer and takes an undo.
             let rows = [(EarlierMerchantKeyTests.description, -380), ("ZZQ OTHER SHOP", -100)].enumerated().map { index, row in
-                Transaction(date: LocalDate(iso: "2025-03-02") ?? LocalDate(dayNumber: 0), description: row.0,
-                            amount: Money(minorUnits: Int64(row.1), currency: .gbp), page: 1, line: 10 + index)
+                Transaction(
+                    date: LocalDate(iso: "2025-03-02") ?? LocalDate(dayNumber: 0), description: row.0,
+                    amount: Money(minorUnits: Int64(row.1), currency: .gbp), page: 1, line: 10 + index)
             }
-            let statement = Statement(institution: "Testbank", account: "…9876", currency: .gbp,
-                                      period: LocalDate(iso: "2025-03-01").flatMap { start in
-                                          LocalDate(iso: "2025-03-31").map { DateRange(start: start, end: $0) } },
-                                      openingBalance: Money(minorUnits: 10_000, currency: .gbp),
-                                      closingBalance: Money(minorUnits: 9_520, currency: .gbp), transactions: rows,
-                                      verification: Verification(verdict: .verified, problems: []), pageCount: 1)
+            let statement = Statement(
+                institution: "Testbank", account: "…9876", currency: .gbp,
+                period: LocalDate(iso: "2025-03-01").flatMap { start in
+                    LocalDate(iso: "2025-03-31").map { DateRange(start: start, end: $0) }
+                },
+                openingBalance: Money(minorUnits: 10_000, currency: .gbp),
+                closingBalance: Money(minorUnits: 9_520, currency: .gbp), transactions: rows,
+                verification: Verification(verdict: .verified, problems: []), pageCount: 1)
             let ledger = try Ledger(path: path)
-            _ = try ledger.importStatements([StatementImportRequest(statement: statement, fileName: "march.pdf",
-                                                                    fileSHA256: SHA256.hexDigest("march"), toolVersion: "test",
-                                                                    suggestions: [nil, nil])])
+            _ = try ledger.importStatements([
+                StatementImportRequest(
+                    statement: statement, fileName: "march.pdf",
+                    fileSHA256: SHA256.hexDigest("march"), toolVersion: "test",
+                    suggestions: [nil, nil])
+            ])
             // As a ledger from before channel words were stripped holds it.
-            try ledger.database.run("""
+            try ledger.database.run(
+                """
                 INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at)
                 VALUES (?, 'restaurants', 2, 0, '2025-01-01T00:00:00Z')
                 """, [.text(earlierKey)])
@@ -51,8 +58,9 @@ import Testing
         let home = try Home()
         defer { try? FileManager.default.removeItem(at: home.directory) }
         let categoriser = try LedgerCategoriser.load(ledger: try Ledger(path: home.path), rules: RuleSet(rules: []))
-        let input = CategorisationInput(description: Self.description, amount: Money(minorUnits: -380, currency: .gbp),
-                                        date: LocalDate(iso: "2025-03-02") ?? LocalDate(dayNumber: 0))
+        let input = CategorisationInput(
+            description: Self.description, amount: Money(minorUnits: -380, currency: .gbp),
+            date: LocalDate(iso: "2025-03-02") ?? LocalDate(dayNumber: 0))
         let row = try categoriser.categorise([input])[0]
         #expect(row.suggestion.source == .learned && row.suggestion.categoryID == "restaurants")
     }
@@ -90,8 +98,9 @@ import Testing
         _ = try LedgerCorrections(ledger: LedgerAccess(path: home.path)).removeStatement(id: statement.id, dryRun: false)
         #expect(try Ledger(path: home.path).transactions(TransactionFilter()).isEmpty)
         let categoriser = try LedgerCategoriser.load(ledger: try Ledger(path: home.path), rules: RuleSet(rules: []))
-        let input = CategorisationInput(description: Self.description, amount: Money(minorUnits: -380, currency: .gbp),
-                                        date: LocalDate(iso: "2025-04-02") ?? LocalDate(dayNumber: 0))
+        let input = CategorisationInput(
+            description: Self.description, amount: Money(minorUnits: -380, currency: .gbp),
+            date: LocalDate(iso: "2025-04-02") ?? LocalDate(dayNumber: 0))
         #expect(try categoriser.categorise([input])[0].suggestion.categoryID == "food")
     }
 

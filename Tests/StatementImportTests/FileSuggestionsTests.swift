@@ -18,11 +18,14 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func request(_ paths: [String], ledger: String, jobs: Int) -> ImportStatements.Request {
-        let environment = ["STATEMENT_IMPORT_RULES": Self.root.appendingPathComponent("Rules").path,
-                           "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        return ImportStatements.Request(paths: paths, ledger: LedgerAccess(path: directory.appendingPathComponent(ledger).path),
-                                        folders: RuleFolders(environment: environment), environment: environment,
-                                        jobs: jobs)
+        let environment = [
+            "STATEMENT_IMPORT_RULES": Self.root.appendingPathComponent("Rules").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+        ]
+        return ImportStatements.Request(
+            paths: paths, ledger: LedgerAccess(path: directory.appendingPathComponent(ledger).path),
+            folders: RuleFolders(environment: environment), environment: environment,
+            jobs: jobs)
     }
 
     /// What the ledger holds of each row, less its random id and the time it was stored.
@@ -30,9 +33,11 @@ import Testing
         try LedgerAccess(path: directory.appendingPathComponent(ledger).path).openForReading().transactions()
             .sorted { ($0.page, $0.line) < ($1.page, $1.line) }
             .map { row in
-                [row.date.iso, row.description, "\(row.amount.minorUnits)", row.categoryID ?? "-", "\(row.confidence)",
-                 row.categorySource.rawValue, row.categoryReason, row.payee ?? "-", row.reviewStatus.rawValue, row.reviewReason,
-                 row.fingerprint, "\(row.page):\(row.line)"].joined(separator: "|")
+                [
+                    row.date.iso, row.description, "\(row.amount.minorUnits)", row.categoryID ?? "-", "\(row.confidence)",
+                    row.categorySource.rawValue, row.categoryReason, row.payee ?? "-", row.reviewStatus.rawValue, row.reviewReason,
+                    row.fingerprint, "\(row.page):\(row.line)",
+                ].joined(separator: "|")
             }
     }
 

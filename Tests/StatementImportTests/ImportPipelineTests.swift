@@ -26,7 +26,9 @@ import TestSupport
             let messages = request.json?["messages"] as? [[String: Any]] ?? []
             let content = messages.last?["content"] as? String ?? "{}"
             let rows = ((try? JSONSerialization.jsonObject(with: Data(content.utf8))) as? [String: Any])?["rows"] as? [[String: Any]] ?? []
-            let answer = "{\"rows\":[" + rows.indices.map { "{\"index\":\($0),\"category\":\"shopping\",\"confidence\":0.9}" }
+            let answer =
+                "{\"rows\":["
+                + rows.indices.map { "{\"index\":\($0),\"category\":\"shopping\",\"confidence\":0.9}" }
                 .joined(separator: ",") + "]}"
             let quoted = String(decoding: (try? JSONSerialization.data(withJSONObject: [answer])) ?? Data("[\"\"]".utf8), as: UTF8.self)
                 .dropFirst().dropLast()
@@ -99,12 +101,15 @@ private struct Box {
                 .write(to: URL(fileURLWithPath: answers + "/" + file.name + ".json"))
         }
         files = inbox.map { folder.path("inbox/" + $0.name) }
-        worker = WorkerCommand(executable: "/bin/sh", arguments: ["-c", "cat \"$ANSWERS/$(basename \"$1\").json\"", "reader"],
-                               environment: ["PATH": "/usr/bin:/bin", "ANSWERS": answers])
+        worker = WorkerCommand(
+            executable: "/bin/sh", arguments: ["-c", "cat \"$ANSWERS/$(basename \"$1\").json\"", "reader"],
+            environment: ["PATH": "/usr/bin:/bin", "ANSWERS": answers])
         try Data("not-a-real-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: keyFile)
-        var environment = ["STATEMENT_IMPORT_RULES": folder.path("rules"), "XDG_CONFIG_HOME": folder.path("config"),
-                           "XDG_CACHE_HOME": folder.path("cache"), "XDG_DATA_HOME": folder.path("data")]
+        var environment = [
+            "STATEMENT_IMPORT_RULES": folder.path("rules"), "XDG_CONFIG_HOME": folder.path("config"),
+            "XDG_CACHE_HOME": folder.path("cache"), "XDG_DATA_HOME": folder.path("data"),
+        ]
         if let server {
             environment["STATEMENT_IMPORT_REMOTE_URL"] = server.baseURL.absoluteString
             environment["STATEMENT_IMPORT_REMOTE_MODEL"] = "fake-model"
@@ -114,23 +119,28 @@ private struct Box {
     }
 
     var session: LedgerSession {
-        LedgerSession(ledger: LedgerAccess(path: folder.path("ledger.sqlite")), folders: RuleFolders(environment: environment),
-                      remote: RemoteChoice(enabled: environment["STATEMENT_IMPORT_REMOTE_URL"] != nil), environment: environment)
+        LedgerSession(
+            ledger: LedgerAccess(path: folder.path("ledger.sqlite")), folders: RuleFolders(environment: environment),
+            remote: RemoteChoice(enabled: environment["STATEMENT_IMPORT_REMOTE_URL"] != nil), environment: environment)
     }
 
     func importRequest() -> ImportStatements.Request {
-        ImportStatements.Request(paths: files, ledger: session.ledger, folders: session.folders, environment: environment,
-                                 isolation: FileIsolation(worker: worker, jobs: 2, timeout: 30), remote: session.remote, jobs: 2)
+        ImportStatements.Request(
+            paths: files, ledger: session.ledger, folders: session.folders, environment: environment,
+            isolation: FileIsolation(worker: worker, jobs: 2, timeout: 30), remote: session.remote, jobs: 2)
     }
 
     func batch() -> BatchResult {
         let folders = BatchFolders(inbox: folder.path("inbox"), processed: folder.path("processed"), failed: folder.path("failed"))
-        let request = BatchRequest(folders: folders, settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: folder.path("state"),
-                                   toolVersion: "test")
+        let request = BatchRequest(
+            folders: folders, settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: folder.path("state"),
+            toolVersion: "test")
         let exitCodes: [AppError.Category: Int32] = [.badData: 65, .ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
         let session = self.session, scratch = folder.path("scratch")
-        return BatchRun(request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
-                        heldAlready: { session.ledger.held($0) }) { () throws(AppError) -> BatchLedger in
+        return BatchRun(
+            request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+            heldAlready: { session.ledger.held($0) }
+        ) { () throws(AppError) -> BatchLedger in
             try BatchLedger.open(session, dryRun: false, scratch: scratch)
         }.run()
     }

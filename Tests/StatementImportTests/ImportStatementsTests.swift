@@ -28,20 +28,30 @@ import Testing
     }
 
     func request(_ paths: [String], passwordFile: String? = nil) -> ImportStatements.Request {
-        let environment = ["STATEMENT_IMPORT_RULES": Self.root.appendingPathComponent("Rules").path,
-                           "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        return ImportStatements.Request(paths: paths, ledger: LedgerAccess(path: directory.appendingPathComponent("ledger.sqlite").path),
-                                        folders: RuleFolders(environment: environment), passwordFile: passwordFile,
-                                        environment: environment)
+        let environment = [
+            "STATEMENT_IMPORT_RULES": Self.root.appendingPathComponent("Rules").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+        ]
+        return ImportStatements.Request(
+            paths: paths, ledger: LedgerAccess(path: directory.appendingPathComponent("ledger.sqlite").path),
+            folders: RuleFolders(environment: environment), passwordFile: passwordFile,
+            environment: environment)
     }
 
     @Test func eventsComeInOrderAndABadFileDoesNotStopTheRun() throws {
         let events = RecordedEvents()
-        let summary = try ImportStatements(request([Self.sample("current-account-en.pdf"), Self.sample("bad/truncated.pdf"),
-                                                    directory.appendingPathComponent("missing.pdf").path])).run(events: events)
-        #expect(events.lines == ["started 3", "file 1/3 missing.pdf", "finished missing.pdf noInput",
-                                 "file 2/3 current-account-en.pdf", "finished current-account-en.pdf ok",
-                                 "file 3/3 truncated.pdf", "finished truncated.pdf badData"])
+        let summary = try ImportStatements(
+            request([
+                Self.sample("current-account-en.pdf"), Self.sample("bad/truncated.pdf"),
+                directory.appendingPathComponent("missing.pdf").path,
+            ])
+        ).run(events: events)
+        #expect(
+            events.lines == [
+                "started 3", "file 1/3 missing.pdf", "finished missing.pdf noInput",
+                "file 2/3 current-account-en.pdf", "finished current-account-en.pdf ok",
+                "file 3/3 truncated.pdf", "finished truncated.pdf badData",
+            ])
         #expect(summary.counts.imported == 1)
         #expect(summary.counts.failed == 2)
         #expect(summary.problems == [.noInput, .badData])
@@ -84,8 +94,11 @@ import Testing
 
     @Test func aMissingPasswordFileCreatesNoLedger() throws {
         #expect(throws: AppError.self) {
-            try ImportStatements(request([Self.sample("current-account-en.pdf")],
-                                         passwordFile: directory.appendingPathComponent("nope").path)).run(events: RecordedEvents())
+            try ImportStatements(
+                request(
+                    [Self.sample("current-account-en.pdf")],
+                    passwordFile: directory.appendingPathComponent("nope").path)
+            ).run(events: RecordedEvents())
         }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("ledger.sqlite").path))
     }

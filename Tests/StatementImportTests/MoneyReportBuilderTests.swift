@@ -7,8 +7,9 @@ import Testing
 /// The report's sums: per currency, per month and category, transfers apart, exact minor units.
 @Suite struct MoneyReportBuilderTests {
     static func entry(_ iso: String, _ minor: Int64, _ category: String?, currency: Currency = .eur) -> LedgerEntry {
-        LedgerEntry(date: LocalDate(iso: iso) ?? LocalDate(dayNumber: 0), accountID: 1, amount: Money(minorUnits: minor, currency: currency),
-                    categoryID: category, description: "SHOP \(category ?? "")", payee: nil)
+        LedgerEntry(
+            date: LocalDate(iso: iso) ?? LocalDate(dayNumber: 0), accountID: 1, amount: Money(minorUnits: minor, currency: currency),
+            categoryID: category, description: "SHOP \(category ?? "")", payee: nil)
     }
 
     @Test func currenciesAreNeverAddedAndTransfersStandApart() throws {
@@ -41,8 +42,9 @@ import Testing
     }
 
     @Test func monthsRangeAcrossYears() {
-        #expect(ReportMonth.range(ReportMonth(year: 2024, month: 11), ReportMonth(year: 2025, month: 2)).map(\.iso)
-            == ["2024-11", "2024-12", "2025-01", "2025-02"])
+        #expect(
+            ReportMonth.range(ReportMonth(year: 2024, month: 11), ReportMonth(year: 2025, month: 2)).map(\.iso)
+                == ["2024-11", "2024-12", "2025-01", "2025-02"])
         #expect(ReportMonth(year: 2025, month: 1).adding(months: -1).iso == "2024-12")
     }
 }

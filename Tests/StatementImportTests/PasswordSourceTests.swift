@@ -3,8 +3,10 @@ import Testing
 @testable import StatementImport
 
 @Suite struct PasswordSourceTests {
-    @Test(arguments: [("secret\n", "secret"), ("secret\r\n", "secret"), ("secret\r", "secret"), ("secret", "secret"),
-                      ("secret\n\n", "secret\n"), ("secret\r\n\r\n", "secret\r\n"), ("", "")])
+    @Test(arguments: [
+        ("secret\n", "secret"), ("secret\r\n", "secret"), ("secret\r", "secret"), ("secret", "secret"),
+        ("secret\n\n", "secret\n"), ("secret\r\n\r\n", "secret\r\n"), ("", ""),
+    ])
     func exactlyOneTrailingLineBreakIsDropped(_ stored: String, _ expected: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("PasswordSourceTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

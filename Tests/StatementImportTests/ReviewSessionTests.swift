@@ -18,24 +18,33 @@ import Testing
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("ReviewSession-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let path = directory.appendingPathComponent("ledger.sqlite").path
-            let rows = [("2025-03-02", "PIZZERIA NAPOLI", -2_450), ("2025-03-03", "MERCADONA VALENCIA", -5_310),
-                        ("2025-03-05", "HAUSVERWALTUNG SCHULZ MIETE", -92_000), ("2025-03-07", "CAFE CENTRAL", -380)]
-                .enumerated().map { index, row in
-                    Transaction(date: LocalDate(iso: row.0) ?? LocalDate(dayNumber: 0), description: row.1,
-                                amount: Money(minorUnits: Int64(row.2), currency: .eur), page: 1, line: 10 + index)
-                }
+            let rows = [
+                ("2025-03-02", "PIZZERIA NAPOLI", -2_450), ("2025-03-03", "MERCADONA VALENCIA", -5_310),
+                ("2025-03-05", "HAUSVERWALTUNG SCHULZ MIETE", -92_000), ("2025-03-07", "CAFE CENTRAL", -380),
+            ]
+            .enumerated().map { index, row in
+                Transaction(
+                    date: LocalDate(iso: row.0) ?? LocalDate(dayNumber: 0), description: row.1,
+                    amount: Money(minorUnits: Int64(row.2), currency: .eur), page: 1, line: 10 + index)
+            }
             let closing = 100_000 + rows.reduce(0) { $0 + $1.amount.minorUnits }
-            let statement = Statement(institution: "Banco Ejemplo", account: "…1234", currency: .eur,
-                                      period: LocalDate(iso: "2025-03-01").flatMap { start in
-                                          LocalDate(iso: "2025-03-31").map { DateRange(start: start, end: $0) } },
-                                      openingBalance: Money(minorUnits: 100_000, currency: .eur),
-                                      closingBalance: Money(minorUnits: closing, currency: .eur), transactions: rows,
-                                      verification: Verification(verdict: .verified, problems: []), pageCount: 1)
-            let suggestions: [Suggestion?] = [nil, nil, nil,
-                                              Suggestion(categoryID: "restaurants", confidence: 0.4, source: .rule, explanation: "cafe")]
-            _ = try Ledger(path: path).importStatements([StatementImportRequest(
-                statement: statement, fileName: "march.pdf", fileSHA256: SHA256.hexDigest("march"), toolVersion: "test",
-                suggestions: suggestions)])
+            let statement = Statement(
+                institution: "Banco Ejemplo", account: "…1234", currency: .eur,
+                period: LocalDate(iso: "2025-03-01").flatMap { start in
+                    LocalDate(iso: "2025-03-31").map { DateRange(start: start, end: $0) }
+                },
+                openingBalance: Money(minorUnits: 100_000, currency: .eur),
+                closingBalance: Money(minorUnits: closing, currency: .eur), transactions: rows,
+                verification: Verification(verdict: .verified, problems: []), pageCount: 1)
+            let suggestions: [Suggestion?] = [
+                nil, nil, nil,
+                Suggestion(categoryID: "restaurants", confidence: 0.4, source: .rule, explanation: "cafe"),
+            ]
+            _ = try Ledger(path: path).importStatements([
+                StatementImportRequest(
+                    statement: statement, fileName: "march.pdf", fileSHA256: SHA256.hexDigest("march"), toolVersion: "test",
+                    suggestions: suggestions)
+            ])
             reviewer = try Reviewer(LedgerAccess(path: path))
             session = try reviewer.session()
         }

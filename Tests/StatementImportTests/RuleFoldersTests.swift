@@ -28,8 +28,9 @@ import Testing
         let beside = try makeFolder("prefix/bin/Rules")
         #expect(RuleFolders(environment: environment, executablePath: executable, currentDirectory: elsewhere).shipped == beside)
         let explicit = try makeFolder("mine")
-        let folders = RuleFolders(environment: environment.merging(["STATEMENT_IMPORT_RULES": explicit]) { $1 },
-                                  executablePath: executable, currentDirectory: elsewhere)
+        let folders = RuleFolders(
+            environment: environment.merging(["STATEMENT_IMPORT_RULES": explicit]) { $1 },
+            executablePath: executable, currentDirectory: elsewhere)
         #expect(folders.shipped == explicit)
         #expect(folders.ruleFolders == [directory.appendingPathComponent("config").path + "/statement-import/rules", explicit])
         #expect(!folders.hasShippedRules)

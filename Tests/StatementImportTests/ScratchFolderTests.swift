@@ -16,10 +16,10 @@ import Testing
         child.waitUntilExit()
         let names = [
             "statement-import-read-\(child.processIdentifier)-A",  // gone: removed
-            "statement-import-read-\(getpid())-B",                 // this process: kept
-            "statement-import-read-1-C",                           // init, alive: kept
-            "statement-import-read-notapid-D",                     // not ours to judge: kept
-            "statement-import-batch-\(child.processIdentifier)-E", // another kind: kept
+            "statement-import-read-\(getpid())-B",  // this process: kept
+            "statement-import-read-1-C",  // init, alive: kept
+            "statement-import-read-notapid-D",  // not ours to judge: kept
+            "statement-import-batch-\(child.processIdentifier)-E",  // another kind: kept
         ]
         for name in names {
             try FileManager.default.createDirectory(atPath: parent + "/" + name, withIntermediateDirectories: false)

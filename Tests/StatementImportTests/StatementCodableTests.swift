@@ -8,18 +8,21 @@ import Testing
         let eur = Currency.eur
         let first = try #require(LocalDate(year: 2025, month: 3, day: 1))
         let last = try #require(LocalDate(year: 2025, month: 3, day: 31))
-        let row = Transaction(date: first, valueDate: last, description: "CAFÉ \"Ñ\"", rawText: "CAFÉ\n\"Ñ\"",
-                              amount: Money(minorUnits: -1234, currency: eur), balance: Money(minorUnits: 100, currency: eur),
-                              page: 1, line: 7)
-        var statement = Statement(institution: "Banco Ejemplo", account: "…1234", kind: .card, currency: Currency(code: "KWD"),
-                         period: DateRange(start: first, end: last), statementDate: last,
-                         openingBalance: Money(minorUnits: Int64.min + 1, currency: eur),
-                         closingBalance: Money(minorUnits: Int64.max, currency: eur), transactions: [row],
-                         verification: Verification(verdict: .failed, problems: [VerificationProblem(page: 2, line: nil, message: "x")],
-                                                    checks: ["opening + rows = printed closing"]),
-                         pageCount: 3, layout: "es-generic",
-                         currencyDecision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"], warning: "no cue says which dollar"),
-                         accountNumber: "ES91 2100 0418 4502 0005 1332", bankCode: "CAIXESBBXXX")
+        let row = Transaction(
+            date: first, valueDate: last, description: "CAFÉ \"Ñ\"", rawText: "CAFÉ\n\"Ñ\"",
+            amount: Money(minorUnits: -1234, currency: eur), balance: Money(minorUnits: 100, currency: eur),
+            page: 1, line: 7)
+        var statement = Statement(
+            institution: "Banco Ejemplo", account: "…1234", kind: .card, currency: Currency(code: "KWD"),
+            period: DateRange(start: first, end: last), statementDate: last,
+            openingBalance: Money(minorUnits: Int64.min + 1, currency: eur),
+            closingBalance: Money(minorUnits: Int64.max, currency: eur), transactions: [row],
+            verification: Verification(
+                verdict: .failed, problems: [VerificationProblem(page: 2, line: nil, message: "x")],
+                checks: ["opening + rows = printed closing"]),
+            pageCount: 3, layout: "es-generic",
+            currencyDecision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"], warning: "no cue says which dollar"),
+            accountNumber: "ES91 2100 0418 4502 0005 1332", bankCode: "CAIXESBBXXX")
         statement.holder = .business
         statement.holderBlock = HolderBlock(names: ["MS ALEX MORGAN"], address: ["14 Elm Grove", "Reading", "RG4 7QT"])
         return statement

@@ -11,9 +11,10 @@ import Testing
         let day = try #require(LocalDate(year: 1999, month: 12, day: 31))
         statement.transactions += [
             Transaction(date: day, description: "", amount: Money(minorUnits: Int64.min + 1, currency: rowCurrency), page: 2, line: 1),
-            Transaction(date: day, valueDate: day, description: "12:~ 3 ~ 4:", rawText: "~\n12:~ 3 ~ 4:\t",
-                        amount: Money(minorUnits: Int64.max, currency: .eur), balance: Money(minorUnits: 0, currency: .eur),
-                        page: 3, line: 40),
+            Transaction(
+                date: day, valueDate: day, description: "12:~ 3 ~ 4:", rawText: "~\n12:~ 3 ~ 4:\t",
+                amount: Money(minorUnits: Int64.max, currency: .eur), balance: Money(minorUnits: 0, currency: .eur),
+                page: 3, line: 40),
             Transaction(date: day, description: "支付宝-美团外卖 👩‍👩‍👧", amount: Money(minorUnits: 5, currency: .eur), page: 3, line: 41),
         ]
         return statement
@@ -52,8 +53,9 @@ import Testing
             #expect(broken != text)
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(WorkerAnswer.self, from: Data(broken.utf8)) }
         }
-        let badText = text.replacingOccurrences(of: #""descriptions":"[^"]*""#, with: #""descriptions":"500:x""#,
-                                                options: .regularExpression)
+        let badText = text.replacingOccurrences(
+            of: #""descriptions":"[^"]*""#, with: #""descriptions":"500:x""#,
+            options: .regularExpression)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(WorkerAnswer.self, from: Data(badText.utf8)) }
     }
 }

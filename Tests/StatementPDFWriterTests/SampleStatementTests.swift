@@ -14,7 +14,8 @@ import Testing
         let committed = try Data(contentsOf: Self.samples.appendingPathComponent(name + ".pdf"))
         #expect(sample.pdf() == committed, "regenerate with `swift run make-sample-statements` and review the change")
         let expected = try String(contentsOf: Self.samples.appendingPathComponent(name + ".expected.json"), encoding: .utf8)
-        #expect(sample.expectedJSON().trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(
+            sample.expectedJSON().trimmingCharacters(in: .whitespacesAndNewlines)
                 == expected.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

@@ -183,9 +183,10 @@ public final class FakeHTTPServer: @unchecked Sendable {
                         headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
                     }
                 }
-                return Request(method: requestLine.count > 0 ? String(requestLine[0]) : "",
-                               path: requestLine.count > 1 ? String(requestLine[1]) : "",
-                               headers: headers, body: Data(data[end..<(end + contentLength)]))
+                return Request(
+                    method: requestLine.count > 0 ? String(requestLine[0]) : "",
+                    path: requestLine.count > 1 ? String(requestLine[1]) : "",
+                    headers: headers, body: Data(data[end..<(end + contentLength)]))
             }
         }
     }

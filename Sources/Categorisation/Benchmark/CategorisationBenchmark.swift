@@ -29,17 +29,21 @@ public enum CategorisationBenchmark {
             switch index % 20 {
             case 0: condition = "description matches /^(pago|compra) .*\(letters(index * 3).lowercased())/"
             case 1, 2: condition = "description starts with any \(phrases.joined(separator: ", ")) and debit"
-            case 3: condition = "(description contains \(phrases[0]) or description contains \(phrases[1])) "
-                + "and not amount between -1 and 0"
+            case 3:
+                condition =
+                    "(description contains \(phrases[0]) or description contains \(phrases[1])) "
+                    + "and not amount between -1 and 0"
             default: condition = "description contains any \(phrases.joined(separator: ", ")) and amount < 0"
             }
-            text += "rule \"R\(index)\"\n  when \(condition)\n  category \(categories[index % categories.count])\n"
+            text +=
+                "rule \"R\(index)\"\n  when \(condition)\n  category \(categories[index % categories.count])\n"
                 + "  confidence 0.9\n\n"
         }
         let rules = RuleSet(rules: try RuleSet.parse(text, fileName: "benchmark.rules"))
         let prefixes = ["COMPRA TARJ. 5400XXXXXXXX", "CARD PAYMENT TO ", "PAGO EN ", "POS ", "RECIBO "]
         let inputs = (0..<rows).map { _ in
-            let merchant = random.next(below: 5) == 0
+            let merchant =
+                random.next(below: 5) == 0
                 ? "UNKNOWN SHOP \(random.next(below: 9999))" : merchants[random.next(below: merchants.count)]
             let prefix = prefixes[random.next(below: prefixes.count)]
             let number = prefix.hasSuffix("X") ? "\(1000 + random.next(below: 8999)) " : ""
@@ -52,8 +56,9 @@ public enum CategorisationBenchmark {
         var suggestions: [Suggestion] = []
         let elapsed = clock.measure { suggestions = rules.suggest(inputs) }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Result(ruleCount: rules.rules.count, rows: rows,
-                      categorised: suggestions.filter { $0.categoryID != nil }.count, seconds: seconds)
+        return Result(
+            ruleCount: rules.rules.count, rows: rows,
+            categorised: suggestions.filter { $0.categoryID != nil }.count, seconds: seconds)
     }
 
     /// "A", "B", ... "BA": distinct letter-only names, since digits would be stripped from phrases' meaning.

@@ -13,8 +13,10 @@ public struct CategorisationChain: Categoriser {
 
     public var name: String { "chain(" + (categorisers.map(\.name) + openRowsMembers.map(\.name)).joined(separator: ", ") + ")" }
 
-    public init(_ categorisers: [any Categoriser], openRowsMembers: [any OpenRowsCategoriser] = [],
-                threshold: Double = CategorisationChain.defaultThreshold) {
+    public init(
+        _ categorisers: [any Categoriser], openRowsMembers: [any OpenRowsCategoriser] = [],
+        threshold: Double = CategorisationChain.defaultThreshold
+    ) {
         self.categorisers = categorisers
         self.openRowsMembers = openRowsMembers
         self.threshold = threshold

@@ -72,8 +72,9 @@ public struct EvaluationReport: Codable, Sendable {
         let wrong = misses.filter { $0.kind == .wrong }, uncovered = misses.filter { $0.kind == .uncovered }
         if !wrong.isEmpty { lines.append("\nwrong (\(wrong.count)):") }
         for miss in wrong {
-            lines.append("  \(miss.description) [\(miss.amount)]: expected \(miss.expected), got "
-                         + "\(miss.suggested ?? "none") — \(miss.explanation)")
+            lines.append(
+                "  \(miss.description) [\(miss.amount)]: expected \(miss.expected), got "
+                    + "\(miss.suggested ?? "none") — \(miss.explanation)")
         }
         if !uncovered.isEmpty { lines.append("\nnot covered (\(uncovered.count)):") }
         for miss in uncovered {

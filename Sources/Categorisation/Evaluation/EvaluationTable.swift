@@ -14,8 +14,10 @@ public struct EvaluationTable: Sendable {
     /// One line per part and group, then one per part for all its groups ("all"); parts in the order
     /// "tuned", "held-out", then others by name; then, when there are several parts, each group over
     /// all parts. Rows without a part or group count as "-".
-    public static func run(rows: [LabelledRow], categorisers: [any Categoriser],
-                           threshold: Double = CategorisationChain.defaultThreshold) throws -> EvaluationTable {
+    public static func run(
+        rows: [LabelledRow], categorisers: [any Categoriser],
+        threshold: Double = CategorisationChain.defaultThreshold
+    ) throws -> EvaluationTable {
         let results = try CategorisationChain(categorisers, threshold: threshold).categorise(rows.map(\.input))
         return EvaluationTable(rows: rows, results: results, threshold: threshold)
     }
@@ -60,8 +62,9 @@ public struct EvaluationTable: Sendable {
         var output = ["| part | group | rows | covered | coverage | accuracy |", "|---|---|---:|---:|---:|---:|"]
         for line in lines {
             let report = line.report
-            output.append("| \(line.part) | \(line.group) | \(report.total) | \(report.covered) | "
-                          + "\(percent(report.coverage)) | \(percent(report.accuracy)) |")
+            output.append(
+                "| \(line.part) | \(line.group) | \(report.total) | \(report.covered) | "
+                    + "\(percent(report.coverage)) | \(percent(report.accuracy)) |")
         }
         return output.joined(separator: "\n")
     }

@@ -30,8 +30,10 @@ enum LabelledCSVText {
         switch bytes[index] {
         case 0x0A...0x0D: return 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return 3
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            return 3
         default: return 0
         }
     }
@@ -53,8 +55,9 @@ enum LabelledCSVText {
             var quoted = false
             var index = 0
             func close(at end: Int) {
-                fields.append(gathered.map { String(decoding: $0, as: UTF8.self) }
-                              ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<end]), as: UTF8.self))
+                fields.append(
+                    gathered.map { String(decoding: $0, as: UTF8.self) }
+                        ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<end]), as: UTF8.self))
                 gathered = nil
             }
             while index < bytes.count {

@@ -26,17 +26,23 @@ public struct LabelledRow: Hashable, Sendable {
     /// with "" for a quote. A row without a currency is in `currency`. Without a country or language,
     /// the row gets what its currency alone tells (`StatementLocale(currency:)`), as an imported
     /// statement would; a file without any of these columns gives rows no statement facts at all.
-    public static func parseCSV(_ text: String, currency: Currency = .eur,
-                                date: LocalDate = LocalDate(year: 2024, month: 1, day: 1)!)
-        throws(LabelledCSVError) -> [LabelledRow] {
+    public static func parseCSV(
+        _ text: String, currency: Currency = .eur,
+        date: LocalDate = LocalDate(year: 2024, month: 1, day: 1)!
+    )
+        throws(LabelledCSVError) -> [LabelledRow]
+    {
         var rows: [LabelledRow] = []
         var lines = LabelledCSVText.nonEmptyLines(text).makeIterator()
         let header = lines.next().map { splitFields($0).map { $0.trimmingSpaces } } ?? []
         let known = requiredColumns + optionalColumns
         guard Array(header.prefix(3)) == requiredColumns, Set(header).count == header.count,
-              header.allSatisfy(known.contains) else {
-            throw LabelledCSVError(line: 1, message: "the header must be description,amount,category, optionally "
-                                   + "followed by " + optionalColumns.joined(separator: ", "))
+            header.allSatisfy(known.contains)
+        else {
+            throw LabelledCSVError(
+                line: 1,
+                message: "the header must be description,amount,category, optionally "
+                    + "followed by " + optionalColumns.joined(separator: ", "))
         }
         let hasFacts = header.contains { ["currency", "country", "language", "account"].contains($0) }
         let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
@@ -70,17 +76,21 @@ public struct LabelledRow: Hashable, Sendable {
                 } else {
                     let derived = StatementLocale(currency: rowCurrency)
                     let country = field("country") ?? derived.country
-                    locale = StatementLocale(country: country, currency: rowCurrency.code,
-                                             language: field("language")
-                                                ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
+                    locale = StatementLocale(
+                        country: country, currency: rowCurrency.code,
+                        language: field("language")
+                            ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
                     locale?.accountHolder = holder
                     locales[key] = locale
                 }
             }
-            rows.append(LabelledRow(input: CategorisationInput(transactionID: "row-\(lineNumber)",
-                                                               description: values[0], amount: amount, date: date,
-                                                               locale: locale),
-                                    expectedCategoryID: values[2], group: field("group"), part: field("part")))
+            rows.append(
+                LabelledRow(
+                    input: CategorisationInput(
+                        transactionID: "row-\(lineNumber)",
+                        description: values[0], amount: amount, date: date,
+                        locale: locale),
+                    expectedCategoryID: values[2], group: field("group"), part: field("part")))
         }
         return rows
     }

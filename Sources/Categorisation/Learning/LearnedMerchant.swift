@@ -30,8 +30,9 @@ public struct LearnedMerchant: Hashable, Sendable, Codable {
             next.disagreements += 1
             if next.disagreements >= next.agreements {
                 // The conflict is remembered: the new category starts less sure than a first choice.
-                next = LearnedMerchant(merchant: merchant, categoryID: confirmedCategoryID, agreements: 1,
-                                       disagreements: agreements)
+                next = LearnedMerchant(
+                    merchant: merchant, categoryID: confirmedCategoryID, agreements: 1,
+                    disagreements: agreements)
             }
         }
         return next

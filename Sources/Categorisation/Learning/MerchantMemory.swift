@@ -35,8 +35,9 @@ public struct MerchantMemory: Categoriser {
             }
             let times = record.agreements == 1 ? "1 confirmation" : "\(record.agreements) confirmations"
             let against = record.disagreements == 0 ? "" : " and \(record.disagreements) corrections"
-            return Suggestion(categoryID: record.categoryID, confidence: record.confidence, source: .learned,
-                              explanation: "learned from \(times)\(against) of \(merchant)")
+            return Suggestion(
+                categoryID: record.categoryID, confidence: record.confidence, source: .learned,
+                explanation: "learned from \(times)\(against) of \(merchant)")
         }
     }
 }

@@ -55,7 +55,10 @@ public enum MerchantNormaliser {
                 continue
             }
             if (word == "on" || word == "el" || word == "fecha") && index + 1 < words.count
-                && words[index + 1].allSatisfy(\.isASCIIDigit) { continue }
+                && words[index + 1].allSatisfy(\.isASCIIDigit)
+            {
+                continue
+            }
             result.append(word)
         }
         return result

@@ -76,9 +76,10 @@ public struct TokenModel: Categoriser {
             }
             let confidence = probability * Double(trainingRows) / (Double(trainingRows) + shrinkage)
             let words = Self.tokens(input).filter { vocabulary.contains($0) && !$0.hasPrefix("sign:") }
-            return Suggestion(categoryID: category, confidence: confidence, source: .learned,
-                              explanation: "words " + words.map { "\"\($0)\"" }.joined(separator: ", ")
-                                  + " resemble \(documentCount[category] ?? 0) confirmed \(category) rows")
+            return Suggestion(
+                categoryID: category, confidence: confidence, source: .learned,
+                explanation: "words " + words.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + " resemble \(documentCount[category] ?? 0) confirmed \(category) rows")
         }
     }
 }

@@ -25,8 +25,9 @@ struct CompiledRules: Sendable {
             return texts.count - 1
         }
         conditions = rules.map {
-            CompiledCondition($0.condition, needleID: { id($0, Array((" " + $0 + " ").utf8), in: &phraseIDs) },
-                              literalID: { id($0, Array($0.utf8), in: &literalIDs) })
+            CompiledCondition(
+                $0.condition, needleID: { id($0, Array((" " + $0 + " ").utf8), in: &phraseIDs) },
+                literalID: { id($0, Array($0.utf8), in: &literalIDs) })
         }
         needleTexts = texts
         containsReasons = texts.map { "description contains \"\($0)\"" }

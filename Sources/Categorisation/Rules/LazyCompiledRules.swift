@@ -21,8 +21,9 @@ final class LazyCompiledRules: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let value = Value(rules: CompiledRules(rules: source),
-                          explanationPrefixes: source.map { "rule \"\($0.name)\" (\($0.location)): " })
+        let value = Value(
+            rules: CompiledRules(rules: source),
+            explanationPrefixes: source.map { "rule \"\($0.name)\" (\($0.location)): " })
         built = value
         return value
     }

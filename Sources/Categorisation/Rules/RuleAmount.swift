@@ -9,8 +9,10 @@ public struct RuleAmount: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Nil unless the text is a plain decimal: optional '-', digits, optional '.' and up to 4 digits.
     public init?(_ text: String) {
-        guard let money = Money(decimalString: text,
-                                currency: Currency(code: "XXX", minorUnitDigits: RuleAmount.scaleDigits))
+        guard
+            let money = Money(
+                decimalString: text,
+                currency: Currency(code: "XXX", minorUnitDigits: RuleAmount.scaleDigits))
         else { return nil }
         tenThousandths = money.minorUnits
         self.text = text

@@ -24,15 +24,17 @@ public struct RuleExplanation: Sendable {
     public var text: String {
         var lines = ["description: \(description)", "folded:      \(foldedDescription)"]
         if let strippedChannelWords {
-            lines.append("stripped:    \(strippedChannelWords) (payment channel, dates, card and store numbers)"
-                         + (matchedWholeDescription ? "; no rule held without them, so the whole text was tried" : ""))
+            lines.append(
+                "stripped:    \(strippedChannelWords) (payment channel, dates, card and store numbers)"
+                    + (matchedWholeDescription ? "; no rule held without them, so the whole text was tried" : ""))
         }
         lines.append("statement:   \(locale?.description ?? "country, currency and language unknown")")
         if matches.isEmpty { lines.append("no rule matched") }
         for (index, match) in matches.enumerated() {
             let marker = index == 0 ? "chosen" : "also matched"
-            lines.append("\(marker): rule \"\(match.rule.name)\" (\(match.rule.location)) → \(match.rule.categoryID), "
-                         + "confidence \(match.rule.confidence), priority \(match.rule.priority)")
+            lines.append(
+                "\(marker): rule \"\(match.rule.name)\" (\(match.rule.location)) → \(match.rule.categoryID), "
+                    + "confidence \(match.rule.confidence), priority \(match.rule.priority)")
             let scope = match.rule.condition.scope
             lines.append("    scope: " + (scope.isEmpty ? "everywhere" : scope.joined(separator: "; ")))
             for reason in match.reasons { lines.append("    because \(reason)") }

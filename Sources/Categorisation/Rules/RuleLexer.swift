@@ -14,8 +14,9 @@ struct RuleLexer {
     }
 
     func error(_ message: String, line: Int, column: Int, hint: String? = nil) -> RuleParseError {
-        RuleParseError(file: fileName, line: line, column: column, message: message,
-                       lineText: line >= 1 && line <= lines.count ? lines[line - 1] : "", hint: hint)
+        RuleParseError(
+            file: fileName, line: line, column: column, message: message,
+            lineText: line >= 1 && line <= lines.count ? lines[line - 1] : "", hint: hint)
     }
 
     func tokens() throws(RuleParseError) -> [RuleToken] {
@@ -42,13 +43,16 @@ struct RuleLexer {
                     let (text, next) = try delimited(characters, from: index, line: lineIndex + 1)
                     result.append(token(character == "\"" ? .string(text) : .regex(text), at: start))
                     index = next
-                } else if character.isASCIIDigit || (character == "-" && index + 1 < characters.count
-                                                      && characters[index + 1].isASCIIDigit) {
+                } else if character.isASCIIDigit
+                    || (character == "-" && index + 1 < characters.count
+                        && characters[index + 1].isASCIIDigit)
+                {
                     index += 1
                     while index < characters.count,
-                          characters[index].isASCIIDigit || characters[index] == "." || characters[index] == "-"
+                        characters[index].isASCIIDigit || characters[index] == "." || characters[index] == "-"
                             || (characters[index] == "," && index + 1 < characters.count
-                                && characters[index + 1].isASCIIDigit) {
+                                && characters[index + 1].isASCIIDigit)
+                    {
                         // Commas between digits are taken in so "1,000.00" is reported as one bad amount.
                         index += 1
                     }
@@ -57,8 +61,9 @@ struct RuleLexer {
                     result.append(token(isDate ? .date(text) : .number(text), at: start))
                 } else if Self.isLetter(character) || character == "_" {
                     while index < characters.count,
-                          Self.isLetter(characters[index]) || Self.isNumber(characters[index])
-                            || characters[index] == "_" || characters[index] == "-" {
+                        Self.isLetter(characters[index]) || Self.isNumber(characters[index])
+                            || characters[index] == "_" || characters[index] == "-"
+                    {
                         index += 1
                     }
                     result.append(token(.word(slice(start..<index)), at: start))
@@ -67,16 +72,18 @@ struct RuleLexer {
                     if index < characters.count, characters[index] == "=" { index += 1 }
                     let text = slice(start..<index)
                     guard text != "!" else {
-                        throw error("unexpected '!'", line: lineIndex + 1, column: start + 1,
-                                    hint: "write 'not' to negate a condition, or '!=' for 'not equal'")
+                        throw error(
+                            "unexpected '!'", line: lineIndex + 1, column: start + 1,
+                            hint: "write 'not' to negate a condition, or '!=' for 'not equal'")
                     }
                     result.append(token(.symbol(text), at: start))
                 } else if character == "," || character == "(" || character == ")" {
                     result.append(token(.symbol(String(character)), at: start))
                     index += 1
                 } else {
-                    throw error("unexpected character '\(character)'", line: lineIndex + 1, column: start + 1,
-                                hint: "text to match goes in double quotes: \"like this\"")
+                    throw error(
+                        "unexpected character '\(character)'", line: lineIndex + 1, column: start + 1,
+                        hint: "text to match goes in double quotes: \"like this\"")
                 }
             }
         }
@@ -102,8 +109,11 @@ struct RuleLexer {
     }
 
     /// A "string" or a /regex/; a backslash escapes the closing delimiter (and, in strings, itself).
-    private func delimited(_ characters: [Character], from start: Int, line: Int)
-        throws(RuleParseError) -> (String, Int) {
+    private func delimited(
+        _ characters: [Character], from start: Int, line: Int
+    )
+        throws(RuleParseError) -> (String, Int)
+    {
         let delimiter = characters[start]
         var text = ""
         var index = start + 1
@@ -125,7 +135,8 @@ struct RuleLexer {
             index += 1
         }
         let what = delimiter == "\"" ? "string" : "regular expression"
-        throw error("unterminated \(what)", line: line, column: start + 1,
-                    hint: "close it with \(delimiter) on the same line")
+        throw error(
+            "unterminated \(what)", line: line, column: start + 1,
+            hint: "close it with \(delimiter) on the same line")
     }
 }

@@ -2,8 +2,10 @@ import StatementCore
 
 /// Conditions: `not` binds tighter than `and`, which binds tighter than `or`; parentheses group.
 extension RuleParser {
-    static let fieldWords = ["description", "amount", "account", "date", "debit", "credit", "country", "currency",
-                             "language", "not"]
+    static let fieldWords = [
+        "description", "amount", "account", "date", "debit", "credit", "country", "currency",
+        "language", "not",
+    ]
 
     mutating func parseCondition() throws(RuleParseError) -> RuleCondition {
         var terms = [try parseConjunction()]
@@ -32,8 +34,9 @@ extension RuleParser {
             let open = advance()
             let inner = try parseCondition()
             guard current.isSymbol(")") else {
-                throw error("expected ')' to close the '(' at line \(open.line), column \(open.column)",
-                            at: current, hint: "found \(current.display); conditions are joined with 'and' or 'or'")
+                throw error(
+                    "expected ')' to close the '(' at line \(open.line), column \(open.column)",
+                    at: current, hint: "found \(current.display); conditions are joined with 'and' or 'or'")
             }
             _ = advance()
             return inner
@@ -44,8 +47,9 @@ extension RuleParser {
     mutating func parseAtom() throws(RuleParseError) -> RuleCondition {
         let token = advance()
         guard case .word(let word) = token.kind else {
-            throw error("expected a condition, found \(token.display)", at: token,
-                        hint: "conditions start with: " + RuleParser.fieldWords.joined(separator: ", ") + ", (")
+            throw error(
+                "expected a condition, found \(token.display)", at: token,
+                hint: "conditions start with: " + RuleParser.fieldWords.joined(separator: ", ") + ", (")
         }
         switch word.lowercased() {
         case "description": return try parseDescriptionTest()
@@ -58,9 +62,10 @@ extension RuleParser {
         case "currency": return try parseScopeTest(.currency)
         case "language": return try parseScopeTest(.language)
         default:
-            throw error("unknown condition '\(word)'", at: token,
-                        hint: wordHint(token, expected: RuleParser.fieldWords + ["contains", "matches"])
-                            ?? "conditions start with: " + RuleParser.fieldWords.joined(separator: ", ") + ", (")
+            throw error(
+                "unknown condition '\(word)'", at: token,
+                hint: wordHint(token, expected: RuleParser.fieldWords + ["contains", "matches"])
+                    ?? "conditions start with: " + RuleParser.fieldWords.joined(separator: ", ") + ", (")
         }
     }
 
@@ -76,13 +81,15 @@ extension RuleParser {
         if verb.isWord("matches") {
             let token = advance()
             guard case .regex(let source) = token.kind else {
-                throw error("expected a regular expression between slashes", at: token,
-                            hint: "for example: description matches /amzn mktp [a-z0-9]+/")
+                throw error(
+                    "expected a regular expression between slashes", at: token,
+                    hint: "for example: description matches /amzn mktp [a-z0-9]+/")
             }
             return .descriptionMatches(try compilePattern(source, at: token))
         }
-        throw error("expected 'contains', 'starts with' or 'matches' after 'description'", at: verb,
-                    hint: wordHint(verb, expected: ["contains", "starts", "matches"]))
+        throw error(
+            "expected 'contains', 'starts with' or 'matches' after 'description'", at: verb,
+            hint: wordHint(verb, expected: ["contains", "starts", "matches"]))
     }
 
     /// `"A"`, or `any "A", "B", ...` (the word `any` is optional and only reads better).
@@ -93,8 +100,9 @@ extension RuleParser {
             if !phrases.isEmpty { _ = advance() }
             let token = advance()
             guard case .string(let text) = token.kind else {
-                throw error("expected text in double quotes, found \(token.display)", at: token,
-                            hint: "for example: description contains any \"TESCO\", \"LIDL\"")
+                throw error(
+                    "expected text in double quotes, found \(token.display)", at: token,
+                    hint: "for example: description contains any \"TESCO\", \"LIDL\"")
             }
             let folded = RuleText.normalised(text)
             guard !folded.isEmpty else {
@@ -111,10 +119,11 @@ extension RuleParser {
         } catch {
             // The column inside the pattern, when the regex parser tells us; past the opening slash.
             let offset = RuleParser.patternErrorOffset(error, in: source) ?? 0
-            throw lexer.error("invalid regular expression: \(error)", line: token.line,
-                              column: token.column + 1 + offset,
-                              hint: "patterns see the folded description: lower case, no accents, "
-                                  + "punctuation as single spaces")
+            throw lexer.error(
+                "invalid regular expression: \(error)", line: token.line,
+                column: token.column + 1 + offset,
+                hint: "patterns see the folded description: lower case, no accents, "
+                    + "punctuation as single spaces")
         }
     }
 
@@ -122,9 +131,10 @@ extension RuleParser {
     static func patternErrorOffset(_ error: any Error, in source: String) -> Int? {
         let location = Mirror(reflecting: error).children.first { $0.label == "location" }?.value
         guard let location,
-              let range = Mirror(reflecting: location).children.first(where: { $0.label == "range" })?.value
+            let range = Mirror(reflecting: location).children.first(where: { $0.label == "range" })?.value
                 as? Range<String.Index>,
-              range.lowerBound <= source.endIndex else { return nil }
+            range.lowerBound <= source.endIndex
+        else { return nil }
         return source.distance(from: source.startIndex, to: range.lowerBound)
     }
 

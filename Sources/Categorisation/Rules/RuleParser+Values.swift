@@ -3,9 +3,11 @@ import StatementCore
 /// Amount, account and date tests.
 extension RuleParser {
     mutating func parseAmountTest() throws(RuleParseError) -> RuleCondition {
-        try parseOrderedTest("amount", example: "amount < -100, or amount between -50 and -5", value: { parser throws(RuleParseError) in
-            try parser.parseAmount()
-        }, between: RuleCondition.amountBetween, compared: RuleCondition.amount)
+        try parseOrderedTest(
+            "amount", example: "amount < -100, or amount between -50 and -5",
+            value: { parser throws(RuleParseError) in
+                try parser.parseAmount()
+            }, between: RuleCondition.amountBetween, compared: RuleCondition.amount)
     }
 
     /// `FIELD between LOW and HIGH` (in either order) or `FIELD <op> VALUE`: amounts and dates alike.
@@ -29,9 +31,10 @@ extension RuleParser {
     mutating func parseAmount() throws(RuleParseError) -> RuleAmount {
         let token = advance()
         guard case .number(let text) = token.kind, let amount = RuleAmount(text) else {
-            throw error("expected an amount such as -12.50, found \(token.display)", at: token,
-                        hint: "amounts are signed from the holder's side (debits negative), '.' for decimals, "
-                            + "at most \(RuleAmount.scaleDigits) decimals, no thousands separators")
+            throw error(
+                "expected an amount such as -12.50, found \(token.display)", at: token,
+                hint: "amounts are signed from the holder's side (debits negative), '.' for decimals, "
+                    + "at most \(RuleAmount.scaleDigits) decimals, no thousands separators")
         }
         return amount
     }
@@ -45,25 +48,29 @@ extension RuleParser {
             try expectWord("with", after: "ends")
             endsWith = true
         } else {
-            throw error("expected 'is' or 'ends with' after 'account'", at: verb,
-                        hint: "for example: account ends with \"1234\"")
+            throw error(
+                "expected 'is' or 'ends with' after 'account'", at: verb,
+                hint: "for example: account ends with \"1234\"")
         }
         let token = advance()
         if !endsWith, case .word(let word) = token.kind, let holder = AccountKind.Holder(rawValue: word.lowercased()) {
             return .accountHolder(holder)
         }
         guard case .string(let text) = token.kind else {
-            throw error("expected the account in double quotes, or business or personal, found \(token.display)", at: token,
-                        hint: "for example: account is \"ES00 1234\", account is business")
+            throw error(
+                "expected the account in double quotes, or business or personal, found \(token.display)", at: token,
+                hint: "for example: account is \"ES00 1234\", account is business")
         }
         let folded = TextFolding.normalised(text)
         return endsWith ? .accountEndsWith(folded) : .accountIs(folded)
     }
 
     mutating func parseDateTest() throws(RuleParseError) -> RuleCondition {
-        try parseOrderedTest("date", example: "date between 2024-01-01 and 2024-12-31", value: { parser throws(RuleParseError) in
-            try parser.parseDate()
-        }, between: RuleCondition.dateBetween, compared: RuleCondition.date)
+        try parseOrderedTest(
+            "date", example: "date between 2024-01-01 and 2024-12-31",
+            value: { parser throws(RuleParseError) in
+                try parser.parseDate()
+            }, between: RuleCondition.dateBetween, compared: RuleCondition.date)
     }
 
     mutating func parseDate() throws(RuleParseError) -> LocalDate {
@@ -87,12 +94,14 @@ extension RuleParser {
             case .word(let word): text = word
             case .string(let string): text = string
             default:
-                throw error("expected a \(fact.rawValue) code, found \(token.display)", at: token,
-                            hint: "for example: " + fact.example)
+                throw error(
+                    "expected a \(fact.rawValue) code, found \(token.display)", at: token,
+                    hint: "for example: " + fact.example)
             }
             guard text.count == fact.codeLength, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw error("'\(text)' is not a \(fact.codeLength)-letter \(fact.rawValue) code", at: token,
-                            hint: "for example: " + fact.example)
+                throw error(
+                    "'\(text)' is not a \(fact.codeLength)-letter \(fact.rawValue) code", at: token,
+                    hint: "for example: " + fact.example)
             }
             codes.append(fact.normalised(text))
         } while current.isSymbol(",")

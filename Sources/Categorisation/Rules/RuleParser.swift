@@ -51,8 +51,9 @@ struct RuleParser {
         }
         _ = advance()
         guard case .string(let name) = current.kind else {
-            throw error("expected the rule's name in double quotes", at: current,
-                        hint: "for example: rule \"Supermarkets\"")
+            throw error(
+                "expected the rule's name in double quotes", at: current,
+                hint: "for example: rule \"Supermarkets\"")
         }
         _ = advance()
         var condition: RuleCondition?
@@ -76,35 +77,41 @@ struct RuleParser {
             if seen { throw error("'\(keyword)' given twice in rule \"\(name)\"", at: keywordToken) }
         }
         if current.kind != .end && !current.isWord("rule") {
-            let expected = RuleParser.clauseKeywords.filter { keyword in
-                switch keyword {
-                case "when": return condition == nil
-                case "category": return category == nil
-                case "confidence": return confidence == nil
-                case "payee": return payee == nil
-                default: return priority == nil
-                }
-            } + ["and", "or", "rule"]
-            throw error("unexpected \(current.display) in rule \"\(name)\"", at: current,
-                        hint: wordHint(current, expected: expected)
-                            ?? "expected one of: " + expected.joined(separator: ", "))
+            let expected =
+                RuleParser.clauseKeywords.filter { keyword in
+                    switch keyword {
+                    case "when": return condition == nil
+                    case "category": return category == nil
+                    case "confidence": return confidence == nil
+                    case "payee": return payee == nil
+                    default: return priority == nil
+                    }
+                } + ["and", "or", "rule"]
+            throw error(
+                "unexpected \(current.display) in rule \"\(name)\"", at: current,
+                hint: wordHint(current, expected: expected)
+                    ?? "expected one of: " + expected.joined(separator: ", "))
         }
         guard let condition else {
-            throw error("rule \"\(name)\" has no 'when' condition", at: start,
-                        hint: "add a line such as: when description contains \"SHOP\"")
+            throw error(
+                "rule \"\(name)\" has no 'when' condition", at: start,
+                hint: "add a line such as: when description contains \"SHOP\"")
         }
         guard let category else {
-            throw error("rule \"\(name)\" has no category", at: start,
-                        hint: "add a line such as: category food")
+            throw error(
+                "rule \"\(name)\" has no category", at: start,
+                hint: "add a line such as: category food")
         }
-        return Rule(name: name, condition: condition, categoryID: category,
-                    confidence: confidence ?? Rule.defaultConfidence, payee: payee, priority: priority ?? 0,
-                    layer: layer, file: lexer.fileName, line: start.line)
+        return Rule(
+            name: name, condition: condition, categoryID: category,
+            confidence: confidence ?? Rule.defaultConfidence, payee: payee, priority: priority ?? 0,
+            layer: layer, file: lexer.fileName, line: start.line)
     }
 
     func wordHint(_ token: RuleToken, expected: [String]) -> String? {
         guard case .word(let word) = token.kind,
-              let guess = ClosestWord.closest(to: word, among: expected) else { return nil }
+            let guess = ClosestWord.closest(to: word, among: expected)
+        else { return nil }
         return "did you mean '\(guess)'?"
     }
 
@@ -125,8 +132,9 @@ struct RuleParser {
     mutating func parseConfidence() throws(RuleParseError) -> Double {
         let token = advance()
         guard case .number(let text) = token.kind, let value = Double(text), (0...1).contains(value) else {
-            throw error("expected a confidence between 0 and 1, found \(token.display)", at: token,
-                        hint: "for example: confidence 0.9")
+            throw error(
+                "expected a confidence between 0 and 1, found \(token.display)", at: token,
+                hint: "for example: confidence 0.9")
         }
         return value
     }
@@ -134,8 +142,9 @@ struct RuleParser {
     mutating func parsePayee() throws(RuleParseError) -> String {
         let token = advance()
         guard case .string(let text) = token.kind else {
-            throw error("expected the payee name in double quotes", at: token,
-                        hint: "for example: payee \"Supermarket\"")
+            throw error(
+                "expected the payee name in double quotes", at: token,
+                hint: "for example: payee \"Supermarket\"")
         }
         return text
     }
@@ -143,8 +152,9 @@ struct RuleParser {
     mutating func parsePriority() throws(RuleParseError) -> Int {
         let token = advance()
         guard case .number(let text) = token.kind, let value = Int(text) else {
-            throw error("expected a whole number priority, found \(token.display)", at: token,
-                        hint: "for example: priority 10 (higher wins; 0 when not written)")
+            throw error(
+                "expected a whole number priority, found \(token.display)", at: token,
+                hint: "for example: priority 10 (higher wins; 0 when not written)")
         }
         return value
     }

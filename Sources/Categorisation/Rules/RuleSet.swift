@@ -22,8 +22,10 @@ public struct RuleSet: Categoriser {
     }
 
     /// Parses one file's text. `layer` is its directory's position (0 = the user's).
-    public static func parse(_ text: String, fileName: String, categoryIDs: Set<String> = Taxonomy.defaultIDs,
-                             layer: Int = 0) throws(RuleLoadError) -> [Rule] {
+    public static func parse(
+        _ text: String, fileName: String, categoryIDs: Set<String> = Taxonomy.defaultIDs,
+        layer: Int = 0
+    ) throws(RuleLoadError) -> [Rule] {
         var parser: RuleParser
         do {
             parser = try RuleParser(text: text, fileName: fileName, categoryIDs: categoryIDs, layer: layer)
@@ -39,8 +41,10 @@ public struct RuleSet: Categoriser {
     /// `10-income.rules` before `pt/BR.rules`); directories that do not exist are
     /// skipped, so a person without their own rules simply gets the shipped ones.
     /// Pass the user's directory first: its rules take precedence.
-    public static func load(directories: [String],
-                            extraCategoryIDs: Set<String> = []) throws -> RuleSet {
+    public static func load(
+        directories: [String],
+        extraCategoryIDs: Set<String> = []
+    ) throws -> RuleSet {
         let categoryIDs = Taxonomy.defaultIDs.union(extraCategoryIDs)
         var rules: [Rule] = []
         var errors: [RuleParseError] = []
@@ -81,7 +85,8 @@ public struct RuleSet: Categoriser {
 
     /// `$XDG_CONFIG_HOME/statement-import/rules`, else `~/.config/statement-import/rules`.
     public static func userRulesDirectory(
-        environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
             return config + "/statement-import/rules"
         }
@@ -110,15 +115,17 @@ public struct RuleSet: Categoriser {
                 explanations[index, default: [:]][reasons] = explanation
             }
             let rule = rules[index]
-            return Suggestion(categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
-                              explanation: explanation, payee: rule.payee)
+            return Suggestion(
+                categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
+                explanation: explanation, payee: rule.payee)
         }
     }
 
     func suggestion(for rule: Rule, reasons: [String]) -> Suggestion {
-        Suggestion(categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
-                   explanation: "rule \"\(rule.name)\" (\(rule.location)): " + reasons.joined(separator: " and "),
-                   payee: rule.payee)
+        Suggestion(
+            categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
+            explanation: "rule \"\(rule.name)\" (\(rule.location)): " + reasons.joined(separator: " and "),
+            payee: rule.payee)
     }
 
     /// Every rule that holds for the row and why, in precedence order; the first one is the choice.
@@ -144,8 +151,9 @@ public struct RuleSet: Categoriser {
             matches = matching(compiled.candidates(facts: &facts))
         }
         let chosen = matches.first.map { suggestion(for: $0.rule, reasons: $0.reasons) } ?? .none
-        return RuleExplanation(description: input.description, foldedDescription: facts.folded(),
-                               strippedChannelWords: stripped, matchedWholeDescription: triedWhole,
-                               locale: input.locale, matches: matches, chosen: chosen)
+        return RuleExplanation(
+            description: input.description, foldedDescription: facts.folded(),
+            strippedChannelWords: stripped, matchedWholeDescription: triedWhole,
+            locale: input.locale, matches: matches, chosen: chosen)
     }
 }

@@ -74,8 +74,10 @@ public struct MultiPatternMatcher: Sendable {
     /// Breadth-first, so a state's failure state is complete before it: the state's row starts
     /// as a copy of its failure state's row (failure links folded in), then its own edges.
     /// Allocated once at its final size: growing it row by row cost more than the scan of a file.
-    private static func table<State: FixedWidthInteger>(_: State.Type, edges: [[(symbol: Int, child: Int)]], width: Int,
-                                                        outputs: inout [[Int32]]) -> [State] {
+    private static func table<State: FixedWidthInteger>(
+        _: State.Type, edges: [[(symbol: Int, child: Int)]], width: Int,
+        outputs: inout [[Int32]]
+    ) -> [State] {
         let stateCount = edges.count
         var table = [State](repeating: 0, count: stateCount * width)
         var failure = [Int](repeating: 0, count: stateCount)

@@ -44,8 +44,10 @@ public enum PaymentChannelWords {
     /// The longest channel phrase beginning at `index`, in words.
     static func phraseLength(_ words: [Substring], at index: Int, starred: Set<Substring>) -> Int? {
         var best: Int?
-        for phrase in phrases where phrase.count > (best ?? 0) && index + phrase.count <= words.count
-            && zip(phrase, words[index...]).allSatisfy({ $0 == $1 }) {
+        for phrase in phrases
+        where phrase.count > (best ?? 0) && index + phrase.count <= words.count
+            && zip(phrase, words[index...]).allSatisfy({ $0 == $1 })
+        {
             best = phrase.count
         }
         if best == nil, starred.contains(words[index]), starredCodes.contains(String(words[index])) { best = 1 }

@@ -72,7 +72,8 @@ enum RegexLiterals {
                 let escaped = bytes[index]
                 index += 1
                 if escaped >= 0x80 { failed = true; return .other }
-                let isAlphanumeric = (0x30...0x39).contains(escaped) || (0x41...0x5A).contains(escaped)
+                let isAlphanumeric =
+                    (0x30...0x39).contains(escaped) || (0x41...0x5A).contains(escaped)
                     || (0x61...0x7A).contains(escaped)
                 if !isAlphanumeric { return literal(escaped) }
                 // Fixed-width classes and anchors with nothing after them; other escapes carry
@@ -90,7 +91,7 @@ enum RegexLiterals {
                 index += 1
                 return .group(inner)
             case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "{"), UInt8(ascii: "]"),
-                 UInt8(ascii: "}"):
+                UInt8(ascii: "}"):
                 failed = true
                 return .other
             case UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "$"):

@@ -6,16 +6,20 @@ extension Ledger {
     /// plus every row the statements so far printed, each once, duplicates left out, must be its
     /// closing). A chain starts again after a gap or a disagreement, so one fault is reported once.
     public func reconcile() throws -> [ReconciliationFinding] {
-        let statements = try database.query("""
+        let statements = try database.query(
+            """
             SELECT s.id, s.file_name, s.account_id, s.period_start, s.period_end, s.opening_balance_minor,
                    s.closing_balance_minor, s.currency, COALESCE(a.name, a.masked_number)
             FROM statements s JOIN accounts a ON a.id = s.account_id
             WHERE s.period_start IS NOT NULL AND s.period_end IS NOT NULL AND s.verdict <> 'failed'
             ORDER BY s.account_id, s.period_start, s.period_end, s.id
-            """) { row in
-            (id: row.int64(0), file: row.text(1), account: row.int64(2), start: LocalDate(iso: row.text(3)),
-             end: LocalDate(iso: row.text(4)), opening: row.optionalInt64(5), closing: row.optionalInt64(6),
-             currency: Currency(code: row.text(7)), label: row.text(8))
+            """
+        ) { row in
+            (
+                id: row.int64(0), file: row.text(1), account: row.int64(2), start: LocalDate(iso: row.text(3)),
+                end: LocalDate(iso: row.text(4)), opening: row.optionalInt64(5), closing: row.optionalInt64(6),
+                currency: Currency(code: row.text(7)), label: row.text(8)
+            )
         }
         var findings: [ReconciliationFinding] = []
         var previous: (id: Int64, account: Int64, end: LocalDate, closing: Int64?)?
@@ -24,8 +28,9 @@ extension Ledger {
         for statement in statements {
             guard let start = statement.start, let end = statement.end else { continue }
             func finding(_ kind: ReconciliationFinding.Kind) -> ReconciliationFinding {
-                ReconciliationFinding(kind: kind, accountID: statement.account, account: statement.label,
-                                      statementID: statement.id, fileName: statement.file)
+                ReconciliationFinding(
+                    kind: kind, accountID: statement.account, account: statement.label,
+                    statementID: statement.id, fileName: statement.file)
             }
             var restart = previous?.account != statement.account
             if let before = previous, before.account == statement.account {
@@ -33,10 +38,14 @@ extension Ledger {
                     findings.append(finding(.gap(after: before.end, before: start)))
                     restart = true
                 } else if start == before.end.adding(days: 1), let closing = before.closing, let opening = statement.opening,
-                          closing != opening {
-                    findings.append(finding(.openingDisagrees(previousClosing: Money(minorUnits: closing, currency: statement.currency),
-                                                              opening: Money(minorUnits: opening, currency: statement.currency),
-                                                              previousStatementID: before.id)))
+                    closing != opening
+                {
+                    findings.append(
+                        finding(
+                            .openingDisagrees(
+                                previousClosing: Money(minorUnits: closing, currency: statement.currency),
+                                opening: Money(minorUnits: opening, currency: statement.currency),
+                                previousStatementID: before.id)))
                     restart = true
                 }
             }
@@ -47,9 +56,12 @@ extension Ledger {
             let (sum, lookAlikes) = try chainRows(chain)
             let (total, overflow) = opening.addingReportingOverflow(sum)
             guard !overflow, total != closing else { continue }
-            findings.append(finding(.runningSumDiffers(ledger: Money(minorUnits: total, currency: statement.currency),
-                                                       closing: Money(minorUnits: closing, currency: statement.currency),
-                                                       lookAlikes: lookAlikes)))
+            findings.append(
+                finding(
+                    .runningSumDiffers(
+                        ledger: Money(minorUnits: total, currency: statement.currency),
+                        closing: Money(minorUnits: closing, currency: statement.currency),
+                        lookAlikes: lookAlikes)))
             chain = [statement.id]
             anchorOpening = statement.opening
         }
@@ -63,19 +75,23 @@ extension Ledger {
     /// whichever of the two copies a person marked.
     private func chainRows(_ chain: [Int64]) throws -> (sum: Int64, lookAlikes: [String]) {
         let placeholders = Array(repeating: "?", count: chain.count).joined(separator: ", ")
-        let rows = try database.query("""
+        let rows = try database.query(
+            """
             SELECT t.id, t.amount_minor, t.review_reason, t.duplicate FROM transactions t
             WHERE t.id IN (SELECT transaction_id FROM statement_rows WHERE statement_id IN (\(placeholders)))
             ORDER BY t.date, t.id
-            """, chain.map { .integer($0) }) { (id: $0.text(0), amount: $0.int64(1), reason: $0.text(2), duplicate: $0.bool(3)) }
+            """, chain.map { .integer($0) }
+        ) { (id: $0.text(0), amount: $0.int64(1), reason: $0.text(2), duplicate: $0.bool(3)) }
         let counted = Set(rows.filter { !$0.duplicate }.map(\.id))
         let mentioned = rows.map { Self.lookAlikeIDs(in: $0.reason) }
         var sum: Int64 = 0
         for (index, row) in rows.enumerated() {
             if row.duplicate {
                 // Its partner may be outside the chain (a statement further on): ask the whole ledger.
-                let partners = mentioned[index].union(try database.query(
-                    "SELECT id FROM transactions WHERE review_reason LIKE ?", [.text("%looks like \(row.id)%")]) { $0.text(0) })
+                let partners = mentioned[index].union(
+                    try database.query(
+                        "SELECT id FROM transactions WHERE review_reason LIKE ?", [.text("%looks like \(row.id)%")]
+                    ) { $0.text(0) })
                 if partners.isEmpty || !partners.isDisjoint(with: counted) { continue }
             }
             let (next, overflow) = sum.addingReportingOverflow(row.amount)
@@ -87,8 +103,9 @@ extension Ledger {
     /// The row ids a review reason names after "looks like " (import writes one per look-alike).
     static func lookAlikeIDs(in reason: String) -> Set<String> {
         guard reason.contains("looks like ") else { return [] }
-        return Set(reason.components(separatedBy: "looks like ").dropFirst().compactMap { part in
-            part.split(separator: " ", maxSplits: 1).first.map(String.init)
-        })
+        return Set(
+            reason.components(separatedBy: "looks like ").dropFirst().compactMap { part in
+                part.split(separator: " ", maxSplits: 1).first.map(String.init)
+            })
     }
 }

@@ -30,10 +30,12 @@ public struct ReconciliationFinding: Sendable, Hashable, CustomStringConvertible
             return "statement \(statementID) \(fileName) for \(account) opens at \(opening.decimalString) \(opening.currency.code), "
                 + "but statement \(previous) before it closed at \(previousClosing.decimalString)"
         case let .runningSumDiffers(ledger, closing, lookAlikes):
-            var text = "\(account): the ledger's rows come to \(ledger.decimalString) \(ledger.currency.code) at the end of statement "
+            var text =
+                "\(account): the ledger's rows come to \(ledger.decimalString) \(ledger.currency.code) at the end of statement "
                 + "\(statementID) \(fileName), which closes at \(closing.decimalString)"
             if !lookAlikes.isEmpty {
-                text += "; look-alike rows that may be the same payment twice: \(lookAlikes.joined(separator: ", ")) "
+                text +=
+                    "; look-alike rows that may be the same payment twice: \(lookAlikes.joined(separator: ", ")) "
                     + "(mark one with `review --duplicate ID`)"
             }
             return text

@@ -34,7 +34,8 @@ extension PostgreSQLDatabase {
 
     /// Explicit ids leave the identity behind them: the next insert would collide.
     public func resetIdentity(of table: String) throws {
-        try execute("""
+        try execute(
+            """
             SELECT setval(pg_get_serial_sequence('\(table)', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM \(table)
             """)
     }

@@ -14,21 +14,29 @@ enum BeancountExport {
         var events: [(date: String, order: Int, text: String)] = []
         for opening in plan.openings {
             let amount = opening.amount
-            events.append((opening.date.iso, 0, "\n\(opening.date.iso) * \"Opening balance\"\n"
-                + "  statement_id: \"\(opening.statementID)\"\n"
-                + "  \(opening.account)  \(amount.decimalString) \(amount.currency.code)\n"
-                + "  \(ExportContext.openingBalances)  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+            events.append(
+                (
+                    opening.date.iso, 0,
+                    "\n\(opening.date.iso) * \"Opening balance\"\n"
+                        + "  statement_id: \"\(opening.statementID)\"\n"
+                        + "  \(opening.account)  \(amount.decimalString) \(amount.currency.code)\n"
+                        + "  \(ExportContext.openingBalances)  \(amount.negated.decimalString) \(amount.currency.code)\n"
+                ))
         }
         for row in context.transactions {
             let narration = quoted(ExportContext.singleLine(row.description))
             let header = row.payee.map { "\(quoted(ExportContext.singleLine($0))) \(narration)" } ?? narration
             let flag = row.reviewStatus == .needsReview ? "!" : "*"
             let amount = row.amount
-            events.append((row.date.iso, 1, "\n\(row.date.iso) \(flag) \(header)\n"
-                + "  ledger_id: \(quoted(row.id))\n"
-                + (context.printedCopies[row.id].map { "  printed_as: \(quoted($0))\n" } ?? "")
-                + "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
-                + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+            events.append(
+                (
+                    row.date.iso, 1,
+                    "\n\(row.date.iso) \(flag) \(header)\n"
+                        + "  ledger_id: \(quoted(row.id))\n"
+                        + (context.printedCopies[row.id].map { "  printed_as: \(quoted($0))\n" } ?? "")
+                        + "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
+                        + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
+                ))
         }
         for gap in plan.gaps {
             // pad fills the account from Equity:Unreconciled up to the balance the next statement
@@ -42,7 +50,9 @@ enum BeancountExport {
             let balance = assertion.balance
             events.append((day, 2, "\n\(day) balance \(assertion.account)  \(balance.decimalString) \(balance.currency.code)\n"))
         }
-        for event in events.enumerated().sorted(by: { ($0.element.date, $0.element.order, $0.offset) < ($1.element.date, $1.element.order, $1.offset) }) {
+        for event in events.enumerated().sorted(by: {
+            ($0.element.date, $0.element.order, $0.offset) < ($1.element.date, $1.element.order, $1.offset)
+        }) {
             text += event.element.text
         }
         return text

@@ -15,34 +15,52 @@ enum HledgerExport {
         var events: [(date: String, order: Int, text: String)] = []
         for opening in plan.openings {
             let amount = opening.amount
-            events.append((opening.date.iso, 0, "\n\(opening.date.iso) opening balance  ; statement:\(opening.statementID)\n"
-                + "    \(opening.account)  \(amount.decimalString) \(amount.currency.code)\n"
-                + "    \(ExportContext.openingBalances)  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+            events.append(
+                (
+                    opening.date.iso, 0,
+                    "\n\(opening.date.iso) opening balance  ; statement:\(opening.statementID)\n"
+                        + "    \(opening.account)  \(amount.decimalString) \(amount.currency.code)\n"
+                        + "    \(ExportContext.openingBalances)  \(amount.negated.decimalString) \(amount.currency.code)\n"
+                ))
         }
         for row in context.transactions {
             let description = ExportContext.singleLine(row.payee.map { "\($0) | \(row.description)" } ?? row.description)
             let amount = row.amount
-            events.append((row.date.iso, 1, "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)"
-                + (context.printedCopies[row.id].map { ", printed-as:\($0)" } ?? "") + "\n"
-                + "    \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
-                + "    \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"))
+            events.append(
+                (
+                    row.date.iso, 1,
+                    "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)"
+                        + (context.printedCopies[row.id].map { ", printed-as:\($0)" } ?? "") + "\n"
+                        + "    \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
+                        + "    \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
+                ))
         }
         for gap in plan.gaps {
             // A balance assignment: hledger works out the amount that brings the account to the
             // next statement's opening, and the rest of the journal still checks.
             let balance = gap.balance
-            events.append((gap.date.iso, 0, "\n\(gap.date.iso) unreconciled gap before the next statement  ; \(gap.comment)\n"
-                + "    \(gap.account)  = \(balance.decimalString) \(balance.currency.code)\n"
-                + "    \(JournalPlan.unreconciled)\n"))
+            events.append(
+                (
+                    gap.date.iso, 0,
+                    "\n\(gap.date.iso) unreconciled gap before the next statement  ; \(gap.comment)\n"
+                        + "    \(gap.account)  = \(balance.decimalString) \(balance.currency.code)\n"
+                        + "    \(JournalPlan.unreconciled)\n"
+                ))
         }
         for assertion in plan.assertions {
             let balance = assertion.balance
-            events.append((assertion.date.iso, 2, "\n\(assertion.date.iso) closing balance of statement \(assertion.statementID)"
-                + " (\(ExportContext.singleLine(assertion.fileName)))\n"
-                + "    \(assertion.account)  0 \(balance.currency.code) = \(balance.decimalString) \(balance.currency.code)\n"))
+            events.append(
+                (
+                    assertion.date.iso, 2,
+                    "\n\(assertion.date.iso) closing balance of statement \(assertion.statementID)"
+                        + " (\(ExportContext.singleLine(assertion.fileName)))\n"
+                        + "    \(assertion.account)  0 \(balance.currency.code) = \(balance.decimalString) \(balance.currency.code)\n"
+                ))
         }
         // Stable: rows keep the ledger's order within a day.
-        for event in events.enumerated().sorted(by: { ($0.element.date, $0.element.order, $0.offset) < ($1.element.date, $1.element.order, $1.offset) }) {
+        for event in events.enumerated().sorted(by: {
+            ($0.element.date, $0.element.order, $0.offset) < ($1.element.date, $1.element.order, $1.offset)
+        }) {
             text += event.element.text
         }
         return text

@@ -12,7 +12,8 @@ enum JSONExport {
 
     static func render(_ context: ExportContext) throws -> String {
         let rows = context.transactions.map { row in
-            Row(id: row.id, date: row.date.iso, account: context.accountName(row.accountID), description: row.description,
+            Row(
+                id: row.id, date: row.date.iso, account: context.accountName(row.accountID), description: row.description,
                 amount: row.amount.decimalString, currency: row.amount.currency.code, reviewStatus: row.reviewStatus.rawValue,
                 valueDate: row.valueDate?.iso, payee: row.payee, category: row.categoryID,
                 amountMinor: row.amount.minorUnits, categorySource: row.categorySource.rawValue, confidence: row.confidence)

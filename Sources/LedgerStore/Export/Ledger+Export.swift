@@ -5,11 +5,14 @@ extension Ledger {
     /// Journal formats add openings, balance assertions and, with `declarations`, the account and
     /// commodity declarations first needed inside the filter's dates (so date-split exports
     /// concatenate).
-    public func export(_ format: ExportFormat, filter: TransactionFilter = TransactionFilter(),
-                       declarations: Bool = true) throws -> String {
-        var context = ExportContext(transactions: try transactions(filter),
-                                    accounts: Dictionary(uniqueKeysWithValues: try accounts().map { ($0.id, $0) }),
-                                    categories: Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) }))
+    public func export(
+        _ format: ExportFormat, filter: TransactionFilter = TransactionFilter(),
+        declarations: Bool = true
+    ) throws -> String {
+        var context = ExportContext(
+            transactions: try transactions(filter),
+            accounts: Dictionary(uniqueKeysWithValues: try accounts().map { ($0.id, $0) }),
+            categories: Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) }))
         switch format {
         case .csv: return CSVExport.render(context)
         case .json: return try JSONExport.render(context)

@@ -11,24 +11,31 @@ extension Ledger {
         everything.since = nil
         everything.until = nil
         let allRows = try journalRows(everything).rows
-        let statements = try self.statements().sorted { ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id) }
+        let statements = try self.statements().sorted {
+            ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id)
+        }
         let gaps = Dictionary(grouping: try reconcile().filter(\.isGap), by: \.statementID)
         let firstRow = Dictionary(grouping: allRows, by: \.accountID).compactMapValues { $0.map(\.date).min() }
         var plan = JournalPlan()
         for (accountID, accountStatements) in Dictionary(grouping: statements.filter { $0.periodStart != nil }, by: \.accountID) {
             guard filter.accountID == nil || filter.accountID == accountID,
-                  let first = accountStatements.first, let opening = first.openingBalance, let start = first.periodStart else { continue }
+                let first = accountStatements.first, let opening = first.openingBalance, let start = first.periodStart
+            else { continue }
             let name = context.accountName(accountID)
             let date = min(start, firstRow[accountID] ?? start)
             plan.openings.append(.init(date: date, account: name, amount: opening, statementID: first.id))
             for statement in accountStatements {
                 if let gap = gaps[statement.id]?.first, case let .gap(after, before) = gap.kind, let opening = statement.openingBalance {
-                    plan.gaps.append(.init(date: before, account: name, balance: opening,
-                                           missingFrom: after.adding(days: 1), missingTo: before.adding(days: -1)))
+                    plan.gaps.append(
+                        .init(
+                            date: before, account: name, balance: opening,
+                            missingFrom: after.adding(days: 1), missingTo: before.adding(days: -1)))
                 }
                 guard statement.verdict == .verified, let end = statement.periodEnd, let closing = statement.closingBalance else { continue }
-                plan.assertions.append(.init(date: end, account: name, balance: closing, statementID: statement.id,
-                                             fileName: statement.fileName))
+                plan.assertions.append(
+                    .init(
+                        date: end, account: name, balance: closing, statementID: statement.id,
+                        fileName: statement.fileName))
             }
         }
         var firstUse: [String: LocalDate] = [:]
@@ -53,7 +60,9 @@ extension Ledger {
         plan.assertions = plan.assertions.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         if declarations {
             plan.accounts = firstUse.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted { ($0.date, $0.name) < ($1.date, $1.name) }
-            plan.commodities = firstCommodity.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted { ($0.date, $0.code) < ($1.date, $1.code) }
+            plan.commodities = firstCommodity.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted {
+                ($0.date, $0.code) < ($1.date, $1.code)
+            }
         }
         return plan
     }

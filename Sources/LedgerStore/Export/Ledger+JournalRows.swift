@@ -28,16 +28,21 @@ extension Ledger {
     private func earlierMarkedCopies() throws -> [String: StoredTransaction] {
         var found: [String: StoredTransaction] = [:]
         for copy in try transactions(TransactionFilter(duplicates: .only)) {
-            let partners = Self.lookAlikeIDs(in: copy.reviewReason).union(try database.query(
-                "SELECT id FROM transactions WHERE review_reason LIKE ?", [.text("%looks like \(copy.id)%")]) { $0.text(0) })
+            let partners = Self.lookAlikeIDs(in: copy.reviewReason).union(
+                try database.query(
+                    "SELECT id FROM transactions WHERE review_reason LIKE ?", [.text("%looks like \(copy.id)%")]
+                ) { $0.text(0) })
             guard !partners.isEmpty else { continue }
-            let ends = try database.query("""
+            let ends = try database.query(
+                """
                 SELECT s.period_end FROM statement_rows r JOIN statements s ON s.id = r.statement_id
                 WHERE r.transaction_id = ? AND s.verdict = 'verified' AND s.period_end IS NOT NULL
-                """, [.text(copy.id)]) { LocalDate(iso: $0.text(0)) }.compactMap { $0 }
+                """, [.text(copy.id)]
+            ) { LocalDate(iso: $0.text(0)) }.compactMap { $0 }
             for id in partners.sorted() where found[id] == nil {
                 guard let counted = try transaction(id: id), !counted.duplicate, counted.accountID == copy.accountID,
-                      counted.amount == copy.amount, ends.contains(where: { copy.date <= $0 && $0 < counted.date }) else { continue }
+                    counted.amount == copy.amount, ends.contains(where: { copy.date <= $0 && $0 < counted.date })
+                else { continue }
                 found[id] = copy
                 break
             }

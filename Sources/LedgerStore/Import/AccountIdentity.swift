@@ -32,11 +32,12 @@ enum AccountIdentity: Equatable {
 
     /// Letters and digits, upper-cased, a mask character as X: "es91 2100-0418" → "ES9121000418".
     static func plain(_ number: String) -> String {
-        String(number.compactMap { character -> Character? in
-            if character == "*" || character == "•" { return "X" }
-            guard character.isASCII, character.isLetter || character.isNumber else { return nil }
-            return Character(character.uppercased())
-        })
+        String(
+            number.compactMap { character -> Character? in
+                if character == "*" || character == "•" { return "X" }
+                guard character.isASCII, character.isLetter || character.isNumber else { return nil }
+                return Character(character.uppercased())
+            })
     }
 
     /// "20-45-67" → "204567", "004 / 12345" → "004/12345"; nil when nothing is left.

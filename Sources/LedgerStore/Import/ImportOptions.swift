@@ -10,8 +10,10 @@ public struct ImportOptions: Sendable, Equatable {
     /// remembered per institution. For a numbered account it becomes the display name.
     public var accountName: String?
 
-    public init(dryRun: Bool = false, acceptUnverified: Bool = false, reviewBelowConfidence: Double = 0.5,
-                accountName: String? = nil) {
+    public init(
+        dryRun: Bool = false, acceptUnverified: Bool = false, reviewBelowConfidence: Double = 0.5,
+        accountName: String? = nil
+    ) {
         self.dryRun = dryRun
         self.acceptUnverified = acceptUnverified
         self.reviewBelowConfidence = reviewBelowConfidence

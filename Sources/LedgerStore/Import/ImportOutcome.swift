@@ -29,9 +29,11 @@ public struct ImportOutcome: Sendable, Equatable {
     /// For a statement already imported from another file (a re-saved copy): that file's name.
     public var copyOf: String?
 
-    public init(status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,
-                lookAlikes: [LookAlike] = [], needsReview: Int = 0, warnings: [String] = [], dryRun: Bool = false,
-                copyOf: String? = nil) {
+    public init(
+        status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,
+        lookAlikes: [LookAlike] = [], needsReview: Int = 0, warnings: [String] = [], dryRun: Bool = false,
+        copyOf: String? = nil
+    ) {
         self.needsReview = needsReview
         self.copyOf = copyOf
         self.status = status

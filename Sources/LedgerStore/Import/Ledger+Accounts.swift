@@ -25,10 +25,12 @@ extension Ledger {
                 if let found = try account(identity: identity) { return found }
                 return try insertAccount(statement, masked: "unknown", identity: identity, fingerprintKey: identity, name: name)
             }
-            let remembered = try database.query("""
+            let remembered = try database.query(
+                """
                 SELECT id, fingerprint_key, identity, name FROM accounts
                 WHERE institution = ? AND currency = ? AND identity LIKE 'name:%' ORDER BY id
-                """, [.text(institution), .text(currency)]) {
+                """, [.text(institution), .text(currency)]
+            ) {
                 (account: ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: $0.text(2)), name: $0.optionalText(3) ?? "")
             }
             if remembered.count == 1 { return remembered[0].account }
@@ -40,8 +42,10 @@ extension Ledger {
     /// seen before without its code (an older ledger, a statement that did not print it) is that
     /// account, which takes the code; a number printed without a code joins the one account
     /// holding it at some code, and is refused when several do.
-    private func numberedAccount(_ statement: Statement, hash: String, masked: String, code: String?,
-                                 name: String?) throws -> ResolvedAccount {
+    private func numberedAccount(
+        _ statement: Statement, hash: String, masked: String, code: String?,
+        name: String?
+    ) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let bare = "number:" + hash
         let identity = code.map { bare + "/" + $0 } ?? bare
@@ -54,8 +58,9 @@ extension Ledger {
             if coded.count == 1 { return try named(coded[0].account, name) }
             if let match = coded.first(where: { $0.name != nil && $0.name == name }) { return match.account }
             if coded.count > 1 {
-                throw LedgerError.uncodedNumber(institution: institution, masked: masked, codes: coded.map { $0.bankCode ?? "?" },
-                                                names: coded.compactMap(\.name))
+                throw LedgerError.uncodedNumber(
+                    institution: institution, masked: masked, codes: coded.map { $0.bankCode ?? "?" },
+                    names: coded.compactMap(\.name))
             }
         }
         let currency = statement.currency.code.uppercased()
@@ -71,17 +76,21 @@ extension Ledger {
     /// an account whose statements contradict it (the same days with other rows, or a balance
     /// that does not carry over from the statement just before) is another card, and the
     /// statement is refused unless a name keeps it apart.
-    private func lastFourAccount(_ statement: Statement, masked: String, name: String?,
-                                 rows: StatementFingerprints) throws -> ResolvedAccount {
+    private func lastFourAccount(
+        _ statement: Statement, masked: String, name: String?,
+        rows: StatementFingerprints
+    ) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let currency = statement.currency.code.uppercased()
         let key = AccountIdentity.maskedKey(institution: institution, masked: masked, currency: currency)
-        let candidates = try accounts(where: "institution = ? AND masked_number = ? AND currency = ? AND identity NOT LIKE 'name:%'",
-                                      [.text(institution), .text(masked), .text(currency)])
+        let candidates = try accounts(
+            where: "institution = ? AND masked_number = ? AND currency = ? AND identity NOT LIKE 'name:%'",
+            [.text(institution), .text(masked), .text(currency)])
         if let name, let match = candidates.first(where: { $0.name == name }) { return match.account }
         // "--account 3107" (or …3107): the person says it is the unnamed card already stored.
         if let name, Ledger.pointsAtLastFour(name, masked: masked),
-           let stored = candidates.first(where: { $0.name == nil }) ?? (candidates.count == 1 ? candidates.first : nil) {
+            let stored = candidates.first(where: { $0.name == nil }) ?? (candidates.count == 1 ? candidates.first : nil)
+        {
             return stored.account
         }
         // Last four digits with no stored card ending that way: a new card, unnamed (a name of
@@ -129,15 +138,17 @@ extension Ledger {
 
     private func accounts(where condition: String, _ values: [DatabaseValue]) throws -> [AccountCandidate] {
         try database.query("SELECT id, fingerprint_key, identity, name, bank_code FROM accounts WHERE \(condition) ORDER BY id", values) {
-            AccountCandidate(account: ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: $0.text(2)),
-                             name: $0.optionalText(3), bankCode: $0.optionalText(4))
+            AccountCandidate(
+                account: ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: $0.text(2)),
+                name: $0.optionalText(3), bankCode: $0.optionalText(4))
         }
     }
 
     /// An account known by less takes the fuller identity; its rows keep their fingerprint key.
     private func claim(_ account: ResolvedAccount, identity: String, bankCode: String?) throws -> ResolvedAccount {
-        try database.run("UPDATE accounts SET identity = ?, bank_code = COALESCE(bank_code, ?) WHERE id = ?",
-                         [.text(identity), .text(bankCode), .integer(account.id)])
+        try database.run(
+            "UPDATE accounts SET identity = ?, bank_code = COALESCE(bank_code, ?) WHERE id = ?",
+            [.text(identity), .text(bankCode), .integer(account.id)])
         return ResolvedAccount(id: account.id, fingerprintKey: account.fingerprintKey, identity: identity)
     }
 
@@ -149,14 +160,20 @@ extension Ledger {
         return account
     }
 
-    private func insertAccount(_ statement: Statement, masked: String, identity: String, fingerprintKey: String,
-                               name: String?) throws -> ResolvedAccount {
-        let id = try database.insertReturningID("""
+    private func insertAccount(
+        _ statement: Statement, masked: String, identity: String, fingerprintKey: String,
+        name: String?
+    ) throws -> ResolvedAccount {
+        let id = try database.insertReturningID(
+            """
             INSERT INTO accounts (institution, masked_number, currency, kind, identity, fingerprint_key, name, bank_code)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.text(statement.institution ?? AccountIdentity.unknownInstitution), .text(masked),
-                  .text(statement.currency.code.uppercased()), .text(statement.kind.rawValue), .text(identity),
-                  .text(fingerprintKey), .text(name), .text(statement.bankCode)])
+            """,
+            [
+                .text(statement.institution ?? AccountIdentity.unknownInstitution), .text(masked),
+                .text(statement.currency.code.uppercased()), .text(statement.kind.rawValue), .text(identity),
+                .text(fingerprintKey), .text(name), .text(statement.bankCode),
+            ])
         return ResolvedAccount(id: id, fingerprintKey: fingerprintKey, identity: identity)
     }
 }

@@ -12,10 +12,12 @@ extension Ledger {
         guard let range = statement.period ?? dates.min().flatMap({ first in dates.max().map { DateRange(start: first, end: $0) } }) else {
             return .unknown
         }
-        let stored = try database.query("""
+        let stored = try database.query(
+            """
             SELECT period_start, period_end, opening_balance_minor, closing_balance_minor FROM statements
             WHERE account_id = ? AND period_start IS NOT NULL AND period_end IS NOT NULL ORDER BY period_start
-            """, [.integer(account.id)]) { row in
+            """, [.integer(account.id)]
+        ) { row in
             (start: LocalDate(iso: row.text(0)), end: LocalDate(iso: row.text(1)), opening: row.optionalInt64(2), closing: row.optionalInt64(3))
         }
         let currency = statement.currency
@@ -25,9 +27,10 @@ extension Ledger {
             guard let start = other.start, let end = other.end else { continue }
             if start <= range.end && range.start <= end {
                 if (start == range.start && other.opening != nil && statement.openingBalance != nil
-                        && other.opening != statement.openingBalance?.minorUnits)
+                    && other.opening != statement.openingBalance?.minorUnits)
                     || (end == range.end && other.closing != nil && statement.closingBalance != nil
-                        && other.closing != statement.closingBalance?.minorUnits) {
+                        && other.closing != statement.closingBalance?.minorUnits)
+                {
                     contradiction = contradiction ?? "its statement for \(start.iso) to \(end.iso) has other balances"
                     continue
                 }
@@ -45,14 +48,18 @@ extension Ledger {
                     contradiction = contradiction ?? "its statement for \(start.iso) to \(end.iso) covers the same days with other rows"
                 }
             } else if end < range.start, end.adding(days: Ledger.adjoiningDays) >= range.start,
-                      let closing = other.closing, let opening = statement.openingBalance?.minorUnits {
+                let closing = other.closing, let opening = statement.openingBalance?.minorUnits
+            {
                 if closing == opening { return .same }
-                contradiction = contradiction ?? "its statement ending \(end.iso) closes at \(money(closing)), "
+                contradiction =
+                    contradiction ?? "its statement ending \(end.iso) closes at \(money(closing)), "
                     + "but this one opens at \(money(opening)) on \(range.start.iso)"
             } else if range.end < start, range.end.adding(days: Ledger.adjoiningDays) >= start,
-                      let opening = other.opening, let closing = statement.closingBalance?.minorUnits {
+                let opening = other.opening, let closing = statement.closingBalance?.minorUnits
+            {
                 if closing == opening { return .same }
-                contradiction = contradiction ?? "its statement from \(start.iso) opens at \(money(opening)), "
+                contradiction =
+                    contradiction ?? "its statement from \(start.iso) opens at \(money(opening)), "
                     + "but this one closes at \(money(closing)) on \(range.end.iso)"
             }
         }
@@ -60,7 +67,9 @@ extension Ledger {
     }
 
     private func fingerprints(account: ResolvedAccount, within range: DateRange) throws -> [String] {
-        try database.query("SELECT fingerprint FROM transactions WHERE account_id = ? AND date >= ? AND date <= ?",
-                           [.integer(account.id), .text(range.start.iso), .text(range.end.iso)]) { $0.text(0) }
+        try database.query(
+            "SELECT fingerprint FROM transactions WHERE account_id = ? AND date >= ? AND date <= ?",
+            [.integer(account.id), .text(range.start.iso), .text(range.end.iso)]
+        ) { $0.text(0) }
     }
 }

@@ -17,21 +17,26 @@ extension Ledger {
 
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the
     /// file's statements from 1 in the order the PDF prints them.
-    func writeStatement(_ request: StatementImportRequest, section: Int, account: ResolvedAccount,
-                        fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)], options: ImportOptions,
-                        warnings: [String]) throws -> ImportOutcome {
+    func writeStatement(
+        _ request: StatementImportRequest, section: Int, account: ResolvedAccount,
+        fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)], options: ImportOptions,
+        warnings: [String]
+    ) throws -> ImportOutcome {
         let statement = request.statement
         let now = LedgerClock.timestamp()
         let accountID = account.id
         let retired = try retiredCategoryIDs()
-        let statementID = try insertStatement(request, section: section, accountID: accountID,
-                                              acceptedUnverified: options.acceptUnverified, now: now)
-        var outcome = ImportOutcome(status: .imported, statementID: options.dryRun ? nil : statementID,
-                                    warnings: warnings, dryRun: options.dryRun)
+        let statementID = try insertStatement(
+            request, section: section, accountID: accountID,
+            acceptedUnverified: options.acceptUnverified, now: now)
+        var outcome = ImportOutcome(
+            status: .imported, statementID: options.dryRun ? nil : statementID,
+            warnings: warnings, dryRun: options.dryRun)
         let statementIsSuspect = statement.verification.verdict == .failed
         let stored = try storedTransactionIDs(fingerprints: fingerprints)
-        var candidates = try LookAlikeCandidates(database: database, accountID: accountID, statementID: statementID,
-                                                 rows: statement.transactions)
+        var candidates = try LookAlikeCandidates(
+            database: database, accountID: accountID, statementID: statementID,
+            rows: statement.transactions)
         var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
         var writer = ImportRowWriter(database: database)
         var isoDates = ISODates()
@@ -51,11 +56,16 @@ extension Ledger {
             }
             let transactionID = ids.next()
             let similar = candidates.matches(for: row)
-                .map { LookAlike(position: position, transactionID: transactionID, otherTransactionID: $0.id,
-                                 otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID) }
+                .map {
+                    LookAlike(
+                        position: position, transactionID: transactionID, otherTransactionID: $0.id,
+                        otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID)
+                }
             outcome.lookAlikes += similar
-            var reasons = similar.map { "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
-                + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment" }
+            var reasons = similar.map {
+                "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
+                    + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment"
+            }
             if statementIsSuspect { reasons.append("statement does not add up") }
             var suggestion = suggestions.isEmpty ? nil : suggestions[position]
             if let category = suggestion?.categoryID, retired.contains(category) {
@@ -64,17 +74,21 @@ extension Ledger {
             }
             let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
             if category.reviewStatus == .needsReview { outcome.needsReview += 1 }
-            try writer.transaction([.text(transactionID), .integer(accountID), .integer(statementID), .text(isoDates.iso(row.date)),
-                                    .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
-                                    .integer(row.amount.minorUnits), .text(row.amount.currency.code),
-                                    .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
-                                    .text(category.source.rawValue), .text(category.reason), .text(category.payee),
-                                    .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
-                                    .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
-                                    .integer(Int64(row.line)), .text(now), .text(now)])
+            try writer.transaction([
+                .text(transactionID), .integer(accountID), .integer(statementID), .text(isoDates.iso(row.date)),
+                .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
+                .integer(row.amount.minorUnits), .text(row.amount.currency.code),
+                .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
+                .text(category.source.rawValue), .text(category.reason), .text(category.payee),
+                .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
+                .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
+                .integer(Int64(row.line)), .text(now), .text(now),
+            ])
             if category.categoryID != nil {
-                try writer.event([.text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
-                                  .real(category.confidence), .text(category.reason), .text(now)])
+                try writer.event([
+                    .text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
+                    .real(category.confidence), .text(category.reason), .text(now),
+                ])
             }
             try writer.link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
             outcome.inserted += 1
@@ -90,22 +104,28 @@ extension Ledger {
         }
     }
 
-    private func insertStatement(_ request: StatementImportRequest, section: Int, accountID: Int64,
-                                 acceptedUnverified: Bool, now: String) throws -> Int64 {
+    private func insertStatement(
+        _ request: StatementImportRequest, section: Int, accountID: Int64,
+        acceptedUnverified: Bool, now: String
+    ) throws -> Int64 {
         let statement = request.statement
-        return try database.insertReturningID("""
+        return try database.insertReturningID(
+            """
             INSERT INTO statements (file_sha256, file_name, account_id, period_start, period_end, statement_date,
                 opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
                 page_count, row_count, imported_at, tool_version, section)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.text(request.fileSHA256), .text(request.fileName), .integer(accountID),
-                  .text(statement.period?.start.iso), .text(statement.period?.end.iso), .text(statement.statementDate?.iso),
-                  .integer(statement.openingBalance?.minorUnits), .integer(statement.closingBalance?.minorUnits),
-                  .text(statement.currency.code), .text(statement.verification.verdict.rawValue),
-                  .text(statement.verification.problems.map(\.description).joined(separator: "\n")),
-                  .bool(acceptedUnverified && statement.verification.verdict == .failed),
-                  .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
-                  .integer(Int64(section))])
+            """,
+            [
+                .text(request.fileSHA256), .text(request.fileName), .integer(accountID),
+                .text(statement.period?.start.iso), .text(statement.period?.end.iso), .text(statement.statementDate?.iso),
+                .integer(statement.openingBalance?.minorUnits), .integer(statement.closingBalance?.minorUnits),
+                .text(statement.currency.code), .text(statement.verification.verdict.rawValue),
+                .text(statement.verification.problems.map(\.description).joined(separator: "\n")),
+                .bool(acceptedUnverified && statement.verification.verdict == .failed),
+                .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
+                .integer(Int64(section)),
+            ])
     }
 
     static let transactionColumns = """
@@ -123,7 +143,8 @@ extension Ledger {
         // A ledger holding no row yet (a first import) has none of them: no lookups, no texts made for them.
         guard try database.scalarInt("SELECT 1 FROM transactions LIMIT 1", []) != nil else { return [:] }
         let size = 200
-        let sql = "SELECT fingerprint, id FROM transactions WHERE fingerprint IN ("
+        let sql =
+            "SELECT fingerprint, id FROM transactions WHERE fingerprint IN ("
             + Array(repeating: "?", count: size).joined(separator: ", ") + ")"
         var found: [String: String] = [:]
         var start = 0

@@ -30,15 +30,20 @@ extension Ledger {
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
                 let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
                 let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
-                if let copy = try earlierDryRun ?? self.storedCopy(of: request.statement, account: account,
-                                                                    fingerprints: fingerprints) {
+                if let copy = try earlierDryRun
+                    ?? self.storedCopy(
+                        of: request.statement, account: account,
+                        fingerprints: fingerprints)
+                {
                     outcomes.append(ImportOutcome(status: .alreadyImported, dryRun: options.dryRun, copyOf: copy))
                     continue
                 }
                 signatures.append(signature)
-                outcomes.append(try self.writeStatement(request, section: index + 1, account: account,
-                                                        fingerprints: fingerprints, options: options,
-                                                        warnings: admissions[index].warnings))
+                outcomes.append(
+                    try self.writeStatement(
+                        request, section: index + 1, account: account,
+                        fingerprints: fingerprints, options: options,
+                        warnings: admissions[index].warnings))
             }
             if options.dryRun {
                 self.dryRunMemory.files.insert(sha256)
@@ -50,8 +55,11 @@ extension Ledger {
     }
 
     /// Whether a statement may be stored as its verdict stands, and what to warn about.
-    private static func admission(_ request: StatementImportRequest, options: ImportOptions)
-        -> (warnings: [String], rejected: [VerificationProblem]?) {
+    private static func admission(
+        _ request: StatementImportRequest, options: ImportOptions
+    )
+        -> (warnings: [String], rejected: [VerificationProblem]?)
+    {
         let verification = request.statement.verification
         var warnings: [String] = []
         switch verification.verdict {

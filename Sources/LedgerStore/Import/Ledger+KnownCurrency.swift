@@ -9,11 +9,15 @@ extension Ledger {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let codes: [String]
         if let masked = statement.account, masked != "unknown" {
-            codes = try database.query("SELECT DISTINCT currency FROM accounts WHERE institution = ? AND masked_number = ?",
-                                       [.text(institution), .text(masked)]) { $0.text(0) }
+            codes = try database.query(
+                "SELECT DISTINCT currency FROM accounts WHERE institution = ? AND masked_number = ?",
+                [.text(institution), .text(masked)]
+            ) { $0.text(0) }
         } else if let name {
-            codes = try database.query("SELECT DISTINCT currency FROM accounts WHERE institution = ? AND name = ?",
-                                       [.text(institution), .text(name)]) { $0.text(0) }
+            codes = try database.query(
+                "SELECT DISTINCT currency FROM accounts WHERE institution = ? AND name = ?",
+                [.text(institution), .text(name)]
+            ) { $0.text(0) }
         } else {
             return nil
         }

@@ -24,14 +24,21 @@ struct LookAlikeCandidates {
             if row.date < earliest { earliest = row.date }
             if row.date > latest { latest = row.date }
         }
-        let found = try database.query("""
+        let found = try database.query(
+            """
             SELECT id, date, description, statement_id, amount_minor, currency FROM transactions
             WHERE account_id = ? AND date BETWEEN ? AND ? AND statement_id <> ?
             ORDER BY date, id
-            """, [.integer(accountID), .text(earliest.adding(days: -2).iso), .text(latest.adding(days: 2).iso),
-                  .integer(statementID)]) {
-            (row: Row(id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3)),
-             key: AmountKey(minorUnits: $0.int64(4), currency: $0.text(5)))
+            """,
+            [
+                .integer(accountID), .text(earliest.adding(days: -2).iso), .text(latest.adding(days: 2).iso),
+                .integer(statementID),
+            ]
+        ) {
+            (
+                row: Row(id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3)),
+                key: AmountKey(minorUnits: $0.int64(4), currency: $0.text(5))
+            )
         }
         for candidate in found { byAmount[candidate.key, default: []].append(candidate.row) }
     }

@@ -8,18 +8,25 @@ public enum RowFingerprint {
     /// Bumping the prefix would re-identify every row; it is part of the schema contract.
     static let version = "fp1"
 
-    public static func fingerprint(account: AccountKey, date: LocalDate, amountMinor: Int64, currency: String,
-                                   description: String, occurrence: Int) -> String {
-        fingerprint(accountKey: account.fingerprintText, date: date, amountMinor: amountMinor, currency: currency,
-                    normalisedDescription: DescriptionNormaliser.normalise(description), occurrence: occurrence)
+    public static func fingerprint(
+        account: AccountKey, date: LocalDate, amountMinor: Int64, currency: String,
+        description: String, occurrence: Int
+    ) -> String {
+        fingerprint(
+            accountKey: account.fingerprintText, date: date, amountMinor: amountMinor, currency: currency,
+            normalisedDescription: DescriptionNormaliser.normalise(description), occurrence: occurrence)
     }
 
     /// `accountKey` is the account's `accounts.fingerprint_key`.
-    static func fingerprint(accountKey: String, date: LocalDate, amountMinor: Int64, currency: String,
-                            normalisedDescription: String, occurrence: Int) -> String {
+    static func fingerprint(
+        accountKey: String, date: LocalDate, amountMinor: Int64, currency: String,
+        normalisedDescription: String, occurrence: Int
+    ) -> String {
         var hasher = prefixHasher(accountKey: accountKey)
-        return rowFingerprint(&hasher, isoDate: date.iso, amountMinor: amountMinor, currency: currency,
-                              normalisedDescription: normalisedDescription, occurrence: occurrence).hex
+        return rowFingerprint(
+            &hasher, isoDate: date.iso, amountMinor: amountMinor, currency: currency,
+            normalisedDescription: normalisedDescription, occurrence: occurrence
+        ).hex
     }
 
     /// A hasher that has taken the fields every row of the account starts with. Copied for each
@@ -34,8 +41,10 @@ public enum RowFingerprint {
     }
 
     /// The rest of the fields, each after a U+001F, hashed with `hasher` (a copy of the prefix hasher).
-    private static func rowFingerprint(_ hasher: inout SHA256, isoDate: String, amountMinor: Int64, currency: String,
-                                       normalisedDescription: String, occurrence: Int) -> SHA256Digest {
+    private static func rowFingerprint(
+        _ hasher: inout SHA256, isoDate: String, amountMinor: Int64, currency: String,
+        normalisedDescription: String, occurrence: Int
+    ) -> SHA256Digest {
         // Field by field into the hasher: no joined copy of the row (nor an array of its fields) is built.
         func field(_ text: String) {
             hasher.update(byte: 0x1F)
@@ -70,13 +79,15 @@ public enum RowFingerprint {
         var isoDates = ISODates()
         let prefix = prefixHasher(accountKey: accountKey)
         return transactions.map { row in
-            let identity = Identity(date: row.date, amountMinor: row.amount.minorUnits, currency: row.amount.currency.code,
-                                    normalisedDescription: DescriptionNormaliser.normalise(row.description))
+            let identity = Identity(
+                date: row.date, amountMinor: row.amount.minorUnits, currency: row.amount.currency.code,
+                normalisedDescription: DescriptionNormaliser.normalise(row.description))
             let occurrence = nextOccurrence(&seen[identity, default: 0])
             var hasher = prefix
-            let print = rowFingerprint(&hasher, isoDate: isoDates.iso(row.date), amountMinor: identity.amountMinor,
-                                       currency: identity.currency, normalisedDescription: identity.normalisedDescription,
-                                       occurrence: occurrence)
+            let print = rowFingerprint(
+                &hasher, isoDate: isoDates.iso(row.date), amountMinor: identity.amountMinor,
+                currency: identity.currency, normalisedDescription: identity.normalisedDescription,
+                occurrence: occurrence)
             return (print, occurrence)
         }
     }

@@ -16,8 +16,10 @@ public struct StatementImportRequest: Sendable {
     /// stored copies, look-alikes) runs meanwhile. An error it throws undoes the whole write.
     public var suggestionsWhenWriting: (@Sendable () throws -> [Suggestion?])?
 
-    public init(statement: Statement, fileName: String, fileSHA256: String, toolVersion: String,
-                suggestions: [Suggestion?] = [], suggestionsWhenWriting: (@Sendable () throws -> [Suggestion?])? = nil) {
+    public init(
+        statement: Statement, fileName: String, fileSHA256: String, toolVersion: String,
+        suggestions: [Suggestion?] = [], suggestionsWhenWriting: (@Sendable () throws -> [Suggestion?])? = nil
+    ) {
         self.statement = statement
         self.fileName = fileName
         self.fileSHA256 = fileSHA256.lowercased()

@@ -23,8 +23,11 @@ struct StoredRowCategory {
         // A person's earlier choice (source user) stays theirs.
         locked = hasCategory && suggestion.source == .user
         var reasons: [String] = []
-        if !hasCategory { reasons.append("uncategorised") }
-        else if !locked && confidence < threshold { reasons.append("low confidence \(confidence)") }
+        if !hasCategory {
+            reasons.append("uncategorised")
+        } else if !locked && confidence < threshold {
+            reasons.append("low confidence \(confidence)")
+        }
         reasons += otherReasons
         reviewStatus = reasons.isEmpty ? (locked ? .confirmed : .auto) : .needsReview
         reviewReason = reasons.joined(separator: "; ")

@@ -55,11 +55,15 @@ public final class Ledger {
     }
 
     func insertCategory(_ category: Category, orIgnore: Bool) throws {
-        try database.run("""
+        try database.run(
+            """
             INSERT INTO categories (id, name_en, name_es, kind, parent, user_defined) VALUES (?, ?, ?, ?, ?, ?)
             \(orIgnore ? "ON CONFLICT (id) DO NOTHING" : "")
-            """, [.text(category.id), .text(category.name(language: "en")), .text(category.name(language: "es")),
-                  .text(category.kind.rawValue), .text(category.parent), .bool(category.userDefined)])
+            """,
+            [
+                .text(category.id), .text(category.name(language: "en")), .text(category.name(language: "es")),
+                .text(category.kind.rawValue), .text(category.parent), .bool(category.userDefined),
+            ])
     }
 }
 

@@ -55,7 +55,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case .notALedger(let path):
             return "\(path) is not a statement-import ledger: pass --ledger with the path of a ledger, or move this file away"
         case let .newerVersion(path, found, supported):
-            return "\(path) was made by a newer version of statement-import (schema \(found), this one reads up to \(supported)): upgrade statement-import"
+            return
+                "\(path) was made by a newer version of statement-import (schema \(found), this one reads up to \(supported)): upgrade statement-import"
         case .readOnly(let path):
             return "\(path): the ledger cannot be written (read-only file or folder): make it writable, or use a reading command"
         case .diskFull(let path): return "\(path): the disk is full: free some space and run again"
@@ -84,7 +85,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
                 + "if this is another card, import it with --account NAME to keep it apart; "
                 + "if it is the same card, with --account \(digits)\(names.isEmpty ? "" : " or that card's name")"
         case let .uncodedNumber(institution, masked, codes, names):
-            let which = names.isEmpty
+            let which =
+                names.isEmpty
                 ? "name the accounts first (import a statement of each with --account NAME), then say which with --account NAME"
                 : "say which with --account NAME (\(names.joined(separator: ", ")))"
             return "\(institution) \(masked): the statement prints the account number without its sort code or routing number, "

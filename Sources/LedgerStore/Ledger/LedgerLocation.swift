@@ -23,7 +23,8 @@ public enum LedgerLocation {
     static func configured(xdg: XDGDirectories, environment: [String: String]) -> String? {
         let path = xdg.applicationConfig + "/config"
         guard let file = try? ConfigurationFile.load(path: path),
-              let value = file.entry("location", in: "ledger")?.value, !value.isEmpty else { return nil }
+            let value = file.entry("location", in: "ledger")?.value, !value.isEmpty
+        else { return nil }
         if backend(of: value) == .postgresql || value.hasPrefix("/") { return value }
         if value.hasPrefix("~/") {
             let home = environment["HOME"] ?? NSHomeDirectory()
@@ -54,8 +55,9 @@ public enum LedgerLocation {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue { return }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             // Foundation's text names NSCocoaErrorDomain; the user needs the folder and what to do.
             throw LedgerError.cannotOpen(path: path)

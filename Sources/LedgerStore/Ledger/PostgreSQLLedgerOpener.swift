@@ -36,10 +36,13 @@ enum PostgreSQLLedgerOpener {
     /// Whether the version table exists and how many other tables there are, in one statement
     /// (one snapshot): a ledger another machine creates meanwhile is seen whole or not at all.
     private static func versionAndOtherTables(_ database: any LedgerDatabase) throws -> (version: Int, otherTables: Int64) {
-        let found = try database.query("""
-            SELECT COUNT(*) FILTER (WHERE table_name <> 'schema_version'), COUNT(*) FILTER (WHERE table_name = 'schema_version')
-            FROM information_schema.tables WHERE table_schema = current_schema()
-            """) { (others: $0.int64(0), versionTable: $0.int64(1)) }.first ?? (0, 0)
+        let found =
+            try database.query(
+                """
+                SELECT COUNT(*) FILTER (WHERE table_name <> 'schema_version'), COUNT(*) FILTER (WHERE table_name = 'schema_version')
+                FROM information_schema.tables WHERE table_schema = current_schema()
+                """
+            ) { (others: $0.int64(0), versionTable: $0.int64(1)) }.first ?? (0, 0)
         guard found.versionTable > 0 else { return (0, found.others) }
         return (Int(try database.scalarInt("SELECT version FROM schema_version") ?? 0), found.others)
     }

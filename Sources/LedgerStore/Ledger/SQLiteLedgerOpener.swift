@@ -6,8 +6,9 @@ enum SQLiteLedgerOpener {
         switch mode {
         case .writing:
             try LedgerLocation.prepareDirectory(for: path)
-            let database = try SQLiteDatabase(path: path, access: .readWriteCreate(permissions: Ledger.filePermissions),
-                                              busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            let database = try SQLiteDatabase(
+                path: path, access: .readWriteCreate(permissions: Ledger.filePermissions),
+                busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             try migrate(database)
             return database
         case .reading:
@@ -64,8 +65,10 @@ enum SQLiteLedgerOpener {
                 for migration in pending { try database.execute(migration) }
                 let broken = pending.isEmpty ? [] : try foreignKeyProblems(database)
                 if !broken.isEmpty {
-                    throw SQLiteError(.constraintForeignKey, message: "migration left dangling references: "
-                        + broken.prefix(5).joined(separator: "; "), sql: "PRAGMA foreign_key_check")
+                    throw SQLiteError(
+                        .constraintForeignKey,
+                        message: "migration left dangling references: "
+                            + broken.prefix(5).joined(separator: "; "), sql: "PRAGMA foreign_key_check")
                 }
                 try database.setUserVersion(supported)
             }

@@ -18,7 +18,9 @@ extension Ledger {
                 }
                 if table.hasIdentity { try target.database.resetIdentity(of: table.name) }
             }
-            let copiedCounts = try LedgerTable.all.map { (table: $0.name, rows: try target.database.scalarInt("SELECT COUNT(*) FROM \($0.name)") ?? 0) }
+            let copiedCounts = try LedgerTable.all.map {
+                (table: $0.name, rows: try target.database.scalarInt("SELECT COUNT(*) FROM \($0.name)") ?? 0)
+            }
             for (expected, copied) in zip(expectedCounts, copiedCounts) where expected.rows != copied.rows {
                 throw LedgerError.copyMismatch(path: target.path, detail: "\(copied.table) has \(copied.rows) rows, the source \(expected.rows)")
             }
@@ -41,10 +43,13 @@ extension Ledger {
 
     /// Per account and currency: the sum of its rows (duplicates left out) and how many there are.
     func accountBalances() throws -> [String: String] {
-        Dictionary(uniqueKeysWithValues: try database.query("""
-            SELECT account_id, currency, SUM(amount_minor), COUNT(*) FROM transactions WHERE duplicate = 0
-            GROUP BY account_id, currency
-            """) { ("\($0.int64(0)) \($0.text(1))", "\($0.text(2)) in \($0.int64(3)) rows") })
+        Dictionary(
+            uniqueKeysWithValues: try database.query(
+                """
+                SELECT account_id, currency, SUM(amount_minor), COUNT(*) FROM transactions WHERE duplicate = 0
+                GROUP BY account_id, currency
+                """
+            ) { ("\($0.int64(0)) \($0.text(1))", "\($0.text(2)) in \($0.int64(3)) rows") })
     }
 
     /// Categories ordered so that each parent is inserted before its children.

@@ -10,17 +10,21 @@ extension Ledger {
             guard let fileName = try self.database.scalarText("SELECT file_name FROM statements WHERE id = ?", [.integer(id)]) else {
                 throw LedgerError.noSuchStatement(id)
             }
-            let linked = try self.database.query("""
+            let linked = try self.database.query(
+                """
                 SELECT DISTINCT r.transaction_id, t.statement_id, t.locked, t.category_id, t.description
                 FROM statement_rows r JOIN transactions t ON t.id = r.transaction_id WHERE r.statement_id = ?
-                """, [.integer(id)]) {
+                """, [.integer(id)]
+            ) {
                 (id: $0.text(0), owner: $0.int64(1), locked: $0.bool(2), category: $0.optionalText(3), description: $0.text(4))
             }
-            var removal = StatementRemoval(statementID: id, fileName: fileName, removedRows: 0, keptRows: 0,
-                                           learnedMerchants: [], dryRun: dryRun)
+            var removal = StatementRemoval(
+                statementID: id, fileName: fileName, removedRows: 0, keptRows: 0,
+                learnedMerchants: [], dryRun: dryRun)
             var doomed: [String] = []
             for row in linked {
-                let other = try self.database.scalarInt("""
+                let other = try self.database.scalarInt(
+                    """
                     SELECT MIN(statement_id) FROM statement_rows WHERE transaction_id = ? AND statement_id <> ?
                     """, [.text(row.id), .integer(id)])
                 if let other {
@@ -42,9 +46,11 @@ extension Ledger {
                 try self.database.run("DELETE FROM transactions WHERE id = ?", [.text(transaction)])
             }
             try self.database.run("DELETE FROM statements WHERE id = ?", [.integer(id)])
-            try self.recordLedgerEvent(action: "statement removed", subject: "statement \(id)", detail:
-                "\(fileName): \(removal.removedRows) rows removed, \(removal.keptRows) kept (printed by another statement), "
-                + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
+            try self.recordLedgerEvent(
+                action: "statement removed", subject: "statement \(id)",
+                detail:
+                    "\(fileName): \(removal.removedRows) rows removed, \(removal.keptRows) kept (printed by another statement), "
+                    + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
             return removal
         }
         return dryRun ? try database.rolledBackTransaction(remove) : try database.atomically(remove)
@@ -55,7 +61,8 @@ extension Ledger {
     private func keepLearned(description: String, categoryID: String) throws -> String {
         let merchant = MerchantNormaliser.key(for: description)
         let now = LedgerClock.timestamp()
-        try database.run("""
+        try database.run(
+            """
             INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at) VALUES (?, ?, 1, 0, ?)
             ON CONFLICT (merchant) DO UPDATE SET
                 agreements = learned_merchants.agreements
@@ -69,7 +76,8 @@ extension Ledger {
 
     /// The audit trail of what people did to the ledger beyond categories.
     func recordLedgerEvent(action: String, subject: String, detail: String) throws {
-        try database.run("INSERT INTO ledger_events (action, subject, detail, at) VALUES (?, ?, ?, ?)",
-                         [.text(action), .text(subject), .text(detail), .text(LedgerClock.timestamp())])
+        try database.run(
+            "INSERT INTO ledger_events (action, subject, detail, at) VALUES (?, ?, ?, ?)",
+            [.text(action), .text(subject), .text(detail), .text(LedgerClock.timestamp())])
     }
 }

@@ -34,8 +34,10 @@ public final class PostgreSQLDatabase: LedgerDatabase {
     /// Connects to `url` (`postgresql://user@host:port/database?sslmode=…`). The password comes
     /// from libpq's own PGPASSFILE, ~/.pgpass or PGPASSWORD; `location` never shows one.
     /// `lockTimeoutMilliseconds` is how long a writer waits for another before `.busy`.
-    public init(url: String, access: Access = .readWrite, lockTimeoutMilliseconds: Int32 = 10_000,
-                connectTimeoutSeconds: Int = 10) throws {
+    public init(
+        url: String, access: Access = .readWrite, lockTimeoutMilliseconds: Int32 = 10_000,
+        connectTimeoutSeconds: Int = 10
+    ) throws {
         location = PostgreSQLURL.redacted(url)
         self.access = access
         self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
@@ -99,14 +101,16 @@ public final class PostgreSQLDatabase: LedgerDatabase {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY: return result
         default:
             let message = result.field(UInt8(ascii: "M")) ?? String(cString: PQerrorMessage(connection))
-            throw PostgreSQLError(sqlState: result.field(UInt8(ascii: "C")), message: message.trimmingCharacters(in: .whitespacesAndNewlines),
-                                  sql: sql, connectionLost: PQstatus(connection) == CONNECTION_BAD)
+            throw PostgreSQLError(
+                sqlState: result.field(UInt8(ascii: "C")), message: message.trimmingCharacters(in: .whitespacesAndNewlines),
+                sql: sql, connectionLost: PQstatus(connection) == CONNECTION_BAD)
         }
     }
 
     private func connectionError(sql: String?) -> PostgreSQLError {
-        PostgreSQLError(sqlState: nil, message: String(cString: PQerrorMessage(connection)).trimmingCharacters(in: .whitespacesAndNewlines),
-                        sql: sql, connectionLost: PQstatus(connection) == CONNECTION_BAD)
+        PostgreSQLError(
+            sqlState: nil, message: String(cString: PQerrorMessage(connection)).trimmingCharacters(in: .whitespacesAndNewlines),
+            sql: sql, connectionLost: PQstatus(connection) == CONNECTION_BAD)
     }
 
     /// Runs SQL without parameters, possibly several statements (schema scripts).
@@ -208,7 +212,8 @@ public final class PostgreSQLDatabase: LedgerDatabase {
             }
             // PostgreSQL answers COMMIT of a failed transaction with a silent rollback: refuse instead.
             guard PQtransactionStatus(connection) != PQTRANS_INERROR else {
-                throw PostgreSQLError(sqlState: "25P02", message: "a statement failed inside the transaction, so nothing of it was stored", sql: "COMMIT")
+                throw PostgreSQLError(
+                    sqlState: "25P02", message: "a statement failed inside the transaction, so nothing of it was stored", sql: "COMMIT")
             }
             try execute("COMMIT")
         } catch {
@@ -260,8 +265,10 @@ public final class PostgreSQLDatabase: LedgerDatabase {
     }
 
     /// `strings` as a C array of C strings (nil for NULL) for the duration of `body`.
-    private static func withCStrings<Result>(_ strings: [String?],
-                                             _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> Result) rethrows -> Result {
+    private static func withCStrings<Result>(
+        _ strings: [String?],
+        _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> Result
+    ) rethrows -> Result {
         let copies = strings.map { $0.flatMap { strdup($0) } }
         defer { copies.forEach { free($0) } }
         let pointers = copies.map { $0.map { UnsafePointer($0) } }

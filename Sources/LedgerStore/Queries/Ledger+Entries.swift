@@ -4,7 +4,8 @@ extension Ledger {
     /// SUM would overflow differently on each backend.
     public func entries(_ filter: TransactionFilter = TransactionFilter()) throws -> [LedgerEntry] {
         let (whereSQL, values) = filter.whereClause
-        return try database.query("""
+        return try database.query(
+            """
             SELECT \(LedgerEntry.columns) FROM transactions \(whereSQL)
             ORDER BY date, statement_id, page, line, id
             """, values, LedgerEntry.init(row:))

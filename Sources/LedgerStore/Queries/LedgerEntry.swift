@@ -23,8 +23,9 @@ public struct LedgerEntry: Sendable, Hashable {
 
     init(row: any DatabaseRow) {
         // Dates are written only by this module, always valid ISO; a hand-edited bad one reads as 1970-01-01.
-        self.init(date: LocalDate(iso: row.text(0)) ?? LocalDate(dayNumber: 0), accountID: row.int64(1),
-                  amount: Money(minorUnits: row.int64(2), currency: Currency(code: row.text(3))),
-                  categoryID: row.optionalText(4), description: row.text(5), payee: row.optionalText(6))
+        self.init(
+            date: LocalDate(iso: row.text(0)) ?? LocalDate(dayNumber: 0), accountID: row.int64(1),
+            amount: Money(minorUnits: row.int64(2), currency: Currency(code: row.text(3))),
+            categoryID: row.optionalText(4), description: row.text(5), payee: row.optionalText(6))
     }
 }

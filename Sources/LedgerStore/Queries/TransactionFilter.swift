@@ -19,8 +19,10 @@ public struct TransactionFilter: Sendable, Equatable {
     /// true: only rows a person settled (what the learned model trains on); false: only the others.
     public var locked: Bool?
 
-    public init(since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
-                needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded) {
+    public init(
+        since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
+        needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded
+    ) {
         self.locked = locked
         self.duplicates = duplicates
         self.since = since

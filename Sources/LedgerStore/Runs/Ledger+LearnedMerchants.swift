@@ -4,25 +4,32 @@ import Categorisation
 /// merchant keys, so "Mercadona" and "MERCADONA VALENCIA" are one merchant.
 extension Ledger {
     public func learnedMerchants() throws -> [LearnedMerchant] {
-        try database.query("""
+        try database.query(
+            """
             SELECT merchant, category_id, agreements, disagreements, updated_at FROM learned_merchants ORDER BY merchant
-            """) {
-            LearnedMerchant(merchant: $0.text(0), categoryID: $0.text(1), agreements: $0.int(2),
-                            disagreements: $0.int(3))
+            """
+        ) {
+            LearnedMerchant(
+                merchant: $0.text(0), categoryID: $0.text(1), agreements: $0.int(2),
+                disagreements: $0.int(3))
         }
     }
 
     /// Replaces what is known about the merchant with `merchant`'s values.
     public func upsertLearnedMerchant(_ merchant: LearnedMerchant) throws {
         try database.atomically {
-            try database.run("""
+            try database.run(
+                """
                 INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at)
                 VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (merchant) DO UPDATE SET category_id = excluded.category_id,
                     agreements = excluded.agreements, disagreements = excluded.disagreements,
                     updated_at = excluded.updated_at
-                """, [.text(MerchantNormaliser.key(for: merchant.merchant)), .text(merchant.categoryID), .integer(merchant.agreements),
-                      .integer(merchant.disagreements), .text(LedgerClock.timestamp())])
+                """,
+                [
+                    .text(MerchantNormaliser.key(for: merchant.merchant)), .text(merchant.categoryID), .integer(merchant.agreements),
+                    .integer(merchant.disagreements), .text(LedgerClock.timestamp()),
+                ])
         }
     }
 

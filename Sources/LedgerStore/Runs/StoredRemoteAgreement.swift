@@ -11,8 +11,10 @@ public struct StoredRemoteAgreement: Sendable, Equatable {
     /// When it was recorded (UTC, ISO 8601); set by the ledger when stored.
     public var recordedAt: String
 
-    public init(serviceURL: String, model: String, asked: Int, agreed: Int, configuredBatchSize: Int, batchSize: Int,
-                recordedAt: String = "") {
+    public init(
+        serviceURL: String, model: String, asked: Int, agreed: Int, configuredBatchSize: Int, batchSize: Int,
+        recordedAt: String = ""
+    ) {
         self.serviceURL = serviceURL
         self.model = model
         self.asked = asked

@@ -27,8 +27,10 @@ final class SQLiteDatabase: LedgerDatabase {
     /// How many `atomically` calls are open: the outermost begins a transaction, inner ones savepoints.
     private var transactionDepth = 0
 
-    public init(path: String, access: Access = .readWriteCreate(permissions: 0o600),
-                busyTimeoutMilliseconds: Int32 = 10_000) throws {
+    public init(
+        path: String, access: Access = .readWriteCreate(permissions: 0o600),
+        busyTimeoutMilliseconds: Int32 = 10_000
+    ) throws {
         if case .readWriteCreate(let permissions) = access { try SQLiteDatabase.createFile(path, permissions: permissions) }
         var opened: OpaquePointer?
         let flags: Int32
@@ -48,8 +50,9 @@ final class SQLiteDatabase: LedgerDatabase {
         self.path = path
         self.access = access
         guard code == SQLITE_OK else {
-            let error = SQLiteError(code: sqlite3_extended_errcode(opened),
-                                    message: String(cString: sqlite3_errmsg(opened)), sql: nil)
+            let error = SQLiteError(
+                code: sqlite3_extended_errcode(opened),
+                message: String(cString: sqlite3_errmsg(opened)), sql: nil)
             sqlite3_close_v2(opened)
             throw error
         }
@@ -106,8 +109,9 @@ final class SQLiteDatabase: LedgerDatabase {
         switch code {
         case SQLITE_OK, SQLITE_ROW, SQLITE_DONE: return code
         default:
-            throw SQLiteError(code: sqlite3_extended_errcode(handle),
-                              message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+            throw SQLiteError(
+                code: sqlite3_extended_errcode(handle),
+                message: String(cString: sqlite3_errmsg(handle)), sql: sql)
         }
     }
 
@@ -139,8 +143,10 @@ final class SQLiteDatabase: LedgerDatabase {
         try prepare(sql).run(values)
     }
 
-    public func query<Row>(_ sql: String, _ values: [DatabaseValue],
-                           _ map: (any DatabaseRow) throws -> Row) throws -> [Row] {
+    public func query<Row>(
+        _ sql: String, _ values: [DatabaseValue],
+        _ map: (any DatabaseRow) throws -> Row
+    ) throws -> [Row] {
         try prepare(sql).query(values, map)
     }
 

@@ -27,8 +27,9 @@ final class SQLiteStatement {
         switch code {
         case SQLITE_OK, SQLITE_ROW, SQLITE_DONE: return code
         default:
-            throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))),
-                              sql: sql)
+            throw SQLiteError(
+                code: code, message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))),
+                sql: sql)
         }
     }
 
@@ -39,8 +40,9 @@ final class SQLiteStatement {
         sqlite3_reset(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard expected == values.count else {
-            throw SQLiteError(code: SQLITE_RANGE, message: "expected \(expected) parameters, got \(values.count)",
-                              sql: sql)
+            throw SQLiteError(
+                code: SQLITE_RANGE, message: "expected \(expected) parameters, got \(values.count)",
+                sql: sql)
         }
         reserveBoundText(for: values)
         var offset = 0
@@ -74,8 +76,9 @@ final class SQLiteStatement {
         offset += count
         // No destructor is SQLite's SQLITE_STATIC: it reads the text where it lies. Spelled as nil, not
         // as a zero bit-cast to a function type that cannot be null.
-        return sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(count), nil,
-                                   UInt8(SQLITE_UTF8))
+        return sqlite3_bind_text64(
+            handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(count), nil,
+            UInt8(SQLITE_UTF8))
     }
 
     /// Advances one row; false when the statement is done.

@@ -23,8 +23,9 @@ public struct ConfigurationFile: Sendable {
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
-                    throw ConfigurationFileError(path: path, line: lineNumber,
-                                                 message: "a section heading is written `[name]`")
+                    throw ConfigurationFileError(
+                        path: path, line: lineNumber,
+                        message: "a section heading is written `[name]`")
                 }
                 let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces).lowercased()
                 if let existing = sections.firstIndex(where: { $0.name == name }) {
@@ -36,20 +37,23 @@ public struct ConfigurationFile: Sendable {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                throw ConfigurationFileError(path: path, line: lineNumber,
-                                             message: "expected `key = value` or `[section]`")
+                throw ConfigurationFileError(
+                    path: path, line: lineNumber,
+                    message: "expected `key = value` or `[section]`")
             }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             guard !key.isEmpty else {
                 throw ConfigurationFileError(path: path, line: lineNumber, message: "a setting needs a name before `=`")
             }
             guard let section = current else {
-                throw ConfigurationFileError(path: path, line: lineNumber,
-                                             message: "`\(key)` comes before any `[section]` heading")
+                throw ConfigurationFileError(
+                    path: path, line: lineNumber,
+                    message: "`\(key)` comes before any `[section]` heading")
             }
             if let earlier = sections[section].entries.first(where: { $0.key == key }) {
-                throw ConfigurationFileError(path: path, line: lineNumber,
-                                             message: "`\(key)` is already set on line \(earlier.line): keep one")
+                throw ConfigurationFileError(
+                    path: path, line: lineNumber,
+                    message: "`\(key)` is already set on line \(earlier.line): keep one")
             }
             let value = ConfigurationFile.unquoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
             sections[section].entries.append(Entry(key: key, value: value, line: lineNumber))

@@ -6,14 +6,16 @@ extension ParseExplanation {
             out += "p\(line.page) l\(line.line) \(line.role.rawValue) | \(line.reading) | \(line.text)\n"
         }
         for (index, statement) in statements.enumerated() {
-            out += "\n# statement \(index + 1) of \(statements.count): account \(statement.account ?? "unknown"), \(statement.transactions.count) rows\n"
+            out +=
+                "\n# statement \(index + 1) of \(statements.count): account \(statement.account ?? "unknown"), \(statement.transactions.count) rows\n"
             out += "decision decimal-mark: \(statement.decisions.decimalMark)\n"
             out += "decision date-order: \(statement.decisions.dateOrder)\n"
             out += "decision year: \(statement.decisions.yearInference)\n"
             // The readings tried for each decision left open, as the parse recorded them.
             for decision in statement.decisions.trace?.decisions ?? [] {
                 for (position, candidate) in decision.candidates.enumerated() {
-                    out += "decision reading: \(decision.name == "sections" ? "" : decision.name + ": ")\(candidate.summary)"
+                    out +=
+                        "decision reading: \(decision.name == "sections" ? "" : decision.name + ": ")\(candidate.summary)"
                         + (position == decision.chosen ? " <- chosen\n" : "\n")
                 }
             }

@@ -24,7 +24,9 @@ public struct ParseExplanation: Sendable {
         var lines = statements.flatMap { $0.decisions.trace?.lines ?? [] }
         // A file whose text cannot be a statement (amounts beyond range) was never read line by line.
         if lines.isEmpty {
-            lines = pages.flatMap(\.lines).map { Line(page: $0.page, line: $0.number, role: .ignored, reading: "not read: the statement could not be parsed", text: $0.text) }
+            lines = pages.flatMap(\.lines).map {
+                Line(page: $0.page, line: $0.number, role: .ignored, reading: "not read: the statement could not be parsed", text: $0.text)
+            }
         }
         return ParseExplanation(lines: lines, statements: statements)
     }

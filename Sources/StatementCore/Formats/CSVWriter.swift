@@ -44,7 +44,8 @@ public struct CSVWriter: Sendable {
     /// injection advice), unless it is a plain number: amounts stay numbers.
     public static func neutralised(_ field: String) -> String {
         guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
-              !isPlainNumber(field) else { return field }
+            !isPlainNumber(field)
+        else { return field }
         return "'" + field
     }
 

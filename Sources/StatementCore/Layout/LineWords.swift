@@ -59,7 +59,8 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
 
     final class Storage: ManagedBuffer<Header, Horizontal> {
         static func make(_ words: [TextWord]) -> Storage {
-            let shared = words.first.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
+            let shared =
+                words.first.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
                 ?? Vertical(y0: 0, y1: 0, fontSize: 0)
             let uniform = words.allSatisfy { $0.y0 == shared.y0 && $0.y1 == shared.y1 && $0.fontSize == shared.fontSize }
             let each = uniform ? nil : words.map { Vertical(y0: $0.y0, y1: $0.y1, fontSize: $0.fontSize) }
@@ -85,8 +86,9 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
             withUnsafeMutablePointers { header, elements in
                 let horizontal = elements[index]
                 let vertical = header.pointee.each?[index] ?? header.pointee.shared
-                return TextWord(text: horizontal.text, x0: horizontal.x0, y0: vertical.y0, x1: horizontal.x1,
-                                y1: vertical.y1, fontSize: vertical.fontSize)
+                return TextWord(
+                    text: horizontal.text, x0: horizontal.x0, y0: vertical.y0, x1: horizontal.x1,
+                    y1: vertical.y1, fontSize: vertical.fontSize)
             }
         }
 

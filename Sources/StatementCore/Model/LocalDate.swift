@@ -12,7 +12,8 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Returns nil for dates that do not exist (31 April, 29 February 2025).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
-              day <= LocalDate.daysInMonth(month, year: year), (1...9999).contains(year) else { return nil }
+            day <= LocalDate.daysInMonth(month, year: year), (1...9999).contains(year)
+        else { return nil }
         storedYear = Int32(year)
         storedMonth = UInt8(month)
         storedDay = UInt8(day)
@@ -22,7 +23,8 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
     public init?(iso text: String) {
         let parts = text.split(separator: "-")
         guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]),
-              let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+            let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -80,8 +82,10 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = LocalDate(iso: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "not a YYYY-MM-DD date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "not a YYYY-MM-DD date: \(text)"))
         }
         self = date
     }

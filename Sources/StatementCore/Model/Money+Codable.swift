@@ -7,8 +7,9 @@ extension Money: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(minorUnits: try container.decode(Int64.self, forKey: .minorUnits),
-                  currency: try container.decode(Currency.self, forKey: .currency))
+        self.init(
+            minorUnits: try container.decode(Int64.self, forKey: .minorUnits),
+            currency: try container.decode(Currency.self, forKey: .currency))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -27,8 +28,9 @@ extension Currency: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let digits = try container.decode(Int.self, forKey: .minorUnitDigits)
         guard (0...4).contains(digits) else {
-            throw DecodingError.dataCorruptedError(forKey: .minorUnitDigits, in: container,
-                                                   debugDescription: "a currency has 0 to 4 minor digits, not \(digits)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .minorUnitDigits, in: container,
+                debugDescription: "a currency has 0 to 4 minor digits, not \(digits)")
         }
         self.init(code: try container.decode(String.self, forKey: .code), minorUnitDigits: digits)
     }
@@ -45,8 +47,9 @@ extension DateRange: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(start: try container.decode(LocalDate.self, forKey: .start),
-                  end: try container.decode(LocalDate.self, forKey: .end))
+        self.init(
+            start: try container.decode(LocalDate.self, forKey: .start),
+            end: try container.decode(LocalDate.self, forKey: .end))
     }
 
     public func encode(to encoder: Encoder) throws {

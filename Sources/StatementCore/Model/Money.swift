@@ -21,14 +21,15 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
         var digits = Substring(text)
         var negative = false
-        if digits.first == "-" { negative = true; digits = digits.dropFirst() }
-        else if digits.first == "+" { digits = digits.dropFirst() }
+        if digits.first == "-" { negative = true; digits = digits.dropFirst() } else if digits.first == "+" { digits = digits.dropFirst() }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first, !whole.isEmpty || parts.count == 2,
-              whole.allSatisfy(\.isASCIIDigit) else { return nil }
+            whole.allSatisfy(\.isASCIIDigit)
+        else { return nil }
         var fraction = parts.count == 2 ? String(parts[1]) : ""
         guard fraction.allSatisfy(\.isASCIIDigit), fraction.count <= currency.minorUnitDigits,
-              !(parts.count == 2 && fraction.isEmpty) else { return nil }
+            !(parts.count == 2 && fraction.isEmpty)
+        else { return nil }
         fraction += String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
         guard let value = Int64(whole.isEmpty ? "0" + fraction : String(whole) + fraction) else { return nil }
         self.init(minorUnits: negative ? -value : value, currency: currency)
@@ -39,8 +40,11 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
     static func minorUnits(asciiDecimal text: String.UTF8View, digits: Int) -> Int64? {
         var bytes = text[...]
         var negative = false
-        if bytes.first == UInt8(ascii: "-") { negative = true; bytes = bytes.dropFirst() }
-        else if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "-") {
+            negative = true; bytes = bytes.dropFirst()
+        } else if bytes.first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
         var value: Int64 = 0
         var wholeDigits = 0, fractionDigits = 0
         var sawPoint = false

@@ -26,8 +26,10 @@ extension SHA256 {
     }
 
     @inline(__always)
-    private static func compress(_ state: inout State, block: UnsafeRawPointer, schedule w: UnsafeMutablePointer<UInt32>,
-                                 constants k: UnsafePointer<UInt32>) {
+    private static func compress(
+        _ state: inout State, block: UnsafeRawPointer, schedule w: UnsafeMutablePointer<UInt32>,
+        constants k: UnsafePointer<UInt32>
+    ) {
         for index in 0..<16 {
             w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
         }
@@ -59,8 +61,10 @@ extension SHA256 {
 extension SHA256 {
     /// One round: `d` becomes the next `e` and `h` the next `a`; the caller renames the rest.
     @inline(__always)
-    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
-                              _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32) {
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+    ) {
         let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
         let choice = g ^ (e & (f ^ g))
         let temp1 = h &+ sum1 &+ choice &+ constantAndWord

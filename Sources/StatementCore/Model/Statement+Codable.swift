@@ -11,21 +11,22 @@ extension Statement: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(institution: try container.decodeIfPresent(String.self, forKey: .institution),
-                  account: try container.decodeIfPresent(String.self, forKey: .account),
-                  kind: try container.decode(AccountKind.self, forKey: .kind),
-                  currency: try container.decode(Currency.self, forKey: .currency),
-                  period: try container.decodeIfPresent(DateRange.self, forKey: .period),
-                  statementDate: try container.decodeIfPresent(LocalDate.self, forKey: .statementDate),
-                  openingBalance: try container.decodeIfPresent(Money.self, forKey: .openingBalance),
-                  closingBalance: try container.decodeIfPresent(Money.self, forKey: .closingBalance),
-                  transactions: try container.decode([Transaction].self, forKey: .transactions),
-                  verification: try container.decode(Verification.self, forKey: .verification),
-                  pageCount: try container.decode(Int.self, forKey: .pageCount),
-                  layout: try container.decodeIfPresent(String.self, forKey: .layout),
-                  currencyDecision: try container.decodeIfPresent(CurrencyDecision.self, forKey: .currencyDecision),
-                  accountNumber: try container.decodeIfPresent(String.self, forKey: .accountNumber),
-                  bankCode: try container.decodeIfPresent(String.self, forKey: .bankCode))
+        self.init(
+            institution: try container.decodeIfPresent(String.self, forKey: .institution),
+            account: try container.decodeIfPresent(String.self, forKey: .account),
+            kind: try container.decode(AccountKind.self, forKey: .kind),
+            currency: try container.decode(Currency.self, forKey: .currency),
+            period: try container.decodeIfPresent(DateRange.self, forKey: .period),
+            statementDate: try container.decodeIfPresent(LocalDate.self, forKey: .statementDate),
+            openingBalance: try container.decodeIfPresent(Money.self, forKey: .openingBalance),
+            closingBalance: try container.decodeIfPresent(Money.self, forKey: .closingBalance),
+            transactions: try container.decode([Transaction].self, forKey: .transactions),
+            verification: try container.decode(Verification.self, forKey: .verification),
+            pageCount: try container.decode(Int.self, forKey: .pageCount),
+            layout: try container.decodeIfPresent(String.self, forKey: .layout),
+            currencyDecision: try container.decodeIfPresent(CurrencyDecision.self, forKey: .currencyDecision),
+            accountNumber: try container.decodeIfPresent(String.self, forKey: .accountNumber),
+            bankCode: try container.decodeIfPresent(String.self, forKey: .bankCode))
         decisions = try container.decodeIfPresent(ParseDecisions.self, forKey: .decisions) ?? ParseDecisions()
         holder = try container.decodeIfPresent(AccountKind.Holder.self, forKey: .holder)
         holderBlock = try container.decodeIfPresent(HolderBlock.self, forKey: .holderBlock)

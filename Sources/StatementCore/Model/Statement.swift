@@ -36,12 +36,14 @@ public struct Statement: Hashable, Sendable {
     /// The layout profile that was applied, if any.
     public var layout: String?
 
-    public init(institution: String? = nil, account: String? = nil, kind: AccountKind = .current,
-                currency: Currency, period: DateRange? = nil, statementDate: LocalDate? = nil,
-                openingBalance: Money? = nil, closingBalance: Money? = nil,
-                transactions: [Transaction] = [], verification: Verification = .unverifiable(),
-                pageCount: Int = 0, layout: String? = nil, currencyDecision: CurrencyDecision? = nil,
-                accountNumber: String? = nil, bankCode: String? = nil) {
+    public init(
+        institution: String? = nil, account: String? = nil, kind: AccountKind = .current,
+        currency: Currency, period: DateRange? = nil, statementDate: LocalDate? = nil,
+        openingBalance: Money? = nil, closingBalance: Money? = nil,
+        transactions: [Transaction] = [], verification: Verification = .unverifiable(),
+        pageCount: Int = 0, layout: String? = nil, currencyDecision: CurrencyDecision? = nil,
+        accountNumber: String? = nil, bankCode: String? = nil
+    ) {
         self.institution = institution
         self.account = account
         self.kind = kind

@@ -7,14 +7,15 @@ extension Transaction: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(date: try container.decode(LocalDate.self, forKey: .date),
-                  valueDate: try container.decodeIfPresent(LocalDate.self, forKey: .valueDate),
-                  description: try container.decode(String.self, forKey: .description),
-                  rawText: try container.decode(String.self, forKey: .rawText),
-                  amount: try container.decode(Money.self, forKey: .amount),
-                  balance: try container.decodeIfPresent(Money.self, forKey: .balance),
-                  page: try container.decode(Int.self, forKey: .page),
-                  line: try container.decode(Int.self, forKey: .line))
+        self.init(
+            date: try container.decode(LocalDate.self, forKey: .date),
+            valueDate: try container.decodeIfPresent(LocalDate.self, forKey: .valueDate),
+            description: try container.decode(String.self, forKey: .description),
+            rawText: try container.decode(String.self, forKey: .rawText),
+            amount: try container.decode(Money.self, forKey: .amount),
+            balance: try container.decodeIfPresent(Money.self, forKey: .balance),
+            page: try container.decode(Int.self, forKey: .page),
+            line: try container.decode(Int.self, forKey: .line))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -14,8 +14,10 @@ public struct Transaction: Hashable, Sendable {
     @Int32Backed public var page: Int
     @Int32Backed public var line: Int
 
-    public init(date: LocalDate, valueDate: LocalDate? = nil, description: String, rawText: String? = nil,
-                amount: Money, balance: Money? = nil, page: Int, line: Int) {
+    public init(
+        date: LocalDate, valueDate: LocalDate? = nil, description: String, rawText: String? = nil,
+        amount: Money, balance: Money? = nil, page: Int, line: Int
+    ) {
         self.date = date
         self.valueDate = valueDate
         self.description = description

@@ -4,10 +4,11 @@ extension Verification: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(verdict: try container.decode(Verdict.self, forKey: .verdict),
-                  problems: try container.decode([VerificationProblem].self, forKey: .problems),
-                  checks: try container.decodeIfPresent([String].self, forKey: .checks) ?? [],
-                  notes: try container.decodeIfPresent([VerificationProblem].self, forKey: .notes) ?? [])
+        self.init(
+            verdict: try container.decode(Verdict.self, forKey: .verdict),
+            problems: try container.decode([VerificationProblem].self, forKey: .problems),
+            checks: try container.decodeIfPresent([String].self, forKey: .checks) ?? [],
+            notes: try container.decodeIfPresent([VerificationProblem].self, forKey: .notes) ?? [])
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -26,9 +27,10 @@ extension VerificationProblem: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(page: try container.decodeIfPresent(Int.self, forKey: .page),
-                  line: try container.decodeIfPresent(Int.self, forKey: .line),
-                  message: try container.decode(String.self, forKey: .message))
+        self.init(
+            page: try container.decodeIfPresent(Int.self, forKey: .page),
+            line: try container.decodeIfPresent(Int.self, forKey: .line),
+            message: try container.decode(String.self, forKey: .message))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -78,7 +78,9 @@ public struct LayoutProfile: Sendable, Hashable {
                 }
                 profile.headers[value] = role
             default:
-                throw fail("unknown key '\(key)': use name, description, match, date-order, decimal-mark, kind, currency, unsigned-amounts, skip or header ROLE")
+                throw fail(
+                    "unknown key '\(key)': use name, description, match, date-order, decimal-mark, kind, currency, unsigned-amounts, skip or header ROLE"
+                )
             }
         }
         guard !profile.name.isEmpty else { throw SyntaxError(file: file, line: 1, message: "a profile needs a 'name:' line") }

@@ -46,11 +46,13 @@ enum RowPlaceCues {
             description = description.dropLast()
         }
         guard description.count >= 3, let state = description.last, state.utf8.count == 2 || state.utf8.count == 3,
-              state.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else { return nil }
+            state.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
+        else { return nil }
         let city = description[description.endIndex - 2].trimming(",")
         guard city.count >= 3, city.allSatisfy(\.isLetter),
-              CurrencyCues.usStates.contains(state) || CurrencyCues.canadianProvinces.contains(state)
-                || CurrencyCues.australianStates.contains(state) || mexicanStates.contains(state) else { return nil }
+            CurrencyCues.usStates.contains(state) || CurrencyCues.canadianProvinces.contains(state)
+                || CurrencyCues.australianStates.contains(state) || mexicanStates.contains(state)
+        else { return nil }
         return (city, state)
     }
 

@@ -42,14 +42,17 @@ public struct StatementParser: Sendable {
     }
 
     /// One reading of the statement under `hypothesis`, stage by stage.
-    func read(pages: [TextPage], inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis) throws(StatementParseError) -> ReadingChoice.Reading {
+    func read(
+        pages: [TextPage], inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis
+    ) throws(StatementParseError) -> ReadingChoice.Reading {
         let lines = readLines(pages)
         var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis.dateOrder)
         let (tables, drafts) = findTables(lines, supposing: hypothesis)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
         let entries = try groupEntries(consume drafts, read: lines, tables: tables, facts: &facts, kind: kind, supposing: hypothesis)
         let verified = try StatementParser.verify(entries, read: lines, tables: tables, facts: facts.facts, order: facts.order, kind: kind)
-        return StatementParser.reading(pages: pages, lines: lines, facts: facts, tables: tables, kind: kind, entries: entries,
-                                       verified: verified, supposing: hypothesis, tracing: tracing)
+        return StatementParser.reading(
+            pages: pages, lines: lines, facts: facts, tables: tables, kind: kind, entries: entries,
+            verified: verified, supposing: hypothesis, tracing: tracing)
     }
 }

@@ -11,8 +11,10 @@ struct DailyBalanceTable {
     var heading: String
     var entries: [Entry]
 
-    static func find(in readings: [LineReading], reader: LineReader, signs: SignRules, order: DateOrder,
-                     reference: DateRange?) -> [DailyBalanceTable] {
+    static func find(
+        in readings: [LineReading], reader: LineReader, signs: SignRules, order: DateOrder,
+        reference: DateRange?
+    ) -> [DailyBalanceTable] {
         var tables: [DailyBalanceTable] = []
         var current: DailyBalanceTable?
         for reading in readings {
@@ -45,8 +47,9 @@ struct DailyBalanceTable {
         var index = 0
         while index < texts.count {
             guard let (printed, used) = DateText.leading(texts[index...]), index + used < texts.count,
-                  let token = reader.amount(line.words, at: index + used, from: index + used),
-                  let date = printed.resolve(order: order, near: reference) else {
+                let token = reader.amount(line.words, at: index + used, from: index + used),
+                let date = printed.resolve(order: order, near: reference)
+            else {
                 if !entries.isEmpty || index > 0 { return entries }
                 return []
             }

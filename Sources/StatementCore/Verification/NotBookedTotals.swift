@@ -10,13 +10,16 @@ enum NotBookedTotals {
         var itemsStart = 0
         for figure in PrintedFigureFinder(kind: kind).find(in: readings) {
             guard case .total = figure.kind,
-                  let end = readings.firstIndex(where: { $0.line.page == figure.page && $0.line.number == figure.line }) else { continue }
+                let end = readings.firstIndex(where: { $0.line.page == figure.page && $0.line.number == figure.line })
+            else { continue }
             let items = readings[itemsStart..<end].filter { $0.summary == nil && !$0.amounts.isEmpty }
             itemsStart = end + 1
             guard !items.isEmpty, let rows = bookedRows(listing: items, in: transactions),
-                  items.reduce(Int64(0), { $0 &+ ($1.amounts.last?.magnitude ?? 0) }) == figure.value else { continue }
-            checks.append("printed \(figure), in a section not booked, = the \(rows.count) booked rows it lists ("
-                + rows.map { "page \($0.page), line \($0.line)" }.joined(separator: "; ") + ")")
+                items.reduce(Int64(0), { $0 &+ ($1.amounts.last?.magnitude ?? 0) }) == figure.value
+            else { continue }
+            checks.append(
+                "printed \(figure), in a section not booked, = the \(rows.count) booked rows it lists ("
+                    + rows.map { "page \($0.page), line \($0.line)" }.joined(separator: "; ") + ")")
         }
         return checks
     }
@@ -27,10 +30,12 @@ enum NotBookedTotals {
         for item in items {
             guard let magnitude = item.amounts.last?.magnitude else { return nil }
             let words = Set(item.foldedDescription.split(separator: " ").filter { $0.count >= 4 }.map(String.init))
-            guard let match = transactions.indices.first(where: { index in
-                guard !used.contains(index), transactions[index].amount.minorUnits.magnitude == magnitude.magnitude else { return false }
-                return TextFolding.normalised(transactions[index].description).split(separator: " ").contains { words.contains(String($0)) }
-            }) else { return nil }
+            guard
+                let match = transactions.indices.first(where: { index in
+                    guard !used.contains(index), transactions[index].amount.minorUnits.magnitude == magnitude.magnitude else { return false }
+                    return TextFolding.normalised(transactions[index].description).split(separator: " ").contains { words.contains(String($0)) }
+                })
+            else { return nil }
             used.insert(match)
         }
         return used.sorted().map { transactions[$0] }

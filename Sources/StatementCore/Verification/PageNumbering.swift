@@ -18,7 +18,9 @@ public struct PageNumbering: Hashable, Sendable {
         "side", "sivu", "strana", "oldal", "pagină", "σελίδα", "σελ", "страница", "стр", "сторінка", "halaman", "trang",
         "페이지", "หน้า",
     ]
-    static let ofWords: Set<String> = ["of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z", "ze", "din", "από", "из", "з", "dari", "daripada"]
+    static let ofWords: Set<String> = [
+        "of", "de", "von", "sur", "di", "van", "da", "/", "af", "av", "z", "ze", "din", "από", "из", "з", "dari", "daripada",
+    ]
     /// Words printed after their page's number: "1. oldal", "1/2 페이지".
     static let wordsAfterNumber: Set<String> = ["oldal", "페이지"]
     /// The first two bytes of every page word as printed in any case ("Pa", "PA", "pa", "Σε", "Ст"):
@@ -58,13 +60,16 @@ public struct PageNumbering: Hashable, Sendable {
     static func read(_ line: TextLine, atEdge: Bool) -> (number: Int, of: Int?)? {
         // Every line near a page's edge comes here: most have no short word that opens as a page
         // word does, and are not lowercased at all.
-        guard atEdge || line.words.contains(where: { word in
-            let utf8 = word.text.utf8
-            guard utf8.count >= 2, utf8.count <= 17 else { return false }
-            var bytes = utf8.makeIterator()
-            guard let first = bytes.next(), let second = bytes.next() else { return false }
-            return openings.contains(UInt16(first) << 8 | UInt16(second))
-        }) else { return nil }
+        guard
+            atEdge
+                || line.words.contains(where: { word in
+                    let utf8 = word.text.utf8
+                    guard utf8.count >= 2, utf8.count <= 17 else { return false }
+                    var bytes = utf8.makeIterator()
+                    guard let first = bytes.next(), let second = bytes.next() else { return false }
+                    return openings.contains(UInt16(first) << 8 | UInt16(second))
+                })
+        else { return nil }
         let texts = line.words.map { $0.text.lowercased() }
         let trimmed = texts.map(\.trimmingPunctuation)
         for (index, word) in trimmed.enumerated() where words.contains(word) {
@@ -77,7 +82,8 @@ public struct PageNumbering: Hashable, Sendable {
             }
             // "Sivu 1 (2)": the count in parentheses.
             if rest.count >= 2, rest[1].hasPrefix("("), rest[1].hasSuffix(")"), let total = Int(rest[1].trimmingPunctuation),
-               total >= number, total <= largest {
+                total >= number, total <= largest
+            {
                 return (number, total)
             }
             // "Page 2" alone says less, so it must end a line at the page's top or foot:
@@ -99,7 +105,8 @@ public struct PageNumbering: Hashable, Sendable {
     static func fraction(_ text: String) -> (number: Int, of: Int?)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let number = Int(parts[0]), let total = Int(parts[1]), number >= 1, total >= number,
-              total <= largest, parts.allSatisfy({ $0.count <= 4 }) else { return nil }
+            total <= largest, parts.allSatisfy({ $0.count <= 4 })
+        else { return nil }
         return (number, total)
     }
 
@@ -123,9 +130,13 @@ public struct PageNumbering: Hashable, Sendable {
         guard let declared = declaredCount, let first = printed.first else { return (nil, nil) }
         if let missing = missingPages(fileHas: pageCount) {
             let which = missing.isEmpty ? "" : ": page\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) missing"
-            return (VerificationProblem(page: first.page, line: first.line, message:
-                "the page numbering ('\(first.text)') says the statement has \(declared) pages, but the file has \(pageCount)\(which); "
-                    + "get the complete statement from the bank"), nil)
+            return (
+                VerificationProblem(
+                    page: first.page, line: first.line,
+                    message:
+                        "the page numbering ('\(first.text)') says the statement has \(declared) pages, but the file has \(pageCount)\(which); "
+                        + "get the complete statement from the bank"), nil
+            )
         }
         return (nil, "page numbering ('\(first.text)') matches the file's \(pageCount) page\(pageCount == 1 ? "" : "s")")
     }

@@ -28,8 +28,10 @@ public struct PrintedFigureFinder: Sendable {
         "transactions", "movements", "movimientos", "buchungen", "umsatze", "operations", "mouvements", "lancamentos", "entries",
     ]
     static let totalWords: Set<String> = ["total", "totals", "summe", "subtotal", "gesamt", "totales", "sum", "somme"]
-    static let qualifiers: Set<String> = ["electronic", "atm", "card", "debit", "credit", "other", "online", "cash", "direct", "mobile",
-                                          "otros", "otras", "outros", "outras", "autres", "sonstige", "weitere"]
+    static let qualifiers: Set<String> = [
+        "electronic", "atm", "card", "debit", "credit", "other", "online", "cash", "direct", "mobile",
+        "otros", "otras", "outros", "outras", "autres", "sonstige", "weitere",
+    ]
 
     /// Words a total's label may hold besides its totals and things.
     static let labelFillers: Set<String> = [
@@ -39,8 +41,10 @@ public struct PrintedFigureFinder: Sendable {
         "operations", "mouvements", "movimientos", "umsatze", "du", "mois", "del", "mes", "total", "amount", "additions",
     ]
     static let triggers: Set<String> = totalWords.union(inWords).union(outWords).union(specificOutWords).union(allWords)
-        .union(["money", "paid", "payments", "pagos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
-                "count", "no", "refunds"])
+        .union([
+            "money", "paid", "payments", "pagos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
+            "count", "no", "refunds",
+        ])
 
     /// Column headers over a summary table's counts.
     static let countHeaders: Set<String> = ["instances", "items", "count", "anzahl", "cantidad"]
@@ -62,7 +66,8 @@ public struct PrintedFigureFinder: Sendable {
             if reading.amounts.isEmpty {
                 // The folded words are searched first: most lines name no count header.
                 if foldedWords.contains(where: { PrintedFigureFinder.countHeaders.contains(String($0)) }),
-                   let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) }) {
+                    let column = reading.line.words.first(where: { PrintedFigureFinder.countHeaders.contains(TextFolding.normalised($0.text)) })
+                {
                     (countColumn, linesUnderColumn) = (column, 0)
                 } else if linesUnderColumn > 0 {
                     countColumn = nil
@@ -85,7 +90,8 @@ public struct PrintedFigureFinder: Sendable {
                 figures += total
                 // "Deposits and Additions   3   $4,975.00": the count of every row of its direction.
                 if let countWord, total.count == 1, let first = total.first, !first.sectionOnly, case .total(let direction) = first.kind,
-                   let number = Int64(words[countWord].text) {
+                    let number = Int64(words[countWord].text)
+                {
                     figures.append(PrintedFigure(kind: .count(direction), value: number, label: first.label, page: first.page, line: first.line))
                 }
             } else if let subtotal = holderSubtotal(reading) {
@@ -114,7 +120,7 @@ public struct PrintedFigureFinder: Sendable {
         guard let firstAmount = reading.amounts.first?.words.lowerBound, firstAmount > 0 else { return nil }
         let labelWords = folded[..<firstAmount].flatMap { $0.split(separator: " ").map(String.init) }
         guard !labelWords.contains(where: PrintedFigureFinder.excluded.contains),
-              var start = labelWords.firstIndex(where: { PrintedFigureFinder.totalWords.contains($0) || thing($0)?.direction != nil })
+            var start = labelWords.firstIndex(where: { PrintedFigureFinder.totalWords.contains($0) || thing($0)?.direction != nil })
         else { return nil }
         // "ATM & Debit Card Withdrawals", "Electronic withdrawals": the qualifier before the
         // direction word belongs to the label and makes it a section's total.
@@ -122,10 +128,12 @@ public struct PrintedFigureFinder: Sendable {
         let label = labelWords[start...]
         // A label is a few known words ("Total deposits and other credits for this period (9)"):
         // "direct deposits in the month reach a total of $500.00" is prose.
-        guard label.count <= 8, label.allSatisfy({ word in
-            PrintedFigureFinder.labelFillers.contains(word) || PrintedFigureFinder.totalWords.contains(word) || thing(word) != nil
-                || word.allSatisfy(\.isASCIIDigit)
-        }) else { return nil }
+        guard label.count <= 8,
+            label.allSatisfy({ word in
+                PrintedFigureFinder.labelFillers.contains(word) || PrintedFigureFinder.totalWords.contains(word) || thing(word) != nil
+                    || word.allSatisfy(\.isASCIIDigit)
+            })
+        else { return nil }
         // "Money in", "Paid out": two words that say one direction.
         var things = label.compactMap(thing).filter { $0.direction != nil }
         for (first, second) in zip(label, label.dropFirst()) where ["money", "paid", "payments"].contains(first) {
@@ -143,8 +151,9 @@ public struct PrintedFigureFinder: Sendable {
                 PrintedFigure(kind: .total(direction), value: token.magnitude, label: text, page: line.page, line: line.number)
             }
         }
-        var figure = PrintedFigure(kind: .total(directions[0]), value: reading.amounts[0].magnitude,
-                                   label: text, page: line.page, line: line.number)
+        var figure = PrintedFigure(
+            kind: .total(directions[0]), value: reading.amounts[0].magnitude,
+            label: text, page: line.page, line: line.number)
         // "Withdrawals and other debits" covers every row going out; "Electronic withdrawals" or
         // "Checks paid" only some: the first word after "Total" says which.
         let head = label.first { !PrintedFigureFinder.totalWords.contains($0) && !["of", "the", "des", "der", "de"].contains($0) }
@@ -174,17 +183,20 @@ public struct PrintedFigureFinder: Sendable {
             let prior = Array(words[..<index].joined())
             var counted: Thing?
             if let noun = prior.last, let named = thing(noun),
-               PrintedFigureFinder.countLabels.contains(where: { prior.dropLast().joined(separator: " ").hasSuffix($0) }) {
+                PrintedFigureFinder.countLabels.contains(where: { prior.dropLast().joined(separator: " ").hasSuffix($0) })
+            {
                 counted = named
             } else if let next = words[safe: index + 1]?.first, let named = thing(next) {
                 counted = named
             } else if printed.text.hasPrefix("("), printed.text.hasSuffix(")"),
-                      let named = prior.reversed().lazy.compactMap(thing).first(where: { $0.direction != nil }) {
+                let named = prior.reversed().lazy.compactMap(thing).first(where: { $0.direction != nil })
+            {
                 counted = named
             }
             guard let counted, counted.general else { continue }
-            return PrintedFigure(kind: .count(counted.direction), value: number, label: printedLabel(reading, from: 0, folded: folded, upTo: end),
-                                 page: reading.line.page, line: reading.line.number)
+            return PrintedFigure(
+                kind: .count(counted.direction), value: number, label: printedLabel(reading, from: 0, folded: folded, upTo: end),
+                page: reading.line.page, line: reading.line.number)
         }
         return nil
     }

@@ -23,8 +23,10 @@ public struct Verification: Hashable, Sendable {
     /// month's last day.
     public var notes: [VerificationProblem]
 
-    public init(verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = [],
-                notes: [VerificationProblem] = []) {
+    public init(
+        verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = [],
+        notes: [VerificationProblem] = []
+    ) {
         self.verdict = verdict
         self.problems = problems
         self.checks = checks

@@ -1,8 +1,10 @@
 extension VerificationLedger {
     /// Each day's printed ending balance against the opening and the rows dated up to that day:
     /// a missing row shows on its own day, and on every day after it.
-    mutating func checkDailyBalances(_ tables: [DailyBalanceTable], opening: PrintedFigure?,
-                                     transactions: [Transaction]) throws(StatementParseError) {
+    mutating func checkDailyBalances(
+        _ tables: [DailyBalanceTable], opening: PrintedFigure?,
+        transactions: [Transaction]
+    ) throws(StatementParseError) {
         guard let opening else { return }
         for table in tables {
             var failed = false
@@ -11,20 +13,30 @@ extension VerificationLedger {
                 let value = try balance(upTo: entry.date, opening: opening, transactions: transactions)
                 guard value.minorUnits != entry.balance else { continue }
                 let next = position + 1 < table.entries.count ? table.entries[position + 1] : nil
-                if let next, let rows = try rowsOnAnotherDay(entry, expected: value.minorUnits, next: next, opening: opening,
-                                                              transactions: transactions) {
+                if let next,
+                    let rows = try rowsOnAnotherDay(
+                        entry, expected: value.minorUnits, next: next, opening: opening,
+                        transactions: transactions)
+                {
                     shifted += 1
                     let places = rows.map { "page \($0.page), line \($0.line)" }.joined(separator: "; ")
-                    notes.append(VerificationProblem(page: entry.page, line: entry.line, message:
-                        "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
-                            + "not \(value.groupedString): the bank counts \(rows.count == 1 ? "the row" : "the rows") at \(places) on another day "
-                            + "than the one printed, and the next daily balance follows from the rows"))
+                    notes.append(
+                        VerificationProblem(
+                            page: entry.page, line: entry.line,
+                            message:
+                                "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
+                                + "not \(value.groupedString): the bank counts \(rows.count == 1 ? "the row" : "the rows") at \(places) on another day "
+                                + "than the one printed, and the next daily balance follows from the rows"))
                     continue
                 }
                 failed = true
-                problems.append(VerificationProblem(page: entry.page, line: entry.line, message:
-                    "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
-                        + "but the opening and the rows dated up to that day make \(value.groupedString): a row of that day or before may be missing"))
+                problems.append(
+                    VerificationProblem(
+                        page: entry.page, line: entry.line,
+                        message:
+                            "the printed balance for \(entry.date.iso) in '\(table.heading)' is \(Money(minorUnits: entry.balance, currency: currency).groupedString), "
+                            + "but the opening and the rows dated up to that day make \(value.groupedString): a row of that day or before may be missing"
+                    ))
             }
             if !failed {
                 let except = shifted == 0 ? "" : ", but for \(shifted) \(shifted == 1 ? "day" : "days") counting a row on another day"
@@ -47,10 +59,13 @@ extension VerificationLedger {
     /// the next printed balance (counted earlier), while the next printed balance follows from the
     /// rows again. No row is missing then: a missing row would put every later day out too. The
     /// run, when found, is the rows the bank counted on another day.
-    private func rowsOnAnotherDay(_ entry: DailyBalanceTable.Entry, expected: Int64, next: DailyBalanceTable.Entry,
-                                  opening: PrintedFigure, transactions: [Transaction]) throws(StatementParseError) -> [Transaction]? {
+    private func rowsOnAnotherDay(
+        _ entry: DailyBalanceTable.Entry, expected: Int64, next: DailyBalanceTable.Entry,
+        opening: PrintedFigure, transactions: [Transaction]
+    ) throws(StatementParseError) -> [Transaction]? {
         guard next.date > entry.date,
-              try balance(upTo: next.date, opening: opening, transactions: transactions).minorUnits == next.balance else { return nil }
+            try balance(upTo: next.date, opening: opening, transactions: transactions).minorUnits == next.balance
+        else { return nil }
         let (difference, overflow) = entry.balance.subtractingReportingOverflow(expected)
         guard !overflow, difference != 0, difference != .min else { return nil }
         let sameDay = transactions.filter { $0.date == entry.date }

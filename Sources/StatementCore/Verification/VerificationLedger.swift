@@ -47,12 +47,14 @@ struct VerificationLedger {
             if let expected = running, let before {
                 runningChecks += 1
                 if expected != printed {
-                    var message = "balance \(printed.groupedString) does not follow from \(before.groupedString) and \(row.amount.groupedString) (expected \(expected.groupedString))"
+                    var message =
+                        "balance \(printed.groupedString) does not follow from \(before.groupedString) and \(row.amount.groupedString) (expected \(expected.groupedString))"
                     // A misprinted balance: the next printed balance follows from the expected one,
                     // not from this one. Carry on from the expected balance, so the one misprint is
                     // reported once instead of again at the next row.
                     if try Verifier.nextBalance(after: index, in: transactions, follows: expected),
-                       try !Verifier.nextBalance(after: index, in: transactions, follows: printed) {
+                        try !Verifier.nextBalance(after: index, in: transactions, follows: printed)
+                    {
                         // The balances after it follow from the rows, so no row is in doubt: the
                         // bank misprinted one figure. A note, not a problem; the verdict still
                         // needs a figure printed apart from the rows.
@@ -88,9 +90,13 @@ struct VerificationLedger {
             if expected == closing {
                 lastAgrees = true
             } else if problems.isEmpty || gap != breaks {
-                problems.append(VerificationProblem(page: closingFigure.page, line: closingFigure.line, message:
-                    "the printed closing balance \(closingFigure) is \(closing.groupedString), but the rows end at \(expected.groupedString) "
-                        + "(last running balance on page \(row.page), line \(row.line)): rows after it may be missing, or the rows are not all this statement's"))
+                problems.append(
+                    VerificationProblem(
+                        page: closingFigure.page, line: closingFigure.line,
+                        message:
+                            "the printed closing balance \(closingFigure) is \(closing.groupedString), but the rows end at \(expected.groupedString) "
+                            + "(last running balance on page \(row.page), line \(row.line)): rows after it may be missing, or the rows are not all this statement's"
+                    ))
                 return
             }
         }
@@ -100,11 +106,14 @@ struct VerificationLedger {
             let sum = try VerificationLedger.add(opening, total, at: transactions.last)
             let gap = try VerificationLedger.subtract(closing, sum, at: transactions.last).minorUnits
             if sum == closing {
-                checks.append("opening \(opening.groupedString) + \(transactions.count) rows (\(total.groupedString)) = printed closing \(closingFigure)")
+                checks.append(
+                    "opening \(opening.groupedString) + \(transactions.count) rows (\(total.groupedString)) = printed closing \(closingFigure)")
                 independent = true
             } else if problems.isEmpty || gap != breaks {
-                problems.append(try Verifier.totalsProblem(opening: opening, total: total, sum: sum, closing: closingFigure,
-                                                           closingMoney: closing, transactions: transactions))
+                problems.append(
+                    try Verifier.totalsProblem(
+                        opening: opening, total: total, sum: sum, closing: closingFigure,
+                        closingMoney: closing, transactions: transactions))
             }
         } else if lastAgrees {
             // The end is proven, the start is not: rows missing before the first printed
@@ -146,9 +155,16 @@ struct VerificationLedger {
                 } else if !figure.sectionOnly {
                     let gap = Money(minorUnits: figure.value &- (section.isEmpty ? whole : own), currency: currency)
                     let scope = section.isEmpty || section.count == transactions.count ? "the statement's" : "the section's"
-                    unmatched.append((direction, VerificationProblem(page: figure.page, line: figure.line, message:
-                        "printed total \(figure) is \(printed.groupedString), but \(scope) \(name(direction)) rows add up to "
-                            + "\(Money(minorUnits: section.isEmpty ? whole : own, currency: currency).groupedString) (off by \(gap.groupedString)): a row may be missing above it")))
+                    unmatched.append(
+                        (
+                            direction,
+                            VerificationProblem(
+                                page: figure.page, line: figure.line,
+                                message:
+                                    "printed total \(figure) is \(printed.groupedString), but \(scope) \(name(direction)) rows add up to "
+                                    + "\(Money(minorUnits: section.isEmpty ? whole : own, currency: currency).groupedString) (off by \(gap.groupedString)): a row may be missing above it"
+                            )
+                        ))
                 }
             case .count(let direction):
                 let counted = transactions.filter { direction == nil || self.direction(of: $0) == direction }.count
@@ -156,8 +172,12 @@ struct VerificationLedger {
                     checks.append("\(counted) \(direction.map(name) ?? "") rows = printed count \(figure)".replacingOccurrences(of: "  ", with: " "))
                     if let direction { coveredDirections.insert(direction) } else { independent = true }
                 } else {
-                    problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
-                        "printed count \(figure) says \(figure.value), but \(counted) \(direction.map(name) ?? "") rows were read".replacingOccurrences(of: "  ", with: " ")))
+                    problems.append(
+                        VerificationProblem(
+                            page: figure.page, line: figure.line,
+                            message:
+                                "printed count \(figure) says \(figure.value), but \(counted) \(direction.map(name) ?? "") rows were read"
+                                .replacingOccurrences(of: "  ", with: " ")))
                 }
             case .subtotal:
                 try checkSubtotal(figure, rowsAbove: section)
@@ -171,7 +191,8 @@ struct VerificationLedger {
         for (direction, problem) in unmatched {
             if totalled.contains(direction) {
                 var note = problem
-                note.message = problem.message.replacingOccurrences(of: ": a row may be missing above it", with: "")
+                note.message =
+                    problem.message.replacingOccurrences(of: ": a row may be missing above it", with: "")
                     + "; another printed total of these rows agrees, so this one counts only part of them"
                 notes.append(note)
             } else {
@@ -197,9 +218,12 @@ struct VerificationLedger {
                 return
             }
         }
-        problems.append(VerificationProblem(page: figure.page, line: figure.line, message:
-            "printed subtotal \(figure) is \(Money(minorUnits: figure.value, currency: currency).groupedString), but no run of rows "
-                + "right above it adds up to that: a row of it may be missing or misread"))
+        problems.append(
+            VerificationProblem(
+                page: figure.page, line: figure.line,
+                message:
+                    "printed subtotal \(figure) is \(Money(minorUnits: figure.value, currency: currency).groupedString), but no run of rows "
+                    + "right above it adds up to that: a row of it may be missing or misread"))
     }
 
     func direction(of row: Transaction) -> SectionHeadings.Direction { row.amount.minorUnits < 0 ? .moneyOut : .moneyIn }
@@ -219,12 +243,14 @@ struct VerificationLedger {
     func verification(hasRows: Bool) -> Verification {
         if !problems.isEmpty { return Verification(verdict: .failed, problems: problems, checks: checks, notes: notes) }
         if independent { return Verification(verdict: .verified, checks: checks, notes: notes) }
-        let reason = checks.isEmpty
+        let reason =
+            checks.isEmpty
             ? "the statement prints no opening, closing or running balance to check the rows against"
             : closingWithoutOpening
-            ? "no opening balance is printed: the closing balance agrees, but rows missing at the start would not show"
-            : "proven only by its running balance: no closing balance, totals or count is printed apart from the rows, so rows missing at the end would not show"
-        return Verification(verdict: .unverifiable, problems: [VerificationProblem(page: nil, line: nil, message: reason)],
-                            checks: checks, notes: notes)
+                ? "no opening balance is printed: the closing balance agrees, but rows missing at the start would not show"
+                : "proven only by its running balance: no closing balance, totals or count is printed apart from the rows, so rows missing at the end would not show"
+        return Verification(
+            verdict: .unverifiable, problems: [VerificationProblem(page: nil, line: nil, message: reason)],
+            checks: checks, notes: notes)
     }
 }

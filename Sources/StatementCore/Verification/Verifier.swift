@@ -10,7 +10,9 @@ public enum Verifier {
         let currency = opening?.currency ?? closing?.currency ?? transactions.first?.amount.currency ?? Currency(code: "XXX")
         let evidence = VerificationEvidence(
             opening: opening.map { PrintedFigure(kind: .opening, value: $0.minorUnits, label: "opening balance", page: 1, line: 1) },
-            closing: closing.map { PrintedFigure(kind: .closing, value: $0.minorUnits, label: "closing balance", page: place.page, line: place.line) },
+            closing: closing.map {
+                PrintedFigure(kind: .closing, value: $0.minorUnits, label: "closing balance", page: place.page, line: place.line)
+            },
             currency: currency)
         return try verify(evidence, transactions: transactions)
     }
@@ -35,12 +37,17 @@ public enum Verifier {
     }
 
     /// "Wrong, somewhere" helps nobody: name the row whose sign or presence would explain the gap.
-    static func totalsProblem(opening: Money, total: Money, sum: Money, closing: PrintedFigure, closingMoney: Money,
-                              transactions: [Transaction]) throws(StatementParseError) -> VerificationProblem {
+    static func totalsProblem(
+        opening: Money, total: Money, sum: Money, closing: PrintedFigure, closingMoney: Money,
+        transactions: [Transaction]
+    ) throws(StatementParseError) -> VerificationProblem {
         let difference = try VerificationLedger.subtract(closingMoney, sum, at: transactions.last)
-        var message = "opening \(opening.groupedString) + \(transactions.count) rows totalling \(total.groupedString) = \(sum.groupedString), but the printed closing balance \(closing) is \(closingMoney.groupedString) (off by \(difference.groupedString))"
-        if let flipped = transactions.first(where: { $0.amount.minorUnits != 0 && $0.amount.minorUnits.magnitude < UInt64(Int64.max / 2)
-            && -2 * $0.amount.minorUnits == difference.minorUnits }) {
+        var message =
+            "opening \(opening.groupedString) + \(transactions.count) rows totalling \(total.groupedString) = \(sum.groupedString), but the printed closing balance \(closing) is \(closingMoney.groupedString) (off by \(difference.groupedString))"
+        if let flipped = transactions.first(where: {
+            $0.amount.minorUnits != 0 && $0.amount.minorUnits.magnitude < UInt64(Int64.max / 2)
+                && -2 * $0.amount.minorUnits == difference.minorUnits
+        }) {
             message += "; the row on page \(flipped.page), line \(flipped.line) (\(flipped.amount.groupedString)) would fit with the opposite sign"
             return VerificationProblem(page: flipped.page, line: flipped.line, message: message)
         }

@@ -66,8 +66,9 @@ public final class CategoryTeacher {
                 if category == row.categoryID {
                     try ledger.confirm(transactionID: row.id)
                 } else {
-                    try ledger.setCategory(transactionID: row.id, category: category, source: .user, confidence: 1,
-                                           reason: "set by a person", lock: true)
+                    try ledger.setCategory(
+                        transactionID: row.id, category: category, source: .user, confidence: 1,
+                        reason: "set by a person", lock: true)
                 }
                 if let learned = memory.learn(description: row.description, categoryID: category) {
                     try ledger.upsertLearnedMerchant(learned)

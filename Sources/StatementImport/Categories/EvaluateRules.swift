@@ -25,7 +25,8 @@ public struct EvaluateRules: Sendable {
         do {
             rows = try LabelledRow.parseCSV(String(decoding: data, as: UTF8.self))
         } catch {
-            throw .badData("\(DisplayName.of(path)): \(LedgerFailure.oneLine(String(describing: error))): the file needs the header description,amount,category")
+            throw .badData(
+                "\(DisplayName.of(path)): \(LedgerFailure.oneLine(String(describing: error))): the file needs the header description,amount,category")
         }
         let rules = try session.loadRules()
         do {

@@ -25,41 +25,50 @@ public struct LedgerCategoriser: Sendable {
     public var remote: RemoteStep? {
         get { chain.openRowsMembers.lazy.compactMap { $0 as? RemoteStep }.first }
         set {
-            chain.openRowsMembers = newValue.map { remote in
-                var sparing = remote
-                sparing.memory = memory
-                return [sparing]
-            } ?? []
+            chain.openRowsMembers =
+                newValue.map { remote in
+                    var sparing = remote
+                    sparing.memory = memory
+                    return [sparing]
+                } ?? []
         }
     }
 
     /// Reads the rules and trains on the ledger: only the settled (locked) rows are loaded.
-    public static func load(ledger: Ledger, folders: RuleFolders,
-                            threshold: Double = CategorisationChain.defaultThreshold) throws(AppError) -> LedgerCategoriser {
+    public static func load(
+        ledger: Ledger, folders: RuleFolders,
+        threshold: Double = CategorisationChain.defaultThreshold
+    ) throws(AppError) -> LedgerCategoriser {
         // A rule may name a category people added to this ledger, as everywhere else.
         let own = Set(((try? ledger.categories()) ?? []).filter(\.userDefined).map(\.id))
         return try load(ledger: ledger, rules: try RuleCatalog.load(folders, extraCategoryIDs: own), threshold: threshold)
     }
 
-    public static func load(ledger: Ledger, rules: RuleSet,
-                            threshold: Double = CategorisationChain.defaultThreshold) throws(AppError) -> LedgerCategoriser {
+    public static func load(
+        ledger: Ledger, rules: RuleSet,
+        threshold: Double = CategorisationChain.defaultThreshold
+    ) throws(AppError) -> LedgerCategoriser {
         do {
             let memory = MerchantMemory(records: try ledger.learnedMerchants())
             let settled = try ledger.transactions(TransactionFilter(locked: true))
             let examples = settled.compactMap { row in
                 row.categoryID.map { category in
-                    TokenModel.Example(input: CategorisationInput(transactionID: row.id, description: row.description,
-                                                                  amount: row.amount, date: row.date),
-                                       categoryID: category)
+                    TokenModel.Example(
+                        input: CategorisationInput(
+                            transactionID: row.id, description: row.description,
+                            amount: row.amount, date: row.date),
+                        categoryID: category)
                 }
             }
             // A person's own rules first, then what people taught (a correction outranks a shipped
             // rule), then the shipped rules, then the token model.
             let own = RuleSet(rules: rules.rules.filter { $0.layer == 0 })
             let shipped = RuleSet(rules: rules.rules.filter { $0.layer != 0 })
-            return LedgerCategoriser(chain: CategorisationChain([own, memory, shipped, TokenModel(examples: examples)],
-                                                                threshold: threshold),
-                                     memory: memory)
+            return LedgerCategoriser(
+                chain: CategorisationChain(
+                    [own, memory, shipped, TokenModel(examples: examples)],
+                    threshold: threshold),
+                memory: memory)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "read what it has learned from")
         }
@@ -85,9 +94,11 @@ public struct LedgerCategoriser: Sendable {
 
     /// `completeRemotely` over rows as the service may see them (rows read back from the ledger).
     public func completeRemotely(_ groups: [[CategorisedRow]], rows: [[RemoteRow]]) -> [[CategorisedRow]] {
-        completeRemotely(groups, inputs: rows.map { group in
-            group.map { CategorisationInput(description: $0.description, amount: $0.amount, date: $0.date, holder: $0.holder) }
-        })
+        completeRemotely(
+            groups,
+            inputs: rows.map { group in
+                group.map { CategorisationInput(description: $0.description, amount: $0.amount, date: $0.date, holder: $0.holder) }
+            })
     }
 
     /// True when people corrected or confirmed this row's merchant before.
@@ -108,10 +119,12 @@ public struct LedgerCategoriser: Sendable {
         var suggestions: [CategorisedRow] = []
         suggestions.reserveCapacity(rows.count)
         for start in stride(from: 0, to: rows.count, by: Self.rowsAtATime) {
-            suggestions += try categorise(rows[start..<min(start + Self.rowsAtATime, rows.count)].map { row in
-                CategorisationInput(description: row.description, amount: row.amount, date: row.date, account: statement.account,
-                                    locale: locale)
-            })
+            suggestions += try categorise(
+                rows[start..<min(start + Self.rowsAtATime, rows.count)].map { row in
+                    CategorisationInput(
+                        description: row.description, amount: row.amount, date: row.date, account: statement.account,
+                        locale: locale)
+                })
         }
         return suggestions
     }
@@ -125,8 +138,10 @@ public struct LedgerCategoriser: Sendable {
 
     /// The suggestions for `statements`: those worked out as they were read, when the statements
     /// are still the ones `read` (currency resolution changed none), else worked out now.
-    public func suggestions(for statements: [Statement], read: [Statement],
-                            suggestedAsRead: [[CategorisedRow]]?) throws(AppError) -> [[CategorisedRow]] {
+    public func suggestions(
+        for statements: [Statement], read: [Statement],
+        suggestedAsRead: [[CategorisedRow]]?
+    ) throws(AppError) -> [[CategorisedRow]] {
         if let suggestedAsRead, statements == read { return suggestedAsRead }
         return try statements.map { statement throws(AppError) in try suggestions(for: statement) }
     }

@@ -30,8 +30,10 @@ public struct Recategorise {
     /// The ledger, rules and remote settings of the command.
     public var session: LedgerSession
 
-    public init(ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
-                remote: RemoteChoice = .configured, environment: [String: String] = [:]) {
+    public init(
+        ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
+        remote: RemoteChoice = .configured, environment: [String: String] = [:]
+    ) {
         session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
     }
 
@@ -56,14 +58,20 @@ public struct Recategorise {
             throw LedgerFailure.appError(error, path: store.path, doing: "read")
         }
         // The account goes in as at import, so account-conditioned rules still match.
-        let local = try categoriser.categorise(rows.map { row in
-            CategorisationInput(transactionID: row.id, description: row.description, amount: row.amount, date: row.date,
-                                account: accounts[row.accountID], locale: StatementLocale(currency: row.amount.currency))
-        })
+        let local = try categoriser.categorise(
+            rows.map { row in
+                CategorisationInput(
+                    transactionID: row.id, description: row.description, amount: row.amount, date: row.date,
+                    account: accounts[row.accountID], locale: StatementLocale(currency: row.amount.currency))
+            })
         // Answers cached by an earlier run come back without a request: only changed rows are asked.
-        let results = categoriser.completeRemotely([local], rows: [rows.map { row in
-            RemoteRow(description: row.description, amount: row.amount, date: row.date)
-        }])[0]
+        let results = categoriser.completeRemotely(
+            [local],
+            rows: [
+                rows.map { row in
+                    RemoteRow(description: row.description, amount: row.amount, date: row.date)
+                }
+            ])[0]
         var moves: [Move] = []
         var refreshed: [Move] = []
         for (row, result) in zip(rows, results) {
@@ -77,8 +85,9 @@ public struct Recategorise {
             moves.append(move)
         }
         if !dryRun { try write(moves + refreshed, to: store) }
-        return Result(moves: moves, refreshed: refreshed, rowsConsidered: rows.count, dryRun: dryRun,
-                      remoteLine: categoriser.remote?.summaryLine, remoteWarnings: categoriser.remote?.warnings ?? [])
+        return Result(
+            moves: moves, refreshed: refreshed, rowsConsidered: rows.count, dryRun: dryRun,
+            remoteLine: categoriser.remote?.summaryLine, remoteWarnings: categoriser.remote?.warnings ?? [])
     }
 
     /// Makes the moves a dry run showed (after a person said yes to them), all or none.
@@ -95,10 +104,11 @@ public struct Recategorise {
             // All moves or none: a run stopped half-way would leave the ledger between two rule sets.
             try store.atomically {
                 for move in moves {
-                    try store.setCategory(transactionID: move.row.id, category: move.suggestion.categoryID,
-                                          source: move.suggestion.source, confidence: move.suggestion.confidence,
-                                          reason: move.suggestion.explanation, belowThreshold: move.needsReview,
-                                          payee: move.suggestion.payee)
+                    try store.setCategory(
+                        transactionID: move.row.id, category: move.suggestion.categoryID,
+                        source: move.suggestion.source, confidence: move.suggestion.confidence,
+                        reason: move.suggestion.explanation, belowThreshold: move.needsReview,
+                        payee: move.suggestion.payee)
                 }
             }
         } catch {

@@ -21,8 +21,10 @@ public struct RuleFolders: Sendable, Equatable {
     /// Every place looked at for the shipped folder, in order, for messages.
     public var searched: [String]
 
-    public init(environment: [String: String], executablePath: String = ExecutableLocation.current ?? CommandLine.arguments.first ?? ".",
-                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        environment: [String: String], executablePath: String = ExecutableLocation.current ?? CommandLine.arguments.first ?? ".",
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         user = RuleSet.userRulesDirectory(environment: environment)
         userLayouts = RuleFolders.userConfig(environment: environment) + "/layouts"
         var candidates: [String] = []

@@ -36,7 +36,8 @@ public enum Doctor {
         } catch let error as AppError {
             return .problem("ledger", error.message)
         } catch {
-            let reason = LedgerError.classifying(error, path: path).map(String.init(describing:))
+            let reason =
+                LedgerError.classifying(error, path: path).map(String.init(describing:))
                 ?? "\(path): cannot be opened for writing (\(error))"
             return .problem("ledger", "\(reason): check its permissions, or run `statement-import check`")
         }
@@ -46,7 +47,9 @@ public enum Doctor {
         [("inbox", folders.inbox), ("processed", folders.processed), ("failed", folders.failed)].map { name, path in
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { return .problem(name, "\(path) is a file, not a folder: move it away or set another \(name) folder in [batch]") }
+                guard isDirectory.boolValue else {
+                    return .problem(name, "\(path) is a file, not a folder: move it away or set another \(name) folder in [batch]")
+                }
                 return access(path, W_OK | X_OK) == 0
                     ? .ok(name, "\(path): \(name == "inbox" ? "\(pdfCount(path)) PDFs waiting" : "writable")")
                     : .problem(name, "\(path) is not writable: fix its permissions")

@@ -15,7 +15,8 @@ enum LedgerFailure {
         if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
             let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? (nsError.domain == NSPOSIXErrorDomain ? nsError.code : 0)
             let reason = underlying == 0 ? "permission denied or not a folder" : String(cString: strerror(Int32(underlying)))
-            return AppError(.ledgerUnavailable, "\(name): cannot \(action) the ledger (\(reason)): check the path and its permissions, or pass --ledger PATH")
+            return AppError(
+                .ledgerUnavailable, "\(name): cannot \(action) the ledger (\(reason)): check the path and its permissions, or pass --ledger PATH")
         }
         return AppError(.internalError, "\(name): could not \(action) the ledger (\(oneLine(String(describing: error)))); please report it")
     }
@@ -24,11 +25,14 @@ enum LedgerFailure {
         switch error {
         case .missing: return .noInput
         case .busy: return .ledgerBusy
-        case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber, .noSuchStatement,
-             .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory: return .badData
+        case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber,
+            .noSuchStatement,
+            .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory:
+            return .badData
         case .suggestionCountMismatch, .insertReturnedNoID: return .internalError
         case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure, .notPermitted, .copyTargetNotEmpty,
-             .copyMismatch: return .ledgerUnavailable
+            .copyMismatch:
+            return .ledgerUnavailable
         case .cannotConnect, .connectionLost: return .unavailable
         }
     }

@@ -34,11 +34,13 @@ public struct ImportStatements {
         /// Several files are spread over `isolation`'s readers instead, one thread each.
         public var jobs: Int
 
-        public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
-                    passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
-                    dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
-                    accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil,
-                    remote: RemoteChoice = .configured, jobs: Int = 1) {
+        public init(
+            paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
+            passwordFile: String? = nil, threshold: Double = CategorisationChain.defaultThreshold,
+            dryRun: Bool = false, acceptUnverified: Bool = false, environment: [String: String] = [:],
+            accountName: String? = nil, currency: Currency? = nil, isolation: FileIsolation? = nil,
+            remote: RemoteChoice = .configured, jobs: Int = 1
+        ) {
             self.jobs = max(1, jobs)
             self.accountName = accountName
             self.currency = currency
@@ -71,9 +73,10 @@ public struct ImportStatements {
     /// are in the summary. Discover, open the ledger and its chain, then the pipeline's stages
     /// (`ImportPipeline`) under `import`'s policy, then record the run.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
-        var reader = try StatementFileReader(folders: request.folders, layout: request.layout,
-                                             passwordFile: request.passwordFile, environment: request.environment,
-                                             jobs: request.jobs)
+        var reader = try StatementFileReader(
+            folders: request.folders, layout: request.layout,
+            passwordFile: request.passwordFile, environment: request.environment,
+            jobs: request.jobs)
         reader.limits = request.readingLimits
         let found = discover()
         let early = startReadersEarly(found)
@@ -105,11 +108,14 @@ public struct ImportStatements {
             if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
             return try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted, dryRun: request.dryRun)
         }
-        return ImportPipeline(ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
-                              decisions: StatementDecisions(currency: request.currency, preferredCurrency: request.preferredCurrency,
-                                                            accountName: request.accountName),
-                              options: ImportOptions(dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
-                                                     reviewBelowConfidence: request.threshold, accountName: request.accountName))
+        return ImportPipeline(
+            ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
+            decisions: StatementDecisions(
+                currency: request.currency, preferredCurrency: request.preferredCurrency,
+                accountName: request.accountName),
+            options: ImportOptions(
+                dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
+                reviewBelowConfidence: request.threshold, accountName: request.accountName))
     }
 
     /// The files the request names, each hashed once, here: a file the ledger holds already (same
@@ -121,9 +127,10 @@ public struct ImportStatements {
         // Importing again what is all there already needs no rules: they are read (and a mistake in
         // them found, before a ledger is created) only when some file is to be read.
         let held = request.ledger.held(paths.compactMap { hashes[$0] })
-        return DiscoveredFiles(files: FileIsolation.files(paths),
-                               refused: refused.map { (FileIsolation.file($0.path), $0.error) },
-                               hashes: hashes, held: held)
+        return DiscoveredFiles(
+            files: FileIsolation.files(paths),
+            refused: refused.map { (FileIsolation.file($0.path), $0.error) },
+            hashes: hashes, held: held)
     }
 
     /// Several readers start now, so they read while the rules load and the ledger opens; if that
@@ -136,8 +143,10 @@ public struct ImportStatements {
 
     /// Several files are read by isolated readers (one that crashes or hangs fails alone); one is
     /// read here, on `--jobs` threads.
-    private func source(for files: [InboxFile], reader: StatementFileReader, hashes: [String: String],
-                        early: WorkerPool.Reading?) -> any StatementSource {
+    private func source(
+        for files: [InboxFile], reader: StatementFileReader, hashes: [String: String],
+        early: WorkerPool.Reading?
+    ) -> any StatementSource {
         guard let isolation = request.isolation, files.count > 1 else { return InProcessSource(reader: reader, hashes: hashes) }
         return isolation.source(hashes: hashes, early: early)
     }

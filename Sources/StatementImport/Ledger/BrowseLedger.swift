@@ -17,7 +17,8 @@ public struct BrowseLedger: Sendable {
         var filter = base
         let accounts = try ledger.reading { try $0.accounts() }
         // The ledger id or the name a person gave works too: two accounts may end alike.
-        let matches = accounts.filter { String($0.id) == accountSuffix || $0.name == accountSuffix }
+        let matches =
+            accounts.filter { String($0.id) == accountSuffix || $0.name == accountSuffix }
             + accounts.filter { $0.maskedNumber.hasSuffix(accountSuffix.suffix(4)) && String($0.id) != accountSuffix && $0.name != accountSuffix }
         guard let match = matches.first else {
             throw .badData("no account ending in \(accountSuffix) in the ledger: see `statement-import accounts`")

@@ -18,7 +18,8 @@ public struct LedgerAccess: Sendable {
 
     public init(explicitPath: String?, environment: [String: String]) {
         location = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
-        busyTimeoutMilliseconds = environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
+        busyTimeoutMilliseconds =
+            environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
             .map { max(0, $0) } ?? LedgerAccess.defaultBusyTimeout
     }
 
@@ -69,7 +70,6 @@ public struct LedgerAccess: Sendable {
             throw LedgerFailure.appError(error, path: path, doing: action)
         }
     }
-
 
     /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
     public func reading<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {

@@ -14,8 +14,10 @@ public struct LedgerSession: Sendable {
     public var remote: RemoteChoice
     public var environment: [String: String]
 
-    public init(ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
-                remote: RemoteChoice = .configured, environment: [String: String] = [:]) {
+    public init(
+        ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
+        remote: RemoteChoice = .configured, environment: [String: String] = [:]
+    ) {
         self.ledger = ledger
         self.folders = folders
         self.threshold = threshold
@@ -57,8 +59,9 @@ public struct LedgerSession: Sendable {
         guard let store else { return LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold)) }
         var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         if withRemote {
-            categoriser.remote = try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(store),
-                                                     agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
+            categoriser.remote = try RemoteStep.make(
+                remote, environment: environment, categories: try RemoteCategoryList.of(store),
+                agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
         }
         return categoriser
     }

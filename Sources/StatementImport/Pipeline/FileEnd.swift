@@ -17,12 +17,14 @@ struct FileEnd {
     }
 
     static func failed(_ file: InboxFile, _ read: ReadFailure, sha256: String?) -> FileEnd {
-        FileEnd(file: file, result: FileImportResult(path: file.path, status: .failed(read.error)), failure: read.failure,
-                readAgainLater: read.readAgainLater, sha256: sha256)
+        FileEnd(
+            file: file, result: FileImportResult(path: file.path, status: .failed(read.error)), failure: read.failure,
+            readAgainLater: read.readAgainLater, sha256: sha256)
     }
 
     static func failedAfterReading(_ file: InboxFile, _ error: AppError, sha256: String) -> FileEnd {
-        FileEnd(file: file, result: FileImportResult(path: file.path, status: .failed(error)), failure: WorkerAnswer.Failure(error),
-                failedAfterReading: true, sha256: sha256)
+        FileEnd(
+            file: file, result: FileImportResult(path: file.path, status: .failed(error)), failure: WorkerAnswer.Failure(error),
+            failedAfterReading: true, sha256: sha256)
     }
 }

@@ -20,8 +20,10 @@ struct ImportPipeline {
     /// `refused`: files discovery already failed (not a PDF, unreadable); `hashes`: the SHA-256 of
     /// the files hashed so far; `policy`: the command's (`import`'s or `batch`'s); `source`: how the
     /// files left to read are read.
-    func run(_ files: [InboxFile], refused: [(file: InboxFile, error: AppError)], hashes: [String: String],
-             policy: any ImportPolicy, source: ([InboxFile]) -> any StatementSource) throws(AppError) {
+    func run(
+        _ files: [InboxFile], refused: [(file: InboxFile, error: AppError)], hashes: [String: String],
+        policy: any ImportPolicy, source: ([InboxFile]) -> any StatementSource
+    ) throws(AppError) {
         for (file, error) in refused {
             policy.fileStarting(file)
             try policy.fileEnded(.failed(file, ReadFailure(error), sha256: nil))
@@ -48,8 +50,10 @@ struct ImportPipeline {
             let (statementFile, asRead) = resolved
             guard categoriser.hasOpenRowsMembers else {
                 // Nothing to ask about several files at once: stored as soon as it is read.
-                return try policy.fileEnded(store(file, statementFile, asRead: asRead, categoriser: categoriser,
-                                                  besideTheWrite: source.categorisesBesideTheWrite))
+                return try policy.fileEnded(
+                    store(
+                        file, statementFile, asRead: asRead, categoriser: categoriser,
+                        besideTheWrite: source.categorisesBesideTheWrite))
             }
             switch categorise(file, statementFile, asRead: asRead, categoriser: categoriser) {
             case .failed(let end): try policy.fileEnded(end)
@@ -77,8 +81,10 @@ struct ImportPipeline {
     /// Read, then resolve currency: the file's statements with their currencies decided (before
     /// categorising: a statement that does not say its currency is named or refused here), and
     /// its statements as read.
-    private func read(_ file: InboxFile, _ read: () throws(ReadFailure) -> StatementFile,
-                      sha256: String?) throws(FileEndError) -> (StatementFile, [Statement]) {
+    private func read(
+        _ file: InboxFile, _ read: () throws(ReadFailure) -> StatementFile,
+        sha256: String?
+    ) throws(FileEndError) -> (StatementFile, [Statement]) {
         var statementFile: StatementFile
         do throws(ReadFailure) {
             statementFile = try read()
@@ -95,11 +101,14 @@ struct ImportPipeline {
     }
 
     /// Categorise: the local members of the chain, to wait for the flush.
-    private func categorise(_ file: InboxFile, _ statementFile: StatementFile, asRead: [Statement],
-                            categoriser: LedgerCategoriser) -> PreparedFile.Reading {
+    private func categorise(
+        _ file: InboxFile, _ statementFile: StatementFile, asRead: [Statement],
+        categoriser: LedgerCategoriser
+    ) -> PreparedFile.Reading {
         do throws(AppError) {
-            let suggestions = try categoriser.suggestions(for: statementFile.statements, read: asRead,
-                                                          suggestedAsRead: statementFile.suggestionsAsRead)
+            let suggestions = try categoriser.suggestions(
+                for: statementFile.statements, read: asRead,
+                suggestedAsRead: statementFile.suggestionsAsRead)
             return .ready(PreparedFile(inbox: file, file: statementFile, suggestions: suggestions))
         } catch {
             return .failed(.failedAfterReading(file, error, sha256: statementFile.sha256))
@@ -109,8 +118,10 @@ struct ImportPipeline {
     /// Flush, then store: the chain asks its remote member once about the open rows of every file
     /// waiting (a file the ledger holds by now adds nothing, so it is not asked about), then each
     /// is stored and reported in order.
-    private func flushAndStore(_ waiting: inout [PreparedFile], categoriser: LedgerCategoriser,
-                               policy: any ImportPolicy) throws(AppError) {
+    private func flushAndStore(
+        _ waiting: inout [PreparedFile], categoriser: LedgerCategoriser,
+        policy: any ImportPolicy
+    ) throws(AppError) {
         guard categoriser.hasOpenRowsMembers else { return }
         for index in waiting.indices {
             waiting[index].alreadyImported = (try? ledger.isImported(sha256: waiting[index].file.sha256)) ?? false
@@ -125,8 +136,10 @@ struct ImportPipeline {
 
     /// Categorise and store at once: with `besideTheWrite` the rows are categorised on another
     /// thread while the ledger gets the write ready.
-    private func store(_ file: InboxFile, _ statementFile: StatementFile, asRead: [Statement], categoriser: LedgerCategoriser,
-                       besideTheWrite: Bool) -> FileEnd {
+    private func store(
+        _ file: InboxFile, _ statementFile: StatementFile, asRead: [Statement], categoriser: LedgerCategoriser,
+        besideTheWrite: Bool
+    ) -> FileEnd {
         let suggestions = FileSuggestions.start(onThread: besideTheWrite && statementFile.suggestionsAsRead == nil) { () throws(AppError) in
             try categoriser.suggestions(for: statementFile.statements, read: asRead, suggestedAsRead: statementFile.suggestionsAsRead)
         }
@@ -139,11 +152,12 @@ struct ImportPipeline {
     /// the write; the write then stored nothing (it asked for the suggestions and was undone).
     private func store(_ file: InboxFile, _ statementFile: StatementFile, suggestions: FileSuggestions) -> FileEnd {
         let requests = statementFile.statements.indices.map { index in
-            StatementImportRequest(statement: statementFile.statements[index], fileName: (file.path as NSString).lastPathComponent,
-                                   fileSHA256: statementFile.sha256, toolVersion: ToolVersion.current,
-                                   suggestionsWhenWriting: {
-                                       try suggestions.result.get()[index].map { row in row.suggestion.categoryID == nil ? nil : row.suggestion }
-                                   })
+            StatementImportRequest(
+                statement: statementFile.statements[index], fileName: (file.path as NSString).lastPathComponent,
+                fileSHA256: statementFile.sha256, toolVersion: ToolVersion.current,
+                suggestionsWhenWriting: {
+                    try suggestions.result.get()[index].map { row in row.suggestion.categoryID == nil ? nil : row.suggestion }
+                })
         }
         let outcomes: [ImportOutcome]
         do {
@@ -153,8 +167,11 @@ struct ImportPipeline {
                 return .failedAfterReading(file, categorising, sha256: statementFile.sha256)
             }
             let failure = LedgerFailure.appError(error, path: ledger.path, doing: "write")
-            return .failedAfterReading(file, AppError(failure.category, "\(file.name): nothing of it was stored: \(failure.message)",
-                                                      decision: failure.decision), sha256: statementFile.sha256)
+            return .failedAfterReading(
+                file,
+                AppError(
+                    failure.category, "\(file.name): nothing of it was stored: \(failure.message)",
+                    decision: failure.decision), sha256: statementFile.sha256)
         }
         let rowsOfStatements: [[CategorisedRow]]
         switch suggestions.result {
@@ -166,8 +183,10 @@ struct ImportPipeline {
             result.categorised += rows.filter { !$0.needsReview }.count
             result.needsReview += rows.filter(\.needsReview).count
             // The ledger counts the rows it marks as it writes them; nothing is written in a dry run.
-            result.markedForReview += outcome.statementID == nil ? rows.filter(\.needsReview).count + outcome.lookAlikes.count
-                                                                 : outcome.needsReview
+            result.markedForReview +=
+                outcome.statementID == nil
+                ? rows.filter(\.needsReview).count + outcome.lookAlikes.count
+                : outcome.needsReview
         }
         return FileEnd(file: file, result: result, sha256: statementFile.sha256)
     }

@@ -9,8 +9,10 @@ struct InProcessSource: StatementSource {
 
     var categorisesBesideTheWrite: Bool { reader.jobs > 1 }
 
-    func read(_ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
-              _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
+    func read(
+        _ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
+        _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void
+    ) throws(AppError) {
         for file in files {
             try body(file) { () throws(ReadFailure) -> StatementFile in
                 do throws(AppError) {

@@ -19,8 +19,9 @@ struct StatementDecisions: Sendable {
     /// The statements with their currency decided (or the file refused with the advice) and,
     /// for four digits, their account named.
     func apply(to statements: [Statement], of file: InboxFile, ledger: Ledger) throws(AppError) -> [Statement] {
-        let resolved = try CurrencyResolution.resolve(statements, path: file.name, given: currency, ledger: ledger,
-                                                      accountName: accountName, preferred: preferredCurrency)
+        let resolved = try CurrencyResolution.resolve(
+            statements, path: file.name, given: currency, ledger: ledger,
+            accountName: accountName, preferred: preferredCurrency)
         // Four digits are the account's last four (what a card prints), not a name for it.
         guard let digits = lastFourDigits else { return resolved }
         return try resolved.map { statement throws(AppError) in
@@ -30,8 +31,9 @@ struct StatementDecisions: Sendable {
                 return named
             }
             guard printed.hasSuffix(digits) else {
-                throw .badData("\(file.name): nothing of it was stored: it prints account \(printed), "
-                    + "not one ending in \(digits): check --account")
+                throw .badData(
+                    "\(file.name): nothing of it was stored: it prints account \(printed), "
+                        + "not one ending in \(digits): check --account")
             }
             return named
         }

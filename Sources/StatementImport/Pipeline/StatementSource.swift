@@ -12,6 +12,7 @@ protocol StatementSource {
     /// Calls `body` once per file, in order, with a way to read it: its statements, or why not.
     /// `categorise`: the local chain, for a source reading on threads of its own to work out each
     /// file's suggestions as it arrives (nil leaves them to the pipeline).
-    func read(_ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
-              _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void) throws(AppError)
+    func read(
+        _ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
+        _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void) throws(AppError)
 }

@@ -17,13 +17,18 @@ struct WorkerSource: StatementSource {
 
     var categorisesBesideTheWrite: Bool { false }
 
-    func read(_ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
-              _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void) throws(AppError) {
+    func read(
+        _ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
+        _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void
+    ) throws(AppError) {
         let reading: WorkerPool.Reading
         do {
             reading = try pool.start(files, kind: kind, reusing: early)
         } catch {
-            throw AppError(.internalError, "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR")
+            throw AppError(
+                .internalError,
+                "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(error.localizedDescription)): check TMPDIR"
+            )
         }
         defer { reading.stop() }
         // Categorised on the readers' thread as each file arrives: this thread only stores.
@@ -52,12 +57,14 @@ struct WorkerSource: StatementSource {
             }
             // The reader hashed what it parsed: another hash means the file changed since it was hashed here.
             guard answer.sha256 == nil || answer.sha256 == sha256 else {
-                let changed = changedAdvice.map { StatementFileReader.changedWhileRead(file.name, advice: $0) }
+                let changed =
+                    changedAdvice.map { StatementFileReader.changedWhileRead(file.name, advice: $0) }
                     ?? StatementFileReader.changedWhileRead(file.name)
                 throw ReadFailure(changed, readAgainLater: true)
             }
-            return StatementFile(path: file.path, statements: statements, sha256: sha256, pagesWithoutText: answer.pagesWithoutText ?? [],
-                                 suggestionsAsRead: answer.suggestions, pages: answer.pages ?? 0)
+            return StatementFile(
+                path: file.path, statements: statements, sha256: sha256, pagesWithoutText: answer.pagesWithoutText ?? [],
+                suggestionsAsRead: answer.suggestions, pages: answer.pages ?? 0)
         }
     }
 }

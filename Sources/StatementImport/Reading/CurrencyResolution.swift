@@ -8,8 +8,10 @@ import StatementCore
 public enum CurrencyResolution {
     /// `preferred` is the person's `[import] currency`: it decides a shared sign only when the
     /// statement's cues allow it (`CurrencyDecision.possible`).
-    public static func resolve(_ statements: [Statement], path: String, given: Currency?, ledger: Ledger,
-                               accountName: String?, preferred: Currency? = nil) throws(AppError) -> [Statement] {
+    public static func resolve(
+        _ statements: [Statement], path: String, given: Currency?, ledger: Ledger,
+        accountName: String?, preferred: Currency? = nil
+    ) throws(AppError) -> [Statement] {
         var resolved: [Statement] = []
         for statement in statements {
             guard statement.decidedCurrency == nil else { resolved.append(statement); continue }
@@ -25,15 +27,20 @@ public enum CurrencyResolution {
                 let advice = why.contains("--currency") ? "" : ": pass --currency CODE"
                 let setting = preferred.map { "; your [import] currency = \($0.code) is not what its cues allow" } ?? ""
                 let once = preferred == nil ? "; `[import] currency = CODE` in the configuration says it once for every file" : ""
-                throw AppError(.badData, "\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice)\(setting)\(once)"
-                                   + alsoNeeded(statement, path: path, accountName: accountName, ledger: ledger),
-                               decision: "--currency CODE")
+                throw AppError(
+                    .badData,
+                    "\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice)\(setting)\(once)"
+                        + alsoNeeded(statement, path: path, accountName: accountName, ledger: ledger),
+                    decision: "--currency CODE")
             }
-            let reason = given != nil ? "--currency \(currency.code)"
+            let reason =
+                given != nil
+                ? "--currency \(currency.code)"
                 : known != nil ? "the ledger's account \(statement.account ?? accountName ?? "")" : "[import] currency = \(currency.code)"
             guard let relabelled = statement.inCurrency(currency, because: reason) else {
-                throw .badData("\(DisplayName.of(path)): its amounts were read with \(statement.currency.minorUnitDigits) decimals, "
-                    + "but \(currency.code) has \(currency.minorUnitDigits); nothing of it was stored: check the currency code")
+                throw .badData(
+                    "\(DisplayName.of(path)): its amounts were read with \(statement.currency.minorUnitDigits) decimals, "
+                        + "but \(currency.code) has \(currency.minorUnitDigits); nothing of it was stored: check the currency code")
             }
             resolved.append(relabelled)
         }

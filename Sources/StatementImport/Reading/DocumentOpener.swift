@@ -23,7 +23,9 @@ public enum DocumentOpener {
     public static func pages(_ range: ClosedRange<Int>?, in document: PDFDocument, path: String) throws(AppError) -> ClosedRange<Int>? {
         guard let range else { return nil }
         guard range.lowerBound <= document.pageCount else {
-            throw .usage("--pages starts at page \(range.lowerBound) but \(DisplayName.of(path)) has \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"): ask for pages 1 to \(document.pageCount)")
+            throw .usage(
+                "--pages starts at page \(range.lowerBound) but \(DisplayName.of(path)) has \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"): ask for pages 1 to \(document.pageCount)"
+            )
         }
         return range.lowerBound...min(range.upperBound, document.pageCount)
     }

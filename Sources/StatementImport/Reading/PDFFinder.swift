@@ -20,7 +20,8 @@ public enum PDFFinder {
                 let found = pdfs(in: path)
                 if found.files.isEmpty && found.refused.isEmpty && path.lowercased().hasSuffix(".pdf") {
                     // A folder named like a PDF is almost certainly a mistake, not an empty folder of statements.
-                    refused.append((path, .noInput("\(DisplayName.of(path)): is a folder, not a PDF file, and holds no PDFs: give the path of a PDF file")))
+                    refused.append(
+                        (path, .noInput("\(DisplayName.of(path)): is a folder, not a PDF file, and holds no PDFs: give the path of a PDF file")))
                 }
                 files += found.files
                 refused += found.refused

@@ -12,8 +12,10 @@ public struct ReadingLimits: Sendable {
     /// stops watching once it has called it (a test's `stop` records and returns).
     public var stop: @Sendable (AppError) -> Void
 
-    public init(seconds: Double = ReadingLimits.defaultSeconds, megabytes: Int = ReadingLimits.defaultMegabytes,
-                stop: @escaping @Sendable (AppError) -> Void) {
+    public init(
+        seconds: Double = ReadingLimits.defaultSeconds, megabytes: Int = ReadingLimits.defaultMegabytes,
+        stop: @escaping @Sendable (AppError) -> Void
+    ) {
         self.seconds = seconds
         self.megabytes = megabytes
         self.stop = stop

@@ -10,8 +10,10 @@ import Darwin
 /// worker past its limits fails in `batch`.
 public enum ReadingWatchdog {
     /// `body` under `limits`; unbounded when they are nil.
-    public static func guarding<Result>(_ path: String, _ limits: ReadingLimits?,
-                                 _ body: () throws(AppError) -> Result) throws(AppError) -> Result {
+    public static func guarding<Result>(
+        _ path: String, _ limits: ReadingLimits?,
+        _ body: () throws(AppError) -> Result
+    ) throws(AppError) -> Result {
         guard let limits else { return try body() }
         let finished = DispatchSemaphore(value: 0)
         let started = Date()
@@ -19,15 +21,19 @@ public enum ReadingWatchdog {
         let watcher = Thread {
             while finished.wait(timeout: .now() + 0.05) == .timedOut {
                 if Date().timeIntervalSince(started) > limits.seconds {
-                    limits.stop(.badData("\(name): reading it took longer than \(Int(limits.seconds)) s "
-                        + "(a damaged PDF or one built to exhaust the reader?): nothing of it was stored; "
-                        + "if it is a real statement, raise file_timeout in [batch] of the configuration"))
+                    limits.stop(
+                        .badData(
+                            "\(name): reading it took longer than \(Int(limits.seconds)) s "
+                                + "(a damaged PDF or one built to exhaust the reader?): nothing of it was stored; "
+                                + "if it is a real statement, raise file_timeout in [batch] of the configuration"))
                     return
                 }
                 if let resident = residentMegabytes(), resident > limits.megabytes {
-                    limits.stop(.badData("\(name): reading it needed more than \(limits.megabytes) MB of memory "
-                        + "(a damaged PDF or one built to exhaust the reader?): nothing of it was stored; "
-                        + "if it is a real statement, raise memory_limit_mb in [batch] of the configuration"))
+                    limits.stop(
+                        .badData(
+                            "\(name): reading it needed more than \(limits.megabytes) MB of memory "
+                                + "(a damaged PDF or one built to exhaust the reader?): nothing of it was stored; "
+                                + "if it is a real statement, raise memory_limit_mb in [batch] of the configuration"))
                     return
                 }
             }

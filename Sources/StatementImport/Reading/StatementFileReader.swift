@@ -23,12 +23,15 @@ public struct StatementFileReader: Sendable {
 
     /// The reader the user's configuration asks for: layout profiles from the rule folders,
     /// an optional forced layout, the password from a file or the environment.
-    public init(folders: RuleFolders, layout: String?, passwordFile: String?, environment: [String: String],
-                jobs: Int = 1) throws(AppError) {
+    public init(
+        folders: RuleFolders, layout: String?, passwordFile: String?, environment: [String: String],
+        jobs: Int = 1
+    ) throws(AppError) {
         let profiles = try LayoutCatalog.load(folders)
         let forced = try layout.map { name throws(AppError) in try LayoutCatalog.named(name, in: profiles) }
-        self.init(parser: StatementParser(profiles: profiles, forcedProfile: forced),
-                  password: try PasswordSource.password(file: passwordFile, environment: environment), jobs: jobs)
+        self.init(
+            parser: StatementParser(profiles: profiles, forcedProfile: forced),
+            password: try PasswordSource.password(file: passwordFile, environment: environment), jobs: jobs)
         self.environment = environment
     }
 
@@ -58,7 +61,9 @@ public struct StatementFileReader: Sendable {
         let hashing = hashedFirst == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
         let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
-            throw .badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
+            throw .badData(
+                "\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`"
+            )
         }
         var statements: [Statement]
         var parser = parser
@@ -88,10 +93,13 @@ public struct StatementFileReader: Sendable {
 
     /// A file whose bytes changed between hashing and reading: nothing of it may be stored under
     /// either hash. Trying again once it has stopped changing works.
-    public static func changedWhileRead(_ path: String,
-                                        advice: String = "import it again once it has finished changing") -> AppError {
-        .noInput("\(DisplayName.of(path)): changed while it was being read (a download still writing it?): "
-                 + "nothing of it was stored; \(advice)")
+    public static func changedWhileRead(
+        _ path: String,
+        advice: String = "import it again once it has finished changing"
+    ) -> AppError {
+        .noInput(
+            "\(DisplayName.of(path)): changed while it was being read (a download still writing it?): "
+                + "nothing of it was stored; \(advice)")
     }
 
     /// The pages of `path` as `read` extracts them, on `jobs` threads, not parsed: the benchmark's floor.
@@ -103,7 +111,8 @@ public struct StatementFileReader: Sendable {
 
     private func readPages(_ document: PDFDocument, path: String) -> [TextPage] {
         if jobs > 1 && document.pageCount >= ParallelPages.minimumPages,
-           let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs) {
+            let pages = ParallelPages.read(path: path, password: password, pageCount: document.pageCount, jobs: jobs)
+        {
             return pages
         }
         return Array(document.pages())

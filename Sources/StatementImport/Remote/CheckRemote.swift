@@ -14,9 +14,10 @@ public enum CheckRemote {
     /// only; a ledger that cannot be read just has none to show).
     public static func run(environment: [String: String], keyFile: String?, ledger: LedgerAccess? = nil) -> Report {
         let store = ledger?.mayExist == true ? (try? ledger?.openForReadingIfPresent()) ?? nil : nil
-        let report = RemoteSetup.check(environment: environment, keyFileOption: keyFile,
-                                       categories: Taxonomy.defaultCategories.sorted { $0.id < $1.id },
-                                       agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
+        let report = RemoteSetup.check(
+            environment: environment, keyFileOption: keyFile,
+            categories: Taxonomy.defaultCategories.sorted { $0.id < $1.id },
+            agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
         return Report(lines: report.lines.filter { !$0.hasPrefix("error: ") }, error: report.error.map(AppError.init))
     }
 }

@@ -21,8 +21,9 @@ final class LedgerAgreementMemory: RemoteAgreementMemory, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let stored = try? ledger.remoteAgreement(serviceURL: serviceURL, model: model) else { return nil }
-        return RememberedAgreement(agreement: RemoteAgreement(asked: stored.asked, right: min(stored.agreed, stored.asked)),
-                                   configuredBatchSize: stored.configuredBatchSize, batchSize: stored.batchSize)
+        return RememberedAgreement(
+            agreement: RemoteAgreement(asked: stored.asked, right: min(stored.agreed, stored.asked)),
+            configuredBatchSize: stored.configuredBatchSize, batchSize: stored.batchSize)
     }
 
     func remember(_ run: RememberedAgreement, serviceURL: String, model: String) -> String? {
@@ -30,9 +31,10 @@ final class LedgerAgreementMemory: RemoteAgreementMemory, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         do {
-            try ledger.recordRemoteAgreement(StoredRemoteAgreement(
-                serviceURL: serviceURL, model: model, asked: run.agreement.asked, agreed: run.agreement.right,
-                configuredBatchSize: run.configuredBatchSize, batchSize: run.batchSize))
+            try ledger.recordRemoteAgreement(
+                StoredRemoteAgreement(
+                    serviceURL: serviceURL, model: model, asked: run.agreement.asked, agreed: run.agreement.right,
+                    configuredBatchSize: run.configuredBatchSize, batchSize: run.batchSize))
             return nil
         } catch {
             return "\(ledger.path): cannot record the remote's agreement (\(LedgerFailure.oneLine(String(describing: error)))): "

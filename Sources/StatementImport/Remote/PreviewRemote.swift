@@ -25,8 +25,10 @@ public struct PreviewRemote {
     public var environment: [String: String]
     public var readingLimits: ReadingLimits?
 
-    public init(paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
-                threshold: Double = CategorisationChain.defaultThreshold, environment: [String: String]) {
+    public init(
+        paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
+        threshold: Double = CategorisationChain.defaultThreshold, environment: [String: String]
+    ) {
         self.paths = paths
         self.ledger = ledger
         self.folders = folders
@@ -76,9 +78,10 @@ public struct PreviewRemote {
         }
         result.openRows = rows.count
         do {
-            result.requests = try RemoteSetup.preview(rows: rows, environment: environment, categories: categories,
-                                                      settled: RemoteStep.spread(settled),
-                                                      agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
+            result.requests = try RemoteSetup.preview(
+                rows: rows, environment: environment, categories: categories,
+                settled: RemoteStep.spread(settled),
+                agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
         } catch {
             throw AppError(error)
         }

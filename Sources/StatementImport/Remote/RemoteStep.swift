@@ -23,13 +23,17 @@ public struct RemoteStep: OpenRowsCategoriser {
     /// nil when remote is off. A bad configuration or key file is an error here, before anything
     /// runs (78; 64 for contradictory key settings); the service itself is not contacted.
     /// `agreementMemory`: where the agreement earned is read before asking and kept after.
-    public static func make(_ choice: RemoteChoice, environment: [String: String], categories: [Category],
-                            agreementMemory: (any RemoteAgreementMemory)? = nil) throws(AppError) -> RemoteStep? {
+    public static func make(
+        _ choice: RemoteChoice, environment: [String: String], categories: [Category],
+        agreementMemory: (any RemoteAgreementMemory)? = nil
+    ) throws(AppError) -> RemoteStep? {
         do {
-            return try RemoteSetup.categoriser(environment: environment, keyFileOption: choice.keyFile,
-                                               remoteFlag: choice.enabled, categories: categories,
-                                               agreementMemory: agreementMemory)
-                .map { RemoteStep(categoriser: $0) }
+            return try RemoteSetup.categoriser(
+                environment: environment, keyFileOption: choice.keyFile,
+                remoteFlag: choice.enabled, categories: categories,
+                agreementMemory: agreementMemory
+            )
+            .map { RemoteStep(categoriser: $0) }
         } catch {
             throw AppError(error)
         }
@@ -38,8 +42,9 @@ public struct RemoteStep: OpenRowsCategoriser {
     /// The row as the service may see it, with the holder's name and address its statement prints
     /// (masked before it leaves; rows read back from the ledger have none, only `mask_words`).
     public static func row(_ transaction: Transaction, of statement: Statement) -> RemoteRow {
-        RemoteRow(description: transaction.description, amount: transaction.amount, date: transaction.date,
-                  holder: statement.holderBlock)
+        RemoteRow(
+            description: transaction.description, amount: transaction.amount, date: transaction.date,
+            holder: statement.holderBlock)
     }
 
     /// Every row of the statement as the chain's open-rows members see it.

@@ -33,10 +33,12 @@ public struct MoneyReportBuilder: Sendable {
         var lines: [String: CategoryLine] = [:]
         for row in rows {
             let key = row.categoryID ?? ""
-            var line = lines[key] ?? CategoryLine(
-                categoryID: row.categoryID, name: row.categoryID.map { kinds[$0]?.name() ?? $0 } ?? "Uncategorised",
-                kind: row.categoryID.map { ReportCategoryKind(kinds[$0]?.kind ?? .expense) } ?? .uncategorised,
-                months: Array(repeating: MoneyFigures(currency: currency), count: months.count), total: MoneyFigures(currency: currency))
+            var line =
+                lines[key]
+                ?? CategoryLine(
+                    categoryID: row.categoryID, name: row.categoryID.map { kinds[$0]?.name() ?? $0 } ?? "Uncategorised",
+                    kind: row.categoryID.map { ReportCategoryKind(kinds[$0]?.kind ?? .expense) } ?? .uncategorised,
+                    months: Array(repeating: MoneyFigures(currency: currency), count: months.count), total: MoneyFigures(currency: currency))
             guard let index = column[ReportMonth(row.date)] else { continue }
             try line.months[index].add(row.amount)
             try line.total.add(row.amount)
@@ -46,9 +48,10 @@ public struct MoneyReportBuilder: Sendable {
         let spending = ordered.filter { $0.kind != .transfer }, transfers = ordered.filter { $0.kind == .transfer }
         let (totals, total) = try Self.sum(spending, months: months.count, currency: currency)
         let (transferTotals, transferTotal) = try Self.sum(transfers, months: months.count, currency: currency)
-        return CurrencyReport(currency: currency, months: months, categories: spending, transfers: transfers, totals: totals,
-                              total: total, transferTotals: transferTotals, transferTotal: transferTotal,
-                              topMerchants: try topMerchants(rows))
+        return CurrencyReport(
+            currency: currency, months: months, categories: spending, transfers: transfers, totals: totals,
+            total: total, transferTotals: transferTotals, transferTotal: transferTotal,
+            topMerchants: try topMerchants(rows))
     }
 
     /// Expenses, the largest first, then income, then what has no category yet.
@@ -62,8 +65,11 @@ public struct MoneyReportBuilder: Sendable {
         return lhs.label < rhs.label
     }
 
-    static func sum(_ lines: [CategoryLine], months: Int, currency: Currency) throws(MoneyOutOfRange)
-        -> (months: [MoneyFigures], total: MoneyFigures) {
+    static func sum(
+        _ lines: [CategoryLine], months: Int, currency: Currency
+    ) throws(MoneyOutOfRange)
+        -> (months: [MoneyFigures], total: MoneyFigures)
+    {
         var totals = Array(repeating: MoneyFigures(currency: currency), count: months)
         var total = MoneyFigures(currency: currency)
         for line in lines {
@@ -94,14 +100,16 @@ public struct MoneyReportBuilder: Sendable {
         return accounts.compactMap { account in
             let ordered = (byAccount[account.id] ?? []).filter { statement in
                 guard let start = statement.periodStart, let end = statement.periodEnd,
-                      statement.openingBalance != nil, statement.closingBalance != nil else { return false }
+                    statement.openingBalance != nil, statement.closingBalance != nil
+                else { return false }
                 return (since.map { end >= $0 } ?? true) && (until.map { start <= $0 } ?? true)
             }.sorted { ($0.periodStart ?? LocalDate(dayNumber: 0), $0.id) < ($1.periodStart ?? LocalDate(dayNumber: 0), $1.id) }
             var segments: [[BalanceHistory.Point]] = []
             var previousEnd: LocalDate?
             for statement in ordered {
                 guard let start = statement.periodStart, let end = statement.periodEnd,
-                      let opening = statement.openingBalance, let closing = statement.closingBalance else { continue }
+                    let opening = statement.openingBalance, let closing = statement.closingBalance
+                else { continue }
                 let follows = previousEnd.map { start <= $0.adding(days: 1) } ?? false
                 if !follows || segments.isEmpty { segments.append([]) }
                 segments[segments.count - 1].append(BalanceHistory.Point(date: start, balance: opening))

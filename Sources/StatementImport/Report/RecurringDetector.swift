@@ -8,8 +8,10 @@ public enum RecurringDetector {
     /// merchant's payment); `coverage` holds the periods each account's statements cover: a
     /// payment is missed only on a day a statement of its account covers, never in a gap
     /// between statements or after the last one.
-    public static func detect(_ entries: [LedgerEntry], transferCategories: Set<String>,
-                              coverage: [Int64: [ClosedRange<LocalDate>]]) -> [RecurringPayment] {
+    public static func detect(
+        _ entries: [LedgerEntry], transferCategories: Set<String>,
+        coverage: [Int64: [ClosedRange<LocalDate>]]
+    ) -> [RecurringPayment] {
         var groups: [String: [LedgerEntry]] = [:]
         for entry in entries where entry.amount.minorUnits < 0 && entry.amount.minorUnits != Int64.min {
             if let category = entry.categoryID, transferCategories.contains(category) { continue }
@@ -21,8 +23,9 @@ public enum RecurringDetector {
 
     static func payment(from entries: [LedgerEntry], coverage: [Int64: [ClosedRange<LocalDate>]]) -> RecurringPayment? {
         guard entries.count >= 2, let first = entries.first, let last = entries.last,
-              let interval = interval(of: entries), entries.count >= interval.fewestPayments,
-              amountsAreClose(entries.map(\.amount.minorUnits)) else { return nil }
+            let interval = interval(of: entries), entries.count >= interval.fewestPayments,
+            amountsAreClose(entries.map(\.amount.minorUnits))
+        else { return nil }
         let amounts = entries.map { Money(minorUnits: 0 - $0.amount.minorUnits, currency: $0.amount.currency) }
         let change = amountChange(amounts, dates: entries.map(\.date))
         let day = usualDay(entries.map(\.date))
@@ -43,10 +46,11 @@ public enum RecurringDetector {
             }
         }
         if isCovered(next) { missed.append(next) }
-        return RecurringPayment(merchant: ReportMerchant.name(last), categoryID: last.categoryID, interval: interval,
-                                usualAmount: change == nil ? usual(amounts) : amounts[amounts.count - 1], payments: entries.count,
-                                first: first.date, last: last.date, nextExpected: next, amountChange: change, missed: missed,
-                                accountIDs: accounts)
+        return RecurringPayment(
+            merchant: ReportMerchant.name(last), categoryID: last.categoryID, interval: interval,
+            usualAmount: change == nil ? usual(amounts) : amounts[amounts.count - 1], payments: entries.count,
+            first: first.date, last: last.date, nextExpected: next, amountChange: change, missed: missed,
+            accountIDs: accounts)
     }
 
     /// The day of the month most payments came on (the latest of equally frequent ones): a

@@ -22,9 +22,10 @@ public struct ReportLedger: Sendable {
         }
         let accountIDs = Set(data.accounts.map(\.id))
         let statements = data.statements.filter { accountIDs.contains($0.accountID) }
-        return MoneyReport(since: data.since, until: request.until, currencies: currencies,
-                           balances: builder.balances(statements, since: data.since, until: request.until),
-                           recurring: recurring(data))
+        return MoneyReport(
+            since: data.since, until: request.until, currencies: currencies,
+            balances: builder.balances(statements, since: data.since, until: request.until),
+            recurring: recurring(data))
     }
 
     public func recurring(_ request: ReportRequest) throws(AppError) -> [RecurringPayment] {
@@ -52,11 +53,13 @@ public struct ReportLedger: Sendable {
 
     func read(_ request: ReportRequest) throws(AppError) -> LedgerData {
         let browse = BrowseLedger(ledger: ledger)
-        let filter = try browse.filter(TransactionFilter(since: request.since, until: request.until, categoryID: request.categoryID),
-                                       accountSuffix: request.account)
+        let filter = try browse.filter(
+            TransactionFilter(since: request.since, until: request.until, categoryID: request.categoryID),
+            accountSuffix: request.account)
         var data = try ledger.reading { ledger in
-            LedgerData(entries: try ledger.entries(filter), categories: try ledger.categories(), accounts: try ledger.accounts(),
-                       statements: try ledger.statements(), since: request.since)
+            LedgerData(
+                entries: try ledger.entries(filter), categories: try ledger.categories(), accounts: try ledger.accounts(),
+                statements: try ledger.statements(), since: request.since)
         }
         if let accountID = filter.accountID { data.accounts = data.accounts.filter { $0.id == accountID } }
         if let months = request.months, let latest = data.entries.last?.date {

@@ -93,8 +93,10 @@ public struct ReviewSession: Sendable {
         let merchant = MerchantNormaliser.key(for: source.transaction.description)
         guard !merchant.isEmpty else { return 0 }
         var reached = 0
-        for index in rows.indices where index >= position && rows[index].id != rowID
-            && MerchantNormaliser.key(for: rows[index].transaction.description) == merchant {
+        for index in rows.indices
+        where index >= position && rows[index].id != rowID
+            && MerchantNormaliser.key(for: rows[index].transaction.description) == merchant
+        {
             if carriedFrom[rowID]?[index] == nil { carriedFrom[rowID, default: [:]][index] = rows[index] }
             rows[index].transaction.categoryID = category
             rows[index].transaction.categorySource = .learned

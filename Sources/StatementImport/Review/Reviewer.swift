@@ -26,8 +26,9 @@ public final class Reviewer {
         try reading {
             let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
             let rows = try ledger.transactions(TransactionFilter(needsReview: true)).sorted { $0.confidence < $1.confidence }
-            return ReviewSession(rows: rows.map { ReviewRow(transaction: $0, account: accounts[$0.accountID] ?? "unknown account") },
-                                 categories: try ledger.categoryListing())
+            return ReviewSession(
+                rows: rows.map { ReviewRow(transaction: $0, account: accounts[$0.accountID] ?? "unknown account") },
+                categories: try ledger.categoryListing())
         }
     }
 
@@ -102,7 +103,9 @@ public final class Reviewer {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(rule.text.utf8))
         } catch {
-            throw AppError(.configuration, "\(DisplayName.of(path)): the rule could not be saved (\(error.localizedDescription)): check the folder's permissions")
+            throw AppError(
+                .configuration, "\(DisplayName.of(path)): the rule could not be saved (\(error.localizedDescription)): check the folder's permissions"
+            )
         }
         return path
     }

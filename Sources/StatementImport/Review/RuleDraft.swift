@@ -10,11 +10,11 @@ public struct RuleDraft: Sendable, Equatable {
     public var text: String {
         let phrase = merchant.replacingOccurrences(of: "\"", with: "")
         return """
-        rule "\(phrase) (from review)"
-          when description contains "\(phrase)"
-          category \(category)
-          confidence 0.9
+            rule "\(phrase) (from review)"
+              when description contains "\(phrase)"
+              category \(category)
+              confidence 0.9
 
-        """
+            """
     }
 }

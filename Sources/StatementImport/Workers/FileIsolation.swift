@@ -19,8 +19,9 @@ public struct FileIsolation: Sendable {
     static func files(_ paths: [String]) -> [InboxFile] { paths.map(file) }
 
     static func file(_ path: String) -> InboxFile {
-        InboxFile(path: path, name: DisplayName.of(path),
-                  identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
+        InboxFile(
+            path: path, name: DisplayName.of(path),
+            identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
     }
 
     /// Starts the readers of `paths` now, before the caller's own setup (rules, the ledger) is

@@ -35,7 +35,8 @@ enum PackedColumn {
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "~") { values.append(nil); index += 1; continue }
             guard let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")),
-                  let length = number(bytes[index..<colon]), length >= 0, length <= bytes.count - colon - 1 else { return nil }
+                let length = number(bytes[index..<colon]), length >= 0, length <= bytes.count - colon - 1
+            else { return nil }
             let end = colon + 1 + Int(length)
             values.append(String(decoding: bytes[(colon + 1)..<end], as: UTF8.self))
             index = end

@@ -10,8 +10,9 @@ enum ScratchFolder {
         let prefix = "statement-import-\(kind)-"
         removeAbandoned(in: parent, prefix: prefix)
         let path = parent + "/" + prefix + "\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         return path
     }
 
@@ -22,7 +23,8 @@ enum ScratchFolder {
         for name in names where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let pidText = rest.split(separator: "-", maxSplits: 1).first,
-                  let pid = pid_t(pidText), pid > 0, pid != getpid() else { continue }
+                let pid = pid_t(pidText), pid > 0, pid != getpid()
+            else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH {
                 try? FileManager.default.removeItem(atPath: parent + "/" + name)
             }

@@ -36,39 +36,46 @@ struct StatementTransfer: Codable {
         var bare = statement
         bare.transactions = []
         self.statement = bare
-        columns = Columns(currency: currency,
-                          dates: PackedColumn.numbers(rows.map { $0.date.dayNumber }),
-                          valueDates: PackedColumn.numbers(rows.map { $0.valueDate?.dayNumber }),
-                          descriptions: PackedColumn.texts(rows.map(\.description)),
-                          rawTexts: PackedColumn.texts(rows.map { $0.rawText == $0.description ? nil : $0.rawText }),
-                          amounts: PackedColumn.numbers(rows.map(\.amount.minorUnits)),
-                          balances: PackedColumn.numbers(rows.map { $0.balance?.minorUnits }),
-                          pages: PackedColumn.numbers(rows.map(\.page)), lines: PackedColumn.numbers(rows.map(\.line)))
+        columns = Columns(
+            currency: currency,
+            dates: PackedColumn.numbers(rows.map { $0.date.dayNumber }),
+            valueDates: PackedColumn.numbers(rows.map { $0.valueDate?.dayNumber }),
+            descriptions: PackedColumn.texts(rows.map(\.description)),
+            rawTexts: PackedColumn.texts(rows.map { $0.rawText == $0.description ? nil : $0.rawText }),
+            amounts: PackedColumn.numbers(rows.map(\.amount.minorUnits)),
+            balances: PackedColumn.numbers(rows.map { $0.balance?.minorUnits }),
+            pages: PackedColumn.numbers(rows.map(\.page)), lines: PackedColumn.numbers(rows.map(\.line)))
     }
 
     /// The statement with its rows back; nil when the columns do not fit together (a garbled answer).
     var restored: Statement? {
         guard let columns else { return statement }
         guard let dates = PackedColumn.numbers(columns.dates), let valueDates = PackedColumn.numbers(columns.valueDates),
-              let descriptions = PackedColumn.texts(columns.descriptions), let rawTexts = PackedColumn.texts(columns.rawTexts),
-              let amounts = PackedColumn.numbers(columns.amounts), let balances = PackedColumn.numbers(columns.balances),
-              let pages = PackedColumn.numbers(columns.pages), let lines = PackedColumn.numbers(columns.lines) else { return nil }
+            let descriptions = PackedColumn.texts(columns.descriptions), let rawTexts = PackedColumn.texts(columns.rawTexts),
+            let amounts = PackedColumn.numbers(columns.amounts), let balances = PackedColumn.numbers(columns.balances),
+            let pages = PackedColumn.numbers(columns.pages), let lines = PackedColumn.numbers(columns.lines)
+        else { return nil }
         let count = dates.count
         func day(_ number: Int64?) -> LocalDate? {
             number.flatMap { Self.dayNumbers.contains($0) ? LocalDate(dayNumber: Int($0)) : nil }
         }
-        guard [valueDates.count, descriptions.count, rawTexts.count, amounts.count, balances.count, pages.count, lines.count]
-                .allSatisfy({ $0 == count }) else { return nil }
+        guard
+            [valueDates.count, descriptions.count, rawTexts.count, amounts.count, balances.count, pages.count, lines.count]
+                .allSatisfy({ $0 == count })
+        else { return nil }
         var rows: [Transaction] = []
         rows.reserveCapacity(count)
         for row in 0..<count {
             guard let date = day(dates[row]), valueDates[row] == nil || day(valueDates[row]) != nil,
-                  let description = descriptions[row], let amount = amounts[row],
-                  let page = pages[row].flatMap(Int.init(exactly:)), let line = lines[row].flatMap(Int.init(exactly:)) else { return nil }
-            rows.append(Transaction(date: date, valueDate: day(valueDates[row]), description: description, rawText: rawTexts[row],
-                                    amount: Money(minorUnits: amount, currency: columns.currency),
-                                    balance: balances[row].map { Money(minorUnits: $0, currency: columns.currency) },
-                                    page: page, line: line))
+                let description = descriptions[row], let amount = amounts[row],
+                let page = pages[row].flatMap(Int.init(exactly:)), let line = lines[row].flatMap(Int.init(exactly:))
+            else { return nil }
+            rows.append(
+                Transaction(
+                    date: date, valueDate: day(valueDates[row]), description: description, rawText: rawTexts[row],
+                    amount: Money(minorUnits: amount, currency: columns.currency),
+                    balance: balances[row].map { Money(minorUnits: $0, currency: columns.currency) },
+                    page: page, line: line))
         }
         var restored = statement
         restored.transactions = rows

@@ -82,8 +82,9 @@ public struct WorkerAnswer: Codable, Sendable {
         if let transfers = try container.decodeIfPresent([StatementTransfer].self, forKey: .statements) {
             statements = try transfers.map { transfer in
                 guard let statement = transfer.restored else {
-                    throw DecodingError.dataCorruptedError(forKey: .statements, in: container,
-                                                           debugDescription: "a statement's row columns differ in length or hold no dates")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .statements, in: container,
+                        debugDescription: "a statement's row columns differ in length or hold no dates")
                 }
                 return statement
             }

@@ -98,18 +98,23 @@ public struct WorkerPool: Sendable {
                 pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
                 do {
-                    let child = try ChildProcess(executable: command.executable, arguments: command.arguments + [file.path],
-                                                 environment: command.environment, outputPath: outputPath)
+                    let child = try ChildProcess(
+                        executable: command.executable, arguments: command.arguments + [file.path],
+                        environment: command.environment, outputPath: outputPath)
                     running.append(Running(index: index, file: file, child: child, outputPath: outputPath, started: Date()))
                 } catch {
-                    results.put(index, .failure(WorkerAnswer.Failure(
-                        message: "\(file.name): could not start a worker to read it (\(String(cString: strerror(error.errno)))): check that \(command.executable) is still there, then run the batch again",
-                        category: AppError.Category.internalError.rawValue)))
+                    results.put(
+                        index,
+                        .failure(
+                            WorkerAnswer.Failure(
+                                message:
+                                    "\(file.name): could not start a worker to read it (\(String(cString: strerror(error.errno)))): check that \(command.executable) is still there, then run the batch again",
+                                category: AppError.Category.internalError.rawValue)))
                 }
             }
         }
         while !pending.isEmpty || !running.isEmpty {
-            if results.isStopped { return } // `running` goes with this frame: ChildProcess kills a child still there.
+            if results.isStopped { return }  // `running` goes with this frame: ChildProcess kills a child still there.
             startChildren()
             var ended: [(entry: Running, termination: ChildProcess.Termination)] = []
             for index in running.indices.reversed() {
@@ -121,9 +126,13 @@ public struct WorkerPool: Sendable {
                     entry.child.kill()
                     running.remove(at: index)
                     try? FileManager.default.removeItem(atPath: entry.outputPath)
-                    results.put(entry.index, .failure(WorkerAnswer.Failure(
-                        message: "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
-                        category: "timeout")))
+                    results.put(
+                        entry.index,
+                        .failure(
+                            WorkerAnswer.Failure(
+                                message:
+                                    "\(entry.file.name): reading it took longer than \(Int(timeout)) s and was stopped (a PDF that makes poppler work endlessly); if it is a real statement, raise file_timeout in the [batch] section of the configuration and pass --retry-failed",
+                                category: "timeout")))
                 }
             }
             if ended.isEmpty {
@@ -142,7 +151,8 @@ public struct WorkerPool: Sendable {
     private func interpret(_ entry: Running, termination: ChildProcess.Termination) -> Result<WorkerAnswer, WorkerAnswer.Failure> {
         defer { try? FileManager.default.removeItem(atPath: entry.outputPath) }
         if let data = FileManager.default.contents(atPath: entry.outputPath), !data.isEmpty,
-           let answer = try? JSONDecoder().decode(WorkerAnswer.self, from: data) {
+            let answer = try? JSONDecoder().decode(WorkerAnswer.self, from: data)
+        {
             if let failure = answer.failure { return .failure(failure) }
             if answer.statements != nil { return .success(answer) }
         }
@@ -151,8 +161,10 @@ public struct WorkerPool: Sendable {
         case .signalled(let signal): how = "was killed by signal \(signal) (\(String(cString: strsignal(signal))))"
         case .exited(let status): how = "ended with status \(status) without an answer"
         }
-        return .failure(WorkerAnswer.Failure(
-            message: "\(entry.file.name): the worker reading it \(how): the PDF crashed the reader or outgrew its memory limit; the rest of the batch went on. Check the file with `statement-import parse`, and report it if it is a real statement",
-            category: "crashed"))
+        return .failure(
+            WorkerAnswer.Failure(
+                message:
+                    "\(entry.file.name): the worker reading it \(how): the PDF crashed the reader or outgrew its memory limit; the rest of the batch went on. Check the file with `statement-import parse`, and report it if it is a real statement",
+                category: "crashed"))
     }
 }

@@ -15,9 +15,11 @@ public struct CommandSpec: Sendable {
     public var subcommands: [CommandSpec]
     public var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 
-    public init(name: String, summary: String, arguments: String = "", minimumPositionals: Int = 0,
-                maximumPositionals: Int? = 0, options: [OptionSpec] = [], discussion: String = "",
-                run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> ExitCode) {
+    public init(
+        name: String, summary: String, arguments: String = "", minimumPositionals: Int = 0,
+        maximumPositionals: Int? = 0, options: [OptionSpec] = [], discussion: String = "",
+        run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
+    ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
@@ -31,8 +33,11 @@ public struct CommandSpec: Sendable {
 
     /// A group of sub-commands, each named "group sub".
     public static func group(_ name: String, summary: String, discussion: String = "", subcommands: [CommandSpec]) -> CommandSpec {
-        var spec = CommandSpec(name: name, summary: summary, arguments: subcommands.map { $0.name.split(separator: " ").last.map(String.init) ?? $0.name }
-            .joined(separator: " | "), discussion: discussion) { _, _ in .usage }
+        var spec = CommandSpec(
+            name: name, summary: summary,
+            arguments: subcommands.map { $0.name.split(separator: " ").last.map(String.init) ?? $0.name }
+                .joined(separator: " | "), discussion: discussion
+        ) { _, _ in .usage }
         spec.subcommands = subcommands
         return spec
     }
@@ -65,9 +70,10 @@ public struct CommandSpec: Sendable {
             return text
         }
         text += "OPTIONS:\n"
-        let rows = options.map { option in
-            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
-        } + [("-h, --help", "Show help information.")]
+        let rows =
+            options.map { option in
+                (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+            } + [("-h, --help", "Show help information.")]
         let width = rows.map(\.0.count).max() ?? 0
         for (left, right) in rows {
             text += "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"

@@ -18,8 +18,10 @@ public struct OptionSpec: Sendable {
         OptionSpec(name: name, valueName: nil, allowed: nil, help: help, parse: nil)
     }
 
-    public static func value(_ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil,
-                             parse: Parse? = nil) -> OptionSpec {
+    public static func value(
+        _ name: String, _ valueName: String, _ help: String, allowed: [String]? = nil,
+        parse: Parse? = nil
+    ) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, allowed: allowed, help: help, parse: parse)
     }
 }

@@ -14,10 +14,12 @@ enum BatchCommand {
             .value("--inbox", "DIR", "Where new PDFs arrive (default $XDG_DATA_HOME/statement-import/inbox)."),
             .value("--processed", "DIR", "Where stored files go (default …/processed)."),
             .value("--failed", "DIR", "Where files that failed go, each with NAME.error.json (default …/failed)."),
-            .value("--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60).",
-                   parse: OptionValues.seconds("--settle")),
-            .value("--jobs", "N", "Read this many files at once, each in its own process (default: the number of cores).",
-                   parse: OptionValues.count("--jobs")),
+            .value(
+                "--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60).",
+                parse: OptionValues.seconds("--settle")),
+            .value(
+                "--jobs", "N", "Read this many files at once, each in its own process (default: the number of cores).",
+                parse: OptionValues.count("--jobs")),
             .value("--report", "FILE|-", "Also write the run's JSON report to FILE, or to stdout with -."),
             .flag("--dry-run", "Read and check everything; store, move and write nothing."),
             .flag("--retry-failed", "Try the files in failed/ again, changed or not."),
@@ -28,13 +30,13 @@ enum BatchCommand {
             CommonOptions.threshold,
         ] + RemoteOptions.all,
         discussion: """
-        Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
-        do), 1 some files failed (each in failed/ with its reason), 64 the command line is wrong, 69 the
-        ledger's server cannot be reached, 70 internal error, 73 the ledger, a folder or the report cannot
-        be written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
-        Each run writes a JSON report to $XDG_STATE_HOME/statement-import/runs/ and last-run.json; see
-        docs/scheduling.md.
-        """,
+            Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
+            do), 1 some files failed (each in failed/ with its reason), 64 the command line is wrong, 69 the
+            ledger's server cannot be reached, 70 internal error, 73 the ledger, a folder or the report cannot
+            be written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
+            Each run writes a JSON report to $XDG_STATE_HOME/statement-import/runs/ and last-run.json; see
+            docs/scheduling.md.
+            """,
         run: run
     )
 
@@ -50,18 +52,21 @@ enum BatchCommand {
             throw AppError(.configuration, "\(error): fix the configuration file")
         }
         let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
-        let folders = BatchFolders(inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
-                                   processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
-                                   failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
+        let folders = BatchFolders(
+            inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
+            processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
+            failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
         let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
         let timeout = settings.fileTimeout ?? ReadingLimits.defaultSeconds
-        let request = BatchRequest(folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
-                                   jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                   fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
-                                   stateDirectory: xdg.applicationState,
-                                   toolVersion: ToolVersion.current)
-        let worker = BatchWorkerCommand.command(timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
-                                                passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
+        let request = BatchRequest(
+            folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
+            jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
+            stateDirectory: xdg.applicationState,
+            toolVersion: ToolVersion.current)
+        let worker = BatchWorkerCommand.command(
+            timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
+            passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
         let remote = try RemoteOptions.choice(arguments)
         let session = context.session(arguments, threshold: threshold, remote: remote)
@@ -69,8 +74,10 @@ enum BatchCommand {
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let preferredCurrency = try ImportCommand.importSettings(context).currency
-        let batch = BatchRun(request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
-                             heldAlready: { access.held($0) }) { () throws(AppError) -> BatchLedger in
+        let batch = BatchRun(
+            request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
+            heldAlready: { access.held($0) }
+        ) { () throws(AppError) -> BatchLedger in
             var store = try BatchLedger.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
             store.preferredCurrency = preferredCurrency
             return store
@@ -97,8 +104,9 @@ enum BatchCommand {
             console.print(line)
         }
         let totals = report.totals
-        console.print("\(totals.files) files: \(totals.imported) imported, \(totals.alreadyImported) already imported, "
-            + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review")
+        console.print(
+            "\(totals.files) files: \(totals.imported) imported, \(totals.alreadyImported) already imported, "
+                + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review")
     }
 
     private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(AppError) {

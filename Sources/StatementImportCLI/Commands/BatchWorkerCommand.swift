@@ -39,14 +39,18 @@ enum BatchWorkerCommand {
         let path = arguments.positionals[0]
         let answer: WorkerAnswer
         do throws(AppError) {
-            let reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
-                                                 passwordFile: arguments.value("--password-file"), environment: context.environment)
+            let reader = try StatementFileReader(
+                folders: context.ruleFolders, layout: arguments.value("--layout"),
+                passwordFile: arguments.value("--password-file"), environment: context.environment)
             let file = try reader.read(path)
-            answer = WorkerAnswer(statements: file.statements, pages: file.statements.first?.pageCount ?? 0,
-                                  pagesWithoutText: file.pagesWithoutText, sha256: file.sha256)
+            answer = WorkerAnswer(
+                statements: file.statements, pages: file.statements.first?.pageCount ?? 0,
+                pagesWithoutText: file.pagesWithoutText, sha256: file.sha256)
         } catch {
-            answer = WorkerAnswer(failure: WorkerAnswer.Failure(message: error.message, category: error.category.rawValue,
-                                                                exitCode: ExitCode(error.category).rawValue))
+            answer = WorkerAnswer(
+                failure: WorkerAnswer.Failure(
+                    message: error.message, category: error.category.rawValue,
+                    exitCode: ExitCode(error.category).rawValue))
         }
         let encoder = JSONEncoder()
         guard let data = try? encoder.encode(answer) else { return .software }
@@ -56,8 +60,10 @@ enum BatchWorkerCommand {
 
     /// How `batch` and `import` start a worker: this executable, the limits, the password file
     /// and forced layout passed on (as paths and names: never a password itself).
-    static func command(timeout: Double, memoryLimitMB: Int, passwordFile: String?, layout: String?,
-                        environment: [String: String]) -> WorkerCommand {
+    static func command(
+        timeout: Double, memoryLimitMB: Int, passwordFile: String?, layout: String?,
+        environment: [String: String]
+    ) -> WorkerCommand {
         var arguments = [name, "--time-limit", String(Int(timeout.rounded(.up))), "--memory-limit-mb", String(memoryLimitMB)]
         if let passwordFile { arguments += ["--password-file", URL(fileURLWithPath: passwordFile).standardizedFileURL.path] }
         if let layout { arguments += ["--layout", layout] }

@@ -4,8 +4,9 @@ import StatementImport
 /// `statement-import check`: the ledger's integrity, foreign keys, statements that still add up
 /// and fingerprints that still match.
 enum CheckCommand {
-    static let spec = CommandSpec(name: "check", summary: "Check the ledger: integrity, foreign keys, balances, fingerprints.",
-                                  options: [CommonOptions.ledger], run: run)
+    static let spec = CommandSpec(
+        name: "check", summary: "Check the ledger: integrity, foreign keys, balances, fingerprints.",
+        options: [CommonOptions.ledger], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let ledger = context.ledger(arguments)
@@ -16,11 +17,14 @@ enum CheckCommand {
             context.console.error("\(DisplayName.of(ledger.path)): warning: \(run)")
         }
         if report.isHealthy {
-            context.console.print("\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match, "
-                + "accounts reconcile)")
+            context.console.print(
+                "\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match, "
+                    + "accounts reconcile)")
             return .success
         }
-        context.console.error("\(DisplayName.of(ledger.path)): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s"); restore a backup or re-import the statements named above")
+        context.console.error(
+            "\(DisplayName.of(ledger.path)): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s"); restore a backup or re-import the statements named above"
+        )
         return .dataError
     }
 }

@@ -21,8 +21,10 @@ public struct CommandContext: Sendable {
 
     /// The command's ledger, rules and remote settings, built once: every command that reads
     /// rules or categorises asks this, so they all read the rules with the ledger's categories.
-    func session(_ arguments: ParsedArguments, threshold: Double = CategorisationChain.defaultThreshold,
-                 remote: RemoteChoice = .configured) -> LedgerSession {
+    func session(
+        _ arguments: ParsedArguments, threshold: Double = CategorisationChain.defaultThreshold,
+        remote: RemoteChoice = .configured
+    ) -> LedgerSession {
         LedgerSession(ledger: ledger(arguments), folders: ruleFolders, threshold: threshold, remote: remote, environment: environment)
     }
 }

@@ -28,8 +28,10 @@ enum DoctorCommand {
         findings.append(Doctor.ledger(context.ledger(arguments)))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
         let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
-        findings += Doctor.folders(BatchFolders(inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
-                                                failed: settings.failed ?? defaults.failed))
+        findings += Doctor.folders(
+            BatchFolders(
+                inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
+                failed: settings.failed ?? defaults.failed))
         let width = findings.map(\.subject.count).max() ?? 0
         for finding in findings {
             let subject = finding.subject + String(repeating: " ", count: width - finding.subject.count)
@@ -57,7 +59,8 @@ enum DoctorCommand {
     /// The [remote] settings, and the key file's permissions when the remote categoriser is on.
     private static func remote(environment: [String: String], configPath: String) -> [DoctorFinding] {
         do {
-            let configuration = try RemoteConfiguration.load(environment: environment, configFile: FileManager.default.fileExists(atPath: configPath) ? configPath : nil)
+            let configuration = try RemoteConfiguration.load(
+                environment: environment, configFile: FileManager.default.fileExists(atPath: configPath) ? configPath : nil)
             guard configuration.enabled else { return [.ok("remote", "off (nothing leaves this machine)")] }
             let key = try RemoteKeySource.resolve(keyFileOption: nil, environment: environment, configuration: configuration)
             if key == nil && !configuration.isLoopback {
@@ -67,7 +70,10 @@ enum DoctorCommand {
             // One tiny request with a made-up row: nothing of the user's leaves the machine.
             let check = RemoteCheck.run(configuration: configuration, key: key)
             if let error = check.error { return [keyFinding, .problem("remote", error.message)] }
-            return [keyFinding, .ok("remote", "\(check.url) answered in \(Int(((check.latency ?? 0) * 1000).rounded())) ms (\(check.answer ?? "no answer"))")]
+            return [
+                keyFinding,
+                .ok("remote", "\(check.url) answered in \(Int(((check.latency ?? 0) * 1000).rounded())) ms (\(check.answer ?? "no answer"))"),
+            ]
         } catch {
             return [.problem("remote", "\(error)")]
         }

@@ -9,20 +9,22 @@ enum ExportCommand {
         summary: "Export the ledger as csv, json, an hledger journal (ledger) or beancount.",
         options: [
             CommonOptions.ledger,
-            .value("--format", "csv|json|ledger|beancount", "What to write to standard output.", allowed: ["csv", "json", "ledger", "hledger", "beancount"]),
+            .value(
+                "--format", "csv|json|ledger|beancount", "What to write to standard output.",
+                allowed: ["csv", "json", "ledger", "hledger", "beancount"]),
             CommonOptions.since,
             CommonOptions.until,
             .flag("--no-declarations", "Journals: leave out account and commodity declarations (for appending to a journal)."),
         ],
         discussion: """
-        Rows marked duplicate are left out. hledger and beancount journals open each account with its
-        first statement's opening balance and assert each verified statement's closing balance, even
-        where the ledger no longer adds up (said on stderr: the checkers then fail there); a known gap
-        between statements is an explicit entry to Equity:Unreconciled naming the missing days; they
-        declare each account and commodity in the export whose dates first use it, so exports split by
-        --since/--until can be concatenated. CSV text fields that a spreadsheet would run as a formula
-        (starting with =, +, -, @, tab or CR) get a leading apostrophe; amounts stay numbers.
-        """,
+            Rows marked duplicate are left out. hledger and beancount journals open each account with its
+            first statement's opening balance and assert each verified statement's closing balance, even
+            where the ledger no longer adds up (said on stderr: the checkers then fail there); a known gap
+            between statements is an explicit entry to Equity:Unreconciled naming the missing days; they
+            declare each account and commodity in the export whose dates first use it, so exports split by
+            --since/--until can be concatenated. CSV text fields that a spreadsheet would run as a formula
+            (starting with =, +, -, @, tab or CR) get a leading apostrophe; amounts stay numbers.
+            """,
         run: run
     )
 
@@ -41,8 +43,9 @@ enum ExportCommand {
             let disagreements = try browser.disagreements()
             for finding in disagreements { context.console.error("does not reconcile: \(finding)") }
             if !disagreements.isEmpty {
-                context.console.error("the journal asserts every closing balance the bank printed, so hledger and bean-check fail where "
-                    + "the ledger no longer adds up (a doubled row, a wrong duplicate mark): `statement-import check` says where")
+                context.console.error(
+                    "the journal asserts every closing balance the bank printed, so hledger and bean-check fail where "
+                        + "the ledger no longer adds up (a doubled row, a wrong duplicate mark): `statement-import check` says where")
             }
         }
         return .success

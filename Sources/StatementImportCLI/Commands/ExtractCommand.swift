@@ -13,7 +13,9 @@ enum ExtractCommand {
         maximumPositionals: 1,
         options: [
             .value("--pages", "N-M", "Only these pages (1-3, 2, 4-).", parse: OptionValues.pages),
-            .value("--format", "text|json", "text lays words out at their columns; json gives pages, lines and words with boxes.", allowed: ["text", "json"]),
+            .value(
+                "--format", "text|json", "text lays words out at their columns; json gives pages, lines and words with boxes.",
+                allowed: ["text", "json"]),
             CommonOptions.password,
         ],
         discussion: "Passwords are never taken on the command line: it shows in ps and in shell history.",
@@ -23,8 +25,9 @@ enum ExtractCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
         let json = arguments.value("--format") == "json"
-        let password = try PasswordSource.password(file: arguments.value("--password-file"),
-                                                   environment: context.environment)
+        let password = try PasswordSource.password(
+            file: arguments.value("--password-file"),
+            environment: context.environment)
         // The same bound as every command that reads a PDF: a page poppler never finishes stops here.
         let limits = try ReadingBounds.limits(context, command: "extract")
         return try ReadingWatchdog.guarding(path, limits) { () throws(AppError) -> ExitCode in
@@ -33,8 +36,10 @@ enum ExtractCommand {
         }
     }
 
-    private static func extract(_ path: String, password: String?, json: Bool, _ arguments: ParsedArguments,
-                                _ context: CommandContext) throws(AppError) -> ExitCode {
+    private static func extract(
+        _ path: String, password: String?, json: Bool, _ arguments: ParsedArguments,
+        _ context: CommandContext
+    ) throws(AppError) -> ExitCode {
         let document = try DocumentOpener.open(path, password: password)
         let range = try DocumentOpener.pages(arguments.typed("--pages", as: ClosedRange<Int>.self), in: document, path: path)
         let console = context.console
@@ -54,7 +59,9 @@ enum ExtractCommand {
         }
         if json { console.print("\n]}") }
         if pagesSeen > 0 && pagesWithText == 0 {
-            throw AppError.badData("\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`")
+            throw AppError.badData(
+                "\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`"
+            )
         }
         return .success
     }
@@ -64,20 +71,28 @@ enum ExtractCommand {
             ("page", .int(page.number)),
             ("width", .points(page.width)),
             ("height", .points(page.height)),
-            ("lines", .array(page.lines.map { line in
-                .object([
-                    ("line", .int(line.number)),
-                    ("text", .string(line.text)),
-                    ("words", .array(line.words.map { word in
+            (
+                "lines",
+                .array(
+                    page.lines.map { line in
                         .object([
-                            ("text", .string(word.text)),
-                            ("x0", .points(word.x0)), ("y0", .points(word.y0)),
-                            ("x1", .points(word.x1)), ("y1", .points(word.y1)),
-                            ("font_size", .points(word.fontSize)),
+                            ("line", .int(line.number)),
+                            ("text", .string(line.text)),
+                            (
+                                "words",
+                                .array(
+                                    line.words.map { word in
+                                        .object([
+                                            ("text", .string(word.text)),
+                                            ("x0", .points(word.x0)), ("y0", .points(word.y0)),
+                                            ("x1", .points(word.x1)), ("y1", .points(word.y1)),
+                                            ("font_size", .points(word.fontSize)),
+                                        ])
+                                    })
+                            ),
                         ])
-                    })),
-                ])
-            })),
+                    })
+            ),
         ])
     }
 }

@@ -20,21 +20,27 @@ enum ImportCommand {
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
-            .value("--account", "NAME", "The account of statements that print no account number (remembered per bank); four digits (3107) are its last four, never a name. For a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits say it is the card already stored."),
-            .value("--jobs", "N", "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
-                   parse: OptionValues.count("--jobs")),
-            .value("--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code (overrides [import] currency).",
-                   parse: OptionValues.currency),
+            .value(
+                "--account", "NAME",
+                "The account of statements that print no account number (remembered per bank); four digits (3107) are its last four, never a name. For a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits say it is the card already stored."
+            ),
+            .value(
+                "--jobs", "N",
+                "Use this many cores: one big file's pages are read on N threads, several files N at a time, each in its own process (default: the number of cores; 1 for one).",
+                parse: OptionValues.count("--jobs")),
+            .value(
+                "--currency", "CODE", "The currency of statements that do not say theirs ('$' alone), as an ISO code (overrides [import] currency).",
+                parse: OptionValues.currency),
         ] + RemoteOptions.all,
         discussion: """
-        Exit status: 0 when every file was imported or was already there; with one file, that file's own
-        code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
-        when any failed; 75 when another statement-import is writing the ledger; 78 when a rule or layout
-        file is wrong. With the remote categoriser on (--remote, or enabled in the configuration), rows
-        still open after rules and learned memory are sent to it in batches (see `statement-import remote preview`);
-        a failing service leaves them for review with one warning line and never changes the exit status. The same file twice, or an overlapping statement, adds nothing twice. A PDF
-        printing several accounts stores a statement per account, all of them or none.
-        """,
+            Exit status: 0 when every file was imported or was already there; with one file, that file's own
+            code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
+            when any failed; 75 when another statement-import is writing the ledger; 78 when a rule or layout
+            file is wrong. With the remote categoriser on (--remote, or enabled in the configuration), rows
+            still open after rules and learned memory are sent to it in batches (see `statement-import remote preview`);
+            a failing service leaves them for review with one warning line and never changes the exit status. The same file twice, or an overlapping statement, adds nothing twice. A PDF
+            printing several accounts stores a statement per account, all of them or none.
+            """,
         run: run
     )
 
@@ -52,8 +58,9 @@ enum ImportCommand {
     /// adding none must not read as "nothing to review".
     static func waitingElsewhere(_ summary: ImportSummary, _ context: CommandContext, _ arguments: ParsedArguments) -> String {
         guard !summary.dryRun,
-              let waiting = try? BrowseLedger(ledger: context.ledger(arguments)).transactions(TransactionFilter(needsReview: true)).count,
-              waiting > summary.needsReview else { return "" }
+            let waiting = try? BrowseLedger(ledger: context.ledger(arguments)).transactions(TransactionFilter(needsReview: true)).count,
+            waiting > summary.needsReview
+        else { return "" }
         return " (\(waiting) in the ledger: `statement-import review`)"
     }
 
@@ -68,10 +75,12 @@ enum ImportCommand {
             environment: context.environment, accountName: arguments.value("--account"),
             currency: arguments.typed("--currency", as: Currency.self),
             // Several files: each is read in its own process, as `batch` does (one that crashes or hangs fails alone).
-            isolation: BatchWorkerCommand.canStartWorkers ? FileIsolation(worker: BatchWorkerCommand.command(
-                timeout: limits.seconds, memoryLimitMB: limits.megabytes, passwordFile: arguments.value("--password-file"),
-                layout: arguments.value("--layout"), environment: context.environment),
-                jobs: jobs, timeout: limits.seconds) : nil,
+            isolation: BatchWorkerCommand.canStartWorkers
+                ? FileIsolation(
+                    worker: BatchWorkerCommand.command(
+                        timeout: limits.seconds, memoryLimitMB: limits.megabytes, passwordFile: arguments.value("--password-file"),
+                        layout: arguments.value("--layout"), environment: context.environment),
+                    jobs: jobs, timeout: limits.seconds) : nil,
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
         request.readingLimits = limits
         request.preferredCurrency = try importSettings(context).currency
@@ -80,9 +89,10 @@ enum ImportCommand {
         reporter.clearProgress()
         let counts = summary.counts
         let verb = summary.dryRun ? "would import" : "imported"
-        context.console.print("\(counts.filesSeen) files: \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
-            + "\(counts.rowsInserted) rows \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
-            + "\(summary.categorised) categorised, \(summary.needsReview) need review" + waitingElsewhere(summary, context, arguments))
+        context.console.print(
+            "\(counts.filesSeen) files: \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
+                + "\(counts.rowsInserted) rows \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
+                + "\(summary.categorised) categorised, \(summary.needsReview) need review" + waitingElsewhere(summary, context, arguments))
         if let remoteLine = summary.remoteLine { context.console.print(remoteLine) }
         let problems = summary.problems
         guard let first = problems.first else { return .success }
@@ -119,7 +129,9 @@ enum ImportCommand {
             console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
             return .success
         case .rejected(let problems):
-            console.error("statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified")
+            console.error(
+                "statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified"
+            )
             for problem in problems.dropFirst() { console.error("  \(path): \(problem)") }
             return .dataError
         case .imported:

@@ -13,8 +13,9 @@ enum LearnedCommand {
         let ledger = BrowseLedger(ledger: context.ledger(arguments))
         if let merchant = arguments.value("--forget") {
             guard let forgotten = try ledger.forget(merchant: merchant) else {
-                context.console.error("statement-import learned: nothing is learned about '\(DisplayName.of(merchant))': "
-                    + "`statement-import learned` lists the merchants")
+                context.console.error(
+                    "statement-import learned: nothing is learned about '\(DisplayName.of(merchant))': "
+                        + "`statement-import learned` lists the merchants")
                 return .failure
             }
             context.console.print("forgot \(forgotten)")
@@ -22,8 +23,9 @@ enum LearnedCommand {
         }
         let records = try ledger.learnedMerchants()
         for record in records {
-            context.console.print("\(record.merchant)\t\(record.categoryID)\tconfidence \(String(format: "%.2f", record.confidence))\t"
-                + "\(record.agreements) agreed, \(record.disagreements) disagreed")
+            context.console.print(
+                "\(record.merchant)\t\(record.categoryID)\tconfidence \(String(format: "%.2f", record.confidence))\t"
+                    + "\(record.agreements) agreed, \(record.disagreements) disagreed")
         }
         context.console.print("\(records.count) merchants learned")
         return .success

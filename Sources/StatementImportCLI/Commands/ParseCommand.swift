@@ -16,24 +16,26 @@ enum ParseCommand {
             .flag("--strict", "Exit 65 when the statement (any account of a combined one) does not add up."),
             .flag("--explain", "Print each line with what the parser made of it and why, then its decisions and checks."),
             CommonOptions.password,
-            .value("--jobs", "N", "Use this many cores: the pages are read on N threads, and their lines too (default: the number of cores; 1 for one).",
-                   parse: OptionValues.count("--jobs")),
+            .value(
+                "--jobs", "N", "Use this many cores: the pages are read on N threads, and their lines too (default: the number of cores; 1 for one).",
+                parse: OptionValues.count("--jobs")),
         ],
         discussion: """
-        A statement that does not add up is not an error of the tool: the verdict says 'failed' with the
-        page and line where it breaks, and parse exits 0 unless --strict is given.
-        A PDF printing several accounts (a combined statement) gives one statement per account: json
-        wraps them as {"file", "sha256", "statements": [...]}, csv adds an account column, table prints
-        one block per account.
-        """,
+            A statement that does not add up is not an error of the tool: the verdict says 'failed' with the
+            page and line where it breaks, and parse exits 0 unless --strict is given.
+            A PDF printing several accounts (a combined statement) gives one statement per account: json
+            wraps them as {"file", "sha256", "statements": [...]}, csv adds an account column, table prints
+            one block per account.
+            """,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let path = arguments.positionals[0]
-        var reader = try StatementFileReader(folders: context.ruleFolders, layout: arguments.value("--layout"),
-                                             passwordFile: arguments.value("--password-file"), environment: context.environment,
-                                             jobs: arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
+        var reader = try StatementFileReader(
+            folders: context.ruleFolders, layout: arguments.value("--layout"),
+            passwordFile: arguments.value("--password-file"), environment: context.environment,
+            jobs: arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
         reader.limits = try ReadingBounds.limits(context, command: "parse")
         if arguments.has("--explain") {
             context.console.write(try reader.explain(path).text)
@@ -51,7 +53,8 @@ enum ParseCommand {
         }
         if arguments.has("--strict"), let failed = statements.first(where: { $0.verification.verdict == .failed }) {
             let which = statements.count > 1 ? " (account \(failed.account ?? "unknown"))" : ""
-            context.console.error("\(DisplayName.of(path))\(which): does not add up: \(failed.verification.problems.first?.description ?? "see the problems above")")
+            context.console.error(
+                "\(DisplayName.of(path))\(which): does not add up: \(failed.verification.problems.first?.description ?? "see the problems above")")
             return .dataError
         }
         return .success

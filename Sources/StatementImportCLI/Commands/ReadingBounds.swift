@@ -23,8 +23,10 @@ enum ReadingBounds {
     static func limits(_ context: CommandContext, command: String) throws(AppError) -> ReadingLimits {
         let settings = try settings(context)
         let console = context.console
-        return ReadingLimits(seconds: settings.fileTimeout ?? ReadingLimits.defaultSeconds,
-                             megabytes: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes) { error in
+        return ReadingLimits(
+            seconds: settings.fileTimeout ?? ReadingLimits.defaultSeconds,
+            megabytes: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes
+        ) { error in
             console.error("statement-import \(command): \(error.message)")
             _exit(ExitCode(error.category).rawValue)
         }

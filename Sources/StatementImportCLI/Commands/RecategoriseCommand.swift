@@ -17,25 +17,27 @@ enum RecategoriseCommand {
             CommonOptions.threshold,
         ] + RemoteOptions.all,
         discussion: """
-        At a terminal the rows that would move are listed and nothing changes until you answer y.
-        With --yes, or when standard input is not a terminal (a script, a pipe, cron), the moves are
-        made at once and listed, so existing scripts keep working; --dry-run only lists them.
-        """,
+            At a terminal the rows that would move are listed and nothing changes until you answer y.
+            With --yes, or when standard input is not a terminal (a script, a pipe, cron), the moves are
+            made at once and listed, so existing scripts keep working; --dry-run only lists them.
+            """,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let recategorise = Recategorise(session: context.session(
-            arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
-            remote: try RemoteOptions.choice(arguments)))
+        let recategorise = Recategorise(
+            session: context.session(
+                arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
+                remote: try RemoteOptions.choice(arguments)))
         let dryRun = arguments.has("--dry-run")
         let asks = !dryRun && !arguments.has("--yes") && TerminalKeys.isTerminal
         var result = try recategorise.run(dryRun: dryRun || asks)
         for warning in result.remoteWarnings { context.console.error("statement-import recategorise: warning: \(warning)") }
         for move in result.moves {
             let row = move.row, suggestion = move.suggestion
-            context.console.print("\(row.date.iso)  \(row.description)\n  \(row.categoryID ?? "none") → \(suggestion.categoryID ?? "none") "
-                + "(\(String(format: "%.2f", suggestion.confidence)), \(suggestion.source.rawValue)): \(suggestion.explanation)")
+            context.console.print(
+                "\(row.date.iso)  \(row.description)\n  \(row.categoryID ?? "none") → \(suggestion.categoryID ?? "none") "
+                    + "(\(String(format: "%.2f", suggestion.confidence)), \(suggestion.source.rawValue)): \(suggestion.explanation)")
         }
         if asks && !result.moves.isEmpty {
             context.console.write("Move these \(result.moves.count) rows? [y/N] ")

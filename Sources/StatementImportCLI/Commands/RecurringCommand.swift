@@ -14,10 +14,10 @@ enum RecurringCommand {
             .value("--format", "table|csv|json", "table is for people; json is for other apps.", allowed: ["table", "csv", "json"]),
         ],
         discussion: """
-        Money out to one merchant (as the categoriser cleans its name), across your accounts, at a regular
-        interval with amounts within half as much again of each other. A changed amount is flagged, and a missed
-        payment where a statement covers the day it was due. Duplicates and transfers are left out. See docs/reports.md.
-        """,
+            Money out to one merchant (as the categoriser cleans its name), across your accounts, at a regular
+            interval with amounts within half as much again of each other. A changed amount is flagged, and a missed
+            payment where a statement covers the day it was due. Duplicates and transfers are left out. See docs/reports.md.
+            """,
         run: run
     )
 

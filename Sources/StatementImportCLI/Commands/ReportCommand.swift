@@ -14,22 +14,25 @@ enum ReportCommand {
             .value("--account", "LAST4", "Only this account (its last four characters, id or name)."),
             .value("--category", "ID", "Only this category."),
             .value("--months", "N", "Only the last N months (up to --until, else the latest row).", parse: OptionValues.count("--months")),
-            .value("--format", "table|csv|json", "table is for people; csv has one line per category and month.",
-                   allowed: ["table", "csv", "json"]),
-            .value("--html", "FILE", "Write the report as one self-contained HTML page with charts to FILE (and print it too when --format is given)."),
+            .value(
+                "--format", "table|csv|json", "table is for people; csv has one line per category and month.",
+                allowed: ["table", "csv", "json"]),
+            .value(
+                "--html", "FILE", "Write the report as one self-contained HTML page with charts to FILE (and print it too when --format is given)."),
         ],
         discussion: """
-        One table per currency: amounts of two currencies are never added. Rows marked duplicate are left out;
-        transfers between your own accounts (categories of kind transfer) are shown apart, not as spending.
-        The page (--html) has no script and fetches nothing: spending by category, balances from the
-        statements, top merchants and recurring payments. See docs/reports.md.
-        """,
+            One table per currency: amounts of two currencies are never added. Rows marked duplicate are left out;
+            transfers between your own accounts (categories of kind transfer) are shown apart, not as spending.
+            The page (--html) has no script and fetches nothing: spending by category, balances from the
+            statements, top merchants and recurring payments. See docs/reports.md.
+            """,
         run: run
     )
 
     static func request(_ arguments: ParsedArguments) -> ReportRequest {
-        ReportRequest(since: arguments.typed("--since"), until: arguments.typed("--until"), account: arguments.value("--account"),
-                      categoryID: arguments.value("--category"), months: arguments.typed("--months"))
+        ReportRequest(
+            since: arguments.typed("--since"), until: arguments.typed("--until"), account: arguments.value("--account"),
+            categoryID: arguments.value("--category"), months: arguments.typed("--months"))
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -51,7 +54,8 @@ enum ReportCommand {
         do {
             try AtomicFile.write(Data(page.utf8), to: target)
         } catch {
-            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report page (\(error.localizedDescription)): check the path")
+            throw AppError(
+                .ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report page (\(error.localizedDescription)): check the path")
         }
     }
 }

@@ -19,26 +19,27 @@ enum ReviewCommand {
             .value("--format", "text|json", "With --list: text is for people.", allowed: ["text", "json"]),
         ],
         discussion: """
-        Each row shows its date, account, amount, description, the suggestion with its source and
-        confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
-        (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate
-        (asking first when no other row looks like it); r [CATEGORY] writes a rule from the row's
-        merchant (shown, saved only on y); u undoes the last answer; q quits keeping what was
-        answered; ? lists the categories. ?, a typo or an empty answer with no suggestion ask the
-        same row again: an answer never lands on another row. Piped input gives one answer a line;
-        at a terminal every key goes to the line and Enter confirms, so s, d, r, u, q and ? act only
-        as a whole answer and a word such as shopping is never cut short. IDs may be shortened to
-        any unique prefix of 6 or more characters. A settled row is locked and the merchant memory
-        learns from it; the session's later rows of that merchant take the category as their
-        suggestion at once.
-        """,
+            Each row shows its date, account, amount, description, the suggestion with its source and
+            confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
+            (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate
+            (asking first when no other row looks like it); r [CATEGORY] writes a rule from the row's
+            merchant (shown, saved only on y); u undoes the last answer; q quits keeping what was
+            answered; ? lists the categories. ?, a typo or an empty answer with no suggestion ask the
+            same row again: an answer never lands on another row. Piped input gives one answer a line;
+            at a terminal every key goes to the line and Enter confirms, so s, d, r, u, q and ? act only
+            as a whole answer and a word such as shopping is never cut short. IDs may be shortened to
+            any unique prefix of 6 or more characters. A settled row is locked and the merchant memory
+            learns from it; the session's later rows of that merchant take the category as their
+            suggestion at once.
+            """,
         run: run
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let console = context.console
         let reviewer = try Reviewer(context.session(arguments))
-        let scripted = arguments.all("--set") + arguments.all("--confirm") + arguments.all("--duplicate")
+        let scripted =
+            arguments.all("--set") + arguments.all("--confirm") + arguments.all("--duplicate")
             + arguments.all("--not-duplicate")
         if !scripted.isEmpty {
             try runScripted(arguments, reviewer: reviewer, console: console)
@@ -59,8 +60,10 @@ enum ReviewCommand {
     }
 
     /// Asks row by row until every row has an answer, the input ends or the person quits.
-    static func converse(_ start: ReviewSession, reviewer: Reviewer, source: inout any ReviewAnswerSource,
-                         console: Console) throws -> ReviewSession {
+    static func converse(
+        _ start: ReviewSession, reviewer: Reviewer, source: inout any ReviewAnswerSource,
+        console: Console
+    ) throws -> ReviewSession {
         var session = start
         var shown: Int?
         while let row = session.current {
@@ -76,7 +79,9 @@ enum ReviewCommand {
             case .askAgain(let message): console.print("  " + message)
             case .proposeRule(let draft):
                 console.print("  rule to save:\n" + draft.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-                guard let yes = source.answer(prompt: "  save it and set this row to \(draft.category)? [y/N] ", session: session) else { return session }
+                guard let yes = source.answer(prompt: "  save it and set this row to \(draft.category)? [y/N] ", session: session) else {
+                    return session
+                }
                 guard yes.lowercased().hasPrefix("y") else { console.print("  not saved"); continue }
                 do {
                     let path = try reviewer.save(draft)
@@ -114,7 +119,8 @@ enum ReviewCommand {
                 }
                 let following = (try? reviewer.rowsThatWouldFollow(rowID, category: category)) ?? 0
                 if following > 0 {
-                    console.print("  \(following) other rows of this merchant would move to \(category): `statement-import recategorise --dry-run` shows them")
+                    console.print(
+                        "  \(following) other rows of this merchant would move to \(category): `statement-import recategorise --dry-run` shows them")
                 }
             case .duplicate: console.print("  → marked duplicate (left out of balances and exports)")
             case .skip: console.print("  → skipped")

@@ -11,10 +11,10 @@ enum RulesCommand {
         "rules",
         summary: "check the rule files, explain a description's category, or eval rules on a labelled CSV.",
         discussion: """
-        Rule files: the user's in $XDG_CONFIG_HOME/statement-import/rules/ come before the shipped Rules/, which is
-        the first found of $STATEMENT_IMPORT_RULES, Rules beside the executable, ../share/statement-import/Rules
-        relative to it, a Rules folder above it (a checkout), ./Rules.
-        """,
+            Rule files: the user's in $XDG_CONFIG_HOME/statement-import/rules/ come before the shipped Rules/, which is
+            the first found of $STATEMENT_IMPORT_RULES, Rules beside the executable, ../share/statement-import/Rules
+            relative to it, a Rules folder above it (a checkout), ./Rules.
+            """,
         subcommands: [check, explain, evaluate]
     )
 
@@ -35,12 +35,15 @@ enum RulesCommand {
             for error in reading.syntaxErrors { context.console.error(error.description) }
             let files = Set(reading.rules.map(\.file)).count
             if reading.problemCount > 0 {
-                context.console.error("\(reading.problemCount) problem\(reading.problemCount == 1 ? "" : "s") in the rule files: fix them and run `statement-import rules check` again")
+                context.console.error(
+                    "\(reading.problemCount) problem\(reading.problemCount == 1 ? "" : "s") in the rule files: fix them and run `statement-import rules check` again"
+                )
                 return .configuration
             }
             // No rule at all categorises nothing: that is a setup to fix, not an "ok".
             guard !reading.rules.isEmpty else {
-                context.console.error("no rules found in any rule file: set STATEMENT_IMPORT_RULES to the shipped Rules folder or install with scripts/install")
+                context.console.error(
+                    "no rules found in any rule file: set STATEMENT_IMPORT_RULES to the shipped Rules folder or install with scripts/install")
                 return .configuration
             }
             context.console.print("\(reading.rules.count) rules in \(files) files: ok")
@@ -75,9 +78,10 @@ enum RulesCommand {
             guard let amount = Money(decimalString: amountText, currency: currency) else {
                 throw AppError.usage("--amount takes a signed amount in \(currency.code), like -12.30 (or -1500 for JPY), not '\(amountText)'")
             }
-            var locale = StatementLocale(currency: currency, country: arguments.value("--country"),
-                                         language: arguments.value("--language"),
-                                         given: ["--currency", "--country", "--language", "--account"].contains { arguments.value($0) != nil })
+            var locale = StatementLocale(
+                currency: currency, country: arguments.value("--country"),
+                language: arguments.value("--language"),
+                given: ["--currency", "--country", "--language", "--account"].contains { arguments.value($0) != nil })
             locale?.accountHolder = holder
             let explanation = try ExplainRules(session: context.session(arguments))
                 .explain(description: arguments.positionals[0], amount: amount, locale: locale)
@@ -99,8 +103,9 @@ enum RulesCommand {
         ],
         discussion: "Amounts are signed from the holder's side: -12.30 is money out.",
         run: { arguments, context in
-            let evaluation = EvaluateRules(session: context.session(
-                arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold))
+            let evaluation = EvaluateRules(
+                session: context.session(
+                    arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold))
             let result = try evaluation.evaluate(labelledFile: arguments.positionals[0])
             let json = arguments.value("--format") == "json"
             context.console.print(json ? result.report.jsonText : result.report.text)

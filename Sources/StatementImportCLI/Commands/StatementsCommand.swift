@@ -12,10 +12,10 @@ enum StatementsCommand {
         maximumPositionals: 2,
         options: [CommonOptions.ledger, .flag("--dry-run", "With remove: show what would go, change nothing.")],
         discussion: """
-        remove ID deletes the statement and the rows no other statement also printed (overlapping
-        statements keep theirs), keeps locked choices as learned memory, and records the removal; all
-        or nothing.
-        """,
+            remove ID deletes the statement and the rows no other statement also printed (overlapping
+            statements keep theirs), keeps locked choices as learned memory, and records the removal; all
+            or nothing.
+            """,
         run: run
     )
 
@@ -27,9 +27,10 @@ enum StatementsCommand {
             }
             let removal = try LedgerCorrections(ledger: context.ledger(arguments)).removeStatement(id: id, dryRun: arguments.has("--dry-run"))
             let verbText = removal.dryRun ? "would remove" : "removed"
-            context.console.print("\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(removal.removedRows) rows, "
-                + "\(removal.keptRows) kept because another statement printed them too, "
-                + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
+            context.console.print(
+                "\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(removal.removedRows) rows, "
+                    + "\(removal.keptRows) kept because another statement printed them too, "
+                    + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
             return .success
         }
         let ledger = context.ledger(arguments)
@@ -37,9 +38,10 @@ enum StatementsCommand {
         let accounts = Dictionary(uniqueKeysWithValues: try browser.accounts().map { ($0.id, $0.label) })
         for statement in try browser.statements() {
             let period = [statement.periodStart?.iso, statement.periodEnd?.iso].compactMap { $0 }.joined(separator: " to ")
-            context.console.print("\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(accounts[statement.accountID] ?? "?")\t\(period.isEmpty ? "-" : period)\t"
-                + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(statement.rowCount) rows\t"
-                + "\(statement.openingBalance?.groupedString ?? "-") → \(statement.closingBalance?.groupedString ?? "-")")
+            context.console.print(
+                "\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(accounts[statement.accountID] ?? "?")\t\(period.isEmpty ? "-" : period)\t"
+                    + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(statement.rowCount) rows\t"
+                    + "\(statement.openingBalance?.groupedString ?? "-") → \(statement.closingBalance?.groupedString ?? "-")")
         }
         for gap in try LedgerCorrections(ledger: ledger).reconciliation().filter(\.isGap) {
             context.console.print("gap: \(gap.description)")

@@ -32,13 +32,13 @@ struct TerminalKeys: ReviewAnswerSource {
             var byte: UInt8 = 0
             guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
             switch byte {
-            case 3, 4: // Ctrl-C, Ctrl-D: quit, keeping what was answered
+            case 3, 4:  // Ctrl-C, Ctrl-D: quit, keeping what was answered
                 echo("\n")
                 return nil
             case 10, 13:
                 echo("\n")
                 return typed
-            case 9: // Tab completes a category name
+            case 9:  // Tab completes a category name
                 let start = typed.trimmingCharacters(in: .whitespaces)
                 let completed = session.complete(start)
                 if completed.count > start.count {

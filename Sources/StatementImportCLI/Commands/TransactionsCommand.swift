@@ -23,11 +23,13 @@ enum TransactionsCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let ledger = BrowseLedger(ledger: context.ledger(arguments))
-        let filter = try ledger.filter(TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"),
-                                                         categoryID: arguments.value("--category"),
-                                                         needsReview: arguments.has("--needs-review") ? true : nil,
-                                                         duplicates: arguments.has("--duplicates") ? .only : .excluded),
-                                       accountSuffix: arguments.value("--account"))
+        let filter = try ledger.filter(
+            TransactionFilter(
+                since: arguments.typed("--since"), until: arguments.typed("--until"),
+                categoryID: arguments.value("--category"),
+                needsReview: arguments.has("--needs-review") ? true : nil,
+                duplicates: arguments.has("--duplicates") ? .only : .excluded),
+            accountSuffix: arguments.value("--account"))
         switch arguments.value("--format") ?? "table" {
         case "json": context.console.print(try ledger.export(.json, filter: filter))
         case "csv": context.console.write(try ledger.export(.csv, filter: filter))
@@ -36,13 +38,15 @@ enum TransactionsCommand {
             let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
             // The account column is as wide as its longest label, so the columns after it line up.
             let width = min(max(rows.map { (accounts[$0.accountID] ?? "?").count }.max() ?? 0, 7), 40)
-            context.console.print("Id        Date        " + "Account".padding(width) + "  Amount        Cur  Category        Conf  Source   Review        Description")
+            context.console.print(
+                "Id        Date        " + "Account".padding(width) + "  Amount        Cur  Category        Conf  Source   Review        Description")
             for row in rows {
-                context.console.print(ReviewRow.shortID(row.id) + "  " + row.date.iso + "  " + (accounts[row.accountID] ?? "?").padding(width) + "  "
-                    + row.amount.groupedString.leftPadding(12) + "  " + row.amount.currency.code + "  "
-                    + (row.categoryID ?? "-").padding(14) + "  " + String(format: "%.2f", row.confidence) + "  "
-                    + row.categorySource.rawValue.padding(7) + "  " + row.reviewStatus.rawValue.padding(12) + "  "
-                    + row.description)
+                context.console.print(
+                    ReviewRow.shortID(row.id) + "  " + row.date.iso + "  " + (accounts[row.accountID] ?? "?").padding(width) + "  "
+                        + row.amount.groupedString.leftPadding(12) + "  " + row.amount.currency.code + "  "
+                        + (row.categoryID ?? "-").padding(14) + "  " + String(format: "%.2f", row.confidence) + "  "
+                        + row.categorySource.rawValue.padding(7) + "  " + row.reviewStatus.rawValue.padding(12) + "  "
+                        + row.description)
             }
             context.console.print("\(rows.count) transactions")
         }

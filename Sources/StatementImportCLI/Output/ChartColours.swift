@@ -28,14 +28,15 @@ enum ChartColours {
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let section = Double(hue) / 60
         let second = chroma * (1 - abs(section.truncatingRemainder(dividingBy: 2) - 1))
-        let (red, green, blue): (Double, Double, Double) = switch hue / 60 {
-        case 0: (chroma, second, 0)
-        case 1: (second, chroma, 0)
-        case 2: (0, chroma, second)
-        case 3: (0, second, chroma)
-        case 4: (second, 0, chroma)
-        default: (chroma, 0, second)
-        }
+        let (red, green, blue): (Double, Double, Double) =
+            switch hue / 60 {
+            case 0: (chroma, second, 0)
+            case 1: (second, chroma, 0)
+            case 2: (0, chroma, second)
+            case 3: (0, second, chroma)
+            case 4: (second, 0, chroma)
+            default: (chroma, 0, second)
+            }
         let base = lightness - chroma / 2
         let hex = [red, green, blue].map { value -> String in
             let byte = max(0, min(255, Int(((value + base) * 255).rounded())))

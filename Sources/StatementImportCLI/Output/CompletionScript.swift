@@ -3,16 +3,16 @@
 enum CompletionScript {
     static func bash(_ commands: [CommandSpec]) -> String {
         var text = """
-        # bash completion for statement-import (made by `statement-import completions bash`)
-        _statement_import() {
-            local cur="${COMP_WORDS[COMP_CWORD]}" opts=""
-            if [[ $COMP_CWORD -eq 1 ]]; then
-                COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " ")) --help --version" -- "$cur"))
-                return
-            fi
-            case "${COMP_WORDS[1]}" in
+            # bash completion for statement-import (made by `statement-import completions bash`)
+            _statement_import() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" opts=""
+                if [[ $COMP_CWORD -eq 1 ]]; then
+                    COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " ")) --help --version" -- "$cur"))
+                    return
+                fi
+                case "${COMP_WORDS[1]}" in
 
-        """
+            """
         for command in commands {
             if command.subcommands.isEmpty {
                 text += "        \(command.name)) opts=\"\(optionNames(command))\" ;;\n"
@@ -28,37 +28,37 @@ enum CompletionScript {
             text += "            esac ;;\n"
         }
         text += """
-            esac
-            if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W "$opts --help" -- "$cur"))
-            else
-                COMPREPLY=($(compgen -f -- "$cur"))
-            fi
-        }
-        complete -o filenames -F _statement_import statement-import
+                esac
+                if [[ "$cur" == -* ]]; then
+                    COMPREPLY=($(compgen -W "$opts --help" -- "$cur"))
+                else
+                    COMPREPLY=($(compgen -f -- "$cur"))
+                fi
+            }
+            complete -o filenames -F _statement_import statement-import
 
-        """
+            """
         return text
     }
 
     static func zsh(_ commands: [CommandSpec]) -> String {
         var text = """
-        #compdef statement-import
-        # zsh completion for statement-import (made by `statement-import completions zsh`)
-        _statement_import() {
-            local -a commands opts
-            commands=(
+            #compdef statement-import
+            # zsh completion for statement-import (made by `statement-import completions zsh`)
+            _statement_import() {
+                local -a commands opts
+                commands=(
 
-        """
+            """
         for command in commands {
             text += "        '\(command.name):\(quoted(command.summary))'\n"
         }
         text += """
-            )
-            if (( CURRENT == 2 )); then _describe 'command' commands; return; fi
-            case $words[2] in
+                )
+                if (( CURRENT == 2 )); then _describe 'command' commands; return; fi
+                case $words[2] in
 
-        """
+            """
         for command in commands {
             if command.subcommands.isEmpty {
                 text += "        \(command.name)) opts=(\(optionNames(command))) ;;\n"
@@ -74,12 +74,12 @@ enum CompletionScript {
             text += "            esac ;;\n"
         }
         text += """
-            esac
-            if [[ $PREFIX == -* ]]; then compadd -- $opts --help; else _files; fi
-        }
-        _statement_import "$@"
+                esac
+                if [[ $PREFIX == -* ]]; then compadd -- $opts --help; else _files; fi
+            }
+            _statement_import "$@"
 
-        """
+            """
         return text
     }
 

@@ -3,27 +3,27 @@
 enum ManPage {
     static func render(_ commands: [CommandSpec], version: String) -> String {
         var text = """
-        .TH STATEMENT-IMPORT 1 "" "statement-import \(escaped(version))" "User Commands"
-        .SH NAME
-        statement-import \\- turn bank and card statement PDFs into a verified, categorised ledger
-        .SH SYNOPSIS
-        .B statement-import
-        .I command
-        [\\fIoptions\\fR]
-        .SH COMMANDS
+            .TH STATEMENT-IMPORT 1 "" "statement-import \(escaped(version))" "User Commands"
+            .SH NAME
+            statement-import \\- turn bank and card statement PDFs into a verified, categorised ledger
+            .SH SYNOPSIS
+            .B statement-import
+            .I command
+            [\\fIoptions\\fR]
+            .SH COMMANDS
 
-        """
+            """
         for command in commands {
             text += section(command)
             for sub in command.subcommands { text += section(sub) }
         }
         text += """
-        .SH FILES
-        Longer guides (configuration, rules, scheduling, reports, the ledger's schema) are installed
-        beside this page's package under
-        .IR share/doc/statement-import .
+            .SH FILES
+            Longer guides (configuration, rules, scheduling, reports, the ledger's schema) are installed
+            beside this page's package under
+            .IR share/doc/statement-import .
 
-        """
+            """
         return text
     }
 
@@ -34,7 +34,9 @@ enum ManPage {
             text += ".TP\n.B \(escaped(left))\n\(escaped(option.help))\n"
         }
         if !command.discussion.isEmpty {
-            text += ".PP\n" + command.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            text +=
+                ".PP\n"
+                + command.discussion.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { escaped(String($0.drop { $0 == " " })) }.joined(separator: "\n") + "\n"
         }
         return text

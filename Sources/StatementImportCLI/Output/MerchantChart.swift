@@ -8,13 +8,15 @@ enum MerchantChart {
         guard let largest = section.topMerchants.first?.moneyOut.minorUnits, largest > 0 else { return "" }
         let width = labelWidth + barSpace + 110, height = Double(section.topMerchants.count) * rowHeight + 8
         let code = HTMLText.escape(section.currency.code)
-        var svg = "<svg class=\"chart merchants\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
+        var svg =
+            "<svg class=\"chart merchants\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
             + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
             + "role=\"img\" aria-label=\"Top merchants, \(code)\">\n"
         for (index, merchant) in section.topMerchants.enumerated() {
             let y = 4 + Double(index) * rowHeight
             let length = max(1, Double(merchant.moneyOut.minorUnits) / Double(largest) * barSpace)
-            svg += "<text class=\"axis\" x=\"\(HTMLText.number(labelWidth - 8))\" y=\"\(HTMLText.number(y + 15))\" text-anchor=\"end\">"
+            svg +=
+                "<text class=\"axis\" x=\"\(HTMLText.number(labelWidth - 8))\" y=\"\(HTMLText.number(y + 15))\" text-anchor=\"end\">"
                 + "\(HTMLText.escape(String(merchant.merchant.prefix(28))))</text>"
                 + "<rect class=\"merchant\" data-minor=\"\(merchant.moneyOut.minorUnits)\" x=\"\(HTMLText.number(labelWidth))\" "
                 + "y=\"\(HTMLText.number(y + 3))\" width=\"\(HTMLText.number(length))\" height=\"16\" fill=\"\(ChartColours.merchant)\"/>"

@@ -122,14 +122,21 @@ enum ReportJSON {
     }
 
     static func report(_ report: MoneyReport) throws -> String {
-        try encode(Report(
-            since: report.since?.iso, until: report.until?.iso, currencies: try report.currencies.map(Section.init),
-            balances: report.balances.map { history in
-                Balances(accountId: history.accountID, account: history.account, currency: history.currency.code,
-                         segments: history.segments.map { $0.map { Point(date: $0.date.iso, balance: $0.balance.decimalString,
-                                                                            balanceMinor: $0.balance.minorUnits) } })
-            },
-            recurring: report.recurring.map(Recurring.init)))
+        try encode(
+            Report(
+                since: report.since?.iso, until: report.until?.iso, currencies: try report.currencies.map(Section.init),
+                balances: report.balances.map { history in
+                    Balances(
+                        accountId: history.accountID, account: history.account, currency: history.currency.code,
+                        segments: history.segments.map {
+                            $0.map {
+                                Point(
+                                    date: $0.date.iso, balance: $0.balance.decimalString,
+                                    balanceMinor: $0.balance.minorUnits)
+                            }
+                        })
+                },
+                recurring: report.recurring.map(Recurring.init)))
     }
 
     static func recurring(_ payments: [RecurringPayment]) throws -> String {

@@ -9,7 +9,8 @@ enum ReportText {
         var text = ""
         for section in report.currencies {
             text += "\(section.currency.code): net per month (money in minus money out); rows marked duplicate left out\n"
-            let header = "Category".padding(16) + "Kind".padding(14)
+            let header =
+                "Category".padding(16) + "Kind".padding(14)
                 + section.months.map { $0.iso.leftPadding(12) }.joined() + "Out".leftPadding(14) + "In".leftPadding(14) + "Net".leftPadding(14)
             text += header + "\n"
             for line in section.categories { text += row(line.label, line.kind.rawValue, line.months, line.total) }
@@ -27,8 +28,10 @@ enum ReportText {
     }
 
     /// One row: a cell per month (the net, or the figure named), then the period's out, in and net.
-    static func row(_ label: String, _ kind: String, _ months: [MoneyFigures], _ total: MoneyFigures,
-                    figure: KeyPath<MoneyFigures, Money>? = nil) -> String {
+    static func row(
+        _ label: String, _ kind: String, _ months: [MoneyFigures], _ total: MoneyFigures,
+        figure: KeyPath<MoneyFigures, Money>? = nil
+    ) -> String {
         let cell: (MoneyFigures) -> String = { figures in figure.map { figures[keyPath: $0].groupedString } ?? net(figures) }
         return label.padding(16) + kind.padding(14) + months.map { cell($0).leftPadding(12) }.joined()
             + total.moneyOut.groupedString.leftPadding(14) + total.moneyIn.groupedString.leftPadding(14) + net(total).leftPadding(14) + "\n"
@@ -59,7 +62,9 @@ enum ReportText {
     }
 
     static func record(_ code: String, _ part: String, _ kind: String, _ category: String, _ month: String, _ figures: MoneyFigures) -> [String] {
-        [code, part, kind, category, month, figures.moneyOut.decimalString, figures.moneyIn.decimalString,
-         (try? figures.net().decimalString) ?? ""]
+        [
+            code, part, kind, category, month, figures.moneyOut.decimalString, figures.moneyIn.decimalString,
+            (try? figures.net().decimalString) ?? "",
+        ]
     }
 }

@@ -13,11 +13,12 @@ enum ReviewListJSON {
     static func render(_ rows: [ReviewRow]) -> String {
         let entries = rows.map { row in
             let transaction = row.transaction
-            return Row(id: transaction.id, date: transaction.date.iso, account: row.account, description: transaction.description,
-                       amount: transaction.amount.decimalString, currency: transaction.amount.currency.code,
-                       source: transaction.categorySource.rawValue, reviewReason: transaction.reviewReason,
-                       amountMinor: transaction.amount.minorUnits, suggestion: transaction.categoryID,
-                       confidence: transaction.confidence)
+            return Row(
+                id: transaction.id, date: transaction.date.iso, account: row.account, description: transaction.description,
+                amount: transaction.amount.decimalString, currency: transaction.amount.currency.code,
+                source: transaction.categorySource.rawValue, reviewReason: transaction.reviewReason,
+                amountMinor: transaction.amount.minorUnits, suggestion: transaction.categoryID,
+                confidence: transaction.confidence)
         }
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -17,13 +17,15 @@ enum SpendingChart {
         let width = left + Double(section.months.count) * slot + 16
         let height = top + plotHeight + bottom
         let code = HTMLText.escape(section.currency.code)
-        var svg = "<svg class=\"chart spending\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
+        var svg =
+            "<svg class=\"chart spending\" data-currency=\"\(code)\" xmlns=\"http://www.w3.org/2000/svg\" "
             + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
             + "data-axis-max-minor=\"\(minorUnits(largest))\" role=\"img\" aria-label=\"Spending per month by category, \(code)\">\n"
         for step in 0...4 {
             let y = top + plotHeight - plotHeight * Double(step) / 4
             let label = Money(minorUnits: minorUnits(largest * Double(step) / 4), currency: section.currency)
-            svg += "<line class=\"grid\" x1=\"\(HTMLText.number(left - 4))\" x2=\"\(HTMLText.number(width - 8))\" "
+            svg +=
+                "<line class=\"grid\" x1=\"\(HTMLText.number(left - 4))\" x2=\"\(HTMLText.number(width - 8))\" "
                 + "y1=\"\(HTMLText.number(y))\" y2=\"\(HTMLText.number(y))\"/>"
                 + "<text class=\"axis\" x=\"\(HTMLText.number(left - 8))\" y=\"\(HTMLText.number(y + 4))\" text-anchor=\"end\">"
                 + "\(HTMLText.escape(wholeUnits(label)))</text>\n"
@@ -35,12 +37,14 @@ enum SpendingChart {
                 let amount = line.months[index].moneyOut
                 let barHeight = Double(amount.minorUnits) * scale
                 base -= barHeight
-                svg += "<rect class=\"bar\" data-category=\"\(HTMLText.escape(line.label))\" data-month=\"\(month.iso)\" "
+                svg +=
+                    "<rect class=\"bar\" data-category=\"\(HTMLText.escape(line.label))\" data-month=\"\(month.iso)\" "
                     + "data-minor=\"\(amount.minorUnits)\" x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(base))\" "
                     + "width=\"\(HTMLText.number(barWidth))\" height=\"\(HTMLText.number(barHeight))\" fill=\"\(ChartColours.category(line.categoryID))\">"
                     + "<title>\(HTMLText.escape(line.name)), \(month.iso): \(amount.groupedString) \(code)</title></rect>\n"
             }
-            svg += "<text class=\"axis\" x=\"\(HTMLText.number(left + Double(index) * slot + slot / 2))\" "
+            svg +=
+                "<text class=\"axis\" x=\"\(HTMLText.number(left + Double(index) * slot + slot / 2))\" "
                 + "y=\"\(HTMLText.number(top + plotHeight + 18))\" text-anchor=\"middle\">\(month.iso)</text>\n"
         }
         return svg + "</svg>"

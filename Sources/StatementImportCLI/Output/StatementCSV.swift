@@ -23,7 +23,9 @@ enum StatementCSV {
     }
 
     static func fields(_ row: Transaction) -> [String] {
-        [row.date.iso, row.valueDate?.iso ?? "", row.description, row.amount.decimalString,
-         row.amount.currency.code, row.balance?.decimalString ?? "", String(row.page), String(row.line)]
+        [
+            row.date.iso, row.valueDate?.iso ?? "", row.description, row.amount.decimalString,
+            row.amount.currency.code, row.balance?.decimalString ?? "", String(row.page), String(row.line),
+        ]
     }
 }

@@ -81,12 +81,15 @@ enum StatementJSON {
             ("closing_balance", money(statement.closingBalance)),
             ("page_count", .int(statement.pageCount)),
             ("layout", .optional(statement.layout)),
-            ("verification", .object([
-                ("verdict", .string(statement.verification.verdict.rawValue)),
-                ("problems", .array(statement.verification.problems.map { .string($0.description) })),
-                ("checks", .array(statement.verification.checks.map { .string($0) })),
-                ("notes", .array(statement.verification.notes.map { .string($0.description) })),
-            ])),
+            (
+                "verification",
+                .object([
+                    ("verdict", .string(statement.verification.verdict.rawValue)),
+                    ("problems", .array(statement.verification.problems.map { .string($0.description) })),
+                    ("checks", .array(statement.verification.checks.map { .string($0) })),
+                    ("notes", .array(statement.verification.notes.map { .string($0.description) })),
+                ])
+            ),
         ]
     }
 

@@ -22,7 +22,8 @@ enum StatementTable {
         for case let (label, value?) in facts {
             text += "  \(label.padding(16))\(value)\n"
         }
-        text += "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
+        text +=
+            "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
             + " (\(statement.transactions.count) transactions)\n"
         for problem in statement.verification.problems { text += "  ! \(problem)\n" }
         for note in statement.verification.notes { text += "  note: \(note)\n" }
@@ -31,9 +32,11 @@ enum StatementTable {
         let descriptionWidth = min(60, statement.transactions.map(\.description.count).max() ?? 11)
         text += "Date        " + "Description".padding(descriptionWidth + 2) + "Amount".leftPadding(14) + "Balance".leftPadding(14) + "\n"
         for row in statement.transactions {
-            let description = row.description.count > descriptionWidth
+            let description =
+                row.description.count > descriptionWidth
                 ? String(row.description.prefix(descriptionWidth - 1)) + "…" : row.description
-            text += row.date.iso + "  " + description.padding(descriptionWidth + 2)
+            text +=
+                row.date.iso + "  " + description.padding(descriptionWidth + 2)
                 + row.amount.groupedString.leftPadding(14) + (row.balance?.groupedString ?? "").leftPadding(14) + "\n"
         }
         return text

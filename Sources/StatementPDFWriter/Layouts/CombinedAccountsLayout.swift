@@ -59,8 +59,10 @@ struct CombinedAccountsLayout {
         }
         for account in accounts {
             var balance = account.openingBalance
-            let opening: [Item] = [.name(account.accountName ?? "Account"), .number(account.accountNumber, currency: account.currency), .headings,
-                                   .row(summaryRow("Opening balance", balance, date: account.periodStart))]
+            let opening: [Item] = [
+                .name(account.accountName ?? "Account"), .number(account.accountNumber, currency: account.currency), .headings,
+                .row(summaryRow("Opening balance", balance, date: account.periodStart)),
+            ]
             // A section's heading stays on the page of its first row.
             if y + opening.map(height).reduce(0, +) > bottom {
                 pages.append([])
@@ -128,8 +130,9 @@ struct CombinedAccountsLayout {
         for (index, line) in bank.accountHolder.enumerated() {
             canvas.text(line, x: 40, y: 120 + Double(index) * 12, size: 9.5)
         }
-        canvas.text("Statement period \(PrintedDate.long(bank.periodStart)) to \(PrintedDate.long(bank.periodEnd))",
-                    x: right, y: 120, size: 9, align: .right)
+        canvas.text(
+            "Statement period \(PrintedDate.long(bank.periodStart)) to \(PrintedDate.long(bank.periodEnd))",
+            x: right, y: 120, size: 9, align: .right)
         canvas.text("Statement date \(PrintedDate.long(bank.statementDate))", x: right, y: 132, size: 9, align: .right)
         canvas.line(x1: 40, y1: 172, x2: right, y2: 172, gray: 0.6)
         return firstPageTop

@@ -19,11 +19,12 @@ struct CreditCardLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, _ in
-                LedgerRow(cells: [
-                    PrintedDate.dayMonthNoYear(entry.date),
-                    entry.descriptionLines[0],
-                    cardAmount(entry.amount),
-                ], continuation: Array(entry.descriptionLines.dropFirst()))
+                LedgerRow(
+                    cells: [
+                        PrintedDate.dayMonthNoYear(entry.date),
+                        entry.descriptionLines[0],
+                        cardAmount(entry.amount),
+                    ], continuation: Array(entry.descriptionLines.dropFirst()))
             }
         )
     }
@@ -38,8 +39,9 @@ struct CreditCardLayout {
         let shortDate = PrintedDate.dayShortMonthYear
         canvas.text(statement.institution, x: 40, y: 58, font: .helveticaBold, size: page.isFirst ? 18 : 12)
         canvas.text("Card number \(statement.accountNumber)", x: right, y: 52, size: 9, align: .right)
-        canvas.text("Statement period \(shortDate(statement.periodStart)) - \(shortDate(statement.periodEnd))",
-                    x: right, y: 64, size: 9, align: .right)
+        canvas.text(
+            "Statement period \(shortDate(statement.periodStart)) - \(shortDate(statement.periodEnd))",
+            x: right, y: 64, size: 9, align: .right)
         guard page.isFirst else { return 96 }
         canvas.text(statement.institutionAddress, x: 40, y: 72, size: 8)
         canvas.text("Statement date \(shortDate(statement.statementDate))", x: right, y: 76, size: 9, align: .right)
@@ -78,8 +80,9 @@ struct CreditCardLayout {
 
     private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
         canvas.line(x1: 40, y1: canvas.height - 52, x2: right, y2: canvas.height - 52, gray: 0.6)
-        canvas.text("\(statement.institution) Ltd, \(statement.institutionAddress).",
-                    x: 40, y: canvas.height - 40, size: 7)
+        canvas.text(
+            "\(statement.institution) Ltd, \(statement.institutionAddress).",
+            x: 40, y: canvas.height - 40, size: 7)
         canvas.text("Page \(page.number) of \(page.count)", x: right, y: canvas.height - 40, size: 8, align: .right)
     }
 }

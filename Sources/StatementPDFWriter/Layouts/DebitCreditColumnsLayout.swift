@@ -22,12 +22,13 @@ struct DebitCreditColumnsLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, _ in
-                LedgerRow(cells: [
-                    date(entry.date),
-                    entry.descriptionLines[0],
-                    entry.amount < 0 ? money.magnitude(entry.amount) : nil,
-                    entry.amount >= 0 ? money.magnitude(entry.amount) : nil,
-                ], continuation: Array(entry.descriptionLines.dropFirst()))
+                LedgerRow(
+                    cells: [
+                        date(entry.date),
+                        entry.descriptionLines[0],
+                        entry.amount < 0 ? money.magnitude(entry.amount) : nil,
+                        entry.amount >= 0 ? money.magnitude(entry.amount) : nil,
+                    ], continuation: Array(entry.descriptionLines.dropFirst()))
             }
         )
     }

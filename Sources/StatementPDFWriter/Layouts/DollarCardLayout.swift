@@ -23,8 +23,9 @@ struct DollarCardLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, _ in
-                LedgerRow(cells: [rowDate(entry.date), entry.descriptionLines[0], cardAmount(entry.amount)],
-                          continuation: Array(entry.descriptionLines.dropFirst()))
+                LedgerRow(
+                    cells: [rowDate(entry.date), entry.descriptionLines[0], cardAmount(entry.amount)],
+                    continuation: Array(entry.descriptionLines.dropFirst()))
             }
         )
     }
@@ -46,8 +47,9 @@ struct DollarCardLayout {
     private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
         canvas.text(statement.institution, x: 40, y: 50, font: .helveticaBold, size: page.isFirst ? 16 : 12)
         canvas.text("Card number \(statement.accountNumber)", x: right, y: 46, size: 9, align: .right)
-        canvas.text("Statement period \(fullDate(statement.periodStart)) - \(fullDate(statement.periodEnd))",
-                    x: right, y: 58, size: 9, align: .right)
+        canvas.text(
+            "Statement period \(fullDate(statement.periodStart)) - \(fullDate(statement.periodEnd))",
+            x: right, y: 58, size: 9, align: .right)
         guard page.isFirst else { return 92 }
         canvas.text(statement.institutionAddress, x: 40, y: 64, size: 8)
         for (index, line) in statement.accountHolder.enumerated() {
@@ -55,10 +57,12 @@ struct DollarCardLayout {
         }
         let credits = statement.entries.filter { $0.amount > 0 }.reduce(Int64(0)) { $0 + $1.amount }
         let debits = statement.entries.filter { $0.amount < 0 }.reduce(Int64(0)) { $0 + $1.amount }
-        let lines = [("Previous balance", cardAmount(statement.openingBalance)), ("Payments and credits", cardAmount(credits)),
-                     ("Purchases and charges", cardAmount(debits)), ("New balance", cardAmount(statement.closingBalance)),
-                     ("Minimum payment due", "$" + money.magnitude(min(-statement.closingBalance, 2_500))),
-                     ("Payment due date", fullDate(statement.statementDate.adding(days: 25)))]
+        let lines = [
+            ("Previous balance", cardAmount(statement.openingBalance)), ("Payments and credits", cardAmount(credits)),
+            ("Purchases and charges", cardAmount(debits)), ("New balance", cardAmount(statement.closingBalance)),
+            ("Minimum payment due", "$" + money.magnitude(min(-statement.closingBalance, 2_500))),
+            ("Payment due date", fullDate(statement.statementDate.adding(days: 25))),
+        ]
         for (index, line) in lines.enumerated() {
             canvas.text(line.0, x: 350, y: 100 + Double(index) * 13, size: 9)
             canvas.text(line.1, x: right, y: 100 + Double(index) * 13, size: 9, align: .right)

@@ -11,12 +11,13 @@ struct LedgerRow {
 extension LedgerRow {
     /// A British row: "03 Mar 2025", description, paid out, paid in, running balance.
     static func paidOutPaidIn(_ entry: StatementEntry, balance: Int64, money: AmountFormat) -> LedgerRow {
-        LedgerRow(cells: [
-            PrintedDate.dayShortMonthYear(entry.date),
-            entry.descriptionLines[0],
-            entry.amount < 0 ? money.magnitude(entry.amount) : nil,
-            entry.amount > 0 ? money.magnitude(entry.amount) : nil,
-            money.signed(balance),
-        ], continuation: Array(entry.descriptionLines.dropFirst()))
+        LedgerRow(
+            cells: [
+                PrintedDate.dayShortMonthYear(entry.date),
+                entry.descriptionLines[0],
+                entry.amount < 0 ? money.magnitude(entry.amount) : nil,
+                entry.amount > 0 ? money.magnitude(entry.amount) : nil,
+                money.signed(balance),
+            ], continuation: Array(entry.descriptionLines.dropFirst()))
     }
 }

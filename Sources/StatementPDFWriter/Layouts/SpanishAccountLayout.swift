@@ -22,13 +22,14 @@ struct SpanishAccountLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, balance in
-                LedgerRow(cells: [
-                    date(entry.date),
-                    date(entry.valueDate ?? entry.date),
-                    entry.descriptionLines[0],
-                    money.signed(entry.amount),
-                    money.signed(balance),
-                ], continuation: Array(entry.descriptionLines.dropFirst()))
+                LedgerRow(
+                    cells: [
+                        date(entry.date),
+                        date(entry.valueDate ?? entry.date),
+                        entry.descriptionLines[0],
+                        money.signed(entry.amount),
+                        money.signed(balance),
+                    ], continuation: Array(entry.descriptionLines.dropFirst()))
             }
         )
     }

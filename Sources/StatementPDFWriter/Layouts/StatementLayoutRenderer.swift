@@ -19,15 +19,16 @@ public enum StatementLayoutRenderer {
     }
 
     static func table(for statement: StatementDescription, style: StatementLayoutStyle, linesPerPage: Int?) -> LedgerTable {
-        var table = switch style {
-        case .ukCurrentAccount: UKCurrentAccountLayout(statement: statement).table()
-        case .spanishAccount: SpanishAccountLayout(statement: statement).table()
-        case .creditCard: CreditCardLayout(statement: statement).table()
-        case .debitCreditColumns: DebitCreditColumnsLayout(statement: statement).table()
-        case .usChecking: USCheckingLayout(statement: statement).table()
-        case .dollarCardMonthFirst: DollarCardLayout(statement: statement, monthFirst: true).table()
-        case .dollarCardDayFirst: DollarCardLayout(statement: statement, monthFirst: false).table()
-        }
+        var table =
+            switch style {
+            case .ukCurrentAccount: UKCurrentAccountLayout(statement: statement).table()
+            case .spanishAccount: SpanishAccountLayout(statement: statement).table()
+            case .creditCard: CreditCardLayout(statement: statement).table()
+            case .debitCreditColumns: DebitCreditColumnsLayout(statement: statement).table()
+            case .usChecking: USCheckingLayout(statement: statement).table()
+            case .dollarCardMonthFirst: DollarCardLayout(statement: statement, monthFirst: true).table()
+            case .dollarCardDayFirst: DollarCardLayout(statement: statement, monthFirst: false).table()
+            }
         if let linesPerPage {
             table.firstPageLines = min(table.firstPageLines ?? linesPerPage, linesPerPage)
             table.linesPerPage = linesPerPage

@@ -56,8 +56,9 @@ struct UKCurrentAccountLayout {
 
     private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
         canvas.line(x1: 40, y1: canvas.height - 52, x2: right, y2: canvas.height - 52, gray: 0.6)
-        canvas.text("\(statement.institution) plc. Registered office: \(statement.institutionAddress).",
-                    x: 40, y: canvas.height - 40, size: 7)
+        canvas.text(
+            "\(statement.institution) plc. Registered office: \(statement.institutionAddress).",
+            x: 40, y: canvas.height - 40, size: 7)
         canvas.text("Page \(page.number) of \(page.count)", x: right, y: canvas.height - 40, size: 8, align: .right)
     }
 }

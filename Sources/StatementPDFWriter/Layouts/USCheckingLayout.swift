@@ -23,9 +23,10 @@ struct USCheckingLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, balance in
-                LedgerRow(cells: [
-                    date(entry.date), entry.descriptionLines[0], dollars(entry.amount), dollars(balance),
-                ], continuation: Array(entry.descriptionLines.dropFirst()))
+                LedgerRow(
+                    cells: [
+                        date(entry.date), entry.descriptionLines[0], dollars(entry.amount), dollars(balance),
+                    ], continuation: Array(entry.descriptionLines.dropFirst()))
             }
         )
     }
@@ -42,8 +43,9 @@ struct USCheckingLayout {
     private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
         canvas.text(statement.institution, x: 40, y: 50, font: .helveticaBold, size: page.isFirst ? 16 : 12)
         canvas.text("Account number: \(statement.accountNumber)", x: right, y: 46, size: 9, align: .right)
-        canvas.text("Statement period: \(date(statement.periodStart)) to \(date(statement.periodEnd))",
-                    x: right, y: 58, size: 9, align: .right)
+        canvas.text(
+            "Statement period: \(date(statement.periodStart)) to \(date(statement.periodEnd))",
+            x: right, y: 58, size: 9, align: .right)
         canvas.line(x1: 40, y1: 68, x2: right, y2: 68, gray: 0.6)
         guard page.isFirst else { return 92 }
         for (index, line) in statement.accountHolder.enumerated() {
@@ -74,8 +76,9 @@ struct USCheckingLayout {
     private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
         canvas.line(x1: 40, y1: canvas.height - 50, x2: right, y2: canvas.height - 50, gray: 0.6)
         // Only a US bank is an FDIC member: a "$" statement in another currency carries no US cue here.
-        canvas.text("\(statement.institution) \u{00B7} \(statement.institutionAddress)" + (statement.currency == "USD" ? " \u{00B7} Member FDIC" : ""),
-                    x: 40, y: canvas.height - 38, size: 7.5)
+        canvas.text(
+            "\(statement.institution) \u{00B7} \(statement.institutionAddress)" + (statement.currency == "USD" ? " \u{00B7} Member FDIC" : ""),
+            x: 40, y: canvas.height - 38, size: 7.5)
         canvas.text("Page \(page.number) of \(page.count)", x: right, y: canvas.height - 38, size: 8, align: .right)
     }
 }

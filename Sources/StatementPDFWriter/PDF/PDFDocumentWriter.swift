@@ -50,16 +50,20 @@ public final class PDFDocumentWriter {
             let page = body.page
             let xObjects = body.images.enumerated().map { "/Im\($0 + 1) \($1) 0 R" }.joined(separator: " ")
             let xObjectEntry = xObjects.isEmpty ? "" : " /XObject << \(xObjects) >>"
-            file.add(pageObject, """
+            file.add(
+                pageObject,
+                """
                 << /Type /Page /Parent 2 0 R /MediaBox [0 0 \(PDFNumber.format(page.width)) \(PDFNumber.format(page.height))] \
                 /Resources << /Font 4 0 R\(xObjectEntry) >> /Contents \(body.content) 0 R >>
                 """)
             file.addStream(body.content, dictionary: "", bytes: page.content)
             for (image, object) in zip(page.images, body.images) {
-                file.addStream(object, dictionary: """
-                    /Type /XObject /Subtype /Image /Width \(image.width) /Height \(image.height) \
-                    /ColorSpace /DeviceGray /BitsPerComponent 8
-                    """, bytes: image.pixels)
+                file.addStream(
+                    object,
+                    dictionary: """
+                        /Type /XObject /Subtype /Image /Width \(image.width) /Height \(image.height) \
+                        /ColorSpace /DeviceGray /BitsPerComponent 8
+                        """, bytes: image.pixels)
             }
         }
         return file.finish(root: 1, info: 3)

@@ -17,11 +17,12 @@ public final class PDFPageCanvas {
     ) {
         guard !text.isEmpty else { return }
         let textWidth = font.width(of: text, size: size)
-        let left: Double = switch align {
-        case .left: x
-        case .right: x - textWidth
-        case .center: x - textWidth / 2
-        }
+        let left: Double =
+            switch align {
+            case .left: x
+            case .right: x - textWidth
+            case .center: x - textWidth / 2
+            }
         append("BT /\(font.resourceName) \(PDFNumber.format(size)) Tf ")
         append("1 0 0 1 \(PDFNumber.format(left)) \(PDFNumber.format(height - y)) Tm (")
         content += Self.escapedLiteral(WinAnsiEncoding.encode(text))

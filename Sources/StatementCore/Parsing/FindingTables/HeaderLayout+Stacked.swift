@@ -4,10 +4,13 @@ extension HeaderLayout {
     /// of its words stands over a word of `line`, in the same type, with no more than a line's
     /// height between. Returned only when the joined labels name a column `line` alone does not:
     /// a heading that merely sits above the header adds nothing and is left alone.
-    static func detect(_ line: TextLine, stackedUnder upper: TextLine, vocabulary: HeaderVocabulary,
-                       alone: HeaderLayout?) -> HeaderLayout? {
+    static func detect(
+        _ line: TextLine, stackedUnder upper: TextLine, vocabulary: HeaderVocabulary,
+        alone: HeaderLayout?
+    ) -> HeaderLayout? {
         guard let joined = stacked(upper, over: line),
-              let header = detect(joined, vocabulary: vocabulary) else { return nil }
+            let header = detect(joined, vocabulary: vocabulary)
+        else { return nil }
         let roles = Set(header.columns.map(\.role))
         if let alone {
             let aloneRoles = Set(alone.columns.map(\.role))
@@ -25,9 +28,10 @@ extension HeaderLayout {
     static func stacked(_ upper: TextLine, over line: TextLine) -> TextLine? {
         let top = upper.words, bottom = line.words
         guard upper.page == line.page, !top.isEmpty, top.count <= maximumStackedWords, top.count <= bottom.count,
-              !top.contains(where: { $0.text.contains(where: \.isNumber) }),
-              // Labels stand apart, each over its column; the words of a sentence are a word space apart.
-              top.indices.dropFirst().allSatisfy({ AccountLine.opensCell(top, at: $0) }) else { return nil }
+            !top.contains(where: { $0.text.contains(where: \.isNumber) }),
+            // Labels stand apart, each over its column; the words of a sentence are a word space apart.
+            top.indices.dropFirst().allSatisfy({ AccountLine.opensCell(top, at: $0) })
+        else { return nil }
         let height = max(line.y1 - line.y0, 1)
         let gap = line.y0 - upper.y1
         guard gap > -height / 2, gap < height else { return nil }
@@ -35,7 +39,8 @@ extension HeaderLayout {
         for word in top {
             // Same type: a heading in larger type above the header is a heading, not a label's half.
             guard let under = bottom.indices.first(where: { bottom[$0].x0 < word.x1 && word.x0 < bottom[$0].x1 }),
-                  abs(word.fontSize - bottom[under].fontSize) <= 0.15 * max(bottom[under].fontSize, 1) else { return nil }
+                abs(word.fontSize - bottom[under].fontSize) <= 0.15 * max(bottom[under].fontSize, 1)
+            else { return nil }
             placed.append((slot: under, upper: true, word: word))
         }
         let ordered = placed.sorted { ($0.slot, $0.upper ? 0 : 1, $0.word.x0) < ($1.slot, $1.upper ? 0 : 1, $1.word.x0) }

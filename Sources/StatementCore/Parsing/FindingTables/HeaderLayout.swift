@@ -64,12 +64,14 @@ public struct HeaderLayout: Sendable, Hashable {
         var joined: [(role: ColumnRole, first: Int, last: Int)] = []
         for hit in found {
             if let previous = joined.last, hit.first == previous.last + 2, folded[previous.last + 1].isEmpty,
-               words[previous.last + 1].text.contains("/"),
-               words[hit.first].x0 - words[previous.last].x1 < 3 * max(words[hit.first].fontSize, 4) {
+                words[previous.last + 1].text.contains("/"),
+                words[hit.first].x0 - words[previous.last].x1 < 3 * max(words[hit.first].fontSize, 4)
+            {
                 let role: ColumnRole = previous.role == .description || hit.role == .description ? .description : previous.role
                 joined[joined.count - 1] = (role, previous.first, hit.last)
             } else if let previous = joined.last, hit.first - previous.last <= 4,
-                      (previous.last..<hit.first).allSatisfy({ words[$0 + 1].x0 - words[$0].x1 < 0.8 * max(words[$0 + 1].fontSize, 4) }) {
+                (previous.last..<hit.first).allSatisfy({ words[$0 + 1].x0 - words[$0].x1 < 0.8 * max(words[$0 + 1].fontSize, 4) })
+            {
                 // One phrase naming one column, its words a word space apart: "Withdrawal Amount
                 // (INR)", "Date of Transaction", "Merchant Name or Transaction Description".
                 let connectors = folded[(previous.last + 1)..<hit.first]

@@ -72,8 +72,11 @@ extension HeaderVocabulary {
         var vocabulary = self
         for (phrase, role) in HeaderVocabulary.moreHeaders {
             let folded = TextFolding.normalised(phrase)
-            if folded.contains(" ") { vocabulary.pairs[folded] = vocabulary.pairs[folded] ?? role }
-            else { vocabulary.words[folded] = vocabulary.words[folded] ?? role }
+            if folded.contains(" ") {
+                vocabulary.pairs[folded] = vocabulary.pairs[folded] ?? role
+            } else {
+                vocabulary.words[folded] = vocabulary.words[folded] ?? role
+            }
         }
         vocabulary.fragments = (fragments + HeaderVocabulary.moreFragments).map { (TextFolding.normalised($0.0), $0.1) }
         vocabulary.isolated.merge(HeaderVocabulary.moreIsolated) { old, _ in old }

@@ -58,7 +58,8 @@ public enum SectionHeadings {
         "vorgemerkte umsatze", "lancamentos futuros", "lancamentos pendentes", "future instalments",
         "future installments", "upcoming instalments", "upcoming installments", "instalment plan", "installment plan",
         "cuotas por vencer", "cuotas futuras", "proximas cuotas", "parcelas futuras", "parcelas a vencer",
-        "your other accounts", "other accounts", "vos autres comptes", "autres comptes", "fee summary", "summary of fees", "loan details", "loan summary",
+        "your other accounts", "other accounts", "vos autres comptes", "autres comptes", "fee summary", "summary of fees", "loan details",
+        "loan summary",
         "mortgage details", "foreign exchange details", "frais sur produits et services bancaires",
         "reverted", "reversed", "declined transactions",
     ]
@@ -101,7 +102,8 @@ public enum SectionHeadings {
             if let heading = table[phrase] {
                 let rest = words[length...]
                 if rest.isEmpty || rest.first.map({ ["continued", "cont", "contd"].contains($0) }) == true || rest.count <= 2 && !rest.contains("and")
-                    || namesPeriod(rest) {
+                    || namesPeriod(rest)
+                {
                     return heading
                 }
                 return nil

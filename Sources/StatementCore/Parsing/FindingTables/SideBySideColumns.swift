@@ -21,8 +21,10 @@ enum SideBySideColumns {
             defer { pageStart = pageEnd }
             let pageLines = lines[pageStart..<pageEnd]
             // The header and every line after it on its page, or the lines the clear band runs over.
-            let columns = pageLines.indices.lazy.compactMap { index in
-                cut(lines[index], vocabulary: vocabulary).map { (cut: $0, lines: index..<pageEnd, beside: SideBySideGutter.Beside.rows) } }.first
+            let columns =
+                pageLines.indices.lazy.compactMap { index in
+                    cut(lines[index], vocabulary: vocabulary).map { (cut: $0, lines: index..<pageEnd, beside: SideBySideGutter.Beside.rows) }
+                }.first
                 ?? SideBySideGutter.find(pageLines, reader: reader)
             guard let (cut, region, beside) = columns else {
                 result += pageLines
@@ -49,8 +51,9 @@ enum SideBySideColumns {
     private static func cut(_ line: TextLine, vocabulary: HeaderVocabulary) -> Double? {
         // A header printed twice repeats its first word ("Date … Date"): most lines stop here.
         guard line.words.count >= 4, let first = line.words.first?.text, line.words.dropFirst().contains(where: { $0.text == first }),
-              !line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
-              let header = HeaderLayout.detect(line, vocabulary: vocabulary) else { return nil }
+            !line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
+            let header = HeaderLayout.detect(line, vocabulary: vocabulary)
+        else { return nil }
         let columns = header.columns.sorted { $0.x0 < $1.x0 }
         guard columns.count >= 4, columns.count % 2 == 0 else { return nil }
         let half = columns.count / 2

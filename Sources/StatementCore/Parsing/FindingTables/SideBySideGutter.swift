@@ -20,7 +20,8 @@ enum SideBySideGutter {
         // printed only on the rows' lines is a column of the table (text after the money).
         let own = lines[box.lines].count { line in
             guard let right = line.words.firstIndex(where: { $0.x0 >= box.cut }),
-                  line.words[right...].contains(where: { isText($0.text) }) else { return false }
+                line.words[right...].contains(where: { isText($0.text) })
+            else { return false }
             return DateText.leading(line.words[..<right].prefix(4).map(\.text)) == nil
         }
         return own >= 2 ? (box.cut, box.lines, .box) : nil
@@ -51,7 +52,8 @@ enum SideBySideGutter {
         if let begun = start { runs.append(begun..<lines.endIndex) }
         let splitLines = sharing.map(\.line)
         guard let run = runs.max(by: { a, b in splitLines.count { a.contains($0) } < splitLines.count { b.contains($0) } }),
-              splitLines.count(where: { run.contains($0) }) >= minimumSplitLines else { return nil }
+            splitLines.count(where: { run.contains($0) }) >= minimumSplitLines
+        else { return nil }
         return ((left + right) / 2, run)
     }
 
@@ -78,8 +80,10 @@ enum SideBySideGutter {
                 guard reading.date != nil, !reading.amounts.isEmpty, !reading.descriptionRange.isEmpty else { continue }
             case .box:
                 // The left row ends in its amount: a year closing a date ("04 Jan 2024") does not.
-                guard AmountText.parse(before.text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil,
-                      right.words.contains(where: { isText($0.text) }) else { continue }
+                guard
+                    AmountText.parse(before.text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil,
+                    right.words.contains(where: { isText($0.text) })
+                else { continue }
             }
             let left = reader.read(TextLine(page: line.page, number: line.number, words: Array(words[..<split])))
             guard left.date != nil, !left.amounts.isEmpty, !left.descriptionRange.isEmpty else { continue }
@@ -99,8 +103,10 @@ enum SideBySideGutter {
             && !AmountText.currencyCodes.contains(word.uppercased())
     }
 
-    private static func overlapping(_ band: (line: Int, left: Double, right: Double),
-                                    _ bands: [(line: Int, left: Double, right: Double)]) -> Int {
+    private static func overlapping(
+        _ band: (line: Int, left: Double, right: Double),
+        _ bands: [(line: Int, left: Double, right: Double)]
+    ) -> Int {
         bands.count { $0.left < band.right && $0.right > band.left }
     }
 }

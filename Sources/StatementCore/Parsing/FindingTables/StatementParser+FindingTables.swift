@@ -19,24 +19,29 @@ extension StatementParser {
         // A box beside the table (rates, a simulation) is read as an overview's lines are: never rows or balances.
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows }).union(read.besideTables)
         let furniture = StatementParser.furniture(read.readings, pageCount: read.pageCount)
-        var tableReader = TableReader(vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader,
-                                      ignoredHeadings: hypothesis.ignoredHeadings)
+        var tableReader = TableReader(
+            vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader,
+            ignoredHeadings: hypothesis.ignoredHeadings)
         tableReader.balanceFirst = hypothesis.balanceFirst
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
         let drafts = table.rows
         table.rows = []
         // Only the trace asks what each line was taken for.
         if !tracing { table.kinds = [] }
-        return (TablesFound(vocabulary: vocabulary, overviews: overviews, overviewLines: overviewLines, furniture: furniture, table: table),
-                drafts)
+        return (
+            TablesFound(vocabulary: vocabulary, overviews: overviews, overviewLines: overviewLines, furniture: furniture, table: table),
+            drafts
+        )
     }
 
     /// The kind is told by what the statement says about itself, not by its rows: a current
     /// account's "TRANSFER TO SAVINGS" row does not make it a savings account.
     static func accountKind(_ read: LinesRead, tableLines: [Bool]) -> AccountKind {
-        read.profile?.kind ?? AccountKindDetector.detect(foldedText:
-            read.readings.indices.filter { read.readings[$0].line.page <= read.firstPage + 1 && !tableLines[$0] }
-                .map { read.readings[$0].foldedText }.joined(separator: " "))
+        read.profile?.kind
+            ?? AccountKindDetector.detect(
+                foldedText:
+                    read.readings.indices.filter { read.readings[$0].line.page <= read.firstPage + 1 && !tableLines[$0] }
+                    .map { read.readings[$0].foldedText }.joined(separator: " "))
     }
 
     /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.

@@ -14,8 +14,10 @@ enum SummaryTableLabels {
                 result.append(joined)
                 index += 2
             } else if index + 3 < readings.count,
-                      let joined = joinedAround(readings[index], readings[index + 1], readings[index + 2], values: readings[index + 3],
-                                                reader: reader) {
+                let joined = joinedAround(
+                    readings[index], readings[index + 1], readings[index + 2], values: readings[index + 3],
+                    reader: reader)
+            {
                 result.append(joined)
                 index += 3
             } else {
@@ -31,10 +33,11 @@ enum SummaryTableLabels {
     /// lower line under no upper label are labels of one line, kept whole as cells of their own.
     private static func joined(_ upper: LineReading, _ lower: LineReading, values: LineReading, reader: LineReader) -> LineReading? {
         guard upper.date == nil, lower.date == nil, upper.amounts.isEmpty, lower.amounts.isEmpty, !values.amounts.isEmpty,
-              upper.summary == nil, upper.line.page == lower.line.page, lower.line.page == values.line.page,
-              upper.line.words.count >= 2, lower.line.words.count >= 2,
-              !upper.line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
-              !lower.line.words.contains(where: { $0.text.contains(where: \.isNumber) }) else { return nil }
+            upper.summary == nil, upper.line.page == lower.line.page, lower.line.page == values.line.page,
+            upper.line.words.count >= 2, lower.line.words.count >= 2,
+            !upper.line.words.contains(where: { $0.text.contains(where: \.isNumber) }),
+            !lower.line.words.contains(where: { $0.text.contains(where: \.isNumber) })
+        else { return nil }
         let height = max(upper.line.y1 - upper.line.y0, 1)
         guard lower.line.y0 - upper.line.y1 < height else { return nil }
         let cells = self.cells(upper.line.words)
@@ -71,12 +74,15 @@ enum SummaryTableLabels {
     /// "Closing" over and "balance" under a row of one-line labels ("Opening balance  Money out
     /// Money in"): a two-line label set vertically about the row, its halves in a gap of the
     /// row. Read as one line, each half-label joined with the words under it.
-    private static func joinedAround(_ upper: LineReading, _ middle: LineReading, _ lower: LineReading, values: LineReading,
-                                     reader: LineReader) -> LineReading? {
+    private static func joinedAround(
+        _ upper: LineReading, _ middle: LineReading, _ lower: LineReading, values: LineReading,
+        reader: LineReader
+    ) -> LineReading? {
         let lines = [upper, middle, lower]
         guard lines.allSatisfy({ $0.date == nil && $0.amounts.isEmpty && $0.line.page == values.line.page }), !values.amounts.isEmpty,
-              upper.line.words.count <= 3, lower.line.words.count <= 3, middle.line.words.count >= 2,
-              !lines.contains(where: { $0.line.words.contains { $0.text.contains(where: \.isNumber) } }) else { return nil }
+            upper.line.words.count <= 3, lower.line.words.count <= 3, middle.line.words.count >= 2,
+            !lines.contains(where: { $0.line.words.contains { $0.text.contains(where: \.isNumber) } })
+        else { return nil }
         let height = max(middle.line.y1 - middle.line.y0, 1)
         guard middle.line.y0 - upper.line.y1 < height, lower.line.y0 - middle.line.y1 < height else { return nil }
         let overlapsMiddle = { (word: TextWord) in middle.line.words.contains { $0.x0 < word.x1 && word.x0 < $0.x1 } }

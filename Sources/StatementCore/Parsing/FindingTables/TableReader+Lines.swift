@@ -14,8 +14,9 @@ extension TableReader {
             if case .furniture = kinds[next] { continue }
             let reading = readings[next]
             guard reading.date == nil,
-                  geometry.isRightUnder(reading.line, aboveY1: readings[previous].line.y1, abovePage: readings[previous].line.page)
-                    || followsOverPageBreak(next, after: previous, readings, kinds) else { return false }
+                geometry.isRightUnder(reading.line, aboveY1: readings[previous].line.y1, abovePage: readings[previous].line.page)
+                    || followsOverPageBreak(next, after: previous, readings, kinds)
+            else { return false }
             switch kinds[next] {
             case .row: return true
             case .text: previous = next
@@ -33,12 +34,15 @@ extension TableReader {
     }
 
     /// The date printed in a date column after the description, when the row has one.
-    static func dateBesideDescription(_ reading: LineReading, _ columns: [(column: HeaderLayout.Column, limit: Double)],
-                                      geometry: TableGeometry) -> PrintedDate? {
+    static func dateBesideDescription(
+        _ reading: LineReading, _ columns: [(column: HeaderLayout.Column, limit: Double)],
+        geometry: TableGeometry
+    ) -> PrintedDate? {
         for index in reading.descriptionRange {
             let word = reading.line.words[index]
             if columns.contains(where: { $0.column.role == .date && word.x0 >= $0.column.x0 - geometry.columnSlack && word.x0 < $0.limit }),
-               let date = DateText.parse(word.text) {
+                let date = DateText.parse(word.text)
+            {
                 return date
             }
         }
@@ -102,11 +106,15 @@ extension TableReader {
 
     /// Details print above their amount line when text in the description column sits right on
     /// top of the table's first row.
-    static func prefersDetailsAbove(_ readings: [LineReading], _ kinds: [Kind], after header: Int,
-                                    geometry: TableGeometry) -> Bool {
-        guard let first = (header + 1..<readings.count).first(where: {
-            if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false }
-        }), first > header + 1 else { return false }
+    static func prefersDetailsAbove(
+        _ readings: [LineReading], _ kinds: [Kind], after header: Int,
+        geometry: TableGeometry
+    ) -> Bool {
+        guard
+            let first = (header + 1..<readings.count).first(where: {
+                if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false }
+            }), first > header + 1
+        else { return false }
         let above = readings[first - 1]
         guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
         return geometry.inDescriptionColumn(above.line.x0) && readings[first].line.y0 - above.line.y1 <= geometry.lineGap

@@ -4,8 +4,10 @@ extension TableReader {
     /// columns end in money, a line whose last words stand past that column is read again
     /// without them, when it then ends with an amount in the column. A mark after the money
     /// ("CR", "-") or a currency is the amount's, never margin text.
-    static func readingWithoutMarginText(_ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
-                                         classify: (LineReading, Int) -> Kind) {
+    static func readingWithoutMarginText(
+        _ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
+        classify: (LineReading, Int) -> Kind
+    ) {
         var lastMoney: HeaderLayout.Column?
         // Where the rows under the header end their amounts: a label need not line up with them.
         var rowsEnd = -Double.infinity
@@ -25,10 +27,13 @@ extension TableReader {
             while keep > 0, words[keep - 1].x0 > edge { keep -= 1 }
             let margin = words.indices[keep...]
             guard keep > 0, !margin.contains(where: { isMarkOrCurrency(words[$0].text) }) else { continue }
-            let again = reader.read(TextLine(page: readings[index].line.page, number: readings[index].line.number,
-                                             words: LineWords(words.indices[..<keep].map { words[$0] })))
+            let again = reader.read(
+                TextLine(
+                    page: readings[index].line.page, number: readings[index].line.number,
+                    words: LineWords(words.indices[..<keep].map { words[$0] })))
             guard let amount = again.amounts.last, amount.x1 >= column.x0, amount.x1 <= edge,
-                  again.amounts.count > readings[index].amounts.count else { continue }
+                again.amounts.count > readings[index].amounts.count
+            else { continue }
             readings[index] = again
             kinds[index] = classify(again, index)
         }

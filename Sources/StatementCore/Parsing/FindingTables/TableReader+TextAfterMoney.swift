@@ -3,8 +3,10 @@ extension TableReader {
     /// the header puts the description right of the money columns, each line under it is read
     /// again with its description words moved between its dates and its amounts, where every
     /// other reading expects them. Words keep their boxes, so columns are still told by position.
-    static func movingTextBeforeMoney(_ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
-                                      classify: (LineReading, Int) -> Kind) {
+    static func movingTextBeforeMoney(
+        _ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
+        classify: (LineReading, Int) -> Kind
+    ) {
         var layout: HeaderLayout?
         for index in readings.indices {
             if case .header(let header) = kinds[index] {
@@ -15,7 +17,8 @@ extension TableReader {
             let line = readings[index].line
             let slack = max(line.words.first?.fontSize ?? 4, 4)
             guard let split = line.words.firstIndex(where: { $0.x0 >= description.x0 - slack }), split > 0,
-                  line.words[split...].allSatisfy({ $0.x0 >= description.x0 - slack }) else { continue }
+                line.words[split...].allSatisfy({ $0.x0 >= description.x0 - slack })
+            else { continue }
             let left = Array(line.words[..<split])
             let dated = reader.read(TextLine(page: line.page, number: line.number, words: left))
             let words = Array(left[..<dated.dateWords]) + line.words[split...] + left[dated.dateWords...]

@@ -4,8 +4,10 @@ extension TableReader {
     /// column is read again as an amount; the statement's decimal mark still decides, so "1,250"
     /// on a statement whose mark is the comma stays text, not 1.25. With no header at all, the
     /// money columns are where the dated rows' amounts end, right-aligned.
-    static func readingWholeAmountsInMoneyColumns(_ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
-                                                  classify: (LineReading, Int) -> Kind) {
+    static func readingWholeAmountsInMoneyColumns(
+        _ readings: inout [LineReading], _ kinds: inout [Kind], reader: LineReader,
+        classify: (LineReading, Int) -> Kind
+    ) {
         var columnReader: LineReader?
         var moneyX0 = Double.infinity
         if !kinds.contains(where: \.isHeader) {

@@ -30,16 +30,22 @@ struct TableReader {
         let printed = readings
         var readings = readings
         var kinds = readings.indices.map { index -> Kind in
-            summaries.contains(index) ? .summary : classify(readings[index], above: index > 0 ? printed[index - 1] : nil,
-                                                             furniture: furniture.contains(index))
+            summaries.contains(index)
+                ? .summary
+                : classify(
+                    readings[index], above: index > 0 ? printed[index - 1] : nil,
+                    furniture: furniture.contains(index))
         }
         // The upper halves of a header's stacked labels are the header's.
         for index in kinds.indices.dropFirst() {
             if case .header(let header) = kinds[index], header.stacked, !summaries.contains(index - 1) { kinds[index - 1] = .header(header) }
         }
         let reclassify = { (reading: LineReading, index: Int) -> Kind in
-            summaries.contains(index) ? .summary : classify(reading, above: index > 0 ? printed[index - 1] : nil,
-                                                           furniture: furniture.contains(index))
+            summaries.contains(index)
+                ? .summary
+                : classify(
+                    reading, above: index > 0 ? printed[index - 1] : nil,
+                    furniture: furniture.contains(index))
         }
         if let reader {
             TableReader.readingWholeAmountsInMoneyColumns(&readings, &kinds, reader: reader, classify: reclassify)
@@ -71,8 +77,9 @@ struct TableReader {
         let alone = HeaderLayout.detect(reading.line, vocabulary: vocabulary)
         // The geometry first: it turns away almost every line before the words are looked up.
         if let above, above.amounts.isEmpty, above.date == nil, above.summary == nil,
-           var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone),
-           SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) }) {
+            var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone),
+            SectionHeadings.heading(of: above.foldedText) == nil, !skip.contains(where: { above.foldedText.contains($0) })
+        {
             header.stacked = true
             return header
         }

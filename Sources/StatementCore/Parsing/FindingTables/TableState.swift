@@ -57,26 +57,31 @@ struct TableState {
         self.furniture = furniture
         let headerIndex = kinds.firstIndex { $0.isHeader }
         anyHeader = headerIndex != nil
-        let rowHeight = median(readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
-            .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
-        geometry = TableGeometry(descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight,
-                                 rowsMoneyX0: headerIndex == nil ? TableReader.rowsMoneyX0(readings, kinds) : nil)
+        let rowHeight =
+            median(
+                readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
+                    .map { readings[$0].line.y1 - readings[$0].line.y0 }) ?? 10
+        geometry = TableGeometry(
+            descriptionX: TableReader.descriptionStart(readings, kinds), rowHeight: rowHeight,
+            rowsMoneyX0: headerIndex == nil ? TableReader.rowsMoneyX0(readings, kinds) : nil)
         tableLines = [Bool](repeating: false, count: readings.count)
         active = headerIndex == nil
         let geometry = self.geometry
-        amountsEndEntries = readings.indices[(headerIndex ?? 0)...].lazy.filter { index in
-            readings[index].date != nil && readings[index].amounts.isEmpty
-                && TableReader.isDatedHead(readings[index], kinds[index], geometry: geometry)
-                && TableReader.amountFollows(index, readings, kinds, geometry: geometry)
-        }.prefix(2).count == 2
+        amountsEndEntries =
+            readings.indices[(headerIndex ?? 0)...].lazy.filter { index in
+                readings[index].date != nil && readings[index].amounts.isEmpty
+                    && TableReader.isDatedHead(readings[index], kinds[index], geometry: geometry)
+                    && TableReader.amountFollows(index, readings, kinds, geometry: geometry)
+            }.prefix(2).count == 2
         detailsAbove = amountsEndEntries
     }
 
     mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
-        return TableReading(rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
-                            leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
-                            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition)
+        return TableReading(
+            rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
+            leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
+            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition)
     }
 
     private mutating func dropPending() {
@@ -93,10 +98,11 @@ struct TableState {
         // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
         // pages like furniture; right under its row, in the description column, it is the row's.
         if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
-           !TableReader.isPageFooter(reading.foldedText),
-           geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
-           geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
-           furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains) {
+            !TableReader.isPageFooter(reading.foldedText),
+            geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
+            geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
+            furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains)
+        {
             kinds[index] = .text
         }
         switch kinds[index] {
@@ -116,9 +122,10 @@ struct TableState {
         // "Payments and credits  -£612.40" in the summary box above the first table header totals
         // a kind of row; it heads no rows.
         guard reading.date == nil, !kind.isHeader, active || reading.amounts.isEmpty,
-              let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
-              !continuesLastRow(reading),
-              !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0)) else { return false }
+            let heading = SectionHeadings.heading(of: reading.amounts.isEmpty ? reading.foldedText : reading.foldedDescription),
+            !continuesLastRow(reading),
+            !(detailsAbove && geometry.inDescriptionColumn(reading.line.x0))
+        else { return false }
         let leavesOut = heading == .notBooked || heading == .balances
         // A reading that takes this heading back reads on as if it were not there.
         if leavesOut && reader.ignoredHeadings.contains(index) { return false }
@@ -199,10 +206,13 @@ struct TableState {
         // "1041  ^  03/10  300.00" under "CHECK NUMBER | DESCRIPTION | DATE PAID | AMOUNT": a date
         // read from the date column is the row's, not a daily balance table's date.
         let datedInColumn = reading.date == nil && !carried
-        guard !carried || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
-                && reading.line.page == tablePage,
-              !reading.descriptionRange.isEmpty || !carried,
-              anyHeader || !TableReader.runsIntoItsAmount(reading), datedInColumn || !TableReader.isDatesAndAmounts(reading) else {
+        guard
+            !carried
+                || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
+                    && reading.line.page == tablePage,
+            !reading.descriptionRange.isEmpty || !carried,
+            anyHeader || !TableReader.runsIntoItsAmount(reading), datedInColumn || !TableReader.isDatesAndAmounts(reading)
+        else {
             lastRow = nil
             dropPending()
             return
@@ -227,8 +237,10 @@ struct TableState {
         }
         // "1041  03/12  125.00": a check paid prints its number before the date and nothing else
         // to describe it; the number is its description.
-        if reading.descriptionRange.isEmpty, draft.descriptionWords == nil, draft.before.isEmpty, reading.dateWords >= 2, let first = reading.line.words.first?.text,
-           first.utf8.count <= 6, first.allSatisfy(\.isASCIIDigit) {
+        if reading.descriptionRange.isEmpty, draft.descriptionWords == nil, draft.before.isEmpty, reading.dateWords >= 2,
+            let first = reading.line.words.first?.text,
+            first.utf8.count <= 6, first.allSatisfy(\.isASCIIDigit)
+        {
             draft.descriptionWords = [0]
         }
         dropPending()
@@ -256,14 +268,16 @@ struct TableState {
         var dateWords = Array(0..<reading.dateWords)
         // The second date read from the description column: text, not a value date.
         if reading.valueDate != nil, reading.dateWords == 2, let last = dateWords.last,
-           words[last].x0 >= description.x0 - slack, words[dateWords[0]].x1 < description.x0 {
+            words[last].x0 >= description.x0 - slack, words[dateWords[0]].x1 < description.x0
+        {
             draft.valueDate = nil
             dateWords.removeLast()
             draft.descriptionWords = [last] + (draft.descriptionWords ?? Array(reading.descriptionRange))
         }
         // One date, under the value column: the booking date is carried from the row above.
         if dateWords.count == 1, draft.valueDate == nil, let carriedDate, words[dateWords[0]].x0 >= dateColumns[1].x0 - slack,
-           words[dateWords[0]].x0 > dateColumns[0].x1 {
+            words[dateWords[0]].x0 > dateColumns[0].x1
+        {
             draft.valueDate = reading.date
             draft.date = carriedDate
         }
@@ -274,7 +288,8 @@ struct TableState {
     private func moneyTokens(_ reading: LineReading, draft: inout RowDraft) -> [AmountToken] {
         var tokens = reading.amounts
         guard tokens.count > 1, let moneyX0 = header?.moneyColumnsX0,
-              case let inText = TableReader.amountsInText(tokens, moneyX0), inText > 0 else { return tokens }
+            case let inText = TableReader.amountsInText(tokens, moneyX0), inText > 0
+        else { return tokens }
         tokens.removeFirst(inText)
         // A currency code read as the kept amount's prefix ("… 25.00 EUR   27.12") is the text's too.
         var end = tokens[0].words.lowerBound
@@ -335,7 +350,8 @@ struct TableState {
             let line = readings[next].line
             let gap = line.y0 - previous.y1
             guard line.page == previous.page, readings[next].date == nil,
-                  gap < gapAbove - TableGeometry.entryGapMargin else { return false }
+                gap < gapAbove - TableGeometry.entryGapMargin
+            else { return false }
             switch kinds[next] {
             case .row: return !isTextOnly(readings[next])
             case .text: previous = line

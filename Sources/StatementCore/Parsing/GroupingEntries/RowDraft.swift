@@ -25,7 +25,9 @@ struct RowDraft {
         case parts(Parts)
 
         var parts: Parts {
-            switch self { case .parts(let parts): parts }
+            switch self {
+            case .parts(let parts): parts
+            }
         }
     }
 
@@ -59,7 +61,8 @@ struct RowDraft {
     /// The parts joined by single spaces, however the PDF spaced them.
     var description: String {
         if before.isEmpty, after.isEmpty, descriptionWords == nil,
-           !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) }) {
+            !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) })
+        {
             return reading.descriptionText
         }
         let own = descriptionWords.map { $0.map { reading.line.words[$0].text }.joined(separator: " ") } ?? reading.descriptionText

@@ -7,8 +7,9 @@ extension StatementParser {
         for index in rows.indices.dropFirst().dropLast() where drafts[index].reading.date == nil && rows[index].balance == nil {
             let (above, line, below) = (rows[index - 1], rows[index], rows[index + 1])
             guard let before = above.balance, let after = below.balance,
-                  case let (step, overflow) = after.subtractingReportingOverflow(before), !overflow,
-                  step.magnitude == below.amount.magnitude else { continue }
+                case let (step, overflow) = after.subtractingReportingOverflow(before), !overflow,
+                step.magnitude == below.amount.magnitude
+            else { continue }
             let withLine = [line.amount, 0 &- line.amount].contains { step &- $0 == below.amount || step &- $0 == 0 &- below.amount }
             if !withLine { details.append(index) }
         }

@@ -3,8 +3,11 @@ extension StatementParser {
     /// statement prints around them.
     struct EntriesGrouped {
         var signs: SignRules
-        var balances: (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
-                       carriedForward: BalanceFinder.AmountAt?, stated: [BalanceFinder.AmountAt])
+        var balances:
+            (
+                opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
+                carriedForward: BalanceFinder.AmountAt?, stated: [BalanceFinder.AmountAt]
+            )
         var overview: OverviewFigures
         var reference: DateRange?
         var transactions: [Transaction]
@@ -28,12 +31,15 @@ extension StatementParser {
         var section: SectionHeadings.Heading?
     }
 
-    func groupEntries(_ drafts: consuming [RowDraft], read: LinesRead, tables: TablesFound, facts: inout FactsRead, kind: AccountKind,
-                      supposing hypothesis: Hypothesis) throws(StatementParseError) -> EntriesGrouped {
+    func groupEntries(
+        _ drafts: consuming [RowDraft], read: LinesRead, tables: TablesFound, facts: inout FactsRead, kind: AccountKind,
+        supposing hypothesis: Hypothesis
+    ) throws(StatementParseError) -> EntriesGrouped {
         var drafts = drafts
         let (order, currency, lineReader) = (facts.order, read.currency, read.reader)
         // Counted where they are, not gathered into an array of every row's tokens.
-        let unsignedIsDebit = read.profile?.unsignedIsDebit
+        let unsignedIsDebit =
+            read.profile?.unsignedIsDebit
             ?? SignRules.unsignedIsDebit(drafts.lazy.flatMap { $0.amounts.lazy.filter { $0.1 == .amount }.map(\.0) })
         // The table reader grew the drafts by appending, up to twice their count: cut to size
         // before the arrays of rows are reserved beside them.
@@ -41,36 +47,52 @@ extension StatementParser {
         var signs = SignRules(kind: kind, unsignedIsDebit: unsignedIsDebit)
         signs.otherConvention = hypothesis.otherSigns
         let signSections = StatementParser.signSections(drafts, kind: kind)
-        let entries = tracing ? drafts.map { TracedEntry(page: $0.reading.line.page, line: $0.reading.line.number,
-                                                         roles: $0.amounts.map(\.1), section: $0.section) } : []
+        let entries =
+            tracing
+            ? drafts.map {
+                TracedEntry(
+                    page: $0.reading.line.page, line: $0.reading.line.number,
+                    roles: $0.amounts.map(\.1), section: $0.section)
+            } : []
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
         var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: tables.vocabulary)
             .find(in: tables.table.readings, skipping: tables.overviewLines, firstTablePage: tables.table.firstTablePage)
-        let overview = StatementParser.overviewFigures(tables.overviews, readings: read.readings, account: facts.facts.accountNumber,
-                                                        reader: lineReader, signs: signs)
+        let overview = StatementParser.overviewFigures(
+            tables.overviews, readings: read.readings, account: facts.facts.accountNumber,
+            reader: lineReader, signs: signs)
         balances.opening = balances.opening ?? overview.opening
         balances.closing = balances.closing ?? overview.closing
-        if facts.printedPeriod == nil, let stated = StatementParser.statedPeriod(read.readings, opening: balances.opening, closing: balances.closing,
-                                                                                finder: FactFinder(order: order)) {
+        if facts.printedPeriod == nil,
+            let stated = StatementParser.statedPeriod(
+                read.readings, opening: balances.opening, closing: balances.closing,
+                finder: FactFinder(order: order))
+        {
             facts.facts.period = stated
         }
-        let reference = facts.facts.period ?? facts.facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
+        let reference =
+            facts.facts.period ?? facts.facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(read.readings, order: order) ?? StatementParser.latestPrintedDate(read.opening, order: order)
-        let booked = StatementParser.booked(consume drafts, order: order, reference: reference, signs: signs,
-                                            opening: balances.opening, closing: balances.closing)
+        let booked = StatementParser.booked(
+            consume drafts, order: order, reference: reference, signs: signs,
+            opening: balances.opening, closing: balances.closing)
         let monthEndNotes = StatementParser.monthEndNotes(booked, order: order, reference: reference)
 
-        var transactions = StatementParser.transactions(consume booked, order: order, reference: reference, signs: signs,
-                                                        currency: currency, threads: threads)
-        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(balances, facts: facts.facts, order: order,
-                                                                                        lastRow: transactions.last.map { ($0.page, $0.line) })
+        var transactions = StatementParser.transactions(
+            consume booked, order: order, reference: reference, signs: signs,
+            currency: currency, threads: threads)
+        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(
+            balances, facts: facts.facts, order: order,
+            lastRow: transactions.last.map { ($0.page, $0.line) })
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
-        let closingBalance = StatementParser.closing(labelledClosing, carriedForward: balances.carriedForward,
-                                                     transactions: transactions).map { Money(minorUnits: $0, currency: currency) }
+        let closingBalance = StatementParser.closing(
+            labelledClosing, carriedForward: balances.carriedForward,
+            transactions: transactions
+        ).map { Money(minorUnits: $0, currency: currency) }
         try StatementParser.settleSigns(&transactions, opening: openingBalance)
-        return EntriesGrouped(signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
-                              labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
-                              closingBalance: closingBalance, monthEndNotes: monthEndNotes, signSections: signSections, entries: entries)
+        return EntriesGrouped(
+            signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
+            labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
+            closingBalance: closingBalance, monthEndNotes: monthEndNotes, signSections: signSections, entries: entries)
     }
 
     /// The sections (by heading; nil for none) holding an amount whose sign the convention
@@ -84,28 +106,37 @@ extension StatementParser {
         return sections
     }
 
-    static func transaction(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
-                            currency: Currency) -> Transaction? {
+    static func transaction(
+        _ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
+        currency: Currency
+    ) -> Transaction? {
         guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
         for (token, role) in draft.amounts {
-            if role == .balance { balance = signs.balance(token) }
+            if role == .balance {
+                balance = signs.balance(token)
+            }
             // "0.00   1930": a debit column printing zero beside the credit; the figure that moves money is the row's.
-            else if amount == nil || amount == 0 { amount = signs.amount(token, role: role, section: draft.section) }
+            else if amount == nil || amount == 0 {
+                amount = signs.amount(token, role: role, section: draft.section)
+            }
         }
         guard let amount else { return nil }
-        return Transaction(date: date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: date, end: date)),
-                           description: draft.description, rawText: draft.rawText,
-                           amount: Money(minorUnits: amount, currency: currency),
-                           balance: balance.map { Money(minorUnits: $0, currency: currency) },
-                           page: draft.reading.line.page, line: draft.reading.line.number)
+        return Transaction(
+            date: date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: date, end: date)),
+            description: draft.description, rawText: draft.rawText,
+            amount: Money(minorUnits: amount, currency: currency),
+            balance: balance.map { Money(minorUnits: $0, currency: currency) },
+            page: draft.reading.line.page, line: draft.reading.line.number)
     }
 
     /// A labelled closing balance; else a last "carried forward" that no row follows; else the
     /// running balance printed on the last row.
-    static func closing(_ labelled: BalanceFinder.AmountAt?, carriedForward: BalanceFinder.AmountAt?,
-                        transactions: [Transaction]) -> Int64? {
+    static func closing(
+        _ labelled: BalanceFinder.AmountAt?, carriedForward: BalanceFinder.AmountAt?,
+        transactions: [Transaction]
+    ) -> Int64? {
         if let labelled { return labelled.minorUnits }
         if let carriedForward, !transactions.contains(where: { ($0.page, $0.line) > (carriedForward.page, carriedForward.line) }) {
             return carriedForward.minorUnits

@@ -8,8 +8,10 @@ extension StatementParser {
     /// moved to a smaller one each time it falls to half its capacity, as removing never gives
     /// memory back. On several threads a block of drafts at a time, its rows made on the threads;
     /// each row depends on its draft alone, so they are the rows one thread makes.
-    static func transactions(_ booked: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
-                             currency: Currency, threads: Int) -> [Transaction] {
+    static func transactions(
+        _ booked: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
+        currency: Currency, threads: Int
+    ) -> [Transaction] {
         var booked = booked
         // Reserved, not grown by appending: on a long statement the rows are the biggest array
         // held to the end, and growing it doubles its capacity past the count.
@@ -24,7 +26,8 @@ extension StatementParser {
                 }
                 for run in runs.reversed() { transactions += run.reversed() }
             } else if let draft = booked.popLast(),
-                      let row = transaction(draft, order: order, reference: reference, signs: signs, currency: currency) {
+                let row = transaction(draft, order: order, reference: reference, signs: signs, currency: currency)
+            {
                 transactions.append(row)
             }
             if booked.count >= 1024, booked.count <= booked.capacity / 2 {

@@ -4,8 +4,10 @@ extension StatementParser {
     /// as read (signs not yet settled by the running balance).
     /// The kept rows stay in the drafts' own array, moved down over the dropped ones: on a long
     /// statement a second array of drafts was among the largest things held at the parse's peak.
-    static func booked(_ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
-                       opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) -> [RowDraft] {
+    static func booked(
+        _ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
+        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?
+    ) -> [RowDraft] {
         if signs.kind == .card { sectionsMarkingTheirCredits(&drafts) }
         var rows: [RowFigures] = []
         rows.reserveCapacity(drafts.count)
@@ -64,8 +66,8 @@ extension StatementParser {
     /// and table, prints none of its own. The verifier then checks it like any running balance.
     static func dayEndBalance(_ draft: RowDraft, after row: RowDraft, order: DateOrder, reference: DateRange?) -> AmountToken? {
         guard draft.amounts.count == 1, let (token, role) = draft.amounts.first, role == .balance, draft.table == row.table,
-              !row.amounts.contains(where: { $0.1 == .balance }),
-              let date = draft.date?.rowDate(order: order, near: reference), date == row.date?.rowDate(order: order, near: reference)
+            !row.amounts.contains(where: { $0.1 == .balance }),
+            let date = draft.date?.rowDate(order: order, near: reference), date == row.date?.rowDate(order: order, near: reference)
         else { return nil }
         return token
     }
@@ -77,9 +79,13 @@ extension StatementParser {
         var amount: Int64?
         var balance: Int64?
         for (token, role) in draft.amounts {
-            if role == .balance { balance = signs.balance(token) }
+            if role == .balance {
+                balance = signs.balance(token)
+            }
             // "0.00   1930": a debit column printing zero beside the credit; the figure that moves money is the row's.
-            else if amount == nil || amount == 0 { amount = signs.amount(token, role: role, section: draft.section) }
+            else if amount == nil || amount == 0 {
+                amount = signs.amount(token, role: role, section: draft.section)
+            }
         }
         guard let amount else { return nil }
         return RowFigures(date: date, amount: amount, balance: balance)
@@ -91,7 +97,8 @@ extension StatementParser {
     /// copy, a specimen or another document's, not more of this account's rows.
     static func endBeforeStartingOver(_ transactions: [RowFigures], tables: [Int], opening: Int64?, closing: Int64?) -> Int? {
         guard let opening, let closing, transactions.count >= 2, tables.count == transactions.count,
-              tables.last != tables.first else { return nil }
+            tables.last != tables.first
+        else { return nil }
         var running = opening
         var end: Int?
         for index in transactions.indices {
@@ -99,7 +106,8 @@ extension StatementParser {
             guard !overflow else { return nil }
             running = sum
             if end == nil, running == closing, index + 1 < transactions.count,
-               tables[index + 1] > tables[index], transactions[index + 1].date < transactions[index].date {
+                tables[index + 1] > tables[index], transactions[index + 1].date < transactions[index].date
+            {
                 end = index + 1
             }
         }

@@ -15,13 +15,15 @@ extension TableState {
     /// Only a gap wider than every other by a margin splits them.
     mutating func handPendingToLastRow(before line: TextLine) {
         guard let row = lastRow, !headPending, !pending.isEmpty, rows[row].reading.line.page == line.page,
-              pending.allSatisfy({ $0.line.page == line.page }) else { return }
+            pending.allSatisfy({ $0.line.page == line.page })
+        else { return }
         var gaps = [pending[0].line.y0 - lastY1]
         for (upper, lower) in zip(pending, pending.dropFirst()) { gaps.append(lower.line.y0 - upper.line.y1) }
         gaps.append(line.y0 - pending[pending.count - 1].line.y1)
         guard let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }), widest > 0,
-              gaps.indices.allSatisfy({ $0 == widest || gaps[$0] < gaps[widest] - TableGeometry.entryGapMargin }),
-              pending[..<widest].allSatisfy({ $0.date == nil }) else { return }
+            gaps.indices.allSatisfy({ $0 == widest || gaps[$0] < gaps[widest] - TableGeometry.entryGapMargin }),
+            pending[..<widest].allSatisfy({ $0.date == nil })
+        else { return }
         for (reading, index) in zip(pending[..<widest], pendingIndices[..<widest]) {
             let text = reading.line.text
             rows[row].after.append(text)

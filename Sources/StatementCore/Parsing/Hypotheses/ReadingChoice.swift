@@ -40,8 +40,10 @@ public enum ReadingChoice {
     /// Readings tried for one decision beside the reading it starts from, at most.
     static let maximumAlternatives = 8
 
-    static func choose(first: Reading, tracing: Bool = false,
-                       reading: (Hypothesis) throws(StatementParseError) -> Reading) throws(StatementParseError) -> Statement {
+    static func choose(
+        first: Reading, tracing: Bool = false,
+        reading: (Hypothesis) throws(StatementParseError) -> Reading
+    ) throws(StatementParseError) -> Statement {
         var best = first
         var readings: [String]?
         var decisions: [ParseTrace.Decision] = []
@@ -77,13 +79,17 @@ public enum ReadingChoice {
             let headings = first.leftOutHeadings.map(\.index)
             var sets = headings.prefix(maximumAlternatives - 1).map { Set([$0]) }
             if headings.count > 1 { sets.append(Set(headings)) }
-            return sets.map { var hypothesis = base; hypothesis.ignoredHeadings = $0; return hypothesis }
+            return sets.map {
+                var hypothesis = base; hypothesis.ignoredHeadings = $0; return hypothesis
+            }
         case .signs:
             let sections = best.open.signSections
             guard !sections.isEmpty else { return [] }
             var sets = [Set(sections)]
             if sections.count > 1 { sets += sections.map { Set([$0]) } }
-            return sets.map { var hypothesis = base; hypothesis.otherSigns = $0; return hypothesis }
+            return sets.map {
+                var hypothesis = base; hypothesis.otherSigns = $0; return hypothesis
+            }
         case .dateOrder:
             guard best.open.bothDateOrders else { return [] }
             var hypothesis = base
@@ -143,9 +149,10 @@ public enum ReadingChoice {
     /// A reading as the trace shows it, named by what it supposes about `decision`.
     static func candidate(_ reading: Reading, decision: Decision, from best: Reading, first: Reading) -> ParseTrace.Candidate {
         let statement = reading.statement
-        return ParseTrace.Candidate(hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first),
-                                    verdict: statement.verification.verdict, rows: statement.transactions.count,
-                                    proven: provenRows(statement), unexplainedLines: reading.unexplainedLines)
+        return ParseTrace.Candidate(
+            hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first),
+            verdict: statement.verification.verdict, rows: statement.transactions.count,
+            proven: provenRows(statement), unexplainedLines: reading.unexplainedLines)
     }
 
     /// "ignoring 'Pending' (page 1, line 17)", "amounts as printed", "dates read month-day".
@@ -164,7 +171,8 @@ public enum ReadingChoice {
             let order = hypothesis.dateOrder ?? best.open.dateOrder
             return "dates read " + (order == .dayMonth ? "day-month" : "month-day")
         case .columns:
-            return hypothesis.balanceFirst ? "unlabelled money columns: the running balance first, then the amount"
+            return hypothesis.balanceFirst
+                ? "unlabelled money columns: the running balance first, then the amount"
                 : "unlabelled money columns: the amount, then the running balance last"
         }
     }

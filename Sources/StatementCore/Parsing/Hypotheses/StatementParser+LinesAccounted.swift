@@ -5,13 +5,16 @@
 /// from its middle can still add up between two printed figures.
 extension StatementParser {
     /// Lines left over by a reading, as their indices in `readings`.
-    static func unexplainedLines(_ readings: [LineReading], tableLines: [Bool], leftOut: Set<Int>,
-                                 balances: [BalanceFinder.AmountAt?], skip: [String]) -> [Int] {
+    static func unexplainedLines(
+        _ readings: [LineReading], tableLines: [Bool], leftOut: Set<Int>,
+        balances: [BalanceFinder.AmountAt?], skip: [String]
+    ) -> [Int] {
         let balanceLines = Set(balances.compactMap { $0.map { PageLine(page: $0.page, line: $0.line) } })
         return readings.indices.filter { index in
             let reading = readings[index]
             guard reading.date != nil, !reading.amounts.isEmpty, reading.summary == nil, !tableLines[index],
-                  !leftOut.contains(index) else { return false }
+                !leftOut.contains(index)
+            else { return false }
             if balanceLines.contains(PageLine(page: reading.line.page, line: reading.line.number)) { return false }
             return !isFiguresOnly(reading) && !skip.contains(where: reading.foldedText.contains)
         }
@@ -29,8 +32,11 @@ extension StatementParser {
         var byPage: [(page: Int, lines: [Int])] = []
         for index in indices {
             let line = readings[index].line
-            if byPage.last?.page == line.page { byPage[byPage.count - 1].lines.append(line.number) }
-            else { byPage.append((line.page, [line.number])) }
+            if byPage.last?.page == line.page {
+                byPage[byPage.count - 1].lines.append(line.number)
+            } else {
+                byPage.append((line.page, [line.number]))
+            }
         }
         return byPage.map { page, lines in
             let first = lines.min() ?? 0, last = lines.max() ?? 0
@@ -48,8 +54,10 @@ extension StatementParser {
         let earliest = period.start.adding(days: kind == .card ? -400 : -31)
         let latest = period.end.adding(days: 10)
         return transactions.filter { $0.date < earliest || $0.date > latest }.prefix(5).map { row in
-            VerificationProblem(page: row.page, line: row.line, message:
-                "a row dated \(row.date) lies outside the statement's period \(period.start) to \(period.end)")
+            VerificationProblem(
+                page: row.page, line: row.line,
+                message:
+                    "a row dated \(row.date) lies outside the statement's period \(period.start) to \(period.end)")
         }
     }
 

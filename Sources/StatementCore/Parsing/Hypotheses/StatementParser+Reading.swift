@@ -1,24 +1,39 @@
 extension StatementParser {
     /// The last stage: the statement a reading makes, with what its alternatives may change and,
     /// when the parse traces, each line's role.
-    static func reading(pages: [TextPage], lines: LinesRead, facts: FactsRead, tables: TablesFound, kind: AccountKind,
-                        entries: EntriesGrouped, verified: Verified, supposing hypothesis: Hypothesis, tracing: Bool) -> ReadingChoice.Reading {
+    static func reading(
+        pages: [TextPage], lines: LinesRead, facts: FactsRead, tables: TablesFound, kind: AccountKind,
+        entries: EntriesGrouped, verified: Verified, supposing hypothesis: Hypothesis, tracing: Bool
+    ) -> ReadingChoice.Reading {
         let (readings, currency, profile) = (lines.readings, lines.currency, lines.profile)
-        let statement = Statement(institution: facts.facts.institution, account: facts.facts.account, kind: kind, currency: currency,
-                                  period: facts.facts.period, statementDate: facts.facts.statementDate, openingBalance: entries.openingBalance,
-                                  closingBalance: entries.closingBalance, transactions: entries.transactions,
-                                  verification: verified.verification, pageCount: lines.pageCount, layout: profile?.name,
-                                  currencyDecision: lines.currencyDecision, accountNumber: facts.facts.accountNumber,
-                                  bankCode: facts.facts.bankCode)
-            .deciding(StatementParser.decisions(profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
-                                                currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
-        let open = OpenDecisions(dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
-                                 cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
-        let traced = tracing ? lineTrace(pages: pages, read: lines, tables: tables, entries: entries, verified: verified,
-                                         kind: kind, hypothesis: hypothesis) : nil
-        return ReadingChoice.Reading(statement: statement, unexplainedLines: verified.unexplained.count,
-                                     leftOutHeadings: tables.table.leftOutHeadings.map { (index: $0, text: readings[$0].line.text,
-                                                                                          page: readings[$0].line.page, line: readings[$0].line.number) },
-                                     hypothesis: hypothesis, open: open, lines: traced)
+        let statement = Statement(
+            institution: facts.facts.institution, account: facts.facts.account, kind: kind, currency: currency,
+            period: facts.facts.period, statementDate: facts.facts.statementDate, openingBalance: entries.openingBalance,
+            closingBalance: entries.closingBalance, transactions: entries.transactions,
+            verification: verified.verification, pageCount: lines.pageCount, layout: profile?.name,
+            currencyDecision: lines.currencyDecision, accountNumber: facts.facts.accountNumber,
+            bankCode: facts.facts.bankCode
+        )
+        .deciding(
+            StatementParser.decisions(
+                profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
+                currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
+        let open = OpenDecisions(
+            dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
+            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
+        let traced =
+            tracing
+            ? lineTrace(
+                pages: pages, read: lines, tables: tables, entries: entries, verified: verified,
+                kind: kind, hypothesis: hypothesis) : nil
+        return ReadingChoice.Reading(
+            statement: statement, unexplainedLines: verified.unexplained.count,
+            leftOutHeadings: tables.table.leftOutHeadings.map {
+                (
+                    index: $0, text: readings[$0].line.text,
+                    page: readings[$0].line.page, line: readings[$0].line.number
+                )
+            },
+            hypothesis: hypothesis, open: open, lines: traced)
     }
 }

@@ -8,23 +8,33 @@ extension StatementParser {
         var unexplained: [Int]
     }
 
-    static func verify(_ entries: EntriesGrouped, read: LinesRead, tables: TablesFound, facts: StatementFacts, order: DateOrder,
-                       kind: AccountKind) throws(StatementParseError) -> Verified {
+    static func verify(
+        _ entries: EntriesGrouped, read: LinesRead, tables: TablesFound, facts: StatementFacts, order: DateOrder,
+        kind: AccountKind
+    ) throws(StatementParseError) -> Verified {
         let (readings, table, balances, transactions) = (read.readings, tables.table, entries.balances, entries.transactions)
         // Totals printed under a not-booked heading are not this table's: they never count against its rows.
         let bookedReadings = table.notBooked.isEmpty ? readings : readings.indices.filter { !table.notBooked.contains($0) }.map { readings[$0] }
-        var evidence = StatementParser.evidence(opening: entries.labelledOpening, closing: entries.labelledClosing
-                                                    ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions),
-                                                readings: bookedReadings, kind: kind, currency: read.currency)
+        var evidence = StatementParser.evidence(
+            opening: entries.labelledOpening,
+            closing: entries.labelledClosing
+                ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions),
+            readings: bookedReadings, kind: kind, currency: read.currency)
         evidence.figures += entries.overview.totals
-        var verification = try Verifier.verify(evidence.with(DailyBalanceTable.find(in: readings, reader: read.plainReader, signs: entries.signs,
-                                                                                       order: order, reference: entries.reference)),
-                                               transactions: transactions)
+        var verification = try Verifier.verify(
+            evidence.with(
+                DailyBalanceTable.find(
+                    in: readings, reader: read.plainReader, signs: entries.signs,
+                    order: order, reference: entries.reference)),
+            transactions: transactions)
         verification.notes += entries.monthEndNotes
         verification.checks += NotBookedTotals.checks(table.notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
         if transactions.isEmpty {
-            verification.problems.insert(VerificationProblem(page: nil, line: nil, message:
-                "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
+            verification.problems.insert(
+                VerificationProblem(
+                    page: nil, line: nil,
+                    message:
+                        "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
         }
         let unexplained = StatementParser.unexplainedLines(
             table.readings, tableLines: table.tableLines, leftOut: table.notBooked.union(table.balanceSection).union(tables.overviewLines),

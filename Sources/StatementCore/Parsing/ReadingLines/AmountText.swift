@@ -1,11 +1,15 @@
 /// Reads one printed amount ("1.234,56", "(12.00)", "12.00-", "-$1,234.56", "5,200.00CR") into
 /// its magnitude in minor units and its mark. Digits only: no floating point anywhere.
 public enum AmountText {
-    static let currencyPrefixes = ["US$", "HK$", "NZ$", "S$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "Rp", "RM", "₽", "₴",
-                                   "₺", "₪", "฿", "₫", "₱", "₦", "Kč", "Rs.", "Rs", "R"]
+    static let currencyPrefixes = [
+        "US$", "HK$", "NZ$", "S$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "Rp", "RM", "₽", "₴",
+        "₺", "₪", "฿", "₫", "₱", "₦", "Kč", "Rs.", "Rs", "R",
+    ]
     /// Signs printed glued after the number ("12,50€", "1 234,56Kč", "12.500đ").
-    static let currencySuffixes = ["€", "£", "円", "元", "$", "Kč", "zł", "Ft", "lei", "kr", "₽", "₴", "₺", "₪", "฿", "₫", "đ", "₩", "원",
-                                   "руб", "грн"]
+    static let currencySuffixes = [
+        "€", "£", "円", "元", "$", "Kč", "zł", "Ft", "lei", "kr", "₽", "₴", "₺", "₪", "฿", "₫", "đ", "₩", "원",
+        "руб", "грн",
+    ]
     static let currencyCodes: Set<String> = [
         "EUR", "USD", "GBP", "SGD", "CNY", "RMB", "JPY", "CHF", "BRL", "MXN", "ARS", "CLP", "COP", "PEN",
         "AUD", "CAD", "NZD", "HKD", "INR", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "ZAR", "MYR", "THB",
@@ -32,37 +36,57 @@ public enum AmountText {
             let byte = bytes[lower]
             // Most amounts start with their first digit: no sign or symbol to look for.
             if isDigit(byte) { break }
-            if byte == minus { mark = .minus; lower += 1 }
-            else if let sign = minusSigns.first(where: { has($0, at: lower) }) { mark = .minus; lower += sign.count }
-            else if byte == plus { mark = .credit; lower += 1 }
-            else if byte == openParenthesis && bytes[upper - 1] == closeParenthesis { mark = .parentheses; lower += 1; upper -= 1 }
-            else if let prefix = currencyPrefixBytes.first(where: { has($0, at: lower) }) { lower += prefix.count }
-            else if upper - lower > 3, (lower..<lower + 3).allSatisfy({ isUpperASCII(bytes[$0]) }),
-                    isDigit(bytes[lower + 3]) || bytes[lower + 3] == space || bytes[lower + 3] == minus,
-                    currencyCodes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<lower + 3]), as: UTF8.self)) {
+            if byte == minus {
+                mark = .minus; lower += 1
+            } else if let sign = minusSigns.first(where: { has($0, at: lower) }) {
+                mark = .minus; lower += sign.count
+            } else if byte == plus {
+                mark = .credit; lower += 1
+            } else if byte == openParenthesis && bytes[upper - 1] == closeParenthesis {
+                mark = .parentheses; lower += 1; upper -= 1
+            } else if let prefix = currencyPrefixBytes.first(where: { has($0, at: lower) }) {
+                lower += prefix.count
+            } else if upper - lower > 3, (lower..<lower + 3).allSatisfy({ isUpperASCII(bytes[$0]) }),
+                isDigit(bytes[lower + 3]) || bytes[lower + 3] == space || bytes[lower + 3] == minus,
+                currencyCodes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<lower + 3]), as: UTF8.self))
+            {
                 lower += 3
-            } else { break }
+            } else {
+                break
+            }
         }
         while lower < upper {
             let byte = bytes[upper - 1]
             if isDigit(byte) { break }
-            if byte == minus { mark = .minus; upper -= 1 }
-            else if let sign = minusSigns.first(where: { has($0, at: upper - $0.count) }) { mark = .minus; upper -= sign.count }
-            else if byte == plus { mark = .credit; upper -= 1 }
+            if byte == minus {
+                mark = .minus; upper -= 1
+            } else if let sign = minusSigns.first(where: { has($0, at: upper - $0.count) }) {
+                mark = .minus; upper -= sign.count
+            } else if byte == plus {
+                mark = .credit; upper -= 1
+            }
             // "-12,00EUR", "12.500,00IDR": a code glued after the number (before "DR" is read as a mark).
             else if upper - lower > 3, (upper - 3..<upper).allSatisfy({ isUpperASCII(bytes[$0]) }), !isUpperASCII(bytes[upper - 4]),
-                    currencyCodes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[(upper - 3)..<upper]), as: UTF8.self)) {
+                currencyCodes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[(upper - 3)..<upper]), as: UTF8.self))
+            {
                 upper -= 3
             } else if upper - lower >= 2, bytes[upper - 2] == UInt8(ascii: "C"), byte == UInt8(ascii: "R") || byte == UInt8(ascii: "r") {
                 mark = .credit; upper -= 2
             } else if upper - lower >= 2, bytes[upper - 2] == UInt8(ascii: "D"), byte == UInt8(ascii: "R") || byte == UInt8(ascii: "r") {
                 mark = .debit; upper -= 2
-            } else if let suffix = currencySuffixBytes.first(where: { has($0, at: upper - $0.count) }) { upper -= suffix.count }
-            else if byte == space { upper -= 1 }
-            else { break }
+            } else if let suffix = currencySuffixBytes.first(where: { has($0, at: upper - $0.count) }) {
+                upper -= suffix.count
+            } else if byte == space {
+                upper -= 1
+            } else {
+                break
+            }
         }
-        guard let magnitude = magnitude(of: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), decimalMark: decimalMark,
-                                        minorDigits: minorDigits) else { return nil }
+        guard
+            let magnitude = magnitude(
+                of: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), decimalMark: decimalMark,
+                minorDigits: minorDigits)
+        else { return nil }
         return (magnitude, mark)
     }
 

@@ -34,7 +34,9 @@ struct ByteLabel: Sendable {
             let labels = texts.map(ByteLabel.init)
             var buckets = [[ByteLabel]](repeating: [], count: 256)
             for label in labels {
-                if let first = label.bytes.first { buckets[Int(first)].append(label) } else {
+                if let first = label.bytes.first {
+                    buckets[Int(first)].append(label)
+                } else {
                     for byte in buckets.indices { buckets[byte].append(label) }
                 }
             }

@@ -86,12 +86,18 @@ public enum DateText {
                 index = end + ordinalSuffixLength(bytes, at: end)
             } else if isLetter(byte) || byte >= 0x80 {
                 var end = index
-                while end < bytes.count, isLetter(bytes[end]) || bytes[end] >= 0x80
+                while end < bytes.count,
+                    isLetter(bytes[end]) || bytes[end] >= 0x80
                         // Thai abbreviates a month with dots inside it ("มี.ค."): one word.
-                        || (bytes[end] == 0x2E && byte >= 0x80 && end + 1 < bytes.count && bytes[end + 1] >= 0x80) { end += 1 }
+                        || (bytes[end] == 0x2E && byte >= 0x80 && end + 1 < bytes.count && bytes[end + 1] >= 0x80)
+                { end += 1 }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                guard word.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic
-                    || $0.properties.generalCategory == .nonspacingMark }) else { return false }
+                guard
+                    word.unicodeScalars.allSatisfy({
+                        $0.isASCII || $0.properties.isAlphabetic
+                            || $0.properties.generalCategory == .nonspacingMark
+                    })
+                else { return false }
                 // The units are one CJK character, three bytes: other words skip the lookups.
                 let unit = end - index == 3 && byte >= 0xE0
                 if unit, monthUnits.contains(word) {
@@ -108,12 +114,12 @@ public enum DateText {
                     return false
                 }
                 index = end
-            } else if byte == 0x2F || byte == 0x2D || byte == 0x2E { // / - .
+            } else if byte == 0x2F || byte == 0x2D || byte == 0x2E {  // / - .
                 tokens.append(.separator(Character(Unicode.Scalar(byte))))
                 index += 1
-            } else if byte == 0x20 || byte == 0x2C { // space, comma
+            } else if byte == 0x20 || byte == 0x2C {  // space, comma
                 index += 1
-            } else if byte == 0x2A && index == bytes.count - 1 { // "01/08/25*": a footnote mark
+            } else if byte == 0x2A && index == bytes.count - 1 {  // "01/08/25*": a footnote mark
                 index += 1
             } else {
                 return false
@@ -177,11 +183,13 @@ public enum DateText {
         guard separatorCount == partCount - 1 || (trailing && separator == ".") else { return nil }
         if partCount == 3 && digits[0] == 4 {
             guard (1...12).contains(values[1]), (1...31).contains(values[2]) else { return nil }
-            return PrintedDate(first: values[2], second: values[1], year: expandYear(values[0], digits: 4),
-                               numeric: true, yearFirst: true)
+            return PrintedDate(
+                first: values[2], second: values[1], year: expandYear(values[0], digits: 4),
+                numeric: true, yearFirst: true)
         }
         guard digits[0] <= 2, digits[1] <= 2, (1...31).contains(values[0]), (1...31).contains(values[1]),
-              values[0] <= 12 || values[1] <= 12 else { return nil }
+            values[0] <= 12 || values[1] <= 12
+        else { return nil }
         var year: Int?
         if partCount == 3 {
             guard digits[2] == 2 || digits[2] == 4 else { return nil }
@@ -213,7 +221,8 @@ public enum DateText {
         var day: Int, month: Int, year: Int?
         // "2025. március 5.", "2025年3月5日": year, month, day.
         if coreCount == 3, case .number(let y, 4)? = core.0, case .month(let m)? = core.1, case .number(let d, let digits)? = core.2,
-           digits <= 2, (1...31).contains(d) {
+            digits <= 2, (1...31).contains(d)
+        {
             return PrintedDate(first: d, second: m, year: expandYear(y, digits: 4), numeric: false, yearFirst: false)
         }
         if case .number(let d, let digits)? = core.0, digits <= 2, case .month(let m)? = core.1 {

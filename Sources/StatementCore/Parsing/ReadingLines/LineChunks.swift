@@ -10,8 +10,10 @@ enum LineChunks {
 
     /// `work` on each run of `count` lines, in order; on the calling thread when `threads` is 1
     /// or there are too few lines to share.
-    static func map<Result: Sendable>(_ count: Int, threads: Int,
-                                      _ work: @escaping @Sendable (Range<Int>) -> Result) -> [Result] {
+    static func map<Result: Sendable>(
+        _ count: Int, threads: Int,
+        _ work: @escaping @Sendable (Range<Int>) -> Result
+    ) -> [Result] {
         let chunks = max(1, min(threads, count / minimumLinesPerThread))
         guard chunks > 1 else { return [work(0..<count)] }
         let results = IndexedResults<Result>(count: chunks)

@@ -21,8 +21,11 @@ public struct LineReader: Sendable {
     /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
     static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
     /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
-    static let symbols: Set<String> = Set(["$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
-                                           "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท", "Kr", "KR", "TL", "R", "Rs", "Rs."] + AmountText.currencySuffixes)
+    static let symbols: Set<String> = Set(
+        [
+            "$", "¥", "S$", "US$", "R$", "A$", "C$", "HK$", "EUR", "USD", "GBP", "SGD", "₹", "Rp", "RM",
+            "CHF", "Fr.", "kr.", "руб.", "р.", "₱", "บาท", "Kr", "KR", "TL", "R", "Rs", "Rs.",
+        ] + AmountText.currencySuffixes)
     /// A minus printed as its own word: hyphen, minus sign or en dash.
     static func isMinus(_ text: String) -> Bool {
         let utf8 = text.utf8
@@ -59,7 +62,8 @@ public struct LineReader: Sendable {
         var leading = DateText.leading(cell(from: 0))
         // "1  02/04/2025  02/04/2025  UPI/…": a serial-number column before the dates.
         if leading == nil, let first = line.words.first?.text.utf8, first.count <= 4, first.allSatisfy(AmountText.isDigit),
-           line.words.count > 2, let dated = DateText.leading(cell(from: 1)) {
+            line.words.count > 2, let dated = DateText.leading(cell(from: 1))
+        {
             leading = dated
             skipped = 1
         }
@@ -75,8 +79,9 @@ public struct LineReader: Sendable {
             // "02-04  12.07  221.78": a value date is printed as its booking date is; a number
             // written otherwise is the row's money, not a date.
             if dateWords < line.words.count, let (second, more) = DateText.leading(cell(from: dateWords)), second.isValueDate(of: first),
-               LineReader.separator(line.words[dateWords - used].text) == LineReader.separator(line.words[dateWords].text)
-                || used > 1 || more > 1 {
+                LineReader.separator(line.words[dateWords - used].text) == LineReader.separator(line.words[dateWords].text)
+                    || used > 1 || more > 1
+            {
                 valueDate = second
                 dateWords += more
             }
@@ -98,12 +103,15 @@ public struct LineReader: Sendable {
         }
         var description = folded[descriptionBytes]
         if description.first == 0x20 { description = description.dropFirst() }
-        let summary = date != nil ? description.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: false) }
+        let summary =
+            date != nil
+            ? description.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: false) }
             : folded.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: true) }
         // Folding writes valid UTF-8, and the description starts and ends at word boundaries.
-        return LineReading(line: line, date: date, valueDate: valueDate, dateWords: dateWords, amounts: amounts,
-                           foldedDescriptionBytes: description.startIndex..<description.endIndex,
-                           foldedText: String(decoding: folded, as: UTF8.self), summary: summary)
+        return LineReading(
+            line: line, date: date, valueDate: valueDate, dateWords: dateWords, amounts: amounts,
+            foldedDescriptionBytes: description.startIndex..<description.endIndex,
+            foldedText: String(decoding: folded, as: UTF8.self), summary: summary)
     }
 
     /// A booking date and its value date glued by a slash ("03.02./03.02.", "03.02.2025/04.02.2025").
@@ -112,10 +120,11 @@ public struct LineReader: Sendable {
     static func gluedDates(_ word: String?) -> (PrintedDate, PrintedDate)? {
         // Checked on the first word of every undated line: bytes first, the date reader only after.
         guard let word, (9...23).contains(word.utf8.count), let lead = word.utf8.first, AmountText.isDigit(lead),
-              word.utf8.lazy.filter({ $0 == UInt8(ascii: "/") }).count == 1, let slash = word.firstIndex(of: "/"),
-              let booked = DateText.parse(String(word[..<slash])),
-              let value = DateText.parse(String(word[word.index(after: slash)...])),
-              value.isValueDate(of: booked) else { return nil }
+            word.utf8.lazy.filter({ $0 == UInt8(ascii: "/") }).count == 1, let slash = word.firstIndex(of: "/"),
+            let booked = DateText.parse(String(word[..<slash])),
+            let value = DateText.parse(String(word[word.index(after: slash)...])),
+            value.isValueDate(of: booked)
+        else { return nil }
         return (booked, value)
     }
 
@@ -154,7 +163,8 @@ public struct LineReader: Sendable {
         // The mark stands in a column of its own, apart from the description before it: "… bij" in
         // running text is a word, not a sign.
         if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMarkWords[words[index].text],
-           index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4) {
+            index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4)
+        {
             first.mark = mark
             first.words = index..<first.words.upperBound
             tokens[0] = first
@@ -167,8 +177,10 @@ public struct LineReader: Sendable {
     /// it is a reference, a year or a count.
     func wholeAmount(_ words: LineWords, at index: Int, markedBy mark: AmountMark?) -> AmountToken? {
         let word = words[index]
-        guard minorDigits > 0, wholeAmounts || mark == .credit || mark == .debit
-                || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }) else { return nil }
+        guard minorDigits > 0,
+            wholeAmounts || mark == .credit || mark == .debit
+                || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound })
+        else { return nil }
         guard var (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
         var first = index
         // "12 500 Ft": thousands grouped by a space, so the PDF gives two words.
@@ -192,7 +204,8 @@ public struct LineReader: Sendable {
         // "-12 500": the minus on the thousands.
         let group = previous.text.first == "-" ? previous.text.dropFirst() : Substring(previous.text)
         guard word.x0 - previous.x1 < 0.6 * max(word.fontSize, 4), !group.isEmpty, group.utf8.count <= 3,
-              group.utf8.allSatisfy(AmountText.isDigit) else { return nil }
+            group.utf8.allSatisfy(AmountText.isDigit)
+        else { return nil }
         return AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
     }
 
@@ -218,21 +231,25 @@ public struct LineReader: Sendable {
         let tight = word.x0 - previous.x1 < 0.65 * max(word.fontSize, 4)
         // "10 262,08", and "-1 120,50" or "R18 711,50" with its sign or currency on the thousands.
         if tight, LineReader.isLeadingGroup(previous.text),
-           let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
+            let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
+        {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
-                  let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits) {
+            let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
+        {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
         } else if previous.text.utf8.count <= 9, let sign = previous.text.first, LineReader.isMinus(String(sign)),
-                  LineReader.symbols.contains(String(previous.text.dropFirst())) {
+            LineReader.symbols.contains(String(previous.text.dropFirst()))
+        {
             // "−R$ 813,18": the minus printed on the currency sign.
             token.mark = .minus
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
         } else if previous.text.utf8.count <= 9,
-                  LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)
-                    // "Payment from YOUNG RM   £800.00": an amount that carries its own sign takes no second one.
-                    || LineReader.symbols.contains(previous.text) && !AmountText.currencyPrefixes.contains(where: word.text.hasPrefix) {
+            LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)
+                // "Payment from YOUNG RM   £800.00": an amount that carries its own sign takes no second one.
+                || LineReader.symbols.contains(previous.text) && !AmountText.currencyPrefixes.contains(where: word.text.hasPrefix)
+        {
             if LineReader.isMinus(previous.text) { token.mark = .minus }
             if LineReader.isPlus(previous.text), token.mark == .none { token.mark = .credit }
             token.x0 = previous.x0

@@ -18,8 +18,10 @@ public final class LineReading: Sendable {
     private let foldedDescriptionStart: UInt32
     private let foldedDescriptionEnd: UInt32
 
-    init(line: TextLine, date: PrintedDate?, valueDate: PrintedDate?, dateWords: Int, amounts: [AmountToken],
-         foldedDescriptionBytes: Range<Int>, foldedText: String, summary: SummaryLabels.Kind?) {
+    init(
+        line: TextLine, date: PrintedDate?, valueDate: PrintedDate?, dateWords: Int, amounts: [AmountToken],
+        foldedDescriptionBytes: Range<Int>, foldedText: String, summary: SummaryLabels.Kind?
+    ) {
         self.line = line
         self.date = date
         self.valueDate = valueDate

@@ -44,7 +44,8 @@ extension PrintedDate {
         for year in years {
             let last = LocalDate.daysInMonth(month, year: year)
             guard day > last, day - last <= PrintedDate.monthEndOverrun,
-                  let candidate = LocalDate(year: year, month: month, day: last) else { continue }
+                let candidate = LocalDate(year: year, month: month, day: last)
+            else { continue }
             let distance = reference?.distance(to: candidate) ?? 0
             // Another year has the day as printed: only a last day inside the period is better.
             if printed != nil && distance != 0 { continue }

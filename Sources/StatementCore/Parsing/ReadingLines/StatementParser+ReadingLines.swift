@@ -28,14 +28,19 @@ extension StatementParser {
         let profile = forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(lines: lines, threads: threads)
-        let currencyDecision = profile.flatMap { profile in profile.currency.map {
-            CurrencyDecision(currency: Currency(code: $0), evidence: ["layout profile '\(profile.name)'"]) } }
+        let currencyDecision =
+            profile.flatMap { profile in
+                profile.currency.map {
+                    CurrencyDecision(currency: Currency(code: $0), evidence: ["layout profile '\(profile.name)'"])
+                }
+            }
             ?? CurrencyDecider.decide(opening: opening, all: lines, threads: threads)
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let plainReader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
         let (reader, readings, besideTables) = StatementParser.read(lines, with: plainReader, threads: threads)
-        return LinesRead(pageCount: pages.count, opening: opening, firstPage: firstPage, profile: profile, decimalMark: decimalMark,
-                         currencyDecision: currencyDecision, currency: currency, plainReader: plainReader, reader: reader,
-                         readings: readings, besideTables: besideTables)
+        return LinesRead(
+            pageCount: pages.count, opening: opening, firstPage: firstPage, profile: profile, decimalMark: decimalMark,
+            currencyDecision: currencyDecision, currency: currency, plainReader: plainReader, reader: reader,
+            readings: readings, besideTables: besideTables)
     }
 }

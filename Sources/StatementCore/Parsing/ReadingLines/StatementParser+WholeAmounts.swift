@@ -15,8 +15,13 @@ extension StatementParser {
             readings = LineChunks.read(lines, with: reader, threads: threads)
         }
         readings = SummaryTableLabels.joiningWrappedLabels(readings, reader: reader)
-        let beside = boxes.isEmpty ? [] : Set(readings.indices.filter { index in
-            boxes[readings[index].line.page].map { readings[index].line.x0 >= $0 } ?? false })
+        let beside =
+            boxes.isEmpty
+            ? []
+            : Set(
+                readings.indices.filter { index in
+                    boxes[readings[index].line.page].map { readings[index].line.x0 >= $0 } ?? false
+                })
         return (reader, readings, beside)
     }
 
@@ -30,11 +35,14 @@ extension StatementParser {
             // space come as two words.
             let words = reading.line.words
             guard reading.date != nil, let end = words.lastIndex(where: { !LineReader.symbols.contains($0.text) }),
-                  end >= words.count - 2 else { continue }
-            let last = end > 0 && reader.spaceGrouped(words, before: end, minorDigits: 0) != nil
+                end >= words.count - 2
+            else { continue }
+            let last =
+                end > 0 && reader.spaceGrouped(words, before: end, minorDigits: 0) != nil
                 ? words[end - 1].text + " " + words[end].text : words[end].text
             guard last.contains(where: { $0 == "," || $0 == "." || $0 == " " || $0 == "'" }),
-                  AmountText.parse(last, decimalMark: reader.decimalMark, minorDigits: 0) != nil else { continue }
+                AmountText.parse(last, decimalMark: reader.decimalMark, minorDigits: 0) != nil
+            else { continue }
             grouped += 1
         }
         return grouped >= 3

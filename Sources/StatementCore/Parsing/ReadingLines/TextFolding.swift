@@ -49,14 +49,15 @@ public enum TextFolding {
             } else if let replacement = latinFolds[scalar.value] {
                 for byte in replacement { emit(byte) }
             } else if scalar.properties.generalCategory == .nonspacingMark
-                        || scalar.properties.generalCategory == .enclosingMark {
+                || scalar.properties.generalCategory == .enclosingMark
+            {
                 // Thai writes vowels and tones as marks: they are letters, not accents.
                 if (0xE00...0xE7F).contains(scalar.value) { for byte in String(scalar).utf8 { emit(byte) } }
                 continue
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 for lower in scalar.properties.lowercaseMapping.utf8 { emit(lower) }
             } else if scalar.value == 0x2019 || scalar.value == 0x2018 {
-                continue // typographic apostrophes, like "'"
+                continue  // typographic apostrophes, like "'"
             } else {
                 pendingSpace = true
             }
@@ -105,7 +106,8 @@ public enum TextFolding {
         // final sigma is a sigma; Russian prints "ё" as "е" as often as not.
         for value in UInt32(0x386)...0x3CE {
             guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic,
-                  let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first else { continue }
+                let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first
+            else { continue }
             folds[value] = Array(base.properties.lowercaseMapping.utf8)
         }
         folds[0x3C2] = Array("σ".utf8)

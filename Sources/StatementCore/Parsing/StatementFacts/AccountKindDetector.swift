@@ -1,11 +1,12 @@
 /// Tells a card statement from an account statement by the words only card statements print.
 public enum AccountKindDetector {
-    static let cardPhrases = [
-        "credit card", "card number", "minimum payment", "minimum due", "payment due date", "credit limit",
-        "tarjeta de credito", "pago minimo", "limite de credito", "kreditkarte", "kartennummer",
-        "carte de credit", "paiement minimum", "cartao de credito", "pagamento minimo", "card account",
-        "total credit limit", "limite total de credito",
-    ] + moreCardPhrases
+    static let cardPhrases =
+        [
+            "credit card", "card number", "minimum payment", "minimum due", "payment due date", "credit limit",
+            "tarjeta de credito", "pago minimo", "limite de credito", "kreditkarte", "kartennummer",
+            "carte de credit", "paiement minimum", "cartao de credito", "pagamento minimo", "card account",
+            "total credit limit", "limite total de credito",
+        ] + moreCardPhrases
     private static let cardPhraseLabels = cardPhrases.map(ByteLabel.init)
 
     public static func detect(foldedText: String) -> AccountKind {
@@ -17,7 +18,10 @@ public enum AccountKindDetector {
         }
         if hits >= 2 { return .card }
         if foldedText.contains("savings") || foldedText.contains("ahorro") || foldedText.contains("sparkonto")
-            || foldedText.contains("epargne") || foldedText.contains("poupanca") { return .savings }
+            || foldedText.contains("epargne") || foldedText.contains("poupanca")
+        {
+            return .savings
+        }
         return .current
     }
 

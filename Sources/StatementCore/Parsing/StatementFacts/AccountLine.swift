@@ -7,12 +7,14 @@ enum AccountLine {
         // No figure, no number: most lines are done with before any folding.
         guard line.words.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) else { return nil }
         if let label = FactFinder.accountLabel(inFolded: TextFolding.normalised(line.text)),
-           let found = FactFinder.printedAccount(after: label, on: line) {
+            let found = FactFinder.printedAccount(after: label, on: line)
+        {
             return heading(line.words, found) ? PrintedAccount(number: found.number) : nil
         }
         // "€ BBBBBBBB  N° 00099999902 en euros": an account's name, then its number after a number sign.
         guard let sign = line.words.firstIndex(where: { numberSigns.contains($0.text) }),
-              let found = FactFinder.printedAccount(afterWord: sign, on: line) else { return nil }
+            let found = FactFinder.printedAccount(afterWord: sign, on: line)
+        else { return nil }
         let words = line.words
         let lead = words[((0...sign).last { opensCell(words, at: $0) } ?? 0)..<sign]
         let tailEnd = ((found.numberEnd + 1)..<words.count).first { opensCell(words, at: $0) } ?? words.count
@@ -30,8 +32,9 @@ enum AccountLine {
     private static func heading(_ words: LineWords, _ found: (labelStart: Int, numberEnd: Int, number: String)) -> Bool {
         let cellStart = (0...found.labelStart).last { opensCell(words, at: $0) } ?? 0
         let lead = words[cellStart..<found.labelStart]
-        return lead.isEmpty || (lead.count <= 2 && lead.allSatisfy { $0.text.allSatisfy(\.isLetter) }
-            && (found.numberEnd == words.count - 1 || opensCell(words, at: found.numberEnd + 1)))
+        return lead.isEmpty
+            || (lead.count <= 2 && lead.allSatisfy { $0.text.allSatisfy(\.isLetter) }
+                && (found.numberEnd == words.count - 1 || opensCell(words, at: found.numberEnd + 1)))
     }
 
     /// A word opens a cell when it starts the line or stands well apart from the word before:

@@ -66,8 +66,10 @@ enum AccountSections {
         for page in pages {
             let lower = max(range.lowerBound, offset), upper = min(range.upperBound, offset + page.lines.count)
             if lower < upper {
-                result.append(TextPage(number: page.number, width: page.width, height: page.height,
-                                       lines: Array(page.lines[(lower - offset)..<(upper - offset)])))
+                result.append(
+                    TextPage(
+                        number: page.number, width: page.width, height: page.height,
+                        lines: Array(page.lines[(lower - offset)..<(upper - offset)])))
             }
             offset += page.lines.count
         }

@@ -31,12 +31,14 @@ struct AccountsOverview {
             let reading = readings[index]
             // Cheap first: the line names a balance somewhere and holds no figure.
             guard let kind = reading.summary, kind != .total, kind != .carriedForward, reading.date == nil,
-                  reading.amounts.isEmpty, readings[index + 1].amounts.count >= 2, readings[index + 1].date == nil,
-                  let cells = labelCells(reading.line) else { continue }
+                reading.amounts.isEmpty, readings[index + 1].amounts.count >= 2, readings[index + 1].date == nil,
+                let cells = labelCells(reading.line)
+            else { continue }
             var rows: [Int] = []
             var next = index + 1
             while next < readings.count, rows.count < maximumRows, readings[next].date == nil, readings[next].amounts.count >= 2,
-                  readings[next].line.page == reading.line.page {
+                readings[next].line.page == reading.line.page
+            {
                 rows.append(next)
                 next += 1
             }
@@ -60,7 +62,8 @@ struct AccountsOverview {
         }
         // "Date | Description | … | Closing Balance" heads transaction rows, not accounts.
         if let header = HeaderLayout.detect(line, vocabulary: .standard),
-           header.columns.contains(where: { $0.role == .date || $0.role == .description }) {
+            header.columns.contains(where: { $0.role == .date || $0.role == .description })
+        {
             return nil
         }
         return cells

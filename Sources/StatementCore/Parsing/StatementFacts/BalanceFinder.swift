@@ -11,8 +11,10 @@ public struct BalanceFinder: Sendable {
     /// `skipping`: label lines read otherwise (an accounts overview's, whose values are per account).
     /// `firstTablePage`: where the transaction table begins. A balance brought forward on a later
     /// page carries a page over, whatever is missing before it: it never opens the statement.
-    public func find(in readings: [LineReading], skipping: Set<Int> = [],
-                     firstTablePage: Int? = nil) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
+    public func find(
+        in readings: [LineReading], skipping: Set<Int> = [],
+        firstTablePage: Int? = nil
+    ) -> (opening: AmountAt?, closing: AmountAt?, carriedForward: AmountAt?, stated: [AmountAt]) {
         var opening: AmountAt?, closing: AmountAt?, broughtForward: AmountAt?, carriedForward: AmountAt?
         var firstStated: AmountAt?, lastStated: AmountAt?
         var stated: [AmountAt] = []
@@ -46,7 +48,8 @@ public struct BalanceFinder: Sendable {
             }
             // "Opening Balance  Dr Count  Debits  Credits  Closing Bal" over one line of figures.
             if kind == .opening, closing == nil, SummaryLabels.namesClosing(besideOpening: reading.foldedText),
-               let under = self.value(in: reading, kind: .closing, next: readings[safe: index + 1]) {
+                let under = self.value(in: reading, kind: .closing, next: readings[safe: index + 1])
+            {
                 closing = under
             }
         }
@@ -68,7 +71,9 @@ public struct BalanceFinder: Sendable {
     }
 
     private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?, from firstWord: Int = 0) -> AmountAt? {
-        if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) { return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number) }
+        if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) {
+            return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number)
+        }
         let words = reading.line.words
         let labels: [String]
         switch kind {
@@ -109,7 +114,9 @@ public struct BalanceFinder: Sendable {
         }
         // The first amount after the label on its own line.
         for index in labelEnd..<words.count {
-            guard AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil else {
+            guard
+                AmountText.parse(words[index].text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil
+            else {
                 continue
             }
             // The word after the amount may be its mark ("1.234,56 H"); when it is something
@@ -122,13 +129,15 @@ public struct BalanceFinder: Sendable {
                 var end = max(labelEnd, token.words.lowerBound)
                 // "Ending Balance   11   $5,031.29": a count in a column of its own is not the label's.
                 if end - 1 >= labelEnd, end - 2 >= 0, words[end - 1].text.allSatisfy(\.isASCIIDigit),
-                   words[end - 1].x0 - words[end - 2].x1 > 3 * max(words[end - 1].fontSize, 4) {
+                    words[end - 1].x0 - words[end - 2].x1 > 3 * max(words[end - 1].fontSize, 4)
+                {
                     end -= 1
                 }
                 let label = words[labelStart..<end].map(\.text).joined(separator: " ")
                 let favourWords = Array(words[labelStart..<min(words.count, token.words.upperBound + 4)])
-                return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
-                                label: label, labelLine: reading.line, endWord: token.words.upperBound)
+                return AmountAt(
+                    minorUnits: balance(token, favourIn: favourWords), page: reading.line.page, line: reading.line.number,
+                    label: label, labelLine: reading.line, endWord: token.words.upperBound)
             }
         }
         // Else the amount printed under the label, as in a summary box.
@@ -143,8 +152,9 @@ public struct BalanceFinder: Sendable {
         }
         let afterToken = next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
         let favourWords = Array(words[labelStart..<min(words.count, labelEnd + 4)]) + afterToken
-        return AmountAt(minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
-                        label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
+        return AmountAt(
+            minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
+            label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 
     private func allAmounts(_ words: LineWords) -> [AmountToken] {

@@ -64,7 +64,8 @@ enum BankCodeFinder {
     static func isBIC(_ text: String) -> Bool {
         let characters = Array(text)
         guard characters.count == 8 || characters.count == 11,
-              characters.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isASCIIDigit) }) else { return false }
+            characters.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isASCIIDigit) })
+        else { return false }
         return characters[0..<6].allSatisfy(\.isLetter)
     }
 }

@@ -64,7 +64,12 @@ enum CurrencyCues {
             }
             let words = line.words.map(\.text)
             for (index, word) in words.enumerated() {
-                if word.hasPrefix("+"), let entry = phonePrefixes.first(where: { word == $0.prefix || word.hasPrefix($0.prefix + " ") || word.hasPrefix($0.prefix + "-") || (word.hasPrefix($0.prefix) && word.count > 8) }) {
+                if word.hasPrefix("+"),
+                    let entry = phonePrefixes.first(where: {
+                        word == $0.prefix || word.hasPrefix($0.prefix + " ") || word.hasPrefix($0.prefix + "-")
+                            || (word.hasPrefix($0.prefix) && word.count > 8)
+                    })
+                {
                     note(entry.country, "phone \(entry.prefix)")
                 }
                 guard index + 1 < words.count else { continue }
@@ -77,7 +82,8 @@ enum CurrencyCues {
                 }
                 // "Houston, TX" ending an address line: a city, a comma, a state or province code.
                 if index + 2 == words.count, word.hasSuffix(","), word.dropLast().count >= 3,
-                   word.dropLast().allSatisfy(\.isLetter), next.count <= 3, next.allSatisfy(\.isUppercase) {
+                    word.dropLast().allSatisfy(\.isLetter), next.count <= 3, next.allSatisfy(\.isUppercase)
+                {
                     let city = String(word.dropLast())
                     if usStates.contains(next) { note("US", "US address '\(city), \(next)'") }
                     if canadianProvinces.contains(next) { note("CA", "Canadian address '\(city), \(next)'") }
@@ -97,14 +103,16 @@ enum CurrencyCues {
 
     static func isCanadianPostalCode(_ first: String, _ second: String) -> Bool {
         let text = Array((first + second).utf8)
-        return text.count == 6 && text.enumerated().allSatisfy { index, byte in
-            index % 2 == 0 ? (0x41...0x5A).contains(byte) : (0x30...0x39).contains(byte)
-        }
+        return text.count == 6
+            && text.enumerated().allSatisfy { index, byte in
+                index % 2 == 0 ? (0x41...0x5A).contains(byte) : (0x30...0x39).contains(byte)
+            }
     }
 
     static func isZIP(_ text: String) -> Bool {
         let parts = text.split(separator: "-")
-        return (parts.count == 1 || (parts.count == 2 && parts[1].count == 4)) && parts[0].count == 5 && text.allSatisfy { $0.isASCIIDigit || $0 == "-" }
+        return (parts.count == 1 || (parts.count == 2 && parts[1].count == 4)) && parts[0].count == 5
+            && text.allSatisfy { $0.isASCIIDigit || $0 == "-" }
     }
 
     /// The statement's language, as evidence only: Spanish does not say which peso.
@@ -121,8 +129,12 @@ enum CurrencyCues {
 
     static let languageWords: [String: String] = {
         var table: [String: String] = [:]
-        for word in ["saldo", "fecha", "cuenta", "cargo", "abono", "movimientos", "del", "periodo", "concepto", "pesos", "retiro", "deposito"] { table[word] = "Spanish" }
-        for word in ["balance", "date", "description", "account", "statement", "the", "deposits", "withdrawals", "amount", "of"] { table[word] = "English" }
+        for word in ["saldo", "fecha", "cuenta", "cargo", "abono", "movimientos", "del", "periodo", "concepto", "pesos", "retiro", "deposito"] {
+            table[word] = "Spanish"
+        }
+        for word in ["balance", "date", "description", "account", "statement", "the", "deposits", "withdrawals", "amount", "of"] {
+            table[word] = "English"
+        }
         for word in ["conta", "extrato", "data", "valor", "historico", "lancamentos"] { table[word] = "Portuguese" }
         for word in ["compte", "releve", "solde", "libelle", "operation", "credit", "debit"] { table[word] = "French" }
         for word in ["konto", "kontoauszug", "buchungstext", "betrag", "datum", "kontostand"] { table[word] = "German" }

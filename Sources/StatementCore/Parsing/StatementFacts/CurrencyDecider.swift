@@ -3,8 +3,10 @@
 /// the statement points at; with no cue, or cues that disagree, there is no currency.
 public enum CurrencyDecider {
     /// `threads`: how many threads count the votes of `all`'s lines.
-    public static func decide(opening: [TextLine], all: [TextLine], vocabulary: HeaderVocabulary = .standard,
-                              threads: Int = 1) -> CurrencyDecision {
+    public static func decide(
+        opening: [TextLine], all: [TextLine], vocabulary: HeaderVocabulary = .standard,
+        threads: Int = 1
+    ) -> CurrencyDecision {
         let signCounts = sharedSigns(in: opening.isEmpty ? all : opening)
         let signs = signCounts.map(\.sign)
         let language = CurrencyCues.language(opening)
@@ -15,8 +17,9 @@ public enum CurrencyDecider {
         // the statement's: such a line never outvotes the statement, nor speaks for it.
         if let code = CurrencyDetector.detect(lines: opening.filter { !ForeignExchangeDetail.namesRate($0) }, vocabulary: vocabulary)
             ?? CurrencyDetector.detect(lines: all.filter { !ForeignExchangeDetail.namesRate($0) }, vocabulary: vocabulary, threads: threads),
-           signs.isEmpty || signs.contains(where: { CurrencyCues.sharedSigns[$0]?.contains(code.code) ?? false })
-            || mentions(of: code, in: opening) >= signCounts.map(\.count).reduce(0, +) {
+            signs.isEmpty || signs.contains(where: { CurrencyCues.sharedSigns[$0]?.contains(code.code) ?? false })
+                || mentions(of: code, in: opening) >= signCounts.map(\.count).reduce(0, +)
+        {
             evidence.append("'\(code.code)' printed (code, symbol or name)")
             evidence += signs.map { "'\($0)' amounts" }
             return CurrencyDecision(currency: code, evidence: evidence + (language.map { [$0] } ?? []))
@@ -33,7 +36,8 @@ public enum CurrencyDecider {
         let currencies = countries.compactMap { CurrencyCues.countryCurrencies[$0] ?? CurrencyDetector.ibanCountries[$0] }
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if currencies.count == 1, let code = currencies.first,
-           signs.allSatisfy({ CurrencyCues.sharedSigns[$0]?.contains(code) ?? true }) {
+            signs.allSatisfy({ CurrencyCues.sharedSigns[$0]?.contains(code) ?? true })
+        {
             return CurrencyDecision(currency: Currency(code: code), evidence: evidence)
         }
         let sign = signs.first.map { "amounts carry '\($0)'" } ?? "no currency code or sign is printed"
@@ -44,8 +48,11 @@ public enum CurrencyDecider {
         if currencies.count > 1 || (currencies.count == 1 && !signs.isEmpty) {
             warning = "\(sign), and the statement's cues disagree (\(cues.map(\.cue).joined(separator: "; "))): pass --currency CODE\(example)"
         } else {
-            let readings = possible.count > 1 ? "; '\(signs.first ?? "")' can be \(possible.prefix(5).joined(separator: ", "))\(possible.count > 5 ? "…" : "")" : ""
-            warning = "\(sign), and nothing printed says which currency (no code, account identifier or country)\(readings): "
+            let readings =
+                possible.count > 1
+                ? "; '\(signs.first ?? "")' can be \(possible.prefix(5).joined(separator: ", "))\(possible.count > 5 ? "…" : "")" : ""
+            warning =
+                "\(sign), and nothing printed says which currency (no code, account identifier or country)\(readings): "
                 + "pass --currency CODE\(example)"
         }
         return CurrencyDecision(currency: nil, evidence: evidence, warning: warning, possible: possible.isEmpty ? nil : possible)
@@ -80,7 +87,8 @@ public enum CurrencyDecider {
             for word in line.words where word.text.utf8.count <= 16 {
                 let text = word.text
                 if text.contains("$"), !CurrencyDetector.symbols.contains(where: { $0.0.count > 1 && $0.0.hasSuffix("$") && text.contains($0.0) }),
-                   text == "$" || text.contains(where: \.isASCIIDigit) {
+                    text == "$" || text.contains(where: \.isASCIIDigit)
+                {
                     note("$")
                 } else if text == "kr" || text == "kr." || text == "Kr" || text == "KR" {
                     note("kr")

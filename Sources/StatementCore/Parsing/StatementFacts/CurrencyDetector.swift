@@ -31,27 +31,33 @@ public enum CurrencyDetector {
         var votes: [String: Int] = [:]
         for line in lines {
             var weight = 1
-            if HeaderLayout.detect(line, vocabulary: vocabulary) != nil { weight = 4 }
-            else if SummaryLabels.kind(of: TextFolding.normalised(line.text), anywhere: true) != nil { weight = 2 }
+            if HeaderLayout.detect(line, vocabulary: vocabulary) != nil {
+                weight = 4
+            } else if SummaryLabels.kind(of: TextFolding.normalised(line.text), anywhere: true) != nil {
+                weight = 2
+            }
             // On a transaction row a code names the money only beside a figure ("-61,30 EUR",
             // "EUR 210.00"): "PAYMENT TO CLP POWER" is a payee.
             let row = DateText.leading(line.words.lazy.map(\.text)) != nil
             for (index, word) in line.words.enumerated() {
                 let (letters, letterCount, upper) = lettersOf(word.text)
                 if letterCount == 3, AmountText.currencyCodes.contains(letters), upper,
-                   !row || besideFigure(line.words, index) {
+                    !row || besideFigure(line.words, index)
+                {
                     votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
                 } else if letterCount >= 4, letterCount <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
                     votes[code, default: 0] += weight
                 } else if word.text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 >= 0x80 }),
-                          let code = symbolCode(in: word.text) {
+                    let code = symbolCode(in: word.text)
+                {
                     // Every symbol has a "$" or a non-ASCII character; the check spares the rest.
                     // "S$" also contains "$": the longer symbols come first in the list.
                     votes[code, default: 0] += weight
                 } else if letterCount >= 2, letterCount <= 3, let code = letterSigns[letters],
-                          word.text.contains(where: \.isASCIIDigit) || line.words[safe: index - 1]?.text.contains(where: \.isASCIIDigit) == true
-                            || line.words[safe: index + 1]?.text.contains(where: \.isASCIIDigit) == true {
+                    word.text.contains(where: \.isASCIIDigit) || line.words[safe: index - 1]?.text.contains(where: \.isASCIIDigit) == true
+                        || line.words[safe: index + 1]?.text.contains(where: \.isASCIIDigit) == true
+                {
                     votes[code, default: 0] += weight
                 }
             }
@@ -114,18 +120,20 @@ public enum CurrencyDetector {
 
     /// The country of an IBAN printed on the line, if it is one whose currency is known.
     static func ibanCountry(_ line: TextLine) -> String? {
-            for (index, word) in line.words.enumerated() {
-                let bytes = Array(word.text.utf8)
-                guard bytes.count >= 4, bytes[0] >= 0x41, bytes[0] <= 0x5A, bytes[1] >= 0x41, bytes[1] <= 0x5A,
-                      AmountText.isDigit(bytes[2]), AmountText.isDigit(bytes[3]) else { continue }
-                // Printed whole ("GB29EXAM40123471234567") or in groups after its label ("IBAN DE12 5001 …").
-                let labelled = index > 0 && TextFolding.normalised(line.words[index - 1].text) == "iban"
-                    || bytes.count == 4 && isGroupedIBAN(line.words[index...].prefix(9).map(\.text))
-                guard labelled || (bytes.count >= 15 && bytes.count <= 34 && bytes.allSatisfy { AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })
-                else { continue }
-                let country = String(decoding: bytes[0..<2], as: UTF8.self)
-                if ibanCountries[country] != nil { return country }
-            }
+        for (index, word) in line.words.enumerated() {
+            let bytes = Array(word.text.utf8)
+            guard bytes.count >= 4, bytes[0] >= 0x41, bytes[0] <= 0x5A, bytes[1] >= 0x41, bytes[1] <= 0x5A,
+                AmountText.isDigit(bytes[2]), AmountText.isDigit(bytes[3])
+            else { continue }
+            // Printed whole ("GB29EXAM40123471234567") or in groups after its label ("IBAN DE12 5001 …").
+            let labelled =
+                index > 0 && TextFolding.normalised(line.words[index - 1].text) == "iban"
+                || bytes.count == 4 && isGroupedIBAN(line.words[index...].prefix(9).map(\.text))
+            guard labelled || (bytes.count >= 15 && bytes.count <= 34 && bytes.allSatisfy { AmountText.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })
+            else { continue }
+            let country = String(decoding: bytes[0..<2], as: UTF8.self)
+            if ibanCountries[country] != nil { return country }
+        }
         return nil
     }
 
@@ -154,8 +162,10 @@ public enum CurrencyDetector {
             "NO": "NOK", "HU": "HUF", "RO": "RON", "BG": "BGN", "IS": "ISK", "TR": "TRY", "IL": "ILS", "AE": "AED",
             "SA": "SAR",
         ]
-        for country in ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MC",
-                        "MT", "NL", "PT", "SI", "SK", "SM"] {
+        for country in [
+            "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MC",
+            "MT", "NL", "PT", "SI", "SK", "SM",
+        ] {
             countries[country] = "EUR"
         }
         return countries

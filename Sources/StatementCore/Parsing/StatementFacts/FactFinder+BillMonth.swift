@@ -24,8 +24,10 @@ extension FactFinder {
         guard spans.count >= 2 else { return nil }
         let folded = TextFolding.normalised(line.text)
         for (start, end) in zip(spans, spans.dropFirst()) where start.date.year == nil && end.date.year == nil {
-            guard line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                    || FactFinder.periodLabel(in: folded) != nil else { continue }
+            guard
+                line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
+                    || FactFinder.periodLabel(in: folded) != nil
+            else { continue }
             return (start.date, end.date)
         }
         return nil
@@ -44,7 +46,8 @@ extension FactFinder {
             // "2025", "2025," or "2025.": four digits and nothing but punctuation after them.
             let text = words[next].text, digits = text.prefix { $0.isASCIIDigit }
             guard digits.count == 4, digits.hasPrefix("20"), !text.dropFirst(4).contains(where: { $0.isLetter || $0.isNumber }),
-                  let year = Int(digits) else { continue }
+                let year = Int(digits)
+            else { continue }
             found.append(month * 100 + year % 100)
         }
         return found

@@ -52,15 +52,18 @@ public struct FactFinder: Sendable {
             let folded = TextFolding.normalised(line.text)
             let dates = datesIn(line)
             if facts.period == nil, dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
-               let second = dates[1].date.resolve(order: order, near: nil), first <= second,
-               line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                || FactFinder.periodLabel(in: folded) != nil {
+                let second = dates[1].date.resolve(order: order, near: nil), first <= second,
+                line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
+                    || FactFinder.periodLabel(in: folded) != nil
+            {
                 facts.period = DateRange(start: first, end: second)
             }
             if facts.period == nil, !dates.isEmpty {
                 facts.period = sharedYearPeriod(line, folded: folded)
             }
-            if facts.statementDate == nil, let label = FactFinder.firstLabel(FactFinder.statementDateLabels, FactFinder.statementDateByteLabels, in: folded) {
+            if facts.statementDate == nil,
+                let label = FactFinder.firstLabel(FactFinder.statementDateLabels, FactFinder.statementDateByteLabels, in: folded)
+            {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
             if facts.account == nil, let label = FactFinder.accountLabel(inFolded: folded) {
@@ -79,11 +82,13 @@ public struct FactFinder: Sendable {
         // "Datum 28.02.2025" in a letterhead: the plain word, right before a dated year, when no
         // better label says which date the statement has.
         if facts.statementDate == nil {
-            facts.statementDate = lines.lazy.compactMap { line -> LocalDate? in
-                guard let at = line.words.firstIndex(where: { FactFinder.plainDateWords.contains($0.text.lowercased()) }),
-                      let span = self.datesIn(line).first(where: { $0.start == at + 1 }) else { return nil }
-                return span.date.resolve(order: self.order, near: nil)
-            }.first
+            facts.statementDate =
+                lines.lazy.compactMap { line -> LocalDate? in
+                    guard let at = line.words.firstIndex(where: { FactFinder.plainDateWords.contains($0.text.lowercased()) }),
+                        let span = self.datesIn(line).first(where: { $0.start == at + 1 })
+                    else { return nil }
+                    return span.date.resolve(order: self.order, near: nil)
+                }.first
         }
         return facts
     }
@@ -93,9 +98,11 @@ public struct FactFinder: Sendable {
     private func sharedYearPeriod(_ line: TextLine, folded: String) -> DateRange? {
         let spans = datesIn(line, yearless: true)
         for (start, end) in zip(spans, spans.dropFirst()) where start.date.year == nil && end.date.year != nil {
-            guard line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
+            guard
+                line.words[start.end..<end.start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
                     || FactFinder.periodLabel(in: folded) != nil,
-                  let last = end.date.resolve(order: order, near: nil) else { continue }
+                let last = end.date.resolve(order: order, near: nil)
+            else { continue }
             var first = start.date
             first.year = last.year
             guard var from = first.resolve(order: order, near: nil) else { continue }
@@ -113,10 +120,16 @@ public struct FactFinder: Sendable {
     /// prints no year ends on or before the statement's date (or, with none read, the latest full
     /// date printed), in that date's year or the year before.
     private func yearlessPeriod(in lines: [TextLine], statementDate: LocalDate?) -> DateRange? {
-        guard let line = lines.first(where: { FactFinder.periodLabel(in: TextFolding.normalised($0.text)) != nil
-                                              && datesIn($0, yearless: true).count >= 2 && datesIn($0).isEmpty }),
-              let reference = statementDate ?? lines.prefix(400).flatMap({ line in
-                  datesIn(line).compactMap { $0.date.resolve(order: order, near: nil) } }).max() else { return nil }
+        guard
+            let line = lines.first(where: {
+                FactFinder.periodLabel(in: TextFolding.normalised($0.text)) != nil
+                    && datesIn($0, yearless: true).count >= 2 && datesIn($0).isEmpty
+            }),
+            let reference = statementDate
+                ?? lines.prefix(400).flatMap({ line in
+                    datesIn(line).compactMap { $0.date.resolve(order: order, near: nil) }
+                }).max()
+        else { return nil }
         let spans = datesIn(line, yearless: true)
         guard line.words[spans[0].end..<spans[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) }) else { return nil }
         var last = spans[1].date
@@ -146,7 +159,8 @@ public struct FactFinder: Sendable {
         var index = 0
         while index < texts.count {
             if texts[index].contains(where: \.isASCIIDigit) || MonthNames.month(texts[index]) != nil,
-               let (date, found) = DateText.leading(Array(texts[index...])), yearless || date.year != nil {
+                let (date, found) = DateText.leading(Array(texts[index...])), yearless || date.year != nil
+            {
                 // "1 March 2025 - 31 March 2025": the dash between two dates is the period's, not the first date's.
                 let used = found > 1 && texts[index + found - 1].allSatisfy({ "-–/.".contains($0) }) ? found - 1 : found
                 spans.append(DateSpan(date: date, start: index, end: index + used))
@@ -184,8 +198,9 @@ public struct FactFinder: Sendable {
             return FactFinder.accountLabels.indices.first { index in
                 let spaced = FactFinder.spacedAccountByteLabels[index]
                 return folded.hasPrefix(FactFinder.accountLabels[index])
-                    || (ascii ? held.covers(spaced.mask) && spaced.isContained(in: text)
-                            : folded.contains(FactFinder.spacedAccountLabels[index]))
+                    || (ascii
+                        ? held.covers(spaced.mask) && spaced.isContained(in: text)
+                        : folded.contains(FactFinder.spacedAccountLabels[index]))
             }.map { FactFinder.accountLabels[$0] }
         }
     }

@@ -43,7 +43,8 @@ public struct HolderBlock: Hashable, Sendable, Codable {
             for word in line.split(whereSeparator: { !$0.isLetter }) {
                 let folded = TextFolding.normalised(String(word))
                 guard word.filter(\.isLetter).count >= 3, !HolderBlock.titles.contains(folded),
-                      !AccountKindDetector.legalForms.contains([Substring(folded)]) else { continue }
+                    !AccountKindDetector.legalForms.contains([Substring(folded)])
+                else { continue }
                 if !words.contains(String(word)) { words.append(String(word)) }
             }
         }
@@ -112,9 +113,11 @@ extension HolderBlock {
                 if isLast || words[index + 1].x0 - words[index].x1 > size * 1.5 {
                     let part = words[start...index]
                     let sizes = part.map(\.fontSize).sorted()
-                    segments.append(Segment(text: part.map(\.text).joined(separator: " "), x0: part[start].x0,
-                                            center: part.map { ($0.y0 + $0.y1) / 2 }.reduce(0, +) / Double(part.count),
-                                            fontSize: sizes[sizes.count / 2], line: line.number))
+                    segments.append(
+                        Segment(
+                            text: part.map(\.text).joined(separator: " "), x0: part[start].x0,
+                            center: part.map { ($0.y0 + $0.y1) / 2 }.reduce(0, +) / Double(part.count),
+                            fontSize: sizes[sizes.count / 2], line: line.number))
                     start = index + 1
                 }
             }
@@ -133,7 +136,8 @@ extension HolderBlock {
             // One line past the longest block is enough to tell a block from a table's column.
             // The pitch is the address lines': the name above them may be set apart.
             while chain.count <= maximumLines, let last = chain.last,
-                  let next = below(last, in: segments, pitch: chain.count == 1 ? nil : pitch) {
+                let next = below(last, in: segments, pitch: chain.count == 1 ? nil : pitch)
+            {
                 if chain.count == 2 { pitch = segments[next].center - segments[last].center }
                 chain.append(next)
             }
@@ -157,11 +161,14 @@ extension HolderBlock {
             let step = segment.center - above.center
             let size = max(above.fontSize, segment.fontSize)
             if step > size * 2.2 && segment.line > above.line + 1 { break }
-            let sameFont = pitch == nil ? abs(segment.fontSize - above.fontSize) <= size * 0.35
+            let sameFont =
+                pitch == nil
+                ? abs(segment.fontSize - above.fontSize) <= size * 0.35
                 : abs(segment.fontSize - above.fontSize) <= 0.6
             guard segment.line > above.line, abs(segment.x0 - above.x0) <= 2, sameFont,
-                  step >= min(above.fontSize, segment.fontSize) * 0.9, step <= size * 2.2,
-                  pitch.map({ abs(step - $0) <= $0 * 0.25 }) ?? true else { continue }
+                step >= min(above.fontSize, segment.fontSize) * 0.9, step <= size * 2.2,
+                pitch.map({ abs(step - $0) <= $0 * 0.25 }) ?? true
+            else { continue }
             if best.map({ segment.center < segments[$0].center }) ?? true { best = candidate }
         }
         return best
@@ -183,7 +190,8 @@ extension HolderBlock {
     static func isAddressLike(_ line: String) -> Bool {
         let words = line.split(whereSeparator: \.isWhitespace)
         guard (1...8).contains(words.count), line.count <= 60, line.contains(where: \.isLetter),
-              !line.contains(":"), !line.contains("@"), !line.contains("/") || line.lowercased().contains("c/o") else { return false }
+            !line.contains(":"), !line.contains("@"), !line.contains("/") || line.lowercased().contains("c/o")
+        else { return false }
         // An amount ("1,234.56", "12,30") or a date ("01.04.2025") is the statement's, not an address.
         return !words.contains { word in
             let digits = word.filter(\.isASCIIDigit).count
@@ -208,8 +216,10 @@ extension HolderBlock {
             let segment = segments[index]
             guard let colon = segment.text.firstIndex(of: ":") else { return nil }
             let label = TextFolding.normalised(String(segment.text[..<colon])).split(separator: " ")
-            guard AccountKindDetector.holderLabels.contains(where: { $0 == label })
-                    || moreHolderLabels.contains(label.joined(separator: " ")) else { return nil }
+            guard
+                AccountKindDetector.holderLabels.contains(where: { $0 == label })
+                    || moreHolderLabels.contains(label.joined(separator: " "))
+            else { return nil }
             var name = segment.text[segment.text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name.isEmpty, index + 1 < segments.count, segments[index + 1].line == segment.line {
                 name = segments[index + 1].text

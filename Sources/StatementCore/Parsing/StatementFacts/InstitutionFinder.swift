@@ -47,8 +47,9 @@ enum InstitutionFinder {
         guard let first = segment.first, let last = segment.last, first.fontSize >= 12 else { return nil }
         for part in segments(line) {
             guard let top = part.first, let end = part.last, abs(top.fontSize - first.fontSize) <= 0.1 * first.fontSize,
-                  top.x0 < last.x1, end.x1 > first.x0, first.y0 - end.y1 < first.fontSize,
-                  part.count <= 3, !part.contains(where: { $0.text.contains(where: \.isNumber) }) else { continue }
+                top.x0 < last.x1, end.x1 > first.x0, first.y0 - end.y1 < first.fontSize,
+                part.count <= 3, !part.contains(where: { $0.text.contains(where: \.isNumber) })
+            else { continue }
             return part.map(\.text).joined(separator: " ")
         }
         return nil
@@ -83,7 +84,8 @@ enum InstitutionFinder {
             if word.text.hasSuffix(",") || word.text.hasSuffix(":") { break }
         }
         guard !words.isEmpty, words.count <= 6,
-              !words.contains(where: { sentenceWords.contains(TextFolding.normalised($0)) }) else { return nil }
+            !words.contains(where: { sentenceWords.contains(TextFolding.normalised($0)) })
+        else { return nil }
         let name = words.joined(separator: " ")
         let foldedName = TextFolding.normalised(name)
         guard bankWords.contains(where: foldedName.contains) else { return nil }
@@ -99,8 +101,9 @@ enum InstitutionFinder {
         let body = sizes[sizes.count / 2]
         let candidates = lines.filter { $0.y0 <= top + 80 }.flatMap(segments)
         guard let logo = candidates.max(by: { ($0.first?.fontSize ?? 0) < ($1.first?.fontSize ?? 0) }),
-              let size = logo.first?.fontSize, size >= 1.4 * body, logo.count <= 4,
-              !logo.contains(where: { $0.text.contains(where: \.isNumber) }) else { return nil }
+            let size = logo.first?.fontSize, size >= 1.4 * body, logo.count <= 4,
+            !logo.contains(where: { $0.text.contains(where: \.isNumber) })
+        else { return nil }
         return logo.map(\.text).joined(separator: " ")
     }
 }

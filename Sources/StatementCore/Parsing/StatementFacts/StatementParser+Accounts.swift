@@ -20,14 +20,17 @@ extension StatementParser {
 
         // The profile parse(pages:) applies, matched on the first page, which later sections lack.
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
-        var sectionParser = StatementParser(forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) },
-                                            threads: threads)
+        var sectionParser = StatementParser(
+            forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) },
+            threads: threads)
         sectionParser.tracing = tracing
         var parsed: [Range<Int>: Statement] = [:]
         func section(_ range: Range<Int>) throws(StatementParseError) -> Statement {
             if let known = parsed[range] { return known }
             // The top of the document is the first section's; later ones inherit what it prints.
-            let inherited = range.lowerBound == 0 ? nil
+            let inherited =
+                range.lowerBound == 0
+                ? nil
                 : StatementFacts(institution: nil, account: nil, period: whole.period, statementDate: whole.statementDate)
             let statement = try sectionParser.parse(pages: AccountSections.pages(range, of: pages), inheriting: inherited)
             parsed[range] = statement
@@ -58,8 +61,9 @@ extension StatementParser {
         for position in statements.indices {
             statements[position].account = kept[position].account.masked
             statements[position].accountNumber = kept[position].account.number
-            statements[position].kind = StatementParser.sectionKind(statements[position], start: kept[position].index,
-                                                                     range: ranges[position], lines: lines)
+            statements[position].kind = StatementParser.sectionKind(
+                statements[position], start: kept[position].index,
+                range: ranges[position], lines: lines)
             guard position > 0 else { continue }
             // A combined statement prints its bank, period and date once, at the top.
             statements[position].institution = statements[0].institution
@@ -73,9 +77,10 @@ extension StatementParser {
     /// its first row), not the document's title, which names every account. A card stays a card
     /// either way: its signs were read as a card's.
     static func sectionKind(_ statement: Statement, start: Int, range: Range<Int>, lines: [TextLine]) -> AccountKind {
-        let firstRow = statement.transactions.first.flatMap { row in
-            range.first { lines[$0].page == row.page && lines[$0].number == row.line }
-        } ?? range.upperBound
+        let firstRow =
+            statement.transactions.first.flatMap { row in
+                range.first { lines[$0].page == row.page && lines[$0].number == row.line }
+            } ?? range.upperBound
         let heading = lines[start..<max(start + 1, firstRow)].map(\.text).joined(separator: " ")
         let kind = AccountKindDetector.detect(foldedText: TextFolding.normalised(heading))
         return statement.kind == .card || kind == .card ? statement.kind : kind

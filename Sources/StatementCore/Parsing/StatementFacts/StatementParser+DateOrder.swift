@@ -17,14 +17,16 @@ extension StatementParser {
         var order = supposed ?? read.profile?.dateOrder ?? StatementParser.dateOrder(votes, currency: read.currency)
         var facts = FactFinder(order: order).find(in: read.opening)
         if supposed == nil, read.profile?.dateOrder == nil,
-           let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: read.opening) {
+            let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: read.opening)
+        {
             (order, facts) = (other, otherFacts)
         }
         let printedPeriod = facts.period
         facts.period = facts.period ?? inherited?.period
         facts.statementDate = facts.statementDate ?? inherited?.statementDate
-        return FactsRead(order: order, facts: facts, printedPeriod: printedPeriod,
-                         bothOrders: read.profile?.dateOrder == nil && votes.numeric && votes.dayFirst == 0 && votes.monthFirst == 0)
+        return FactsRead(
+            order: order, facts: facts, printedPeriod: printedPeriod,
+            bothOrders: read.profile?.dateOrder == nil && votes.numeric && votes.dayFirst == 0 && votes.monthFirst == 0)
     }
 
     /// Day-month or month-day: the reading under which every numeric date is valid; when both

@@ -4,23 +4,29 @@ extension StatementParser {
     /// The labelled balances, with a balance stated at a date ("Your balance on 31 March 2025")
     /// placed by its date when it is the only one: at the period's end (or the statement date)
     /// it is the closing, at its start the opening.
-    static func datedBalances(_ balances: (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
-                                           carriedForward: BalanceFinder.AmountAt?, stated: [BalanceFinder.AmountAt]),
-                              facts: StatementFacts, order: DateOrder,
-                              lastRow: (page: Int, line: Int)?) -> (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) {
+    static func datedBalances(
+        _ balances: (
+            opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
+            carriedForward: BalanceFinder.AmountAt?, stated: [BalanceFinder.AmountAt]
+        ),
+        facts: StatementFacts, order: DateOrder,
+        lastRow: (page: Int, line: Int)?
+    ) -> (opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?) {
         var opening = balances.opening, closing = balances.closing
         guard balances.stated.count == 1, let stated = balances.stated.first, var line = stated.labelLine else { return (opening, closing) }
         // "SALDO A SU FAVOR  862,93" under the last row, at no date: the balance the rows end at.
         if closing == nil, opening != nil, let lastRow, (line.page, line.number) > lastRow,
-           FactFinder(order: order).datesIn(line).isEmpty {
+            FactFinder(order: order).datesIn(line).isEmpty
+        {
             return (opening, stated)
         }
         // "Your balance on 31 March 2025:": the colon is the label's, not the year's.
-        line.words = LineWords(line.words.map { word in
-            var trimmed = word
-            trimmed.text = word.text.trimming(":,")
-            return trimmed
-        })
+        line.words = LineWords(
+            line.words.map { word in
+                var trimmed = word
+                trimmed.text = word.text.trimming(":,")
+                return trimmed
+            })
         guard let date = FactFinder(order: order).datesIn(line).first?.date.resolve(order: order, near: facts.period) else {
             return (opening, closing)
         }
@@ -37,13 +43,18 @@ extension StatementParser {
         return carried
     }
 
-    static func evidence(opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?, readings: [LineReading],
-                         kind: AccountKind, currency: Currency) -> VerificationEvidence {
+    static func evidence(
+        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?, readings: [LineReading],
+        kind: AccountKind, currency: Currency
+    ) -> VerificationEvidence {
         func figure(_ kind: PrintedFigure.Kind, _ value: BalanceFinder.AmountAt?) -> PrintedFigure? {
-            value.map { PrintedFigure(kind: kind, value: $0.minorUnits, label: $0.label.isEmpty ? "balance" : $0.label, page: $0.page, line: $0.line) }
+            value.map {
+                PrintedFigure(kind: kind, value: $0.minorUnits, label: $0.label.isEmpty ? "balance" : $0.label, page: $0.page, line: $0.line)
+            }
         }
-        return VerificationEvidence(opening: figure(.opening, opening), closing: figure(.closing, closing),
-                                    figures: PrintedFigureFinder(kind: kind).find(in: readings), currency: currency)
+        return VerificationEvidence(
+            opening: figure(.opening, opening), closing: figure(.closing, closing),
+            figures: PrintedFigureFinder(kind: kind).find(in: readings), currency: currency)
     }
 
     /// Every statement read from `pages` fails when its page numbering says pages are missing;
@@ -67,26 +78,39 @@ extension StatementParser {
 
     /// A statement with no rows that failed for `error`, for callers that do not throw.
     static func outOfRange(_ error: StatementParseError, pageCount: Int) -> Statement {
-        Statement(currency: Currency(code: "XXX"), verification: Verification(verdict: .failed, problems: [
-            VerificationProblem(page: nil, line: nil, message: error.description)]), pageCount: pageCount,
-                  currencyDecision: CurrencyDecision(currency: nil))
+        Statement(
+            currency: Currency(code: "XXX"),
+            verification: Verification(
+                verdict: .failed,
+                problems: [
+                    VerificationProblem(page: nil, line: nil, message: error.description)
+                ]), pageCount: pageCount,
+            currencyDecision: CurrencyDecision(currency: nil))
     }
 
-    static func decisions(profile: LayoutProfile?, decimalMark: DecimalMark, order: DateOrder, readings: [LineReading],
-                          currency: Currency, facts: StatementFacts, supposed: Bool = false) -> ParseDecisions {
-        let mark = "'\(decimalMark.rawValue)' " + (profile?.decimalMark != nil ? "(layout profile \(profile?.name ?? ""))" : "(voted by the number-like words)")
+    static func decisions(
+        profile: LayoutProfile?, decimalMark: DecimalMark, order: DateOrder, readings: [LineReading],
+        currency: Currency, facts: StatementFacts, supposed: Bool = false
+    ) -> ParseDecisions {
+        let mark =
+            "'\(decimalMark.rawValue)' "
+            + (profile?.decimalMark != nil ? "(layout profile \(profile?.name ?? ""))" : "(voted by the number-like words)")
         let name = order == .dayMonth ? "day-month" : "month-day"
         let why: String
         if profile?.dateOrder != nil {
             why = "layout profile \(profile?.name ?? "")"
         } else if supposed {
             why = "every numeric date reads both ways, and the first reading was not proven: this order, tried, is proven better"
-        } else if readings.contains(where: { reading in [reading.date, reading.valueDate].contains { date in
-            guard let date, date.numeric, !date.yearFirst else { return false }
-            return (order == .dayMonth ? date.first : date.second) > 12 } }) {
+        } else if readings.contains(where: { reading in
+            [reading.date, reading.valueDate].contains { date in
+                guard let date, date.numeric, !date.yearFirst else { return false }
+                return (order == .dayMonth ? date.first : date.second) > 12
+            }
+        }) {
             why = "a printed date is only valid read that way"
         } else if readings.contains(where: { $0.date?.numeric ?? false }) {
-            why = "every numeric date reads both ways: the convention for \(currency.code), unless the other order puts more rows in the statement period"
+            why =
+                "every numeric date reads both ways: the convention for \(currency.code), unless the other order puts more rows in the statement period"
         } else {
             why = "no numeric dates: month names say it"
         }

@@ -3,8 +3,10 @@ extension StatementParser {
     /// order and the currency's convention puts the rows outside the statement's own period
     /// ("April 1, 2025 to April 30, 2025"), the other order, which puts more of them inside it,
     /// is the statement's. Nil when the order stands.
-    static func orderThePeriodPrefers(_ readings: [LineReading], order: DateOrder, facts: StatementFacts,
-                                      opening: [TextLine]) -> (DateOrder, StatementFacts)? {
+    static func orderThePeriodPrefers(
+        _ readings: [LineReading], order: DateOrder, facts: StatementFacts,
+        opening: [TextLine]
+    ) -> (DateOrder, StatementFacts)? {
         guard let period = facts.period else { return nil }
         let dates = readings.compactMap(\.date).filter { $0.numeric && !$0.yearFirst }
         // Only when every date reads both ways: a day past 12 has decided already.

@@ -1,11 +1,14 @@
 extension StatementParser {
     /// "SOLDE CREDITEUR AU 03/09/2012" above the rows and "… AU 03/10/2012" under them: with no
     /// period printed, the dates the opening and closing balances are stated at bound it.
-    static func statedPeriod(_ readings: [LineReading], opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
-                             finder: FactFinder) -> DateRange? {
+    static func statedPeriod(
+        _ readings: [LineReading], opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
+        finder: FactFinder
+    ) -> DateRange? {
         guard let opening, let closing,
-              let start = statedDate(readings, at: opening, finder: finder),
-              let end = statedDate(readings, at: closing, finder: finder), start < end else { return nil }
+            let start = statedDate(readings, at: opening, finder: finder),
+            let end = statedDate(readings, at: closing, finder: finder), start < end
+        else { return nil }
         return DateRange(start: start, end: end)
     }
 

@@ -43,19 +43,21 @@ extension SummaryLabels {
         "saldo pada", "baki pada", "saldo ke", "solde le",
     ])
     /// Totals as a whole line says them, and the words that start a section's total.
-    static let moreTotals = Set(folded([
-        "i alt", "sum", "yhteensä", "panot yhteensä", "otot yhteensä", "celkem", "součet", "spolu", "celkom",
-        "összesen", "terhelések összesen", "jóváírások összesen", "rulaj", "rulaj total", "total rulaj",
-        "σύνολο", "σύνολα", "итого", "всего", "обороты", "итого обороты", "разом", "всього", "усього", "обороти",
-        "합계", "총계", "소계", "jumlah", "total mutasi", "mutasi debet", "mutasi kredit", "tổng cộng", "cộng phát sinh",
-        "รวม", "ยอดรวม", "totaal", "subtotaal", "totaal af", "totaal bij", "umsatztotal", "celkové obraty",
-    ]))
+    static let moreTotals = Set(
+        folded([
+            "i alt", "sum", "yhteensä", "panot yhteensä", "otot yhteensä", "celkem", "součet", "spolu", "celkom",
+            "összesen", "terhelések összesen", "jóváírások összesen", "rulaj", "rulaj total", "total rulaj",
+            "σύνολο", "σύνολα", "итого", "всего", "обороты", "итого обороты", "разом", "всього", "усього", "обороти",
+            "합계", "총계", "소계", "jumlah", "total mutasi", "mutasi debet", "mutasi kredit", "tổng cộng", "cộng phát sinh",
+            "รวม", "ยอดรวม", "totaal", "subtotaal", "totaal af", "totaal bij", "umsatztotal", "celkové obraty",
+        ]))
     static let moreSectionTotalStarts = Set(folded(["σύνολο", "итого", "разом", "totaal", "jumlah", "celkem", "összesen"]))
-    static let moreTotalledThings = Set(folded([
-        "retraits", "dépôts", "retiros", "depósitos", "χρεώσεων", "πιστώσεων", "поступлений", "списаний",
-        "debet", "kredit", "debit", "credit", "příjmy", "výdaje", "terhelések", "jóváírások", "indbetalinger", "udbetalinger",
-        "panot", "otot",
-    ]))
+    static let moreTotalledThings = Set(
+        folded([
+            "retraits", "dépôts", "retiros", "depósitos", "χρεώσεων", "πιστώσεων", "поступлений", "списаний",
+            "debet", "kredit", "debit", "credit", "příjmy", "výdaje", "terhelések", "jóváírások", "indbetalinger", "udbetalinger",
+            "panot", "otot",
+        ]))
 
     private static func folded(_ labels: [String]) -> [String] { labels.map(TextFolding.normalised) }
 }

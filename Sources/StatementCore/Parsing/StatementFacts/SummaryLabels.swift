@@ -1,46 +1,51 @@
 /// The labels of a statement's summary lines, folded. Opening and closing balances are found by
 /// them; they and the totals are never transactions.
 public enum SummaryLabels {
-    public static let opening = [
-        "saldovortrag", "前回繰越",
-        "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
-        "starting balance", "last months balance", "last statement balance", "previous statement balance",
-        "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
-        "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
-        "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
-        "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
-        "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
-        "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
-        // A card bill's previous bill, found before "total da fatura", the closing it starts with.
-        "total da fatura anterior", "valor da fatura anterior",
-    ] + moreOpening + openingAtStart
+    public static let opening =
+        [
+            "saldovortrag", "前回繰越",
+            "previous balance", "balance forward", "opening balance", "beginning balance", "start balance",
+            "starting balance", "last months balance", "last statement balance", "previous statement balance",
+            "saldo anterior", "saldo inicial", "saldo de apertura", "alter kontostand", "anfangssaldo",
+            "solde precedent", "ancien solde", "solde initial", "saldo inicial do periodo", "saldo iniziale",
+            "saldo precedente", "beginsaldo", "vorig saldo", "oud saldo", "balance from previous statement",
+            "balance from last statement", "balance from statement", "alter saldo", "期初余额", "上期余额", "期初餘額",
+            "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
+            "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
+            // A card bill's previous bill, found before "total da fatura", the closing it starts with.
+            "total da fatura anterior", "valor da fatura anterior",
+        ] + moreOpening + openingAtStart
     /// Opening labels only where a line starts: "Fatura anterior  R$ 813,18" is the previous bill,
     /// "Saldo fatura anterior e pagamentos  R$ 0,00" what is left of it after its payments.
     static let openingAtStart = ["fatura anterior"]
-    public static let closing = [
-        "schlusssaldo",
-        "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
-        "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
-        "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
-        "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
-        "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
-        "total a pagar",
-    ] + moreClosing
+    public static let closing =
+        [
+            "schlusssaldo",
+            "new balance", "closing balance", "ending balance", "end balance", "saldo final", "saldo actual",
+            "neuer kontostand", "endsaldo", "nouveau solde", "solde final", "saldo atual", "total amount due",
+            "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
+            "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
+            "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
+            "total a pagar",
+        ] + moreClosing
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
-    public static let broughtForward = ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward
-    public static let carriedForward = ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越", "balance c f", "c f balance"] + moreCarriedForward
+    public static let broughtForward =
+        ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward
+    public static let carriedForward =
+        ["balance carried forward", "carried forward", "a traspasar", "suma y sigue", "次月繰越", "balance c f", "c f balance"] + moreCarriedForward
     /// A balance at a date, the same label for both ends ("Kontostand am 31.01.2025 …" above the
     /// rows and "Kontostand am 28.02.2025 …" under them): the first is the opening, the last the
     /// closing, when nothing says which is which. Matched only where a line starts, as prose
     /// says "your balance on 3 March" too.
-    public static let stated = [
-        "balance as on",
-        "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
-        "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
-        "your balance at", "balance at", "solde crediteur", "solde debiteur",
-        "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
-        "saldo a su favor", "saldo a nuestro favor", "saldo a favor", "saldo a seu favor", "saldo a nosso favor",
-    ] + moreStated
+    public static let stated =
+        [
+            "balance as on",
+            "kontostand am", "kontostand vom", "saldo am", "solde au", "saldo em", "saldo al", "saldo el",
+            "balance as at", "balance as of", "balance on", "your balance on", "your balance as at", "your balance as of",
+            "your balance at", "balance at", "solde crediteur", "solde debiteur",
+            "saldo devedor", "saldo credor", "saldo deudor", "saldo acreedor",
+            "saldo a su favor", "saldo a nuestro favor", "saldo a favor", "saldo a seu favor", "saldo a nosso favor",
+        ] + moreStated
     /// Labels that say the balance is overdrawn, printed bare in the debit column
     /// ("SOLDE DEBITEUR AU 31.01.2025   120,00").
     public static let overdrawn: Set<String> = ["solde debiteur", "saldo devedor", "saldo deudor"]
@@ -80,7 +85,8 @@ public enum SummaryLabels {
         if found(carriedForwardBytes) { return .carriedForward }
         // A carry label ends where a word ends: "report" does not start "reporting fee".
         if broughtForwardBytes.startsWithOne(text, where: { text.count == $0.bytes.count || text[$0.bytes.count] == space })
-            || (anywhere && broughtForwardBytes.longOneIsContained(in: text, holding: held)) {
+            || (anywhere && broughtForwardBytes.longOneIsContained(in: text, holding: held))
+        {
             return .broughtForward
         }
         if found(openingBytes) || openingAtStartBytes.startsWithOne(text) { return .opening }
@@ -158,8 +164,11 @@ public enum SummaryLabels {
             if ignoredInTotals.contains(string) { continue }
             if word.count == 3, AmountText.currencyCodes.contains(string.uppercased()) { continue }
             // "Celkem 1 378,76 Kč", "Jumlah RM1,378.76": a currency sign beside or glued to a figure.
-            if !kept.isEmpty, currencySigns.contains(string) || (word.contains(where: AmountText.isDigit)
-                                                                 && currencySigns.contains(String(string.unicodeScalars.filter { !("0"..."9").contains($0) }))) {
+            if !kept.isEmpty,
+                currencySigns.contains(string)
+                    || (word.contains(where: AmountText.isDigit)
+                        && currencySigns.contains(String(string.unicodeScalars.filter { !("0"..."9").contains($0) })))
+            {
                 continue
             }
             // Every total starts with one of a few words and has at most three.
@@ -191,8 +200,9 @@ public enum SummaryLabels {
     private static let totalFirstWords = Set(totals.compactMap { $0.split(separator: " ").first.map(String.init) })
 
     /// Currency signs as folded words: "kc", "грн", "rm".
-    private static let currencySigns = Set((AmountText.currencyPrefixes + AmountText.currencySuffixes + Array(LineReader.symbols))
-        .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
+    private static let currencySigns = Set(
+        (AmountText.currencyPrefixes + AmountText.currencySuffixes + Array(LineReader.symbols))
+            .map(TextFolding.normalised).filter { $0.unicodeScalars.count >= 2 })
     private static let space = UInt8(ascii: " ")
     private static let ignoredInTotals: Set<String> = ["in", "en", "de", "cr", "dr", "h", "s"]
     private static let openingBytes = ByteLabel.Group(opening.filter { !openingAtStart.contains($0) })
@@ -217,9 +227,10 @@ public enum SummaryLabels {
         return word.utf8.first.map(AmountText.isDigit) == true || MonthNames.month(folded: word) != nil || periodEnds.contains(word)
     }
 
-    private static let timePrepositions: Set<[UInt8]> = Set([
-        "on", "at", "of", "am", "vom", "au", "em", "al", "el", "k", "la", "στισ", "στις", "на", "per", "pada", "ke", "le",
-    ].map { Array($0.utf8) })
+    private static let timePrepositions: Set<[UInt8]> = Set(
+        [
+            "on", "at", "of", "am", "vom", "au", "em", "al", "el", "k", "la", "στισ", "στις", "на", "per", "pada", "ke", "le",
+        ].map { Array($0.utf8) })
     /// "Balance at end of period", "saldo al cierre": a time said in words.
     private static let periodEnds: Set<String> = [
         "end", "close", "closing", "start", "beginning", "opening", "the", "this", "fim", "final", "inicio", "fin", "debut",

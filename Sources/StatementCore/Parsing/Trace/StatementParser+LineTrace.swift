@@ -1,17 +1,23 @@
 /// Each line's role in the reading that made it, from what that reading itself decided (its
 /// table, entries, balances, figures and unexplained lines): recorded when the parse traces.
 extension StatementParser {
-    static func lineTrace(pages: [TextPage], read: LinesRead, tables: TablesFound, entries: EntriesGrouped, verified: Verified,
-                          kind: AccountKind, hypothesis: Hypothesis) -> [ParseTrace.Line] {
+    static func lineTrace(
+        pages: [TextPage], read: LinesRead, tables: TablesFound, entries: EntriesGrouped, verified: Verified,
+        kind: AccountKind, hypothesis: Hypothesis
+    ) -> [ParseTrace.Line] {
         let (readings, table, digits) = (read.readings, tables.table, read.currency.minorUnitDigits)
         let drafts = Dictionary(entries.entries.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         let rows = Dictionary(entries.transactions.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         let figures = Dictionary(verified.figures.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
-        let balances = Dictionary([("opening", entries.balances.opening), ("closing", entries.balances.closing),
-                                   ("carried-forward", entries.balances.carriedForward)].compactMap { name, value in
-                                       value.map { (Place(page: $0.page, line: $0.line), name) } }
-                                  + entries.balances.stated.map { (Place(page: $0.page, line: $0.line), "stated") },
-                                  uniquingKeysWith: { first, _ in first })
+        let balances = Dictionary(
+            [
+                ("opening", entries.balances.opening), ("closing", entries.balances.closing),
+                ("carried-forward", entries.balances.carriedForward),
+            ].compactMap { name, value in
+                value.map { (Place(page: $0.page, line: $0.line), name) }
+            }
+                + entries.balances.stated.map { (Place(page: $0.page, line: $0.line), "stated") },
+            uniquingKeysWith: { first, _ in first })
         let headings = Dictionary(table.sectionHeadings.map { ($0.index, $0.heading) }, uniquingKeysWith: { first, _ in first })
         let unexplained = Set(verified.unexplained)
 
@@ -33,18 +39,27 @@ extension StatementParser {
                     add(.header, "upper halves of the labels of the header below")
                 } else {
                     let stacked = header.stacked ? " (labels stacked over two lines with the line above)" : ""
-                    add(.header, "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", ") + stacked)
+                    add(
+                        .header,
+                        "columns " + header.columns.map { "\($0.role.rawValue) \(Int($0.x0))-\(Int($0.x1))" }.joined(separator: ", ") + stacked)
                 }
             } else if table.tableLines[index] {
                 add(.continuation, "wrapped description of the row above or below")
             } else if table.notBooked.contains(index), !reading.amounts.isEmpty {
-                add(.leftOut, "under a heading of items not booked (pending, other accounts, a fee summary): not a transaction, and its totals check no row")
+                add(
+                    .leftOut,
+                    "under a heading of items not booked (pending, other accounts, a fee summary): not a transaction, and its totals check no row")
             } else if table.balanceSection.contains(index), !reading.amounts.isEmpty {
                 add(.leftOut, "under a heading of daily balances: a day's balance, not a transaction")
             } else if let figure = figures[place], figure.kind != .opening, figure.kind != .closing {
                 switch figure.kind {
-                case .count(let direction): add(.count, "printed count \(figure.value) of \(direction.map { $0 == .moneyIn ? "money-in" : "money-out" } ?? "all") rows")
-                default: add(.total, "printed total \(Money.decimalString(minorUnits: figure.value, digits: digits))\(figure.sectionOnly ? " (its section's rows only)" : "")")
+                case .count(let direction):
+                    add(.count, "printed count \(figure.value) of \(direction.map { $0 == .moneyIn ? "money-in" : "money-out" } ?? "all") rows")
+                default:
+                    add(
+                        .total,
+                        "printed total \(Money.decimalString(minorUnits: figure.value, digits: digits))\(figure.sectionOnly ? " (its section's rows only)" : "")"
+                    )
                 }
             } else if let summary = reading.summary {
                 let value = reading.amounts.last.map { " " + Money.decimalString(minorUnits: $0.magnitude, digits: digits) } ?? ""
@@ -86,8 +101,10 @@ extension StatementParser {
         var traced = traced
         for line in missing {
             let at = traced.firstIndex { ($0.page, $0.line) > (line.page, line.number) } ?? traced.endIndex
-            traced.insert(ParseTrace.Line(page: line.page, line: line.number, role: .continuation,
-                                          reading: "read together with the line above it (a label printed over two lines)", text: line.text), at: at)
+            traced.insert(
+                ParseTrace.Line(
+                    page: line.page, line: line.number, role: .continuation,
+                    reading: "read together with the line above it (a label printed over two lines)", text: line.text), at: at)
         }
         return traced
     }
@@ -114,7 +131,9 @@ extension StatementParser {
             parts.append("dropped: its date could not be resolved or it has no amount")
         }
         parts.append("columns " + draft.roles.map(\.rawValue).joined(separator: "+"))
-        if let section = draft.section?.direction(kind: kind) { parts.append(section == .moneyIn ? "under a money-in heading" : "under a money-out heading") }
+        if let section = draft.section?.direction(kind: kind) {
+            parts.append(section == .moneyIn ? "under a money-in heading" : "under a money-out heading")
+        }
         return parts.joined(separator: ", ")
     }
 

@@ -33,8 +33,9 @@ public struct FileIdentity: Sendable, Hashable, Codable {
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
         #endif
-        return FileIdentity(size: Int64(info.st_size), modified: modified, lastChange: max(modified, changed),
-                            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG)
+        return FileIdentity(
+            size: Int64(info.st_size), modified: modified, lastChange: max(modified, changed),
+            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG)
     }
 
     /// Whether the contents may differ: a different size or modification time.

@@ -21,8 +21,9 @@ public enum FileMover {
         let target = folder + "/" + relativePath
         let directory = (target as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw Failure(message: "cannot create \(directory) (\(error.localizedDescription)): check its permissions")
         }
@@ -106,14 +107,16 @@ public enum FileMover {
                 let result = write(output, piece.baseAddress.map { $0 + written }, count - written)
                 if result < 0 && errno == EINTR { continue }
                 guard result > 0 else {
-                    throw Failure(message: "cannot copy \(source) to \((temporary as NSString).deletingLastPathComponent) "
-                                  + "(\(String(cString: strerror(errno)))): free some space or check the folder; the file stays where it was")
+                    throw Failure(
+                        message: "cannot copy \(source) to \((temporary as NSString).deletingLastPathComponent) "
+                            + "(\(String(cString: strerror(errno)))): free some space or check the folder; the file stays where it was")
                 }
                 written += result
             }
         }
         guard fsync(output) == 0 else {
-            throw Failure(message: "cannot flush the copy of \(source) (\(String(cString: strerror(errno)))): free some space; the file stays where it was")
+            throw Failure(
+                message: "cannot flush the copy of \(source) (\(String(cString: strerror(errno)))): free some space; the file stays where it was")
         }
         return hasher.finishHex()
     }

@@ -39,8 +39,9 @@ public struct InboxScanner: Sendable {
                 var isDirectory: ObjCBool = false
                 // lstat said not regular; a real directory (not a symlink to one) is walked.
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                   (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
-                   !excluded.contains(path) {
+                    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
+                    !excluded.contains(path)
+                {
                     walk(path, relative: name, now: now, into: &scan)
                 }
                 continue

@@ -19,20 +19,24 @@ public struct ProcessedName: Sendable, Equatable {
     /// A combined statement is named after the first account it prints.
     public init(statements: [Statement], sha256: String) {
         let first = statements.first
-        self.init(institution: first?.institution, account: first?.account,
-                  periodEnd: first?.period?.end ?? first?.statementDate, sha256: sha256)
+        self.init(
+            institution: first?.institution, account: first?.account,
+            periodEnd: first?.period?.end ?? first?.statementDate, sha256: sha256)
     }
 
     /// The path relative to processed/.
     public var relativePath: String {
-        let folder = periodEnd.map { date in
-            String(date.year) + "/" + (date.month < 10 ? "0" : "") + String(date.month)
-        } ?? "undated"
+        let folder =
+            periodEnd.map { date in
+                String(date.year) + "/" + (date.month < 10 ? "0" : "") + String(date.month)
+            } ?? "undated"
         let last4 = account.map { String($0.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.suffix(4)) } ?? ""
-        let parts = [ProcessedName.slug(institution ?? "").nonEmpty ?? "unknown",
-                     last4.nonEmpty ?? "none",
-                     periodEnd?.iso ?? "undated",
-                     String(sha256.prefix(8))]
+        let parts = [
+            ProcessedName.slug(institution ?? "").nonEmpty ?? "unknown",
+            last4.nonEmpty ?? "none",
+            periodEnd?.iso ?? "undated",
+            String(sha256.prefix(8)),
+        ]
         return folder + "/" + parts.joined(separator: "-") + ".pdf"
     }
 

@@ -50,8 +50,9 @@ public struct BatchLedger {
             let stored = try ledger.statements().filter { $0.fileSHA256 == sha256 }.sorted { $0.section < $1.section }
             guard let first = stored.first else { return nil }
             let account = try ledger.accounts().first { $0.id == first.accountID }
-            return ProcessedName(institution: account?.institution, account: account?.maskedNumber,
-                                 periodEnd: first.periodEnd ?? first.statementDate, sha256: sha256)
+            return ProcessedName(
+                institution: account?.institution, account: account?.maskedNumber,
+                periodEnd: first.periodEnd ?? first.statementDate, sha256: sha256)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "read")
         }

@@ -12,8 +12,10 @@ public struct BatchRequest: Sendable {
     public var stateDirectory: String
     public var toolVersion: String
 
-    public init(folders: BatchFolders, settle: Double = 60, jobs: Int = 1, fileTimeout: Double = 120,
-                dryRun: Bool = false, retryFailed: Bool = false, stateDirectory: String, toolVersion: String) {
+    public init(
+        folders: BatchFolders, settle: Double = 60, jobs: Int = 1, fileTimeout: Double = 120,
+        dryRun: Bool = false, retryFailed: Bool = false, stateDirectory: String, toolVersion: String
+    ) {
         self.folders = folders
         self.settle = settle
         self.jobs = jobs

@@ -6,12 +6,15 @@ import StatementCore
 /// would happen.
 extension BatchRun {
     /// A file the ledger has: moved to processed/ (a dry run only says so).
-    func settle(_ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
-                retrying: Set<String>) {
-        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256,
-                                          outcome: stored.outcome == .imported ? (request.dryRun ? .wouldImport : .imported) : .alreadyImported,
-                                          movedTo: nil, statements: statements, rows: stored.rowsInserted,
-                                          needsReview: stored.needsReview, error: nil)
+    func settle(
+        _ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
+        retrying: Set<String>
+    ) {
+        var entry = BatchReport.FileEntry(
+            name: file.name, sha256: sha256,
+            outcome: stored.outcome == .imported ? (request.dryRun ? .wouldImport : .imported) : .alreadyImported,
+            movedTo: nil, statements: statements, rows: stored.rowsInserted,
+            needsReview: stored.needsReview, error: nil)
         if !request.dryRun {
             do {
                 entry.movedTo = try FileMover.move(file.path, toFolder: request.folders.processed, relativePath: name.relativePath)
@@ -29,9 +32,13 @@ extension BatchRun {
     /// the inbox for the next run.
     func leave(_ file: InboxFile, sha256: String?, _ error: AppError) {
         problems.append("statement-import batch: \(error.message)")
-        entries.append(BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
-                                             needsReview: 0, error: BatchReport.FileError(message: error.message, category: error.category.rawValue,
-                                                                                          exitCode: exitCode(error.category))))
+        entries.append(
+            BatchReport.FileEntry(
+                name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
+                needsReview: 0,
+                error: BatchReport.FileError(
+                    message: error.message, category: error.category.rawValue,
+                    exitCode: exitCode(error.category))))
     }
 
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
@@ -39,9 +46,10 @@ extension BatchRun {
         let problemIndex = problems.count
         problems.append("statement-import batch: " + failure.message)
         let code = failure.exitCode ?? exitCode(failure.appCategory)
-        var entry = BatchReport.FileEntry(name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
-                                          needsReview: 0,
-                                          error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
+        var entry = BatchReport.FileEntry(
+            name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
+            needsReview: 0,
+            error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
         defer { entries.append(entry) }
         // A question only the file's owner can answer: the command that imports it once they have.
         func command(_ path: String) -> String? { failure.decision.map { ImportCommandLine.of(path, decision: $0) } }
@@ -64,15 +72,18 @@ extension BatchRun {
             entry.movedTo = path
         }
         let identity = FileIdentity.of(path) ?? file.identity
-        let record = FailureRecord(file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
-                                   exitCode: code, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
-                                   size: identity.size, modified: identity.modified, sha256: sha256, command: command(path))
+        let record = FailureRecord(
+            file: (path as NSString).lastPathComponent, error: failure.message, category: failure.category,
+            exitCode: code, failedAt: BatchRun.timestamp(Date()), toolVersion: request.toolVersion,
+            size: identity.size, modified: identity.modified, sha256: sha256, command: command(path))
         entry.error?.command = record.command
         do {
             try record.write(besides: path)
         } catch {
             otherTrouble = true
-            problems.append("statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(error.localizedDescription)); it will be tried again next run")
+            problems.append(
+                "statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(error.localizedDescription)); it will be tried again next run"
+            )
         }
     }
 }

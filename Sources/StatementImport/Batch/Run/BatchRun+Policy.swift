@@ -42,19 +42,24 @@ extension BatchRun: ImportPolicy {
         let sha256 = statementFile.sha256, statements = statementFile.statements
         let name = ProcessedName(statements: statements, sha256: sha256)
         if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
-            return settle(file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count,
-                          retrying: retrying)
+            return settle(
+                file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count,
+                retrying: retrying)
         }
         for outcome in outcomes {
             if case .rejected(let problems) = outcome.status, let first = problems.first {
-                return fail(file, sha256: sha256, retrying: retrying, WorkerAnswer.Failure(
-                    message: "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
-                    category: AppError.Category.badData.rawValue))
+                return fail(
+                    file, sha256: sha256, retrying: retrying,
+                    WorkerAnswer.Failure(
+                        message:
+                            "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
+                        category: AppError.Category.badData.rawValue))
             }
         }
         if !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
-        settle(file, sha256: sha256, name: name,
-               stored: StoredFile(outcome: .imported, rowsInserted: outcomes.reduce(0) { $0 + $1.inserted }, needsReview: markedForReview),
-               statements: statements.count, retrying: retrying)
+        settle(
+            file, sha256: sha256, name: name,
+            stored: StoredFile(outcome: .imported, rowsInserted: outcomes.reduce(0) { $0 + $1.inserted }, needsReview: markedForReview),
+            statements: statements.count, retrying: retrying)
     }
 }

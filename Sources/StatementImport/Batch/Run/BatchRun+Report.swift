@@ -3,8 +3,10 @@ import Foundation
 /// The end of a run: totals, exit code, the lines a person must read, and the JSON report written
 /// atomically to runs/<run id>.json and last-run.json.
 extension BatchRun {
-    func finish(_ report: inout BatchReport, ledger: BatchLedger?, runID: Int64?, exitCode: Int32? = nil,
-                stopLine: String? = nil) -> BatchResult {
+    func finish(
+        _ report: inout BatchReport, ledger: BatchLedger?, runID: Int64?, exitCode: Int32? = nil,
+        stopLine: String? = nil
+    ) -> BatchResult {
         report.files = entries.sorted { $0.name < $1.name }
         var totals = BatchReport.Totals()
         totals.files = entries.count
@@ -30,8 +32,10 @@ extension BatchRun {
         // A service that failed is said once; the rows it left wait for review like any other.
         lines += (remote?.warnings ?? []).map { "statement-import batch: warning: \($0)" }
         if totals.needsReview > 0 {
-            lines.append(request.dryRun ? "\(totals.needsReview) new rows would need review"
-                                        : "\(totals.needsReview) new rows need review: run `statement-import review`")
+            lines.append(
+                request.dryRun
+                    ? "\(totals.needsReview) new rows would need review"
+                    : "\(totals.needsReview) new rows need review: run `statement-import review`")
         }
         if !request.dryRun {
             do {
@@ -39,7 +43,9 @@ extension BatchRun {
                 try AtomicFile.write(data, to: request.stateDirectory + "/runs/\(report.runID).json")
                 try AtomicFile.write(data, to: request.stateDirectory + "/last-run.json")
             } catch {
-                lines.append("statement-import batch: cannot write the run report in \(request.stateDirectory) (\(error.localizedDescription)): check its permissions")
+                lines.append(
+                    "statement-import batch: cannot write the run report in \(request.stateDirectory) (\(error.localizedDescription)): check its permissions"
+                )
                 // A monitor reading the exit code must learn that the run's record is missing.
                 if report.exitCode == BatchExit.success || report.exitCode == BatchExit.someFilesFailed {
                     report.exitCode = self.exitCode(.ledgerUnavailable)

@@ -37,10 +37,12 @@ public final class BatchRun {
     var retrying: Set<String> = []
     var total = 0
 
-    public init(request: BatchRequest, worker: WorkerCommand, environment: [String: String],
-                exitCode: @escaping (AppError.Category) -> Int32,
-                heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
-                openLedger: @escaping () throws(AppError) -> BatchLedger) {
+    public init(
+        request: BatchRequest, worker: WorkerCommand, environment: [String: String],
+        exitCode: @escaping (AppError.Category) -> Int32,
+        heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
+        openLedger: @escaping () throws(AppError) -> BatchLedger
+    ) {
         self.request = request
         self.heldAlready = heldAlready
         self.exitCode = exitCode
@@ -52,16 +54,21 @@ public final class BatchRun {
     public func run() -> BatchResult {
         let started = Date()
         let folders = request.folders
-        var report = BatchReport(runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
-                                 exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
+        var report = BatchReport(
+            runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
+            exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
         if !request.dryRun {
             for folder in [folders.inbox, folders.processed, folders.failed] {
                 do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                            attributes: [.posixPermissions: 0o700])
+                    try FileManager.default.createDirectory(
+                        atPath: folder, withIntermediateDirectories: true,
+                        attributes: [.posixPermissions: 0o700])
                 } catch {
-                    return BatchResult(report: nil, exitCode: exitCode(.ledgerUnavailable),
-                                       problems: ["statement-import batch: cannot create \(folder) (\(error.localizedDescription)): check the path and its permissions, or set another folder in the [batch] section of the configuration"])
+                    return BatchResult(
+                        report: nil, exitCode: exitCode(.ledgerUnavailable),
+                        problems: [
+                            "statement-import batch: cannot create \(folder) (\(error.localizedDescription)): check the path and its permissions, or set another folder in the [batch] section of the configuration"
+                        ])
                 }
             }
         } else if !FileManager.default.fileExists(atPath: folders.inbox) {
@@ -75,8 +82,11 @@ public final class BatchRun {
             case .held:
                 return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: [])
             case .cannotOpen(let path, let code):
-                return BatchResult(report: nil, exitCode: exitCode(.ledgerUnavailable),
-                                   problems: ["statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"])
+                return BatchResult(
+                    report: nil, exitCode: exitCode(.ledgerUnavailable),
+                    problems: [
+                        "statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"
+                    ])
             }
         }
         defer { withExtendedLifetime(lock) {} }
@@ -96,8 +106,9 @@ public final class BatchRun {
             ledger = try openLedger()
         } catch {
             report.error = "\(error)"
-            return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
-                          stopLine: "statement-import batch: \(error.message)")
+            return finish(
+                &report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
+                stopLine: "statement-import batch: \(error.message)")
         }
         do throws(AppError) {
             // Another machine's batch on the same server ledger: the same quiet "busy" as a held inbox lock.
@@ -105,8 +116,9 @@ public final class BatchRun {
         } catch {
             let failure = error
             report.error = failure.message
-            return finish(&report, ledger: nil, runID: nil, exitCode: exitCode(failure.category),
-                          stopLine: "statement-import batch: \(failure.message)")
+            return finish(
+                &report, ledger: nil, runID: nil, exitCode: exitCode(failure.category),
+                stopLine: "statement-import batch: \(failure.message)")
         }
         let runID = request.dryRun ? nil : ledger.beginRun()
         do throws(AppError) {
@@ -114,8 +126,9 @@ public final class BatchRun {
         } catch {
             let failure = error
             report.error = failure.message
-            return finish(&report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
-                          stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
+            return finish(
+                &report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
+                stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
         }
         return finish(&report, ledger: ledger, runID: runID)
     }
@@ -142,8 +155,10 @@ public final class BatchRun {
 
     /// The pipeline over the inbox's files: a file that cannot be hashed is refused before it is
     /// read; the rest are read by the workers, `early`'s when they read these very files.
-    private func process(_ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
-                         ledger: BatchLedger) throws(AppError) {
+    private func process(
+        _ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
+        ledger: BatchLedger
+    ) throws(AppError) {
         storing = ledger
         self.retrying = retrying
         total = files.count
@@ -152,17 +167,21 @@ public final class BatchRun {
         }
         // No --currency or --account in an unattended run: the ledger's account or `[import] currency`
         // may supply the currency, else the file fails with the command that answers.
-        let pipeline = ImportPipeline(ledger: ledger.ledger, categoriser: ledger.categoriser, loadCategoriser: { ledger.categoriser },
-                                      decisions: StatementDecisions(preferredCurrency: ledger.preferredCurrency),
-                                      options: ImportOptions(dryRun: request.dryRun, acceptUnverified: false,
-                                                             reviewBelowConfidence: ledger.threshold))
+        let pipeline = ImportPipeline(
+            ledger: ledger.ledger, categoriser: ledger.categoriser, loadCategoriser: { ledger.categoriser },
+            decisions: StatementDecisions(preferredCurrency: ledger.preferredCurrency),
+            options: ImportOptions(
+                dryRun: request.dryRun, acceptUnverified: false,
+                reviewBelowConfidence: ledger.threshold))
         try pipeline.run(files.filter { hashes[$0.path] != nil }, refused: refused, hashes: hashes, policy: self) { _ in
             WorkerSource(pool: pool, kind: "batch", hashes: hashes, early: early, changedAdvice: "it stays in the inbox for the next run")
         }
     }
 
     func reportProgress(total: Int) {
-        progress?(BatchProgress(filesDone: entries.count, filesTotal: total, pages: pages,
-                                rows: entries.reduce(0) { $0 + $1.rows }))
+        progress?(
+            BatchProgress(
+                filesDone: entries.count, filesTotal: total, pages: pages,
+                rows: entries.reduce(0) { $0 + $1.rows }))
     }
 }

@@ -42,8 +42,10 @@ public struct BatchSettings: Sendable, Equatable {
     }
 
     /// `~/` is the home folder; a relative path is relative to the configuration file.
-    private static func folder(_ entry: ConfigurationFile.Entry, file: ConfigurationFile, directory: String,
-                               home: String) throws(ConfigurationFileError) -> String {
+    private static func folder(
+        _ entry: ConfigurationFile.Entry, file: ConfigurationFile, directory: String,
+        home: String
+    ) throws(ConfigurationFileError) -> String {
         let value = entry.value
         guard !value.isEmpty else { throw file.error(at: entry, "`\(entry.key)` needs a folder, or remove the line") }
         if value.hasPrefix("~/") { return home + value.dropFirst() }
@@ -51,17 +53,22 @@ public struct BatchSettings: Sendable, Equatable {
         return directory + "/" + value
     }
 
-    private static func seconds(_ entry: ConfigurationFile.Entry, file: ConfigurationFile,
-                                in range: ClosedRange<Double>) throws(ConfigurationFileError) -> Double {
+    private static func seconds(
+        _ entry: ConfigurationFile.Entry, file: ConfigurationFile,
+        in range: ClosedRange<Double>
+    ) throws(ConfigurationFileError) -> Double {
         let text = entry.value.hasSuffix("s") ? String(entry.value.dropLast()) : entry.value
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, range.contains(value) else {
-            throw file.error(at: entry, "`\(entry.key) = \(entry.value)`: write a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            throw file.error(
+                at: entry, "`\(entry.key) = \(entry.value)`: write a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
         }
         return value
     }
 
-    private static func whole(_ entry: ConfigurationFile.Entry, file: ConfigurationFile,
-                              in range: ClosedRange<Int>) throws(ConfigurationFileError) -> Int {
+    private static func whole(
+        _ entry: ConfigurationFile.Entry, file: ConfigurationFile,
+        in range: ClosedRange<Int>
+    ) throws(ConfigurationFileError) -> Int {
         guard let value = Int(entry.value), range.contains(value) else {
             throw file.error(at: entry, "`\(entry.key) = \(entry.value)`: write a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
