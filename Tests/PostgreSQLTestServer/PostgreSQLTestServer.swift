@@ -1,5 +1,5 @@
 import Foundation
-import LedgerStore
+@testable import LedgerStore
 
 /// A throwaway PostgreSQL cluster for the tests: created with `initdb` in a temporary folder,
 /// listening on a Unix socket in that folder only (no TCP port), trusting local connections,

@@ -1,5 +1,5 @@
 import Foundation
-import LedgerStore
+@testable import LedgerStore
 import PostgreSQLTestServer
 import StatementPDFWriter
 import Testing

@@ -10,7 +10,7 @@ import Foundation
 /// `BEGIN IMMEDIATE` serialises them on the file: each statement whole or not at all, and a
 /// check-then-write under the lock cannot race another machine's. Unique constraints stay the
 /// last guard against a doubled row.
-public final class PostgreSQLDatabase: LedgerDatabase {
+final class PostgreSQLDatabase: LedgerDatabase {
     public enum Access: Sendable, Equatable {
         /// Every transaction read-only (`default_transaction_read_only`): a reading command changes nothing.
         case readOnly
