@@ -110,24 +110,12 @@ extension StatementParser {
         _ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules,
         currency: Currency
     ) -> Transaction? {
-        guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
-        var amount: Int64?
-        var balance: Int64?
-        for (token, role) in draft.amounts {
-            if role == .balance {
-                balance = signs.balance(token)
-            }
-            // "0.00   1930": a debit column printing zero beside the credit; the figure that moves money is the row's.
-            else if amount == nil || amount == 0 {
-                amount = signs.amount(token, role: role, section: draft.section)
-            }
-        }
-        guard let amount else { return nil }
+        guard let row = figures(draft, order: order, reference: reference, signs: signs) else { return nil }
         return Transaction(
-            date: date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: date, end: date)),
+            date: row.date, valueDate: draft.valueDate?.resolve(order: order, near: reference ?? DateRange(start: row.date, end: row.date)),
             description: draft.description, rawText: draft.rawText,
-            amount: Money(minorUnits: amount, currency: currency),
-            balance: balance.map { Money(minorUnits: $0, currency: currency) },
+            amount: Money(minorUnits: row.amount, currency: currency),
+            balance: row.balance.map { Money(minorUnits: $0, currency: currency) },
             page: draft.reading.line.page, line: draft.reading.line.number)
     }
 

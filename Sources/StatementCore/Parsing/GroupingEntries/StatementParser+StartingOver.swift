@@ -72,9 +72,9 @@ extension StatementParser {
         return token
     }
 
-    /// The row's date, amount and balance as `transaction` reads them, without its description:
-    /// what the order and the balance chain need, at a fraction of the cost.
-    private static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules) -> RowFigures? {
+    /// The row's date, amount and balance, without its description: what the order and the
+    /// balance chain need, at a fraction of the cost of a whole `transaction`, which is made from them.
+    static func figures(_ draft: RowDraft, order: DateOrder, reference: DateRange?, signs: SignRules) -> RowFigures? {
         guard let date = draft.date?.rowDate(order: order, near: reference) else { return nil }
         var amount: Int64?
         var balance: Int64?
