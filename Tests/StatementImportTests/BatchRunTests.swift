@@ -31,6 +31,9 @@ import Darwin
             let pids = box.readerPIDs()
             #expect(!pids.isEmpty)
             for pid in pids { #expect(kill(pid, 0) == -1 && errno == ESRCH, "reader \(pid) is still there") }
+            #if os(Linux)
+            #expect(!box.notedScratch.isEmpty, "the readers noted no scratch folder")
+            #endif
             #expect(box.scratchFolders().isEmpty)
             #expect(box.inboxFiles() == ["a.pdf", "b.pdf", "c.pdf"])
         }
@@ -176,7 +179,10 @@ private struct Box {
         openLedger: @escaping () throws(AppError) -> BatchLedger
     ) -> BatchResult {
         let script =
-            "mkdir -p \"$MARKS\"; echo $$ > \"$MARKS/$(basename \"$1\").pid\"; "
+            // Where the answer goes, noted before the pid, so the run's own scratch folder is known
+            // once a reader is seen (Linux's /proc).
+            "mkdir -p \"$MARKS\"; out=$(readlink /proc/$$/fd/1 2>/dev/null); echo \"$out\" > \"$MARKS/$(basename \"$1\").out\"; "
+            + "echo $$ > \"$MARKS/$(basename \"$1\").pid\"; "
             + (reader == .hangs ? "exec sleep 60" : "cat \"$ANSWERS/$(basename \"$1\").json\"")
         let worker = WorkerCommand(
             executable: "/bin/sh", arguments: ["-c", script, "reader"],
@@ -201,7 +207,8 @@ private struct Box {
     }
 
     func readFiles() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: marks)) ?? []).map { ($0 as NSString).deletingPathExtension }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: marks)) ?? []).filter { $0.hasSuffix(".pid") }
+            .map { ($0 as NSString).deletingPathExtension }.sorted()
     }
 
     func readerPIDs() -> Set<pid_t> {
@@ -212,16 +219,29 @@ private struct Box {
             })
     }
 
-    /// This process's batch scratch folders: a run removes its own however it ends.
-    /// Other suites' batch runs in this process make such folders too (`ImportPipelineTests`,
-    /// `BatchRefusalTests`) and remove them when they end: this waits for
-    /// every one to be gone (up to thirty seconds, on a loaded machine), so only a folder a run
-    /// left behind remains.
+    /// The scratch folders the readers noted their answers going to (none without /proc).
+    var notedScratch: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: marks)) ?? []).filter { $0.hasSuffix(".out") }
+            .compactMap { try? String(contentsOfFile: marks + "/" + $0, encoding: .utf8) }
+            .map { URL(fileURLWithPath: $0.trimmingCharacters(in: .whitespacesAndNewlines)).deletingLastPathComponent().path }
+            .filter { $0.contains("statement-import-batch-") }
+    }
+
+    /// The run's scratch folders still there: a run removes its own however it ends. Its readers
+    /// noted where their answers went, so these are this run's alone; where they could not (no
+    /// /proc), every batch scratch folder of this process, as other suites' runs make such
+    /// folders too (`ImportPipelineTests`, `BatchRefusalTests`). Either way this waits (up to
+    /// thirty seconds, on a loaded machine) for them to go, so only a folder left behind remains.
     func scratchFolders() -> [String] {
+        let noted = notedScratch
         var left: [String] = []
         for _ in 0..<3000 {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-            left = names.filter { $0.hasPrefix("statement-import-batch-\(getpid())-") }
+            if noted.isEmpty {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+                left = names.filter { $0.hasPrefix("statement-import-batch-\(getpid())-") }
+            } else {
+                left = Set(noted).filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+            }
             if left.isEmpty { return [] }
             usleep(10_000)
         }
