@@ -11,15 +11,14 @@ extension FactFinder {
         let named = Set(lines.flatMap(FactFinder.monthsWithYear))
         guard named.count == 1, let (month, year) = named.first.map({ ($0 / 100, $0 % 100 + 2000) }) else { return nil }
         guard end.dayAndMonth(order: order).month == month else { return nil }
-        var last = end, first = start
+        var last = end
         last.year = year
-        first.year = start.dayAndMonth(order: order).month > month ? year - 1 : year
-        guard let to = last.resolve(order: order, near: nil), let from = first.resolve(order: order, near: nil), from <= to else { return nil }
+        guard let to = last.resolve(order: order, near: nil), let from = placed(start, notAfter: to) else { return nil }
         return DateRange(start: from, end: to)
     }
 
     /// Two yearless dates with a period word between them or a period label on the line.
-    private func yearlessPeriod(_ line: TextLine) -> (PrintedDate, PrintedDate)? {
+    func yearlessPeriod(_ line: TextLine) -> (PrintedDate, PrintedDate)? {
         let spans = datesIn(line, yearless: true)
         guard spans.count >= 2 else { return nil }
         let folded = TextFolding.normalised(line.text)

@@ -103,14 +103,7 @@ public struct FactFinder: Sendable {
                     || FactFinder.periodLabel(in: folded) != nil,
                 let last = end.date.resolve(order: order, near: nil)
             else { continue }
-            var first = start.date
-            first.year = last.year
-            guard var from = first.resolve(order: order, near: nil) else { continue }
-            if from > last {
-                first.year = last.year - 1
-                guard let earlier = first.resolve(order: order, near: nil) else { continue }
-                from = earlier
-            }
+            guard let from = placed(start.date, notAfter: last) else { continue }
             return DateRange(start: from, end: last)
         }
         return nil
@@ -121,34 +114,24 @@ public struct FactFinder: Sendable {
     /// date printed), in that date's year or the year before.
     private func yearlessPeriod(in lines: [TextLine], statementDate: LocalDate?) -> DateRange? {
         guard
-            let line = lines.first(where: {
-                FactFinder.periodLabel(in: TextFolding.normalised($0.text)) != nil
-                    && datesIn($0, yearless: true).count >= 2 && datesIn($0).isEmpty
-            }),
+            let (first, last) = lines.lazy.filter({ FactFinder.periodLabel(in: TextFolding.normalised($0.text)) != nil })
+                .compactMap(yearlessPeriod).first,
             let reference = statementDate
-                ?? lines.prefix(400).flatMap({ line in
-                    datesIn(line).compactMap { $0.date.resolve(order: order, near: nil) }
-                }).max()
+                ?? lines.prefix(400).flatMap({ line in datesIn(line).compactMap { $0.date.resolve(order: order, near: nil) } }).max(),
+            let end = placed(last, notAfter: reference), let start = placed(first, notAfter: end)
         else { return nil }
-        let spans = datesIn(line, yearless: true)
-        guard line.words[spans[0].end..<spans[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) }) else { return nil }
-        var last = spans[1].date
-        last.year = reference.year
-        guard var end = last.resolve(order: order, near: nil) else { return nil }
-        if end > reference {
-            last.year = reference.year - 1
-            guard let earlier = last.resolve(order: order, near: nil) else { return nil }
-            end = earlier
-        }
-        var first = spans[0].date
-        first.year = end.year
-        guard var start = first.resolve(order: order, near: nil) else { return nil }
-        if start > end {
-            first.year = end.year - 1
-            guard let earlier = first.resolve(order: order, near: nil) else { return nil }
-            start = earlier
-        }
         return DateRange(start: start, end: end)
+    }
+
+    /// `date` in `limit`'s year, or in the year before when that would fall after `limit`: where a
+    /// yearless date printed no later than a dated one lands.
+    func placed(_ date: PrintedDate, notAfter limit: LocalDate) -> LocalDate? {
+        var date = date
+        date.year = limit.year
+        guard let same = date.resolve(order: order, near: nil) else { return nil }
+        guard same > limit else { return same }
+        date.year = limit.year - 1
+        return date.resolve(order: order, near: nil)
     }
 
     struct DateSpan { var date: PrintedDate; var start: Int; var end: Int }
