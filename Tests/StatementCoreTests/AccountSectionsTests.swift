@@ -187,4 +187,17 @@ import Testing
         #expect(plain.isSame(as: PrintedAccount(number: "XXX-X-6789")))
         #expect(!plain.isSame(as: PrintedAccount(number: "87654321")))
     }
+
+    @Test func theTraceShowsTheFileReadAsOneAndPerAccount() {
+        var page = HandBuiltPage()
+        top(&page)
+        current(&page)
+        savings(&page)
+        let explanation = ParseExplanation.explain(pages: [page.page], parser: StatementParser())
+        let decision = explanation.statements.first?.decisions.trace?.decisions.first { $0.name == "accounts" }
+        #expect(decision?.candidates.map(\.hypothesis) == ["one statement", "2 accounts: …5678, …4321"])
+        #expect(decision?.chosen == 1 && decision?.candidates.last?.verdict == .verified && decision?.candidates.last?.rows == 3)
+        // Shown once, with the first account's decisions.
+        #expect(explanation.text.components(separatedBy: "decision reading: accounts: 2 accounts").count == 2)
+    }
 }

@@ -2,12 +2,6 @@
 /// begin. Each section opens with a line naming its account and goes on to the next such line.
 /// Finding them is cautious: a false split breaks a statement that parses well as one.
 enum AccountSections {
-    /// A line that may open a section: its index among the document's lines and the account it names.
-    struct Start: Hashable, Sendable {
-        var index: Int
-        var account: PrintedAccount
-    }
-
     /// Every split parses its sections again; a document naming more accounts than this is a
     /// list of accounts, not sections.
     static let maximumSections = 64
@@ -15,13 +9,13 @@ enum AccountSections {
     /// Lines naming an account as a heading, outside the transaction rows, where the account
     /// differs from the one named before: a page header repeating the number changes nothing.
     /// A plain line right above the account line is the section's name and starts it.
-    static func starts(in lines: [TextLine], rowLines: Set<Int>) -> [Start] {
-        var starts: [Start] = []
+    static func starts(in lines: [TextLine], rowLines: Set<Int>) -> [SectionStart] {
+        var starts: [SectionStart] = []
         for (index, line) in lines.enumerated() where !rowLines.contains(index) {
             guard let account = AccountLine.account(on: line) else { continue }
-            if let last = starts.last, last.account.isSame(as: account) { continue }
+            if let last = starts.last, last.subject.isSame(as: .account(account)) { continue }
             let named = index > 0 && isName(lines[index - 1], above: line) && !rowLines.contains(index - 1)
-            starts.append(Start(index: named ? index - 1 : index, account: account))
+            starts.append(SectionStart(index: named ? index - 1 : index, subject: .account(account)))
         }
         return starts
     }
@@ -35,11 +29,11 @@ enum AccountSections {
     /// balance or transaction rows), and drops any naming an account an earlier section already
     /// has: a number printed again (in a header, in a later overview) does not start anything.
     /// A dropped start's lines join the section before it, or the next one when it was first.
-    static func prune(_ starts: [Start], lineCount: Int, hasEvidence: (Range<Int>) -> Bool) -> [Start] {
+    static func prune(_ starts: [SectionStart], lineCount: Int, hasEvidence: (Range<Int>) -> Bool) -> [SectionStart] {
         var kept = starts
         var position = 0
         while position < kept.count {
-            let repeated = kept[..<position].contains { $0.account.isSame(as: kept[position].account) }
+            let repeated = kept[..<position].contains { $0.subject.isSame(as: kept[position].subject) }
             if repeated || !hasEvidence(ranges(kept, lineCount: lineCount)[position]) {
                 kept.remove(at: position)
             } else {
@@ -50,7 +44,7 @@ enum AccountSections {
     }
 
     /// The lines of each section; the first also holds what precedes it (the document's header).
-    static func ranges(_ starts: [Start], lineCount: Int) -> [Range<Int>] {
+    static func ranges(_ starts: [SectionStart], lineCount: Int) -> [Range<Int>] {
         starts.indices.map { position in
             let lower = position == 0 ? 0 : starts[position].index
             let upper = position + 1 < starts.count ? starts[position + 1].index : lineCount

@@ -1,7 +1,7 @@
 extension StatementParser {
-    /// Every account a PDF prints: one statement per account of a combined statement (each
-    /// section opened by a line naming a different account, with an opening balance or rows of
-    /// its own), else exactly `[parse(pages:)]`. When in doubt it does not split.
+    /// Every statement a PDF prints: one per account of a combined statement, or one per
+    /// currency of a statement printed currency by currency, else exactly `[parse(pages:)]`.
+    /// When in doubt it does not split.
     public func parseAll(pages: [TextPage]) -> [Statement] {
         do { return try statements(in: pages) } catch { return [StatementParser.outOfRange(error, pageCount: pages.count)] }
     }
@@ -11,13 +11,42 @@ extension StatementParser {
         StatementParser.checkingPageNumbering(try sections(of: pages), of: pages)
     }
 
+    /// The decision "one or several accounts or currencies": the file read as one statement,
+    /// then, where lines name other accounts or currencies as headings, cut there and each part
+    /// read on its own (`StatementSplit`). The verifier chooses; the trace shows each reading.
     func sections(of pages: [TextPage]) throws(StatementParseError) -> [Statement] {
         let whole = try parse(pages: pages, inheriting: nil)
         let lines = pages.flatMap(\.lines)
         let rowLines = AccountSections.rowLines(of: whole, in: lines)
-        let starts = AccountSections.starts(in: lines, rowLines: rowLines)
-        guard starts.count >= 2, starts.count <= AccountSections.maximumSections else { return [whole] }
+        var tried: [StatementSplit] = []
+        var chosen: StatementSplit?
+        for kind in StatementSplit.Kind.allCases {
+            // A statement that adds up in one currency is in one currency.
+            if kind == .currencies && whole.verification.verdict == .verified { continue }
+            let starts =
+                kind == .accounts
+                ? AccountSections.starts(in: lines, rowLines: rowLines) : CurrencySections.starts(in: lines, rowLines: rowLines)
+            guard starts.count >= 2, starts.count <= AccountSections.maximumSections,
+                let split = try split(pages, lines: lines, at: starts, kind: kind, whole: whole)
+            else { continue }
+            tried.append(split)
+            if split.isChosen(over: whole) {
+                chosen = split
+                break
+            }
+        }
+        var statements = chosen.map { $0.finished(lines: lines) } ?? [whole]
+        if tracing, !tried.isEmpty {
+            statements[0].decisions.trace?.decisions.append(StatementSplit.decision(whole: whole, tried: tried, chosen: chosen))
+        }
+        return statements
+    }
 
+    /// The parts `starts` cut the file into, each read on its own; the starts whose part has
+    /// nothing of its own are dropped first. Nil when fewer than two parts are left.
+    private func split(
+        _ pages: [TextPage], lines: [TextLine], at starts: [SectionStart], kind: StatementSplit.Kind, whole: Statement
+    ) throws(StatementParseError) -> StatementSplit? {
         // The profile parse(pages:) applies, matched on the first page, which later sections lack.
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == 1 }.map(\.text).joined(separator: " "))
         var sectionParser = StatementParser(
@@ -47,30 +76,11 @@ extension StatementParser {
             }
         }
         if let failure { throw failure }
-        guard kept.count >= 2 else { return [whole] }
+        guard kept.count >= 2 else { return nil }
         let ranges = AccountSections.ranges(kept, lineCount: lines.count)
         var statements: [Statement] = []
         for range in ranges { statements.append(try section(range)) }
-        // A statement that adds up as one is one, unless every part adds up on its own as well
-        // (a card statement printing each card's number over its rows adds up only as a whole);
-        // and parts that do not add up are no better than the whole.
-        let verdicts = statements.map(\.verification.verdict)
-        guard whole.verification.verdict == .verified ? verdicts.allSatisfy({ $0 == .verified }) : !verdicts.contains(.failed) else {
-            return [whole]
-        }
-        for position in statements.indices {
-            statements[position].account = kept[position].account.masked
-            statements[position].accountNumber = kept[position].account.number
-            statements[position].kind = StatementParser.sectionKind(
-                statements[position], start: kept[position].index,
-                range: ranges[position], lines: lines)
-            guard position > 0 else { continue }
-            // A combined statement prints its bank, period and date once, at the top.
-            statements[position].institution = statements[0].institution
-            statements[position].period = statements[position].period ?? statements[0].period
-            statements[position].statementDate = statements[position].statementDate ?? statements[0].statementDate
-        }
-        return statements
+        return StatementSplit(kind: kind, starts: kept, ranges: ranges, statements: statements)
     }
 
     /// Current or savings as the section's own heading says (its name and account line, down to

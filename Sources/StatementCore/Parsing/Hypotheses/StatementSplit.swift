@@ -1,0 +1,84 @@
+/// One way of cutting a file into statements, each part read on its own: at the lines naming
+/// another account (a bank's current and savings accounts in one PDF), or at the headings of
+/// another currency (a wallet's euro and dollar statements). The alternative to it is the file
+/// read as one statement; `isChosen(over:)` is the verifier's choice between them.
+struct StatementSplit {
+    enum Kind: CaseIterable {
+        case accounts, currencies
+    }
+
+    var kind: Kind
+    /// The starts kept: each part's first line and what it is of.
+    var starts: [SectionStart]
+    var ranges: [Range<Int>]
+    var statements: [Statement]
+
+    /// Accounts: a file that adds up as one statement is one, unless every part adds up on its
+    /// own as well (a card statement printing each card's number over its rows adds up only as
+    /// a whole); parts that do not add up are no better than the whole. Currencies: only when
+    /// every part adds up, each in the currency its heading names; the whole is tried first.
+    func isChosen(over whole: Statement) -> Bool {
+        let verdicts = statements.map(\.verification.verdict)
+        switch kind {
+        case .accounts:
+            return whole.verification.verdict == .verified ? verdicts.allSatisfy { $0 == .verified } : !verdicts.contains(.failed)
+        case .currencies:
+            return verdicts.allSatisfy { $0 == .verified }
+                && zip(starts, statements).allSatisfy { start, statement in start.subject == .currency(statement.currency.code) }
+        }
+    }
+
+    /// The parts as the statements they make: each account's own number and kind; what a
+    /// combined statement prints once at its top (bank, period, date, and for a currency's part
+    /// the account) given to the parts after the first.
+    func finished(lines: [TextLine]) -> [Statement] {
+        var finished = statements
+        for position in finished.indices {
+            if case .account(let account) = starts[position].subject {
+                finished[position].account = account.masked
+                finished[position].accountNumber = account.number
+                finished[position].kind = StatementParser.sectionKind(
+                    finished[position], start: starts[position].index, range: ranges[position], lines: lines)
+            }
+            guard position > 0 else { continue }
+            finished[position].institution = finished[0].institution
+            finished[position].period = finished[position].period ?? finished[0].period
+            finished[position].statementDate = finished[position].statementDate ?? finished[0].statementDate
+            if kind == .currencies, finished[position].account == nil {
+                finished[position].account = finished[0].account
+                finished[position].accountNumber = finished[0].accountNumber
+            }
+        }
+        return finished
+    }
+
+    /// "2 accounts: …5678, …4321", "one statement per currency: EUR, USD".
+    var hypothesis: String {
+        let names = starts.map(\.subject.name).joined(separator: ", ")
+        switch kind {
+        case .accounts: return "\(starts.count) accounts: \(names)"
+        case .currencies: return "one statement per currency: \(names)"
+        }
+    }
+
+    /// The decision as the trace shows it: the file as one statement first, then each split
+    /// tried, its parts' figures added up and its verdict the worst of theirs.
+    static func decision(whole: Statement, tried: [StatementSplit], chosen: StatementSplit?) -> ParseTrace.Decision {
+        let one = candidate("one statement", [whole])
+        let splits = tried.map { candidate($0.hypothesis, $0.statements) }
+        let position = chosen.flatMap { chosen in tried.firstIndex { $0.kind == chosen.kind } }.map { $0 + 1 } ?? 0
+        return ParseTrace.Decision(name: "accounts", candidates: [one] + splits, chosen: position)
+    }
+
+    private static func candidate(_ hypothesis: String, _ statements: [Statement]) -> ParseTrace.Candidate {
+        let verdicts = statements.map(\.verification.verdict)
+        let verdict: Verification.Verdict =
+            verdicts.contains(.failed) ? .failed : verdicts.contains(.unverifiable) ? .unverifiable : .verified
+        return ParseTrace.Candidate(
+            hypothesis: hypothesis, verdict: verdict, rows: statements.reduce(0) { $0 + $1.transactions.count },
+            proven: statements.reduce(0) { $0 + ReadingChoice.provenRows($1) },
+            unexplainedLines: statements.reduce(0) { total, statement in
+                total + (statement.decisions.trace?.lines.filter { $0.role == .unexplained }.count ?? 0)
+            })
+    }
+}

@@ -1,0 +1,29 @@
+/// A line that may open a section of a file holding more than one statement: its index among
+/// the document's lines and what the section is of.
+struct SectionStart: Hashable, Sendable {
+    enum Subject: Hashable, Sendable {
+        /// One account of a combined statement ("Account number 87654321").
+        case account(PrintedAccount)
+        /// The rows and balances of one currency ("USD statement", "Amount (EUR)"), by ISO code.
+        case currency(String)
+
+        func isSame(as other: Subject) -> Bool {
+            switch (self, other) {
+            case (.account(let mine), .account(let theirs)): return mine.isSame(as: theirs)
+            case (.currency(let mine), .currency(let theirs)): return mine == theirs
+            default: return false
+            }
+        }
+
+        /// "…5678", "USD".
+        var name: String {
+            switch self {
+            case .account(let account): return account.masked
+            case .currency(let code): return code
+            }
+        }
+    }
+
+    var index: Int
+    var subject: Subject
+}
