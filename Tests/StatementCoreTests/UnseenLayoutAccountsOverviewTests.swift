@@ -30,8 +30,16 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.verification.checks.contains { $0.contains("TOTAL DEBITS") }, "\(statement.verification.checks)")
         #expect(statement.verification.checks.contains { $0.contains("TOTAL CREDITS") }, "\(statement.verification.checks)")
-        // The overview names two accounts, but only one has a table: one statement.
-        #expect(UnseenLayout.parseAll(page).map(\.balancesText) == [["2000.00", "2600.00"]])
+        // The overview names two accounts, but only one has a table: one statement, which says
+        // the other moved and is not read from this file.
+        let all = UnseenLayout.parseAll(page)
+        #expect(all.map(\.balancesText) == [["2000.00", "2600.00"]])
+        #expect(all.first?.verification.verdict == .verified)
+        #expect(
+            all.first?.verification.notes.map(\.description) == [
+                "page 1, line 6: the accounts overview names account …7788, whose money moved in the period, "
+                    + "but this file has no statement of it that could be read: its rows are not imported from here"
+            ])
     }
 
     @Test func labelsWrappedOverTwoLinesAboveOneAccount() {
@@ -120,5 +128,33 @@ import Testing
         #expect(statement.balancesText == ["-1000.00", "-245.90"])
         #expect(statement.rows == ["2025-03-05 1000.00 PAGAMENTO RECEBIDO", "2025-03-12 -245.90 SUPERMERCADO"])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    /// An overview over a table per account: each account is a statement, and nothing is said.
+    /// An account that did not move needs no table.
+    @Test func everyAccountThatMovedIsReadOrNamed() {
+        var page = HandBuiltPage()
+        page.line(.left("Lakeshore Savings Bank", 40))
+        page.line(.left("Statement period 03/01/2025 through 03/31/2025", 40))
+        page.line(.left("ACCOUNTS OVERVIEW", 40))
+        page.line(
+            .left("Account", 40), .right("BALANCE FORWARD", 260), .right("TOTAL DEBITS", 340),
+            .right("TOTAL CREDITS", 430), .right("CLOSING BALANCE", 530))
+        page.line(.left("Checking ...5521", 40), .right("2,000.00", 260), .right("900.00", 340), .right("1,500.00", 430), .right("2,600.00", 530))
+        page.line(.left("Savings ...7788", 40), .right("8,000.00", 260), .right("0.00", 340), .right("10.00", 430), .right("8,010.00", 530))
+        page.line(.left("Reserve ...9900", 40), .right("300.00", 260), .right("0.00", 340), .right("0.00", 430), .right("300.00", 530))
+        page.line(.left("Checking", 40), gap: 12)
+        page.line(.left("Account number 4471-0098-5521", 40))
+        rows(&page)
+        page.line(.left("Savings", 40), gap: 12)
+        page.line(.left("Account number 4471-0098-7788", 40))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440), .right("Balance", 530))
+        page.line(.left("03/01/2025", 40), .left("Opening balance", 110), .right("8,000.00", 530))
+        page.line(.left("03/31/2025", 40), .left("INTEREST PAID", 110), .right("10.00", 440), .right("8,010.00", 530))
+        page.line(.left("03/31/2025", 40), .left("Closing balance", 110), .right("8,010.00", 530))
+        let statements = UnseenLayout.parseAll(page)
+        #expect(statements.map(\.balancesText) == [["2000.00", "2600.00"], ["8000.00", "8010.00"]])
+        #expect(statements.allSatisfy { $0.verification.verdict == .verified }, "\(statements.map(\.problemTexts))")
+        #expect(statements.allSatisfy { $0.verification.notes.isEmpty }, "\(statements.map(\.verification.notes))")
     }
 }

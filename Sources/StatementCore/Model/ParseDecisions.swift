@@ -13,6 +13,9 @@ public struct ParseDecisions: Hashable, Sendable {
     /// Each line's role and each decision's readings, as the parse recorded them; nil unless the
     /// parser was asked to trace (`parse --explain`). Never stored or written as JSON.
     public var trace: ParseTrace?
+    /// The accounts an accounts overview in the statement names, for the check that each one
+    /// that moved is read (`StatementParser.notingUnreadAccounts`). Not written as JSON.
+    var overviewAccounts: [OverviewAccount] = []
 
     public init(decimalMark: String = "", dateOrder: String = "", yearInference: String = "") {
         self.decimalMark = decimalMark

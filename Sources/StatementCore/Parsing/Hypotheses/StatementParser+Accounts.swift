@@ -39,7 +39,32 @@ extension StatementParser {
         if tracing, !tried.isEmpty {
             statements[0].decisions.trace?.decisions.append(StatementSplit.decision(whole: whole, tried: tried, chosen: chosen))
         }
-        return statements
+        return StatementParser.notingUnreadAccounts(statements)
+    }
+
+    /// A file whose accounts overview names several accounts yields a statement of each that
+    /// moved, or says which it did not read: a note on the statement printing the overview
+    /// (the file may hold only this account's rows, as a statement of one account among a
+    /// customer's several does). Said only where every statement's own number was read, so the
+    /// overview's row of each is known.
+    static func notingUnreadAccounts(_ statements: [Statement]) -> [Statement] {
+        let read = statements.compactMap { $0.accountNumber.map { PrintedAccount(number: $0) } }
+        guard read.count == statements.count else { return statements }
+        var noted = statements
+        var said: [PrintedAccount] = []
+        for position in noted.indices {
+            for named in noted[position].decisions.overviewAccounts where named.moved {
+                let account = named.account
+                guard !read.contains(where: { $0.isSame(as: account) }), !said.contains(where: { $0.isSame(as: account) }) else { continue }
+                said.append(account)
+                noted[position].verification.notes.append(
+                    VerificationProblem(
+                        page: named.page, line: named.line,
+                        message: "the accounts overview names account \(account.masked), whose money moved in the period, "
+                            + "but this file has no statement of it that could be read: its rows are not imported from here"))
+            }
+        }
+        return noted
     }
 
     /// The parts `starts` cut the file into, each read on its own; the starts whose part has

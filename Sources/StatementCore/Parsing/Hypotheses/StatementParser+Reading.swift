@@ -6,7 +6,7 @@ extension StatementParser {
         entries: EntriesGrouped, verified: Verified, supposing hypothesis: Hypothesis, tracing: Bool
     ) -> ReadingChoice.Reading {
         let (readings, currency, profile) = (lines.readings, lines.currency, lines.profile)
-        let statement = Statement(
+        var statement = Statement(
             institution: facts.facts.institution, account: facts.facts.account, kind: kind, currency: currency,
             period: facts.facts.period, statementDate: facts.facts.statementDate, openingBalance: entries.openingBalance,
             closingBalance: entries.closingBalance, transactions: entries.transactions,
@@ -18,6 +18,7 @@ extension StatementParser {
             StatementParser.decisions(
                 profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
                 currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
+        statement.decisions.overviewAccounts = OverviewAccount.named(in: tables.overviews, readings: readings, reader: lines.reader)
         let open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
             cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
