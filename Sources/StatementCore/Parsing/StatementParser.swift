@@ -45,6 +45,7 @@ public struct StatementParser: Sendable {
     func read(
         pages: [TextPage], inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis
     ) throws(StatementParseError) -> ReadingChoice.Reading {
+        let pages = hypothesis.joiningGap.map { SpacedLetters.joined(pages, closerThan: $0) } ?? pages
         let lines = readLines(pages)
         var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis.dateOrder)
         let (tables, drafts) = findTables(lines, supposing: hypothesis)

@@ -10,6 +10,9 @@ struct Hypothesis: Hashable, Sendable {
     var dateOrder: DateOrder?
     /// Where no header names the money columns, the first amount is the running balance.
     var balanceFirst = false
+    /// Letters spaced apart: words of a line closer than this share of the font size are read
+    /// as one (`SpacedLetters`); nil reads the words as the PDF sets them.
+    var joiningGap: Double?
 }
 
 /// What a reading learned that the alternatives to it may change: read once by the first
@@ -24,4 +27,7 @@ struct OpenDecisions: Sendable {
     var cardSigns = false
     /// Some row's money columns were told by position alone.
     var rolesByPosition = false
+    /// The gap under which the document's words are pieces of spaced-out words, where its gaps
+    /// fall in two clusters; looked for only when the first reading is not verified.
+    var spacedLetters: Double?
 }

@@ -2,6 +2,8 @@
 /// decides everything from the text; when the verifier does not prove it, each open decision in
 /// turn becomes a small list of candidate readings, every one verified, and the one the
 /// statement's own figures prove best is kept before the next decision is tried:
+/// - spacing: a PDF that sets its letters apart splits words into pieces ("1 7 /jan"); where
+///   the document's gaps fall in a narrow and a wide cluster, the pieces joined at the valley.
 /// - sections: a heading such as "Pending" or "Balance summary" says the lines under it are
 ///   not booked rows, but the same words also stand beside a booked row ("(pending)") or over
 ///   a summary box that a transaction table follows without a heading of its own. Each heading
@@ -34,7 +36,7 @@ public enum ReadingChoice {
     }
 
     enum Decision: String, CaseIterable {
-        case sections, signs, dateOrder = "date-order", columns
+        case spacing, sections, signs, dateOrder = "date-order", columns
     }
 
     /// Readings tried for one decision beside the reading it starts from, at most.
@@ -75,6 +77,11 @@ public enum ReadingChoice {
     static func alternatives(_ decision: Decision, to best: Reading, first: Reading) -> [Hypothesis] {
         let base = best.hypothesis
         switch decision {
+        case .spacing:
+            guard let gap = first.open.spacedLetters, base.joiningGap == nil else { return [] }
+            var hypothesis = base
+            hypothesis.joiningGap = gap
+            return [hypothesis]
         case .sections:
             let headings = first.leftOutHeadings.map(\.index)
             var sets = headings.prefix(maximumAlternatives - 1).map { Set([$0]) }
@@ -158,6 +165,9 @@ public enum ReadingChoice {
     /// "ignoring 'Pending' (page 1, line 17)", "amounts as printed", "dates read month-day".
     static func describe(_ hypothesis: Hypothesis, decision: Decision, from best: Reading, first: Reading) -> String {
         switch decision {
+        case .spacing:
+            guard let gap = hypothesis.joiningGap else { return "words as the PDF sets them" }
+            return "letters spaced apart: words rejoined across gaps under \(Int((gap * 100).rounded()))% of the font size"
         case .sections:
             let names = first.leftOutHeadings.filter { hypothesis.ignoredHeadings.contains($0.index) }
                 .map { "'\($0.text)' (page \($0.page), line \($0.line))" }

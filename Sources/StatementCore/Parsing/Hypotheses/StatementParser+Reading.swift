@@ -21,7 +21,10 @@ extension StatementParser {
         statement.decisions.overviewAccounts = OverviewAccount.named(in: tables.overviews, readings: readings, reader: lines.reader)
         let open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
-            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
+            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition,
+            // Looked for once, by the first reading, and only when it is not verified.
+            spacedLetters: verified.verification.verdict != .verified && hypothesis == Hypothesis()
+                ? SpacedLetters.joiningGap(in: pages) : nil)
         let traced =
             tracing
             ? lineTrace(

@@ -13,7 +13,7 @@ public enum SummaryLabels {
             "前月繰越", "saldo poczatkowe", "saldo otwarcia", "devreden bakiye", "onceki bakiye", "acilis bakiyesi",
             "ingaende saldo", "inngaende saldo", "primosaldo", "saldo primo", "pocatecni zustatek", "nyito egyenleg", "alkusaldo",
             // A card bill's previous bill, found before "total da fatura", the closing it starts with.
-            "total da fatura anterior", "valor da fatura anterior",
+            "total da fatura anterior", "valor da fatura anterior", "total fatura anterior",
         ] + moreOpening + openingAtStart
     /// Opening labels only where a line starts: "Fatura anterior  R$ 813,18" is the previous bill,
     /// "Saldo fatura anterior e pagamentos  R$ 0,00" what is left of it after its payments.
@@ -26,7 +26,7 @@ public enum SummaryLabels {
             "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
             "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
             "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
-            "total a pagar",
+            "total a pagar", "saldo total",
         ] + moreClosing
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward =
