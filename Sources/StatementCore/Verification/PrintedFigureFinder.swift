@@ -39,10 +39,11 @@ public struct PrintedFigureFinder: Sendable {
         "der", "und", "et", "e", "y", "money", "made", "received", "all", "your", "new", "electronic", "atm", "card", "debit",
         "credit", "a", "to", "from", "on", "en", "el", "la", "le", "les", "und", "im", "zeitraum", "cycle", "current", "account",
         "operations", "mouvements", "movimientos", "umsatze", "du", "mois", "del", "mes", "total", "amount", "additions",
+        "recebidos", "recibidos", "efetuados", "realizados",
     ]
     static let triggers: Set<String> = totalWords.union(inWords).union(outWords).union(specificOutWords).union(allWords)
         .union([
-            "money", "paid", "payments", "pagos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
+            "money", "paid", "payments", "pagos", "pagamentos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
             "count", "no", "refunds",
         ])
 
@@ -107,7 +108,7 @@ public struct PrintedFigureFinder: Sendable {
         if PrintedFigureFinder.outWords.contains(word) { return Thing(direction: .moneyOut, general: true) }
         if PrintedFigureFinder.specificOutWords.contains(word) { return Thing(direction: .moneyOut, general: false) }
         if PrintedFigureFinder.specificInWords.contains(word) { return Thing(direction: .moneyIn, general: false) }
-        if word == "payments" || word == "pagos" || word == "zahlungen" || word == "paiements" {
+        if word == "payments" || word == "pagos" || word == "pagamentos" || word == "zahlungen" || word == "paiements" {
             return Thing(direction: kind == .card ? .moneyIn : .moneyOut, general: false)
         }
         if PrintedFigureFinder.allWords.contains(word) { return Thing(direction: nil, general: true) }
