@@ -10,6 +10,8 @@ struct Hypothesis: Hashable, Sendable {
     var dateOrder: DateOrder?
     /// Where no header names the money columns, the first amount is the running balance.
     var balanceFirst = false
+    /// Where the transaction table starts and ends; the defaults: as its headers place it.
+    var tableBounds = TableBounds()
 }
 
 /// What a reading learned that the alternatives to it may change: read once by the first
@@ -24,4 +26,7 @@ struct OpenDecisions: Sendable {
     var cardSigns = false
     /// Some row's money columns were told by position alone.
     var rolesByPosition = false
+    /// Where the table might start or end instead, from the lines the reading left unexplained
+    /// above its first header and the rows it read after a closing balance or total.
+    var tableBounds = TableBounds.Evidence()
 }

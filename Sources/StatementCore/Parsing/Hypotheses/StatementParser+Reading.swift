@@ -18,9 +18,15 @@ extension StatementParser {
             StatementParser.decisions(
                 profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
                 currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
-        let open = OpenDecisions(
+        var open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
             cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
+        // Only a reading not verified is tried the other ways.
+        if verified.verification.verdict != .verified {
+            open.tableBounds = TableBounds.evidence(
+                readings: tables.table.readings, firstHeader: tables.table.firstHeader, unexplained: verified.unexplained,
+                rows: entries.transactions.map { ($0.page, $0.line) }, closing: entries.balances.closing, figures: verified.figures)
+        }
         let traced =
             tracing
             ? lineTrace(

@@ -36,8 +36,11 @@ extension StatementParser {
                     message:
                         "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
         }
+        // Lines after the table's end a reading supposes are left out for that stated reason.
+        let afterEnd = table.bounds.end.map { Set(($0.at.index + 1)..<max($0.at.index + 1, table.readings.count)) } ?? []
         let unexplained = StatementParser.unexplainedLines(
-            table.readings, tableLines: table.tableLines, leftOut: table.notBooked.union(table.balanceSection).union(tables.overviewLines),
+            table.readings, tableLines: table.tableLines,
+            leftOut: table.notBooked.union(table.balanceSection).union(tables.overviewLines).union(afterEnd),
             balances: [balances.opening, balances.closing, balances.carriedForward] + balances.stated, skip: read.profile?.skip ?? [])
         verification.problems += StatementParser.unexplainedProblems(unexplained, readings: table.readings)
         let misdated = StatementParser.rowsOutsidePeriod(transactions, period: facts.period, kind: kind)
