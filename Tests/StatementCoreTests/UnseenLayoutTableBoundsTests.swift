@@ -99,7 +99,8 @@ import Testing
     }
 
     /// The closing balance printed in a box above the table, and the table closed by its totals:
-    /// a list of fees charged in the year printed under them ends at the last total.
+    /// a list of fees charged in the year printed under them, with its own total, ends at the
+    /// table's last total; the fees' total, after the end, checks no row.
     @Test func datedAmountsUnderTheTablesTotalsAreLeftOutAtTheLastTotal() {
         var page = HandBuiltPage()
         page.line(.left("Quayside Bank", 40))
@@ -115,9 +116,11 @@ import Testing
         page.line(.left("Fees charged to you this year", 40), gap: 20)
         page.line(.left("31/01/2025", 40), .left("Account fee", 110), .right("5.00", 440))
         page.line(.left("28/02/2025", 40), .left("Account fee", 110), .right("5.00", 440))
+        page.line(.left("Total fees", 110), .right("10.00", 440))
         let statement = Self.parse(page)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.transactions.map(\.amount.minorUnits) == [-2_000, 50_000, -40_000], "\(statement.rows)")
+        #expect(!statement.verification.checks.contains { $0.contains("Total fees") }, "\(statement.verification.checks)")
         #expect(
             statement.decisions.readings?.contains {
                 $0.hasPrefix("table ends at the printed total 'Total paid in', page 1, line 10: verified") && $0.hasSuffix("<- chosen")
