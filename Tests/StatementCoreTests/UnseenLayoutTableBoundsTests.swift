@@ -127,6 +127,36 @@ import Testing
             } == true, "\(statement.decisions.readings ?? [])")
     }
 
+    /// The transactions under a header in unknown words, the closing balance, then the payments
+    /// scheduled for next month under the one header the vocabulary knows: the first reading
+    /// takes those for the table; the table starts at the first transaction and ends at the
+    /// closing balance.
+    @Test func aTableUnderAnUnknownHeaderEndsAtItsClosingBalanceOverAKnownHeadersList() {
+        var page = HandBuiltPage()
+        page.line(.left("Quayside Bank", 40))
+        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        page.line(.left("Opening balance", 110), .right("1,000.00", 530))
+        page.line(.left("Day", 40), .left("Particulars", 110), .right("Movement", 440), .right("Position", 530))
+        page.line(.left("03/03/2025", 40), .left("Corner shop", 110), .right("-20.00", 440), .right("980.00", 530))
+        page.line(.left("05/03/2025", 40), .left("Salary", 110), .right("500.00", 440), .right("1,480.00", 530))
+        page.line(.left("17/03/2025", 40), .left("Rent", 110), .right("-400.00", 440), .right("1,080.00", 530))
+        page.line(.left("Closing balance", 110), .right("1,080.00", 530))
+        page.line(.left("Payments you have scheduled", 40), gap: 20)
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        page.line(.left("01/04/2025", 40), .left("Rent", 110), .right("-400.00", 440))
+        page.line(.left("05/04/2025", 40), .left("Gym", 110), .right("-30.00", 440))
+        let statement = Self.parse(page)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.transactions.map(\.amount.minorUnits) == [-2_000, 50_000, -40_000], "\(statement.rows)")
+        #expect(
+            statement.decisions.readings?.contains {
+                $0.hasPrefix(
+                    "table starts at page 1, line 5, its money columns as the header on page 1, line 10 names them; ends at the closing balance, page 1, line 8: verified"
+                )
+                    && $0.hasSuffix("<- chosen")
+            } == true, "\(statement.decisions.readings ?? [])")
+    }
+
     /// A closing balance the rows above it do not reach either: the shorter table is tried, but
     /// it does not verify, so the first reading stays, failed, rather than a reading that fails less.
     @Test func aShorterTableThatDoesNotVerifyLeavesTheFirstReading() {

@@ -51,12 +51,14 @@ struct TableBounds: Hashable, Sendable {
     struct Evidence: Sendable {
         /// The first header found, where the first reading starts the table.
         var firstHeader: Place?
-        /// Earlier starts, earlier ends and, where both are offered, each together.
+        /// Earlier starts, earlier ends and, where a start is offered, the first start with each
+        /// end its rows would offer.
         var candidates: [TableBounds] = []
     }
 
-    /// The readings at most offered by one statement's evidence: a start or two, a few ends.
-    static let maximumEnds = 4
+    /// The ends at most offered by one statement's evidence, alone and with the first start: with
+    /// the two starts, no more than `ReadingChoice.maximumAlternatives` readings in all.
+    static let maximumEnds = 3
 
     /// `unexplained`: the reading's unexplained lines, in order; `rows`: where its rows were read.
     static func evidence(
@@ -72,8 +74,13 @@ struct TableBounds: Hashable, Sendable {
         }
         let ends = self.ends(readings: readings, rows: rows, closing: closing, figures: figures)
         evidence.candidates = starts.map { TableBounds(start: $0) } + ends.map { TableBounds(end: $0) }
-        for start in starts {
-            evidence.candidates += ends.map { TableBounds(start: start, end: $0) }
+        // Started earlier, the lines left unexplained above the header are rows too: a closing
+        // balance printed under them and over the rows the first reading read (a year's interest
+        // under a header of its own) ends the table there.
+        if let start = starts.first, let firstHeader {
+            let moved = unexplained.filter { $0 < firstHeader.index }.map { (page: readings[$0].line.page, line: readings[$0].line.number) }
+            evidence.candidates += self.ends(readings: readings, rows: rows + moved, closing: closing, figures: figures)
+                .map { TableBounds(start: start, end: $0) }
         }
         return evidence
     }
