@@ -53,4 +53,55 @@ struct ParseExplainReadingsTests {
         #expect(parsed.status == 0, "\(parsed.stderr)")
         #expect(parsed.stdout.contains("\"verdict\": \"verified\""), "\(parsed.stdout)")
     }
+
+    /// A made-up statement listing the year's interest, dated, under its closing balance.
+    private func writeInterestAfterClosingStatement(to url: URL) throws {
+        let writer = PDFDocumentWriter(title: "Interest after the closing balance")
+        let page = writer.addPage()
+        page.text("Quayside Test Bank", x: 40, y: 50, font: .helveticaBold, size: 14)
+        page.text("Statement period 01/03/2025 to 31/03/2025", x: 40, y: 70)
+        page.text("Date", x: 40, y: 95, font: .helveticaBold)
+        page.text("Description", x: 110, y: 95, font: .helveticaBold)
+        page.text("Amount", x: 440, y: 95, font: .helveticaBold, align: .right)
+        page.text("Opening balance", x: 110, y: 110)
+        page.text("1,000.00", x: 530, y: 110, align: .right)
+        let rows = [("03/03/2025", "CORNER SHOP", "-20.00"), ("05/03/2025", "SALARY", "500.00"), ("17/03/2025", "RENT", "-400.00")]
+        for (index, row) in rows.enumerated() {
+            let y = 125 + Double(index) * 14
+            page.text(row.0, x: 40, y: y)
+            page.text(row.1, x: 110, y: y)
+            page.text(row.2, x: 440, y: y, align: .right)
+        }
+        page.text("Closing balance", x: 110, y: 170)
+        page.text("1,080.00", x: 530, y: 170, align: .right)
+        page.text("Interest paid to you this year", x: 40, y: 200, font: .helveticaBold)
+        for (index, row) in [("31/01/2025", "1.20"), ("28/02/2025", "1.05")].enumerated() {
+            let y = 215 + Double(index) * 14
+            page.text(row.0, x: 40, y: y)
+            page.text("INTEREST", x: 110, y: y)
+            page.text(row.1, x: 440, y: y, align: .right)
+        }
+        try writer.data().write(to: url)
+    }
+
+    @Test func explainShowsTheTablesEndChosenAndTheLinesLeftOutAfterIt() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pdf = directory.appendingPathComponent("interest-after-closing.pdf")
+        try writeInterestAfterClosingStatement(to: pdf)
+        let explained = try ToolRun.run(["parse", pdf.path, "--explain"], in: directory)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let lines = explained.stdout.split(separator: "\n")
+        let readings = lines.filter { $0.hasPrefix("decision reading: tables:") }
+        #expect(readings.count == 2, "\(explained.stdout)")
+        #expect(
+            readings.first?.contains("table as first read: from its first header, page 1, line 3, to the statement's end: failed, 5 rows") == true,
+            "\(readings)")
+        #expect(
+            readings.last?.hasPrefix("decision reading: tables: table ends at the closing balance, page 1, line 8: verified, 3 rows") == true
+                && readings.last?.hasSuffix("<- chosen") == true, "\(readings)")
+        #expect(
+            lines.filter { $0.contains("left-out | after the table's end at page 1, line 8: not a transaction") }.count == 2, "\(explained.stdout)")
+        #expect(explained.stdout.contains("verdict: verified"))
+    }
 }

@@ -13,6 +13,8 @@ struct TableReader {
     /// and the rest its amount, instead of the last being the balance: a hypothesis the parser
     /// tries when the first reading leaves the rows unproven.
     var balanceFirst = false
+    /// Where the table starts and ends, when a reading supposes other than its headers say.
+    var bounds = TableBounds()
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text

@@ -20,4 +20,9 @@ struct TableReading {
     /// Some row's money columns were told by position alone, no header naming them: which is
     /// the balance is then a decision the parser may try the other way.
     var rolesByPosition: Bool
+    /// The first header found, and whether it names a money column: where a reading may take
+    /// the table's start from (`TableBounds`).
+    var firstHeader: (index: Int, namesMoney: Bool)?
+    /// Where the table was supposed to start and end; the lines after its end are left out.
+    var bounds = TableBounds()
 }

@@ -7,6 +7,7 @@ struct TableState {
     let furniture: Set<Int>
     let geometry: TableGeometry
     let anyHeader: Bool
+    let firstHeader: (index: Int, namesMoney: Bool)?
     /// "03 Feb 25  DD BRITISH GAS" / "REF 6012345678   54.20": where entries' dated first lines
     /// have no amount and their amount ends the entry lines below (twice at least, in the
     /// table), every entry prints its details above its amount line.
@@ -57,6 +58,9 @@ struct TableState {
         self.furniture = furniture
         let headerIndex = kinds.firstIndex { $0.isHeader }
         anyHeader = headerIndex != nil
+        firstHeader = headerIndex.map { index in
+            if case .header(let layout) = kinds[index] { return (index, layout.moneyColumnsX0 != nil) } else { return (index, false) }
+        }
         let rowHeight =
             median(
                 readings.indices.filter { if case .row = kinds[$0] { return true } else { return false } }
@@ -81,7 +85,7 @@ struct TableState {
         return TableReading(
             rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
             leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
-            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition)
+            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds)
     }
 
     private mutating func dropPending() {
@@ -91,6 +95,9 @@ struct TableState {
     }
 
     private mutating func take(_ index: Int) {
+        // Past the end a reading supposes, nothing is the table's (`TableBounds`).
+        if reader.bounds.isAfterEnd(index) { return }
+        if let start = reader.bounds.start, start.at.index == index { startsEarly(start) }
         let reading = readings[index]
         if sectionHeading(reading, at: index) { return }
         if section == .notBooked { notBookedLines.insert(index) }

@@ -13,6 +13,8 @@ struct Hypothesis: Hashable, Sendable {
     /// Letters spaced apart: words of a line closer than this share of the font size are read
     /// as one (`SpacedLetters`); nil reads the words as the PDF sets them.
     var joiningGap: Double?
+    /// Where the transaction table starts and ends; the defaults: as its headers place it.
+    var tableBounds = TableBounds()
 }
 
 /// What a reading learned that the alternatives to it may change: read once by the first
@@ -30,4 +32,7 @@ struct OpenDecisions: Sendable {
     /// The gap under which the document's words are pieces of spaced-out words, where its gaps
     /// fall in two clusters; looked for only when the first reading is not verified.
     var spacedLetters: Double?
+    /// Where the table might start or end instead, from the lines the reading left unexplained
+    /// above its first header and the rows it read after a closing balance or total.
+    var tableBounds = TableBounds.Evidence()
 }

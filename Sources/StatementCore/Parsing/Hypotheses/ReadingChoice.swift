@@ -14,6 +14,9 @@
 /// - date order: day-month or month-day, where every numeric date reads both ways.
 /// - columns: where no header names the money columns, the running balance printed first
 ///   rather than last.
+/// - tables: where the table starts and ends (`TableBounds`): earlier than its first header,
+///   where dated amounts above it were left unexplained; at the closing balance or a printed
+///   total that rows were read after.
 /// A few dozen readings at most a statement, and none when the first is verified. Past the
 /// sections, a reading replaces the first only when it is verified (`mayReplace`).
 public enum ReadingChoice {
@@ -36,7 +39,7 @@ public enum ReadingChoice {
     }
 
     enum Decision: String, CaseIterable {
-        case spacing, sections, signs, dateOrder = "date-order", columns
+        case spacing, sections, signs, dateOrder = "date-order", columns, tables
     }
 
     /// Readings tried for one decision beside the reading it starts from, at most.
@@ -107,6 +110,11 @@ public enum ReadingChoice {
             var hypothesis = base
             hypothesis.balanceFirst = true
             return [hypothesis]
+        case .tables:
+            guard base.tableBounds == TableBounds() else { return [] }
+            return best.open.tableBounds.candidates.map {
+                var hypothesis = base; hypothesis.tableBounds = $0; return hypothesis
+            }
         }
     }
 
@@ -184,6 +192,8 @@ public enum ReadingChoice {
             return hypothesis.balanceFirst
                 ? "unlabelled money columns: the running balance first, then the amount"
                 : "unlabelled money columns: the amount, then the running balance last"
+        case .tables:
+            return hypothesis.tableBounds.describe(best.open.tableBounds)
         }
     }
 

@@ -19,12 +19,16 @@ extension StatementParser {
                 profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
                 currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
         statement.decisions.overviewAccounts = OverviewAccount.named(in: tables.overviews, readings: readings, reader: lines.reader)
-        let open = OpenDecisions(
+        var open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
-            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition,
-            // Looked for once, by the first reading, and only when it is not verified.
-            spacedLetters: verified.verification.verdict != .verified && hypothesis == Hypothesis()
-                ? SpacedLetters.joiningGap(in: pages) : nil)
+            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
+        // Only a reading not verified is tried the other ways; the spacing only by the first.
+        if verified.verification.verdict != .verified {
+            open.tableBounds = TableBounds.evidence(
+                readings: tables.table.readings, firstHeader: tables.table.firstHeader, unexplained: verified.unexplained,
+                rows: entries.transactions.map { ($0.page, $0.line) }, closing: entries.balances.closing, figures: verified.figures)
+            if hypothesis == Hypothesis() { open.spacedLetters = SpacedLetters.joiningGap(in: pages) }
+        }
         let traced =
             tracing
             ? lineTrace(

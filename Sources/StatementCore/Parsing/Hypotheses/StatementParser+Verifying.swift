@@ -13,8 +13,11 @@ extension StatementParser {
         kind: AccountKind
     ) throws(StatementParseError) -> Verified {
         let (readings, table, balances, transactions) = (read.readings, tables.table, entries.balances, entries.transactions)
-        // Totals printed under a not-booked heading are not this table's: they never count against its rows.
-        let bookedReadings = table.notBooked.isEmpty ? readings : readings.indices.filter { !table.notBooked.contains($0) }.map { readings[$0] }
+        // Totals printed under a not-booked heading, or after the table's end a reading supposes,
+        // are not this table's: they never count against its rows.
+        let afterEnd = table.bounds.end.map { Set(($0.at.index + 1)..<max($0.at.index + 1, table.readings.count)) } ?? []
+        let notTable = table.notBooked.union(afterEnd)
+        let bookedReadings = notTable.isEmpty ? readings : readings.indices.filter { !notTable.contains($0) }.map { readings[$0] }
         var evidence = StatementParser.evidence(
             opening: entries.labelledOpening,
             closing: entries.labelledClosing
@@ -37,7 +40,8 @@ extension StatementParser {
                         "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
         }
         let unexplained = StatementParser.unexplainedLines(
-            table.readings, tableLines: table.tableLines, leftOut: table.notBooked.union(table.balanceSection).union(tables.overviewLines),
+            table.readings, tableLines: table.tableLines,
+            leftOut: table.notBooked.union(table.balanceSection).union(tables.overviewLines).union(afterEnd),
             balances: [balances.opening, balances.closing, balances.carriedForward] + balances.stated, skip: read.profile?.skip ?? [])
         verification.problems += StatementParser.unexplainedProblems(unexplained, readings: table.readings)
         let misdated = StatementParser.rowsOutsidePeriod(transactions, period: facts.period, kind: kind)

@@ -34,6 +34,10 @@ extension StatementParser {
                 add(.summary, "a box printed beside the table (rates, a simulation), read after it: never a row or balance")
             } else if tables.overviewLines.contains(index) {
                 add(.summary, "accounts overview (labels over one row per account); not a transaction")
+            } else if let end = table.bounds.end, end.at.index < index, reading.summary == nil, figures[place] == nil,
+                balances[place] == nil, reading.date != nil || !reading.amounts.isEmpty || table.kinds[index].isHeader
+            {
+                add(.leftOut, "after the table's end at \(end.at.printed): not a transaction")
             } else if case .header(let header) = table.kinds[index] {
                 if header.stacked, index + 1 < table.kinds.count, case .header(let below) = table.kinds[index + 1], below.stacked {
                     add(.header, "upper halves of the labels of the header below")
