@@ -23,6 +23,7 @@ extension StatementParser {
             vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader,
             ignoredHeadings: hypothesis.ignoredHeadings)
         tableReader.balanceFirst = hypothesis.balanceFirst
+        tableReader.grouping = hypothesis.entries
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
         let drafts = table.rows
         table.rows = []

@@ -13,6 +13,8 @@ struct TableReader {
     /// and the rest its amount, instead of the last being the balance: a hypothesis the parser
     /// tries when the first reading leaves the rows unproven.
     var balanceFirst = false
+    /// How lines group into entries where a reading supposes it rather than the geometry.
+    var grouping = EntryGrouping()
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text

@@ -20,4 +20,6 @@ struct TableReading {
     /// Some row's money columns were told by position alone, no header naming them: which is
     /// the balance is then a decision the parser may try the other way.
     var rolesByPosition: Bool
+    /// How the lines were grouped into entries, for the readings that group them otherwise.
+    var grouping: EntryGrouping.Found
 }

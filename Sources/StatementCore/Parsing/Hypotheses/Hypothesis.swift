@@ -10,6 +10,8 @@ struct Hypothesis: Hashable, Sendable {
     var dateOrder: DateOrder?
     /// Where no header names the money columns, the first amount is the running balance.
     var balanceFirst = false
+    /// How the table's lines group into entries, where the geometry may have guessed wrong.
+    var entries = EntryGrouping()
 }
 
 /// What a reading learned that the alternatives to it may change: read once by the first
@@ -24,4 +26,6 @@ struct OpenDecisions: Sendable {
     var cardSigns = false
     /// Some row's money columns were told by position alone.
     var rolesByPosition = false
+    /// How the entries were grouped, and how much that left undescribed.
+    var entries = EntryGrouping.Found()
 }

@@ -20,7 +20,8 @@ extension StatementParser {
                 currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
         let open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
-            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
+            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition,
+            entries: tables.table.grouping.offTheChain(entries.detailsOffTheChain))
         let traced =
             tracing
             ? lineTrace(
