@@ -12,6 +12,8 @@
 /// - date order: day-month or month-day, where every numeric date reads both ways.
 /// - columns: where no header names the money columns, the running balance printed first
 ///   rather than last.
+/// - entries: details printed above each entry's date line rather than below (or the other
+///   way), and undated amount lines under a row taken as rows or as details (`EntryGrouping`).
 /// A few dozen readings at most a statement, and none when the first is verified. Past the
 /// sections, a reading replaces the first only when it is verified (`mayReplace`).
 public enum ReadingChoice {
@@ -34,7 +36,7 @@ public enum ReadingChoice {
     }
 
     enum Decision: String, CaseIterable {
-        case sections, signs, dateOrder = "date-order", columns
+        case sections, signs, dateOrder = "date-order", columns, entries
     }
 
     /// Readings tried for one decision beside the reading it starts from, at most.
@@ -53,9 +55,7 @@ public enum ReadingChoice {
             var tried = [best]
             for hypothesis in hypotheses.prefix(maximumAlternatives) { tried.append(try reading(hypothesis)) }
             var chosen = 0
-            for index in tried.indices.dropFirst() where score(tried[index]) > score(tried[chosen]) && mayReplace(tried[index], decision) {
-                chosen = index
-            }
+            for index in tried.indices.dropFirst() where prefers(tried[index], over: tried[chosen], decision) { chosen = index }
             let candidates = tried.map { candidate($0, decision: decision, from: best, first: first) }
             decisions.append(ParseTrace.Decision(name: decision.rawValue, candidates: candidates, chosen: chosen))
             // Stored with the statement: every reading tried for its sections, as ever, and the
@@ -100,7 +100,17 @@ public enum ReadingChoice {
             var hypothesis = base
             hypothesis.balanceFirst = true
             return [hypothesis]
+        case .entries:
+            return EntryGrouping.alternatives(to: base, found: best.open.entries)
         }
+    }
+
+    /// Whether `reading` is kept over the one `chosen` so far. For the entries, where the figures
+    /// are often the same either way, a later tie-break: on every figure the same, the reading
+    /// that leaves less undescribed (`EntryGrouping.explainsMore`).
+    static func prefers(_ reading: Reading, over chosen: Reading, _ decision: Decision) -> Bool {
+        if score(reading) > score(chosen) { return mayReplace(reading, decision) }
+        return decision == .entries && score(reading) == score(chosen) && EntryGrouping.explainsMore(reading, than: chosen)
     }
 
     /// A section heading taken back may leave a better reading that still fails (the rows it
@@ -150,7 +160,8 @@ public enum ReadingChoice {
     static func candidate(_ reading: Reading, decision: Decision, from best: Reading, first: Reading) -> ParseTrace.Candidate {
         let statement = reading.statement
         return ParseTrace.Candidate(
-            hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first),
+            hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first)
+                + (decision == .entries ? " (\(reading.open.entries.summary))" : ""),
             verdict: statement.verification.verdict, rows: statement.transactions.count,
             proven: provenRows(statement), unexplainedLines: reading.unexplainedLines)
     }
@@ -174,6 +185,8 @@ public enum ReadingChoice {
             return hypothesis.balanceFirst
                 ? "unlabelled money columns: the running balance first, then the amount"
                 : "unlabelled money columns: the amount, then the running balance last"
+        case .entries:
+            return EntryGrouping.describe(hypothesis, found: best.open.entries)
         }
     }
 
