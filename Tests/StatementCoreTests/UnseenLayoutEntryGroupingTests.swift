@@ -82,6 +82,26 @@ import Testing
         #expect(statement.decisions.trace?.decisions.isEmpty == true)
     }
 
+    /// No header places the money, and an undated line's long text runs up to its amount, as a
+    /// wrapped detail's does: the closing balance is reached only with it as a row of its own.
+    @Test func anUndatedAmountLineTheTotalsNeedIsARowThoughItsTextRunsIntoIt() {
+        var page = HandBuiltPage()
+        page.line(.left("Quayside Bank", 40))
+        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        page.line(.left("Opening balance", 40), .right("500.00", 440))
+        page.line(.left("03/03/2025", 40), .left("Corner shop", 110), .right("-20.00", 440))
+        page.line(.left("10/03/2025", 40), .left("Salary", 110), .right("1,000.00", 440))
+        page.line(.left("17/03/2025", 40), .left("Rent", 110), .right("-300.00", 440))
+        page.line(.left("Interest paid on the savings pot over the month of March 2025 gross", 110), .right("0.35", 440))
+        page.line(.left("Closing balance", 40), .right("1,180.35", 440))
+        let statement = Self.traced(page)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.transactions.map(\.amount.minorUnits) == [-2_000, 100_000, -30_000, 35], "\(statement.rows)")
+        #expect(statement.transactions.last?.date.iso == "2025-03-17")
+        let decision = Self.entriesDecision(statement)
+        #expect(decision.map { $0.candidates[$0.chosen].hypothesis.contains("undated amount lines are rows of their own") } == true)
+    }
+
     /// No balance at all, so no reading can be proven: each entry's narration is printed above
     /// its date line, the first one merged into it. The geometry, seeing no text on top of the
     /// first row, hangs each narration under the row above and leaves the last row without one;

@@ -234,7 +234,8 @@ struct TableState {
                 || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
                     && reading.line.page == tablePage,
             !reading.descriptionRange.isEmpty || !carried,
-            anyHeader || !TableReader.runsIntoItsAmount(reading), datedInColumn || !TableReader.isDatesAndAmounts(reading)
+            anyHeader || !TableReader.runsIntoItsAmount(reading) || carried && reader.grouping.undatedAmounts == .rows,
+            datedInColumn || !TableReader.isDatesAndAmounts(reading)
         else {
             lastRow = nil
             dropPending()
