@@ -82,6 +82,33 @@ import Testing
         #expect(statement.decisions.trace?.decisions.isEmpty == true)
     }
 
+    /// Details printed above each dated amount line, one of them ("Monthly account fee") on both
+    /// pages: repeated, it reads like page furniture, but right on top of its row it is the row's.
+    @Test func aDetailAboveItsRowRepeatedOnEveryPageIsStillTheRows() {
+        var first = HandBuiltPage()
+        first.line(.left("Quayside Bank", 40))
+        first.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        first.line(.left("Opening balance", 40), .right("500.00", 440))
+        first.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        first.line(.left("Salary from the harbour office", 110))
+        first.line(.left("03/03/2025", 40), .right("1,000.00", 440))
+        first.line(.left("Monthly account fee", 110))
+        first.line(.left("05/03/2025", 40), .right("-5.00", 440))
+        var second = HandBuiltPage(number: 2)
+        second.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        second.line(.left("Rent for the flat", 110))
+        second.line(.left("10/03/2025", 40), .right("-300.00", 440))
+        second.line(.left("Monthly account fee", 110))
+        second.line(.left("12/03/2025", 40), .right("-5.00", 440))
+        second.line(.left("Closing balance", 40), .right("1,190.00", 440))
+        let statement = UnseenLayout.parse(first, second)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(
+            statement.transactions.map(\.description) == [
+                "Salary from the harbour office", "Monthly account fee", "Rent for the flat", "Monthly account fee",
+            ], "\(statement.rows)")
+    }
+
     /// No header places the money, and an undated line's long text runs up to its amount, as a
     /// wrapped detail's does: the closing balance is reached only with it as a row of its own.
     @Test func anUndatedAmountLineTheTotalsNeedIsARowThoughItsTextRunsIntoIt() {

@@ -123,6 +123,14 @@ struct TableState {
         {
             kinds[index] = .text
         }
+        // The same where details print above: right on top of a dated line, it is that entry's.
+        if case .furniture = kinds[index], detailsAbove, active, !furniture.isEmpty, furniture.contains(index),
+            !TableReader.isPageFooter(reading.foldedText), geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
+            !reader.skip.contains(where: reading.foldedText.contains), index + 1 < readings.count, readings[index + 1].date != nil,
+            geometry.isRightUnder(readings[index + 1].line, aboveY1: reading.line.y1, abovePage: reading.line.page)
+        {
+            kinds[index] = .text
+        }
         switch kinds[index] {
         case .header(let layout): header(layout, at: index)
         case .summary, .furniture: summaryOrFurniture(reading, kind: kinds[index])
