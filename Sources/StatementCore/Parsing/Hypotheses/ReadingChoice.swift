@@ -15,7 +15,8 @@
 /// - entries: details printed above each entry's date line rather than below (or the other
 ///   way), and undated amount lines under a row taken as rows or as details (`EntryGrouping`).
 /// A few dozen readings at most a statement, and none when the first is verified. Past the
-/// sections, a reading replaces the first only when it is verified (`mayReplace`).
+/// sections, a reading replaces the first only when it is verified (`mayReplace`), or, for the
+/// entries, when it has the very same figures and leaves less undescribed (`prefers`).
 public enum ReadingChoice {
     /// One reading of a statement and what it leaves open.
     public struct Reading: Sendable {
