@@ -102,6 +102,54 @@ struct ParseExplainReadingsTests {
                 && readings.last?.hasSuffix("<- chosen") == true, "\(readings)")
         #expect(
             lines.filter { $0.contains("left-out | after the table's end at page 1, line 8: not a transaction") }.count == 2, "\(explained.stdout)")
+    }
+
+    /// "Money in" printed in the description column right on top of the first row, each row's
+    /// detail printed below it: the geometry reads the details above and the headings as details.
+    private func writeDetailsBelowStatement(to url: URL) throws {
+        let writer = PDFDocumentWriter(title: "Details below")
+        let page = writer.addPage()
+        page.text("Quayside Test Bank", x: 40, y: 50, font: .helveticaBold, size: 14)
+        page.text("Statement period 01/03/2025 to 31/03/2025", x: 40, y: 70)
+        page.text("Opening balance", x: 40, y: 90)
+        page.text("500.00", x: 440, y: 90, align: .right)
+        page.text("Date", x: 40, y: 110, font: .helveticaBold)
+        page.text("Description", x: 110, y: 110, font: .helveticaBold)
+        page.text("Amount", x: 440, y: 110, font: .helveticaBold, align: .right)
+        var y = 124.0
+        for (heading, rows) in [
+            ("Money in", [("03/03/2025", "SALARY", "200.00", "REF PAY-0301")]),
+            ("Money out", [("10/03/2025", "CORNER SHOP", "20.00", "CARD 4471"), ("17/03/2025", "RENT", "300.00", "STANDING ORDER")]),
+        ] {
+            page.text(heading, x: 110, y: y)
+            y += 12
+            for row in rows {
+                page.text(row.0, x: 40, y: y)
+                page.text(row.1, x: 110, y: y)
+                page.text(row.2, x: 440, y: y, align: .right)
+                y += 12
+                page.text(row.3, x: 110, y: y)
+                y += 12
+            }
+            y += 14
+        }
+        page.text("Closing balance", x: 40, y: y)
+        page.text("380.00", x: 440, y: y, align: .right)
+        try writer.data().write(to: url)
+    }
+
+    @Test func explainNamesHowTheLinesGroupIntoEntries() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pdf = directory.appendingPathComponent("details-below.pdf")
+        try writeDetailsBelowStatement(to: pdf)
+        let explained = try ToolRun.run(["parse", pdf.path, "--explain"], in: directory)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let readings = explained.stdout.split(separator: "\n").filter { $0.hasPrefix("decision reading: entries:") }
+        #expect(readings.count == 2, "\(explained.stdout)")
+        #expect(readings.first?.contains("details printed above each entry's date line") == true, "\(readings)")
+        #expect(readings.last?.contains("details printed below each entry's date line") == true, "\(readings)")
+        #expect(readings.last?.hasSuffix("verified, 3 rows, 0 lines unread, 0 proven by the running balance <- chosen") == true, "\(readings)")
         #expect(explained.stdout.contains("verdict: verified"))
     }
 }

@@ -24,6 +24,7 @@ extension StatementParser {
             ignoredHeadings: hypothesis.ignoredHeadings)
         tableReader.balanceFirst = hypothesis.balanceFirst
         tableReader.bounds = hypothesis.tableBounds
+        tableReader.grouping = hypothesis.entries
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
         let drafts = table.rows
         table.rows = []

@@ -15,6 +15,8 @@ struct TableReader {
     var balanceFirst = false
     /// Where the table starts and ends, when a reading supposes other than its headers say.
     var bounds = TableBounds()
+    /// How lines group into entries where a reading supposes it rather than the geometry.
+    var grouping = EntryGrouping()
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text

@@ -25,4 +25,6 @@ struct TableReading {
     var firstHeader: (index: Int, namesMoney: Bool)?
     /// Where the table was supposed to start and end; the lines after its end are left out.
     var bounds = TableBounds()
+    /// How the lines were grouped into entries, for the readings that group them otherwise.
+    var grouping: EntryGrouping.Found
 }

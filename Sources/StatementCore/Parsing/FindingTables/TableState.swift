@@ -50,6 +50,12 @@ struct TableState {
     /// The date a row without one takes: the row above's, or a date printed alone as the
     /// heading of the day's rows.
     var carriedDate: PrintedDate?
+    /// How the lines were grouped, for the readings that group them otherwise.
+    var grouping = EntryGrouping.Found()
+    /// Lines of text in the description column read while a table was open, and the first and
+    /// last rows' lines: those between the rows that no row took are left over.
+    var describingLines: [Int] = []
+    var rowLines: ClosedRange<Int>?
 
     init(reader: TableReader, readings: [LineReading], kinds: [TableReader.Kind], furniture: Set<Int>) {
         self.reader = reader
@@ -77,15 +83,28 @@ struct TableState {
                     && TableReader.isDatedHead(readings[index], kinds[index], geometry: geometry)
                     && TableReader.amountFollows(index, readings, kinds, geometry: geometry)
             }.prefix(2).count == 2
-        detailsAbove = amountsEndEntries
+        detailsAbove = reader.grouping.detailsAbove ?? amountsEndEntries
+        if headerIndex == nil { noteGeometry(amountsEndEntries) }
     }
 
     mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
+        grouping.describingLines = describingLines.count
+        if let rowLines {
+            let tableLines = tableLines
+            grouping.linesLeftOver = describingLines.lazy.filter { rowLines.contains($0) && !tableLines[$0] }.count
+        }
+        grouping.rowsUndescribed = rows.lazy.filter(\.isUndescribed).count
         return TableReading(
             rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
             leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
-            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds)
+            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds,
+            grouping: grouping)
+    }
+
+    /// The geometry read a table's details above or below its entries' date lines.
+    private mutating func noteGeometry(_ above: Bool) {
+        if above { grouping.geometryAbove = true } else { grouping.geometryBelow = true }
     }
 
     private mutating func dropPending() {
@@ -109,6 +128,14 @@ struct TableState {
             geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
             geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
             furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains)
+        {
+            kinds[index] = .text
+        }
+        // The same where details print above: right on top of a dated line, it is that entry's.
+        if case .furniture = kinds[index], detailsAbove, active, !furniture.isEmpty, furniture.contains(index),
+            !TableReader.isPageFooter(reading.foldedText), geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
+            !reader.skip.contains(where: reading.foldedText.contains), index + 1 < readings.count, readings[index + 1].date != nil,
+            geometry.isRightUnder(readings[index + 1].line, aboveY1: reading.line.y1, abovePage: reading.line.page)
         {
             kinds[index] = .text
         }
@@ -160,7 +187,9 @@ struct TableState {
         dateBeside = besideDescription.contains { $0.column.role == .date }
         active = true
         tablePage = readings[index].line.page
-        detailsAbove = amountsEndEntries || TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
+        let geometric = amountsEndEntries || TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
+        noteGeometry(geometric)
+        detailsAbove = reader.grouping.detailsAbove ?? geometric
         lastRow = nil
         dropPending()
     }
@@ -200,7 +229,10 @@ struct TableState {
         // "USD 12,50 TIPO DE CAMBIO 17,20" under a row with no header to place the money: text
         // running into its number, as a detail does, not a row set apart in a column; and a
         // foreign-exchange detail wherever its numbers stand.
-        if reading.date == nil, (!anyHeader && TableReader.runsIntoItsAmount(reading)) || ForeignExchangeDetail.isDetail(reading) {
+        if reading.date == nil, reader.grouping.undatedAmounts != .rows,
+            (!anyHeader && TableReader.runsIntoItsAmount(reading)) || ForeignExchangeDetail.isDetail(reading)
+        {
+            if lastRow != nil { grouping.undatedDetails += 1 }
             text(index, numbersAreText: true)
             return
         }
@@ -218,11 +250,20 @@ struct TableState {
                 || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
                     && reading.line.page == tablePage,
             !reading.descriptionRange.isEmpty || !carried,
-            anyHeader || !TableReader.runsIntoItsAmount(reading), datedInColumn || !TableReader.isDatesAndAmounts(reading)
+            anyHeader || !TableReader.runsIntoItsAmount(reading) || carried && reader.grouping.undatedAmounts == .rows,
+            datedInColumn || !TableReader.isDatesAndAmounts(reading)
         else {
             lastRow = nil
             dropPending()
             return
+        }
+        if carried, lastRow != nil {
+            // A reading that takes every undated amount line under a row as that row's detail.
+            if reader.grouping.undatedAmounts == .details {
+                text(index, numbersAreText: true)
+                return
+            }
+            grouping.undatedRows += 1
         }
         var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, section: section, amounts: [])
         draft.table = headersSeen
@@ -252,6 +293,7 @@ struct TableState {
         }
         dropPending()
         rows.append(draft)
+        rowLines = (rowLines?.lowerBound ?? index)...index
         carriedDate = draft.date
         tableLines[index] = true
         tablePage = reading.line.page
@@ -319,6 +361,7 @@ struct TableState {
             return
         }
         let inColumn = geometry.inDescriptionColumn(reading.line.x0) && (numbersAreText || isTextOnly(reading))
+        if inColumn, active { describingLines.append(index) }
         if detailsAbove || headPending {
             if inColumn && active, pending.isEmpty || joinsPending(index) {
                 pending.append(reading)
@@ -326,7 +369,7 @@ struct TableState {
             } else {
                 dropPending()
             }
-        } else if inColumn, active, opensEntryBelow(index) {
+        } else if inColumn, active, reader.grouping.detailsAbove == nil, opensEntryBelow(index) {
             // "Transaction 10" / "Annoying text   600.35": nearer the amount line below than the
             // row above, the line is the start of the entry below, not the end of the one above.
             pending = [reading]
@@ -370,6 +413,7 @@ struct TableState {
 
     private mutating func datedText(_ index: Int, date: PrintedDate) {
         let reading = readings[index]
+        if let x0 = reading.descriptionX0, geometry.inDescriptionColumn(x0), !reading.descriptionRange.isEmpty { describingLines.append(index) }
         if reading.descriptionRange.isEmpty {
             // "03 Feb 2025" alone: the heading of the day's rows.
             carriedDate = date

@@ -79,6 +79,11 @@ struct RowDraft {
         return text
     }
 
+    /// Nothing describes the row: no text on its line, above or below it.
+    var isUndescribed: Bool {
+        before.isEmpty && after.isEmpty && (descriptionWords?.isEmpty ?? reading.descriptionRange.isEmpty)
+    }
+
     var rawText: String {
         guard !rawBefore.isEmpty || !rawAfter.isEmpty else { return reading.line.text }
         return (rawBefore + [reading.line.text] + rawAfter).joined(separator: "\n")

@@ -19,6 +19,8 @@ extension StatementParser {
         var monthEndNotes: [VerificationProblem]
         /// The sections whose amounts the sign convention decided, for the readings that try the other.
         var signSections: [SectionHeadings.Heading?]
+        /// Undated amount lines the running balance made the row above's detail.
+        var detailsOffTheChain = 0
         /// Each entry's place, columns and section as read, kept only when the parse traces.
         var entries: [TracedEntry]
     }
@@ -72,9 +74,11 @@ extension StatementParser {
         let reference =
             facts.facts.period ?? facts.facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0) }
             ?? StatementParser.latestDates(read.readings, order: order) ?? StatementParser.latestPrintedDate(read.opening, order: order)
+        var detailsOffTheChain = 0
         let booked = StatementParser.booked(
             consume drafts, order: order, reference: reference, signs: signs,
-            opening: balances.opening, closing: balances.closing)
+            opening: balances.opening, closing: balances.closing, undatedAmounts: hypothesis.entries.undatedAmounts,
+            detailsOffTheChain: &detailsOffTheChain)
         let monthEndNotes = StatementParser.monthEndNotes(booked, order: order, reference: reference)
 
         var transactions = StatementParser.transactions(
@@ -92,7 +96,8 @@ extension StatementParser {
         return EntriesGrouped(
             signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
             labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
-            closingBalance: closingBalance, monthEndNotes: monthEndNotes, signSections: signSections, entries: entries)
+            closingBalance: closingBalance, monthEndNotes: monthEndNotes, signSections: signSections,
+            detailsOffTheChain: detailsOffTheChain, entries: entries)
     }
 
     /// The sections (by heading; nil for none) holding an amount whose sign the convention

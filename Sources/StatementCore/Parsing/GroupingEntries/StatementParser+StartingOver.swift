@@ -2,11 +2,14 @@ extension StatementParser {
     /// The rows as the account booked them: oldest first when the statement prints the newest
     /// first, and without a later table that starts over. Decided on the rows' dates and amounts
     /// as read (signs not yet settled by the running balance).
+    /// `detailsOffTheChain`: how many undated amount lines the running balance made the row
+    /// above's detail; none where a reading supposes them rows of their own (`undatedAmounts`).
     /// The kept rows stay in the drafts' own array, moved down over the dropped ones: on a long
     /// statement a second array of drafts was among the largest things held at the parse's peak.
     static func booked(
         _ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
-        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?
+        opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
+        undatedAmounts: EntryGrouping.UndatedAmounts? = nil, detailsOffTheChain: inout Int
     ) -> [RowDraft] {
         if signs.kind == .card { sectionsMarkingTheirCredits(&drafts) }
         var rows: [RowFigures] = []
@@ -31,7 +34,7 @@ extension StatementParser {
             rows.reverse()
         }
         bookingOrderWithinDays(&rows, &drafts)
-        detailAmountsOffTheChain(&rows, &drafts)
+        if undatedAmounts != .rows { detailsOffTheChain = detailAmountsOffTheChain(&rows, &drafts) }
         if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening?.minorUnits, closing: closing?.minorUnits) {
             drafts.removeSubrange(end...)
         }

@@ -15,6 +15,8 @@ struct Hypothesis: Hashable, Sendable {
     var joiningGap: Double?
     /// Where the transaction table starts and ends; the defaults: as its headers place it.
     var tableBounds = TableBounds()
+    /// How the table's lines group into entries, where the geometry may have guessed wrong.
+    var entries = EntryGrouping()
 }
 
 /// What a reading learned that the alternatives to it may change: read once by the first
@@ -35,4 +37,6 @@ struct OpenDecisions: Sendable {
     /// Where the table might start or end instead, from the lines the reading left unexplained
     /// above its first header and the rows it read after a closing balance or total.
     var tableBounds = TableBounds.Evidence()
+    /// How the entries were grouped, and how much that left undescribed.
+    var entries = EntryGrouping.Found()
 }

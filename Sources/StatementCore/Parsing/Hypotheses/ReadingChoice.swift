@@ -17,8 +17,11 @@
 /// - tables: where the table starts and ends (`TableBounds`): earlier than its first header,
 ///   where dated amounts above it were left unexplained; at the closing balance or a printed
 ///   total that rows were read after.
+/// - entries: details printed above each entry's date line rather than below (or the other
+///   way), and undated amount lines under a row taken as rows or as details (`EntryGrouping`).
 /// A few dozen readings at most a statement, and none when the first is verified. Past the
-/// sections, a reading replaces the first only when it is verified (`mayReplace`).
+/// sections, a reading replaces the first only when it is verified (`mayReplace`), or, for the
+/// entries, when it has the very same figures and leaves less undescribed (`prefers`).
 public enum ReadingChoice {
     /// One reading of a statement and what it leaves open.
     public struct Reading: Sendable {
@@ -39,7 +42,7 @@ public enum ReadingChoice {
     }
 
     enum Decision: String, CaseIterable {
-        case spacing, sections, signs, dateOrder = "date-order", columns, tables
+        case spacing, sections, signs, dateOrder = "date-order", columns, tables, entries
     }
 
     /// Readings tried for one decision beside the reading it starts from, at most.
@@ -58,9 +61,7 @@ public enum ReadingChoice {
             var tried = [best]
             for hypothesis in hypotheses.prefix(maximumAlternatives) { tried.append(try reading(hypothesis)) }
             var chosen = 0
-            for index in tried.indices.dropFirst() where score(tried[index]) > score(tried[chosen]) && mayReplace(tried[index], decision) {
-                chosen = index
-            }
+            for index in tried.indices.dropFirst() where prefers(tried[index], over: tried[chosen], decision) { chosen = index }
             let candidates = tried.map { candidate($0, decision: decision, from: best, first: first) }
             decisions.append(ParseTrace.Decision(name: decision.rawValue, candidates: candidates, chosen: chosen))
             // Stored with the statement: every reading tried for its sections, as ever, and the
@@ -115,7 +116,17 @@ public enum ReadingChoice {
             return best.open.tableBounds.candidates.map {
                 var hypothesis = base; hypothesis.tableBounds = $0; return hypothesis
             }
+        case .entries:
+            return EntryGrouping.alternatives(to: base, found: best.open.entries)
         }
+    }
+
+    /// Whether `reading` is kept over the one `chosen` so far. For the entries, where the figures
+    /// are often the same either way, a later tie-break: on every figure the same, the reading
+    /// that leaves less undescribed (`EntryGrouping.explainsMore`).
+    static func prefers(_ reading: Reading, over chosen: Reading, _ decision: Decision) -> Bool {
+        if score(reading) > score(chosen) { return mayReplace(reading, decision) }
+        return decision == .entries && score(reading) == score(chosen) && EntryGrouping.explainsMore(reading, than: chosen)
     }
 
     /// A section heading taken back may leave a better reading that still fails (the rows it
@@ -165,7 +176,8 @@ public enum ReadingChoice {
     static func candidate(_ reading: Reading, decision: Decision, from best: Reading, first: Reading) -> ParseTrace.Candidate {
         let statement = reading.statement
         return ParseTrace.Candidate(
-            hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first),
+            hypothesis: describe(reading.hypothesis, decision: decision, from: best, first: first)
+                + (decision == .entries ? " (\(reading.open.entries.summary))" : ""),
             verdict: statement.verification.verdict, rows: statement.transactions.count,
             proven: provenRows(statement), unexplainedLines: reading.unexplainedLines)
     }
@@ -194,6 +206,8 @@ public enum ReadingChoice {
                 : "unlabelled money columns: the amount, then the running balance last"
         case .tables:
             return hypothesis.tableBounds.describe(best.open.tableBounds)
+        case .entries:
+            return EntryGrouping.describe(hypothesis, found: best.open.entries)
         }
     }
 

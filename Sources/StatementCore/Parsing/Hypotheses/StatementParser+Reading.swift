@@ -21,7 +21,8 @@ extension StatementParser {
         statement.decisions.overviewAccounts = OverviewAccount.named(in: tables.overviews, readings: readings, reader: lines.reader)
         var open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
-            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition)
+            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition,
+            entries: tables.table.grouping.offTheChain(entries.detailsOffTheChain))
         // Only a reading not verified is tried the other ways; the spacing only by the first.
         if verified.verification.verdict != .verified {
             open.tableBounds = TableBounds.evidence(
