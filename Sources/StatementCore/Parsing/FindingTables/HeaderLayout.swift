@@ -11,6 +11,17 @@ public struct HeaderLayout: Sendable, Hashable {
     public var line: Int
     /// Read with the line above it, which holds the upper halves of labels stacked over two lines.
     public var stacked = false
+    /// Two labels a word space apart read as one phrase, one naming a money column and the other
+    /// not ("Monto Referencia"): the rows under them may print two columns
+    /// (`TableReader.splittingJoinedLabels`).
+    public var joinedLabels: [JoinedLabels] = []
+
+    /// The column read from a phrase of two labels, and the two columns its labels would head apart.
+    public struct JoinedLabels: Sendable, Hashable {
+        public var column: Int
+        public var first: Column
+        public var second: Column
+    }
 
     public var hasMoneyColumns: Bool { columns.contains { $0.role.holdsMoney } }
 
@@ -62,6 +73,8 @@ public struct HeaderLayout: Sendable, Hashable {
         // "Buchung / Verwendungszweck": two header words joined by a slash head one column, the
         // description's when either names it.
         var joined: [(role: ColumnRole, first: Int, last: Int)] = []
+        // Where a phrase joined a money label and another right after it: (phrase, their roles, the second's first word).
+        var splits: [(phrase: Int, roles: (ColumnRole, ColumnRole), at: Int)] = []
         for hit in found {
             if let previous = joined.last, hit.first == previous.last + 2, folded[previous.last + 1].isEmpty,
                 words[previous.last + 1].text.contains("/"),
@@ -75,6 +88,9 @@ public struct HeaderLayout: Sendable, Hashable {
                 // One phrase naming one column, its words a word space apart: "Withdrawal Amount
                 // (INR)", "Date of Transaction", "Merchant Name or Transaction Description".
                 let connectors = folded[(previous.last + 1)..<hit.first]
+                if connectors.isEmpty, previous.role.holdsMoney != hit.role.holdsMoney {
+                    splits.append((joined.count - 1, (previous.role, hit.role), hit.first))
+                }
                 joined[joined.count - 1] = (phraseRole(previous.role, hit.role, connectors: connectors), previous.first, hit.last)
             } else {
                 joined.append(hit)
@@ -100,7 +116,24 @@ public struct HeaderLayout: Sendable, Hashable {
             let span = (first...last).map { words[$0] }
             columns.append(Column(role: hit.role, x0: span.map(\.x0).min() ?? words[first].x0, x1: span.map(\.x1).max() ?? words[last].x1))
         }
-        return HeaderLayout(columns: columns, page: line.page, line: line.number)
+        var layout = HeaderLayout(columns: columns, page: line.page, line: line.number)
+        layout.joinedLabels = splits.compactMap { split in
+            guard split.phrase < columns.count, split.at > 0 else { return nil }
+            let column = columns[split.phrase]
+            return JoinedLabels(
+                column: split.phrase, first: Column(role: split.roles.0, x0: column.x0, x1: words[split.at - 1].x1),
+                second: Column(role: split.roles.1, x0: words[split.at].x0, x1: column.x1))
+        }
+        return layout
+    }
+
+    /// The header with the phrase `joined` names read as its two columns.
+    public func splitting(_ joined: JoinedLabels) -> HeaderLayout {
+        var layout = self
+        guard joined.column < columns.count else { return self }
+        layout.columns.replaceSubrange(joined.column...joined.column, with: [joined.first, joined.second])
+        layout.joinedLabels = []
+        return layout
     }
 
     /// The role of a phrase that names two: a debit or credit is more telling than an amount

@@ -40,6 +40,7 @@ struct TableReader {
                     readings[index], above: index > 0 ? printed[index - 1] : nil,
                     furniture: furniture.contains(index))
         }
+        TableReader.splittingJoinedLabels(readings, &kinds)
         // The upper halves of a header's stacked labels are the header's.
         for index in kinds.indices.dropFirst() {
             if case .header(let header) = kinds[index], header.stacked, !summaries.contains(index - 1) { kinds[index - 1] = .header(header) }
