@@ -51,6 +51,7 @@ import StatementCore
         ("Atención a clientes +52 55 5123 4567", "MXN", "phone +52"),
         ("Av. Reforma 222, Ciudad de México", "MXN", "country 'mexico' printed"),
         ("Importes en moneda nacional", "MXN", "'moneda nacional'"),
+        ("GRAVAMEN LEY 25413 S/DEB", "ARS", "'Ley 25.413'"), ("Impuesto Ley 25.413 s/créditos", "ARS", "'Ley 25.413'"),
         ("Sydney NSW 2000", "AUD", "Australian address 'NSW 2000'"),
         ("Toronto, ON M5V 3L9", "CAD", "Canadian address 'ON M5V 3L9'"),
     ])

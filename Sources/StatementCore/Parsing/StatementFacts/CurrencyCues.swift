@@ -11,6 +11,8 @@ enum CurrencyCues {
         ("rut", "CL", "RUT"), ("uen", "SG", "UEN"), ("gst reg", "SG", "GST registration"),
         ("moneda nacional", "MX", "'moneda nacional'"), ("m n", "MX", "'M.N.'"), ("pesos mexicanos", "MX", "'pesos mexicanos'"),
         ("pesos argentinos", "AR", "'pesos argentinos'"), ("pesos chilenos", "CL", "'pesos chilenos'"),
+        // The tax every Argentine account pays on its debits and credits, named by its law.
+        ("ley 25413", "AR", "'Ley 25.413'"), ("ley 25 413", "AR", "'Ley 25.413'"),
         // Japanese account kinds ("ordinary", "current" deposit): Chinese banks name theirs otherwise.
         ("普通預金", "JP", "'普通預金'"), ("当座預金", "JP", "'当座預金'"),
     ]
