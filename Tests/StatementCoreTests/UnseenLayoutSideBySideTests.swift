@@ -35,6 +35,15 @@ import Testing
                 "2025-01-12 -5.00 ANNUAL FEE",
             ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        // The trace tells each half of a cut line by its own reading, though both keep the
+        // line's page and number.
+        let trace = ParseExplanation.explain(pages: [page.page], parser: StatementParser()).lines
+        let halves = trace.filter { $0.line == 9 }.map { "\($0.role.rawValue) \($0.reading.prefix(35)) | \($0.text)" }
+        #expect(
+            halves == [
+                "row date 2024-12-18, amount -18.00, col | 18 Dec BOOKSHOP (2/3) 18.00",
+                "row date 2025-01-02, amount 100.00, col | 02 Jan PAYMENT THANK YOU - 100.00",
+            ], "\(halves)")
     }
 
     @Test func aYearlessPeriodTakesTheYearOfTheMonthTheBillNames() {

@@ -29,6 +29,9 @@ extension StatementParser {
     struct TracedEntry {
         var page: Int
         var line: Int
+        /// Where the entry's line starts: the two halves of a line cut between tables printed
+        /// side by side share its page and number.
+        var x0: Double
         var roles: [ColumnRole]
         var section: SectionHeadings.Heading?
     }
@@ -53,7 +56,7 @@ extension StatementParser {
             tracing
             ? drafts.map {
                 TracedEntry(
-                    page: $0.reading.line.page, line: $0.reading.line.number,
+                    page: $0.reading.line.page, line: $0.reading.line.number, x0: $0.reading.line.x0,
                     roles: $0.amounts.map(\.1), section: $0.section)
             } : []
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.

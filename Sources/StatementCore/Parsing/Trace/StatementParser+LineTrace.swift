@@ -6,8 +6,10 @@ extension StatementParser {
         kind: AccountKind, hypothesis: Hypothesis
     ) -> [ParseTrace.Line] {
         let (readings, table, digits) = (read.readings, tables.table, read.currency.minorUnitDigits)
-        let drafts = Dictionary(entries.entries.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
-        let rows = Dictionary(entries.transactions.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
+        // By place, each with every entry and row printed there: the two halves of a line cut
+        // between tables side by side share its page and number, and each is told by its own.
+        let drafts = Dictionary(grouping: entries.entries) { Place(page: $0.page, line: $0.line) }
+        let rows = Dictionary(grouping: entries.transactions) { Place(page: $0.page, line: $0.line) }
         let figures = Dictionary(verified.figures.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         let balances = Dictionary(
             [
@@ -28,8 +30,10 @@ extension StatementParser {
             func add(_ role: ParseTrace.Line.Role, _ why: String) {
                 traced.append(ParseTrace.Line(page: line.page, line: line.number, role: role, reading: why, text: line.text))
             }
-            if let draft = drafts[place] {
-                add(.row, rowReading(draft, parsed: rows[place], kind: kind))
+            if let draft = drafts[place]?.first(where: { abs($0.x0 - line.x0) < 0.5 }) {
+                let text = line.text
+                let parsed = rows[place].flatMap { rows in rows.first { $0.rawText.contains(text) } ?? rows.first }
+                add(.row, rowReading(draft, parsed: parsed, kind: kind))
             } else if read.besideTables.contains(index) {
                 add(.summary, "a box printed beside the table (rates, a simulation), read after it: never a row or balance")
             } else if tables.overviewLines.contains(index) {
