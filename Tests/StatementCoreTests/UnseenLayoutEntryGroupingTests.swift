@@ -13,6 +13,25 @@ import Testing
         return parser.parse(pages: [page.page])
     }
 
+    /// The bank, the period, an opening balance of 500.00 and the table's header.
+    static func top(_ page: inout HandBuiltPage) {
+        page.line(.left("Quayside Bank", 40))
+        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        page.line(.left("Opening balance", 40), .right("500.00", 440))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+    }
+
+    /// A hotel bill with an undated amount line under it, then a salary and the closing balance.
+    static func hotelBill(under detail: String, closing: String) -> HandBuiltPage {
+        var page = HandBuiltPage()
+        top(&page)
+        page.line(.left("03/03/2025", 40), .left("Hotel on the harbour", 110), .right("-120.00", 440))
+        page.line(.left(detail, 110), .right("-2.00", 440))
+        page.line(.left("10/03/2025", 40), .left("Salary", 110), .right("1,000.00", 440))
+        page.line(.left("Closing balance", 40), .right(closing, 440))
+        return page
+    }
+
     static func entriesDecision(_ statement: Statement) -> ParseTrace.Decision? {
         statement.decisions.trace?.decisions.first { $0.name == "entries" }
     }
@@ -22,10 +41,7 @@ import Testing
     /// so the headings give the bare amounts their signs and the balances follow.
     @Test func detailsPrintedBelowUnderAHeadingThatLooksLikeADetailAboveAreFound() {
         var page = HandBuiltPage()
-        page.line(.left("Quayside Bank", 40))
-        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
-        page.line(.left("Opening balance", 40), .right("500.00", 440))
-        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        Self.top(&page)
         page.line(.left("Money in", 110))
         page.line(.left("03/03/2025", 40), .left("Salary", 110), .right("200.00", 440))
         page.line(.left("Ref PAY-0301", 110), gap: 24)
@@ -47,16 +63,7 @@ import Testing
     /// "incl. city tax  -2.00" under a hotel bill, in the amount column: no running balance says
     /// whether it is a row; the closing balance is reached only with it as the bill's detail.
     @Test func anUndatedAmountLineTheTotalsLeaveOutIsTheRowAbovesDetail() {
-        var page = HandBuiltPage()
-        page.line(.left("Quayside Bank", 40))
-        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
-        page.line(.left("Opening balance", 40), .right("500.00", 440))
-        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
-        page.line(.left("03/03/2025", 40), .left("Hotel on the harbour", 110), .right("-120.00", 440))
-        page.line(.left("incl. city tax", 110), .right("-2.00", 440))
-        page.line(.left("10/03/2025", 40), .left("Salary", 110), .right("1,000.00", 440))
-        page.line(.left("Closing balance", 40), .right("1,380.00", 440))
-        let statement = Self.traced(page)
+        let statement = Self.traced(Self.hotelBill(under: "incl. city tax", closing: "1,380.00"))
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.transactions.map(\.amount.minorUnits) == [-12_000, 100_000], "\(statement.rows)")
         #expect(statement.transactions.first?.description == "Hotel on the harbour incl. city tax -2.00")
@@ -66,16 +73,7 @@ import Testing
 
     /// The same shape where the line is a row: the first reading is proven and tries nothing.
     @Test func anUndatedAmountLineTheTotalsNeedStaysARow() {
-        var page = HandBuiltPage()
-        page.line(.left("Quayside Bank", 40))
-        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
-        page.line(.left("Opening balance", 40), .right("500.00", 440))
-        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
-        page.line(.left("03/03/2025", 40), .left("Hotel on the harbour", 110), .right("-120.00", 440))
-        page.line(.left("Parking at the hotel", 110), .right("-2.00", 440))
-        page.line(.left("10/03/2025", 40), .left("Salary", 110), .right("1,000.00", 440))
-        page.line(.left("Closing balance", 40), .right("1,378.00", 440))
-        let statement = Self.traced(page)
+        let statement = Self.traced(Self.hotelBill(under: "Parking at the hotel", closing: "1,378.00"))
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.transactions.map(\.amount.minorUnits) == [-12_000, -200, 100_000], "\(statement.rows)")
         #expect(statement.decisions.readings == nil)
@@ -86,10 +84,7 @@ import Testing
     /// pages: repeated, it reads like page furniture, but right on top of its row it is the row's.
     @Test func aDetailAboveItsRowRepeatedOnEveryPageIsStillTheRows() {
         var first = HandBuiltPage()
-        first.line(.left("Quayside Bank", 40))
-        first.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
-        first.line(.left("Opening balance", 40), .right("500.00", 440))
-        first.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440))
+        Self.top(&first)
         first.line(.left("Salary from the harbour office", 110))
         first.line(.left("03/03/2025", 40), .right("1,000.00", 440))
         first.line(.left("Monthly account fee", 110))
