@@ -93,4 +93,28 @@ import Testing
             ])
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
+
+    /// "Saldo total = R$ 85,40" closes a card bill that prints no other closing; on an account
+    /// statement the same words may add several accounts up, and close nothing.
+    @Test func aTotalBalanceClosesACardBillOnly() {
+        func statement(card: Bool) -> Statement {
+            var page = HandBuiltPage()
+            page.line(.left("Banco Exemplo", 40))
+            page.line(.left(card ? "Resumo da fatura do cartão de crédito" : "Extrato de conta corrente", 40))
+            if card { page.line(.left("Pagamento mínimo", 40), .right("R$ 15,00", 300)) }
+            page.line(.left(card ? "Total da fatura anterior" : "Saldo anterior", 40), .right("R$ 100,00", 300))
+            page.line(.left("Saldo total =", 40), .right("R$ 85,40", 300))
+            page.line(.left("Data", 40), .left("Descrição", 90), .right("Valor", 300))
+            page.line(.left("05/03/2025", 40), .left("PADARIA EXEMPLO", 90), .right(card ? "35,40" : "-35,40", 300))
+            page.line(.left("10/03/2025", 40), .left(card ? "PAGAMENTO RECEBIDO" : "SALARIO", 90), .right(card ? "-50,00" : "50,00", 300))
+            return UnseenLayout.parse(page)
+        }
+        let bill = statement(card: true)
+        #expect(bill.kind == .card)
+        #expect(bill.balancesText == ["-100.00", "-85.40"])
+        #expect(bill.verification.verdict == .verified, "\(bill.problemTexts)")
+        let account = statement(card: false)
+        #expect(account.kind != .card)
+        #expect(account.closingBalance == nil, "\(account.balancesText)")
+    }
 }

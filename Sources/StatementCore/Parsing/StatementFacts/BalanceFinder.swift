@@ -53,6 +53,7 @@ public struct BalanceFinder: Sendable {
                 closing = under
             }
         }
+        if closing == nil, signs.kind == .card { closing = cardClosing(readings, skipping: skipping) }
         // One label for both ends: the first balance stated opens the statement, the last closes it.
         return (opening ?? broughtForward ?? (lastStated == nil ? nil : firstStated), closing ?? lastDaily ?? lastStated, carriedForward, stated)
     }
@@ -70,12 +71,25 @@ public struct BalanceFinder: Sendable {
         var endWord: Int?
     }
 
-    private func value(in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?, from firstWord: Int = 0) -> AmountAt? {
+    /// A card bill's closing under a label only a card's closes with (`SummaryLabels.cardClosing`).
+    private func cardClosing(_ readings: [LineReading], skipping: Set<Int>) -> AmountAt? {
+        for (index, reading) in readings.enumerated() where !skipping.contains(index) && reading.date == nil {
+            guard SummaryLabels.cardClosing.contains(where: { reading.foldedText.hasPrefix($0) }),
+                let found = value(in: reading, kind: .closing, next: readings[safe: index + 1], labels: SummaryLabels.cardClosing)
+            else { continue }
+            return found
+        }
+        return nil
+    }
+
+    private func value(
+        in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?, from firstWord: Int = 0, labels given: [String]? = nil
+    ) -> AmountAt? {
         if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) {
             return AmountAt(minorUnits: 0, page: reading.line.page, line: reading.line.number)
         }
         let words = reading.line.words
-        let labels: [String]
+        var labels: [String]
         switch kind {
         case .opening: labels = SummaryLabels.opening
         case .closing: labels = SummaryLabels.closing
@@ -84,6 +98,7 @@ public struct BalanceFinder: Sendable {
         case .stated: labels = SummaryLabels.stated
         case .total: labels = []
         }
+        if let given { labels = given }
         let folded = words.map { TextFolding.normalised($0.text) }
         var labelStart: Int?, labelEnd = 0
         var matched = ""
@@ -148,7 +163,7 @@ public struct BalanceFinder: Sendable {
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         // "SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" over one figure: it is under one of them.
         guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else {
-            return labelEnd > firstWord && labelEnd < words.count ? value(in: reading, kind: kind, next: next, from: labelEnd) : nil
+            return labelEnd > firstWord && labelEnd < words.count ? value(in: reading, kind: kind, next: next, from: labelEnd, labels: given) : nil
         }
         let afterToken = next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
         let favourWords = Array(words[labelStart..<min(words.count, labelEnd + 4)]) + afterToken

@@ -26,8 +26,12 @@ public enum SummaryLabels {
             "new statement balance", "statement balance", "closing bal", "eindsaldo", "nieuw saldo", "neuer saldo", "期末余额", "期末餘額",
             "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
             "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
-            "total a pagar", "saldo total",
+            "total a pagar",
         ] + moreClosing
+    /// Closing labels of a card bill only, where no other closing label is printed: "Saldo total
+    /// = R$ 10.858,22" is what the bill closes at, but an account statement's "Saldo total" may
+    /// add several accounts up (`BalanceFinder.cardClosing`).
+    static let cardClosing = ["saldo total"]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward =
         ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward
