@@ -64,9 +64,7 @@ enum LetterSpacing {
         var current = glyphs[0]
         for glyph in glyphs.dropFirst() {
             if gap(current, glyph) <= narrowest + wordGapExcess * size(glyph) {
-                current = TextWord(
-                    text: current.text + glyph.text, x0: current.x0, y0: min(current.y0, glyph.y0),
-                    x1: glyph.x1, y1: max(current.y1, glyph.y1), fontSize: current.fontSize)
+                current = current.joined(with: glyph)
             } else {
                 words.append(current)
                 current = glyph
@@ -97,9 +95,7 @@ enum LetterSpacing {
             if isFragmentPair(last, word), space >= -fragmentGap * size(word), space < limit * size(word),
                 space < glyphShare * glyphWidth(last, word)
             {
-                result[result.count - 1] = TextWord(
-                    text: last.text + word.text, x0: last.x0, y0: min(last.y0, word.y0),
-                    x1: word.x1, y1: max(last.y1, word.y1), fontSize: last.fontSize)
+                result[result.count - 1] = last.joined(with: word)
             } else {
                 result.append(word)
             }
@@ -119,5 +115,5 @@ enum LetterSpacing {
         (left.x1 - left.x0 + right.x1 - right.x0) / Double(max(left.text.count + right.text.count, 1))
     }
 
-    private static func size(_ word: TextWord) -> Double { word.fontSize > 0 ? word.fontSize : max(word.height, 1) }
+    private static func size(_ word: TextWord) -> Double { word.spacingUnit }
 }

@@ -19,4 +19,13 @@ public struct TextWord: Hashable, Sendable {
 
     public var height: Double { y1 - y0 }
     public var width: Double { x1 - x0 }
+
+    /// What the gaps beside the word are measured against: its font size, else its box height
+    /// (a point at least).
+    public var spacingUnit: Double { fontSize > 0 ? fontSize : max(height, 1) }
+
+    /// The word with `next`, printed after it on its line, as one word in this word's font size.
+    public func joined(with next: TextWord) -> TextWord {
+        TextWord(text: text + next.text, x0: x0, y0: min(y0, next.y0), x1: next.x1, y1: max(y1, next.y1), fontSize: fontSize)
+    }
 }

@@ -121,24 +121,7 @@ struct TableState {
         if sectionHeading(reading, at: index) { return }
         if section == .notBooked { notBookedLines.insert(index) }
         if section == .balances { balanceSectionLines.insert(index) }
-        // A recurring payment's wrapped detail ("SPRINGFIELD IL CARD 4471") repeats on several
-        // pages like furniture; right under its row, in the description column, it is the row's.
-        if case .furniture = kinds[index], !detailsAbove, let row = lastRow, !furniture.isEmpty,
-            !TableReader.isPageFooter(reading.foldedText),
-            geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page),
-            geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
-            furniture.contains(index), !reader.skip.contains(where: reading.foldedText.contains)
-        {
-            kinds[index] = .text
-        }
-        // The same where details print above: right on top of a dated line, it is that entry's.
-        if case .furniture = kinds[index], detailsAbove, active, !furniture.isEmpty, furniture.contains(index),
-            !TableReader.isPageFooter(reading.foldedText), geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading),
-            !reader.skip.contains(where: reading.foldedText.contains), index + 1 < readings.count, readings[index + 1].date != nil,
-            geometry.isRightUnder(readings[index + 1].line, aboveY1: reading.line.y1, abovePage: reading.line.page)
-        {
-            kinds[index] = .text
-        }
+        if case .furniture = kinds[index], isRowDetail(reading, at: index) { kinds[index] = .text }
         switch kinds[index] {
         case .header(let layout): header(layout, at: index)
         case .summary, .furniture: summaryOrFurniture(reading, kind: kinds[index])
@@ -169,6 +152,21 @@ struct TableState {
         lastRow = nil
         dropPending()
         return true
+    }
+
+    /// A line repeated on several pages like furniture that is an entry's detail all the same: a
+    /// recurring payment's ("SPRINGFIELD IL CARD 4471"), text in the description column right
+    /// under its row, or, where details print above, right on top of its dated line.
+    private func isRowDetail(_ reading: LineReading, at index: Int) -> Bool {
+        guard !furniture.isEmpty, furniture.contains(index), !TableReader.isPageFooter(reading.foldedText),
+            geometry.inDescriptionColumn(reading.line.x0), isTextOnly(reading), !reader.skip.contains(where: reading.foldedText.contains)
+        else { return false }
+        if detailsAbove {
+            return active && index + 1 < readings.count && readings[index + 1].date != nil
+                && geometry.isRightUnder(readings[index + 1].line, aboveY1: reading.line.y1, abovePage: reading.line.page)
+        }
+        guard let row = lastRow else { return false }
+        return geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: rows[row].reading.line.page)
     }
 
     /// Whether `reading` sits where the last row's wrapped detail would: on its page, right under

@@ -63,13 +63,11 @@ enum SpacedLetters {
                 lines: page.lines.map { line in
                     guard isSpaced(line) else { return line }
                     var words: [TextWord] = []
-                    for word in line.words.map({ $0 }) {
+                    for word in line.words {
                         if let last = words.last, case let gap = word.x0 - last.x1, gap >= -0.1 * size(word), gap < share * size(word),
                             abs(size(last) - size(word)) <= 0.1 * size(word)
                         {
-                            words[words.count - 1] = TextWord(
-                                text: last.text + word.text, x0: last.x0, y0: min(last.y0, word.y0), x1: word.x1,
-                                y1: max(last.y1, word.y1), fontSize: last.fontSize)
+                            words[words.count - 1] = last.joined(with: word)
                         } else {
                             words.append(word)
                         }
@@ -91,5 +89,5 @@ enum SpacedLetters {
     /// Fewer words than this are too few to tell pieces from short words ("- R$ 11,60").
     static let shortestSpacedLine = 4
 
-    private static func size(_ word: TextWord) -> Double { word.fontSize > 0 ? word.fontSize : max(word.height, 1) }
+    private static func size(_ word: TextWord) -> Double { word.spacingUnit }
 }

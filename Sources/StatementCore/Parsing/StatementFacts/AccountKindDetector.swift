@@ -5,7 +5,7 @@ public enum AccountKindDetector {
             "credit card", "card number", "minimum payment", "minimum due", "payment due date", "credit limit",
             "tarjeta de credito", "pago minimo", "limite de credito", "kreditkarte", "kartennummer",
             "carte de credit", "paiement minimum", "cartao de credito", "pagamento minimo", "card account",
-            "total credit limit", "limite total de credito", "resumo da fatura", "limites de credito do seu cartao",
+            "total credit limit", "limite total de credito", "resumo da fatura", "limites de credito",
         ] + moreCardPhrases
     private static let cardPhraseLabels = cardPhrases.map(ByteLabel.init)
 

@@ -41,10 +41,8 @@ public enum CurrencyDetector {
             let row = DateText.leading(line.words.lazy.map(\.text)) != nil
             for (index, word) in line.words.enumerated() {
                 let (letters, letterCount, upper) = lettersOf(word.text)
-                if letterCount == 3, AmountText.currencyCodes.contains(letters), upper,
-                    !row || besideFigure(line.words, index)
-                {
-                    votes[letters == "RMB" ? "CNY" : letters, default: 0] += 2 * weight
+                if letterCount == 3, upper, let code = isoCode(letters), !row || besideFigure(line.words, index) {
+                    votes[code, default: 0] += 2 * weight
                 } else if letterCount >= 4, letterCount <= 5, let code = names[letters.lowercased()] {
                     // "Montants exprimés en euros": statements that print no symbol name the currency.
                     votes[code, default: 0] += weight
@@ -66,6 +64,12 @@ public enum CurrencyDetector {
     }
 
     static let names: [String: String] = ["euro": "EUR", "euros": "EUR", "reais": "BRL"]
+
+    /// The ISO code three printed letters name, if they name one: "RMB" is the yuan's, CNY.
+    static func isoCode(_ letters: String) -> String? {
+        guard AmountText.currencyCodes.contains(letters) else { return nil }
+        return letters == "RMB" ? "CNY" : letters
+    }
 
     static let symbolLabels = symbols.map { (label: ByteLabel($0.0), code: $0.1) }
 

@@ -30,13 +30,7 @@ enum CurrencySections {
                 guard text.utf8.count == 4, text.allSatisfy(\.isASCIIDigit) else { return nil }
                 continue
             }
-            let code: String?
-            if text.utf8.count == 3, AmountText.currencyCodes.contains(text) {
-                code = text == "RMB" ? "CNY" : text
-            } else {
-                code = CurrencyDetector.symbols.first { $0.0 == text }?.1
-            }
-            guard let code else { continue }
+            guard let code = CurrencyDetector.isoCode(text) ?? CurrencyDetector.symbols.first(where: { $0.0 == text })?.1 else { continue }
             if let named, named != code { return nil }
             named = code
         }
