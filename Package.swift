@@ -58,19 +58,19 @@ let package = Package(
             dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport"]
         ),
 
-        // A throwaway PostgreSQL cluster for the tests of the PostgreSQL ledger (lives under Tests/, ships nowhere).
-        .target(name: "PostgreSQLTestServer", dependencies: ["LedgerStore"], path: "Tests/PostgreSQLTestServer"),
-        // What several test targets share: one loopback HTTP server, one temporary-folder helper.
+        // What several test targets share: one loopback HTTP server, one temporary-folder helper and
+        // a throwaway PostgreSQL cluster. It imports none of the product's targets, so a release
+        // build of every target (the README's first command) compiles it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore"]),
         .testTarget(
-            name: "LedgerStoreTests", dependencies: ["TestSupport", "LedgerStore", "StatementCore", "Categorisation", "PostgreSQLTestServer"]),
+            name: "LedgerStoreTests", dependencies: ["TestSupport", "LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["TestSupport", "Categorisation", "StatementCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "StatementImportTests",
             dependencies: [
-                "TestSupport", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser", "PostgreSQLTestServer",
+                "TestSupport", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser",
             ]),
         .testTarget(name: "StatementPDFWriterTests", dependencies: ["StatementPDFWriter"]),
         .testTarget(name: "RemoteCategoriserTests", dependencies: ["TestSupport", "RemoteCategoriser", "Categorisation", "StatementCore"]),
@@ -78,7 +78,6 @@ let package = Package(
             name: "StatementImportCLITests",
             dependencies: [
                 "TestSupport", "StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
-                "PostgreSQLTestServer",
             ],
             exclude: ["Fixtures"]
         ),

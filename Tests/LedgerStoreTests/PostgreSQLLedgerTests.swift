@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import LedgerStore
-import PostgreSQLTestServer
+import TestSupport
 import StatementCore
 
 /// The ledger on a real PostgreSQL server: what only a server has (other machines at once, a

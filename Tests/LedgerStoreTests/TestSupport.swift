@@ -1,9 +1,8 @@
 import Categorisation
 import Foundation
 @testable import LedgerStore
-import PostgreSQLTestServer
-import StatementCore
 import TestSupport
+import StatementCore
 
 /// A fresh directory per test, removed when the test's scope ends, with the ledger's places in it.
 final class TemporaryDirectory: TemporaryFolder, @unchecked Sendable {

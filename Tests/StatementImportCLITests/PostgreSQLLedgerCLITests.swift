@@ -1,6 +1,6 @@
 import Foundation
 @testable import LedgerStore
-import PostgreSQLTestServer
+import TestSupport
 import StatementPDFWriter
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 @testable import LedgerStore
-import PostgreSQLTestServer
+import TestSupport
 import Testing
 
 /// Issue 26 item 4 through the built binary: a batch whose run report cannot be written exits 73,

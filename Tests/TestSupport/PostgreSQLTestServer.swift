@@ -1,5 +1,4 @@
 import Foundation
-@testable import LedgerStore
 
 /// A throwaway PostgreSQL cluster for the tests: created with `initdb` in a temporary folder,
 /// listening on a Unix socket in that folder only (no TCP port), trusting local connections,
@@ -48,8 +47,9 @@ public final class PostgreSQLTestServer: Sendable {
     /// A new empty database for one test; its URL.
     public func makeDatabase() throws -> String {
         let name = "ledger_\(PostgreSQLTestServer.databaseCounter.next())_\(getpid())"
-        let admin = try PostgreSQLDatabase(url: url(database: "postgres"))
-        try admin.execute("CREATE DATABASE \(name)")
+        // The cluster's own createdb, not the ledger's connection: this helper must build in every
+        // configuration, and a release build cannot see the ledger's internals.
+        try runAsServerUser([bin + "/createdb", "-h", directory, "-U", "postgres", name])
         return url(database: name)
     }
 
