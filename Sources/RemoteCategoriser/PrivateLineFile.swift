@@ -1,4 +1,5 @@
 import Foundation
+import StatementCore
 
 /// A file of JSON lines that is the user's alone (0600 in a 0700 folder), appended to a run at a
 /// time and read whole: the remote answer cache and the remote agreement memory. What cannot be
@@ -15,7 +16,7 @@ struct PrivateLineFile {
 
     /// Appends `lines`, each ending in a newline, in one write where the system allows.
     func append(_ lines: [String]) -> AppendFailure? {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(path)
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true,

@@ -84,7 +84,7 @@ public struct RemoteConfiguration: Sendable, Hashable {
             case "url": url = try reader.url()
             case "model": model = try reader.nonEmpty()
             case "key_file":
-                keyFile = reader.path(relativeTo: (file.path as NSString).deletingLastPathComponent)
+                keyFile = reader.path(relativeTo: ParentFolder.of(file.path))
                 keyFileOrigin = "\(file.path):\(entry.line)"
             case "batch_size": batchSize = try reader.integer(in: 1...100)
             case "timeout": timeout = try reader.seconds(in: 1...600)

@@ -125,6 +125,25 @@ struct ExitCodeTests {
         expectOneLine(result, "encrypted.pdf")
     }
 
+    /// Issue 36 item 3: poppler-glib smashed its stack on an AES-256 file's password of 128
+    /// bytes or more. Such a password is refused in one line before poppler sees it, as the
+    /// request's fault (64), for the file and the environment alike, and never echoed.
+    @Test func aPasswordLongerThanThePDFStandardAllowsIsRefusedBeforePopplerSeesIt() throws {
+        let secret = String(repeating: "Pw9-", count: 40)
+        let file = path("long-password")
+        try Data((secret + "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let fromFile = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", file])
+        #expect(fromFile.status == 64, "\(fromFile.stderr)")
+        expectOneLine(fromFile, "longer than the 127 bytes")
+        let fromEnvironment = try ToolRun.run(
+            ["parse", ToolRun.sample("bad/encrypted.pdf")], in: directory, environment: ["STATEMENT_IMPORT_PDF_PASSWORD": secret])
+        #expect(fromEnvironment.status == 64, "\(fromEnvironment.stderr)")
+        for result in [fromFile, fromEnvironment] {
+            #expect(!(result.stdout + result.stderr).contains("Pw9-Pw9-"), "the password was echoed")
+            #expect(!result.stderr.contains("stack smashing"))
+        }
+    }
+
     // MARK: 73 ledger unavailable
 
     @Test func aLedgerWhoseFolderIsAFileIsUnavailable() throws {

@@ -279,7 +279,7 @@ private struct Tool {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: dir.url)
         environment["HOME"] = dir.url.path
         environment["XDG_DATA_HOME"] = dir.path("xdg-data")
         environment["XDG_CONFIG_HOME"] = dir.path("xdg-config")

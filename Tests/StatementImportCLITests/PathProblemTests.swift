@@ -82,6 +82,37 @@ struct PathProblemTests {
     }
 }
 
+/// Issue 36 item 7 through the built binary: a one-character ledger path is a file in the working
+/// folder (Foundation's path call trapped on it with SIGILL), and a ledger path naming a named pipe
+/// or a folder is refused in one line instead of hanging or crashing.
+@Suite(.enabled(if: toolIsBuilt, "build statement-import first"))
+struct LedgerPathProblemTests {
+    @Test(arguments: ["x", "-", "l"])
+    func aOneCharacterLedgerPathIsAFileInTheWorkingFolder(name: String) throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try ToolRun.run(
+            ["import", "--ledger", name, ToolRun.sample("cuenta-es.pdf")], in: directory, workingDirectory: directory, timeout: 120)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("17 rows (verified)"), "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path))
+    }
+
+    @Test func aLedgerThatIsANamedPipeOrAFolderIsRefusedInOneLine() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipe = directory.appendingPathComponent("ledger-pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for ledger in [pipe, ".", directory.path] {
+            let run = try ToolRun.run(
+                ["import", "--ledger", ledger, ToolRun.sample("cuenta-es.pdf")], in: directory, workingDirectory: directory, timeout: 60)
+            #expect(run.status == 73, "\(ledger): \(run.stderr)")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].contains("is not a statement-import ledger"), "\(ledger): \(run.stderr)")
+        }
+    }
+}
+
 /// Issue 26 item 14: a file the ledger refuses for its own content (here, a statement printing no
 /// account number) fails alone into failed/, and the run goes on; it used to stop the batch with 65.
 @Suite(.enabled(if: toolIsBuilt, "build statement-import first"))

@@ -127,7 +127,7 @@ struct PostgreSQLLedgerCLITests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
         process.arguments = ["import", "--ledger", url, large.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(environment) { $1 }
         let errors = directory.appendingPathComponent("importer.stderr")
         FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)

@@ -49,8 +49,7 @@ struct ToolRun {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = workingDirectory ?? packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "STATEMENT_IMPORT_PDF_PASSWORD")
+        var environment = isolated(ProcessInfo.processInfo.environment, in: directory)
         environment.merge(extra) { $1 }
         process.environment = environment
         let outURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -88,6 +87,21 @@ struct ToolRun {
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// The caller's environment with nothing of the developer's own: HOME and every XDG folder in
+    /// the test's folder (a batch test that set only the ledger once filed into the real
+    /// ~/.local), and none of the tool's own variables (a ledger, a key, a password) passed through.
+    /// A test names what it wants in `extra`.
+    static func isolated(_ inherited: [String: String], in directory: URL) -> [String: String] {
+        var environment = inherited.filter { key, _ in !key.hasPrefix("STATEMENT_IMPORT_") && !key.hasPrefix("XDG_") }
+        environment["HOME"] = directory.appendingPathComponent("home").path
+        for (variable, folder) in [
+            ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
+        ] {
+            environment[variable] = directory.appendingPathComponent(folder).path
+        }
+        return environment
     }
 
     struct ToolMissing: Error, CustomStringConvertible {

@@ -22,7 +22,7 @@ struct WorkerEnvironmentTests {
             "import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
             directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path,
         ]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory)
         environment["STATEMENT_IMPORT_REMOTE_KEY"] = "xai-WORKERLEAK-1234"
         environment["PGPASSWORD"] = "pg-WORKERLEAK-5678"
         environment["STATEMENT_IMPORT_TEST_WORKER_FAULT"] = "hang:slow"

@@ -12,7 +12,13 @@ struct SQLiteDialect: LedgerDialect {
     func mayExist(_ location: String) -> Bool { FileManager.default.fileExists(atPath: location) }
 
     func open(_ location: String, mode: LedgerOpenMode, busyTimeoutMilliseconds: Int32) throws -> any LedgerDatabase {
-        try SQLiteLedgerOpener.open(path: location, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        // SQLite would block for ever opening a named pipe, and a folder or a device is no ledger
+        // either: only a regular file (or none yet) is opened.
+        var status = stat()
+        if stat(location, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw LedgerError.notALedger(path: location)
+        }
+        return try SQLiteLedgerOpener.open(path: location, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     }
 
     func classify(_ error: any Error, path: String) -> LedgerError? {

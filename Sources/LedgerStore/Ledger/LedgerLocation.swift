@@ -50,7 +50,7 @@ public enum LedgerLocation {
 
     /// The ledger holds financial history: its directory is private to the user (0700).
     static func prepareDirectory(for path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(path)
         guard !directory.isEmpty else { return }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue { return }

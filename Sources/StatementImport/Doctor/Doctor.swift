@@ -1,4 +1,5 @@
 import Foundation
+import StatementCore
 import LedgerStore
 import PDFText
 #if canImport(Glibc)
@@ -73,9 +74,9 @@ public enum Doctor {
     }
 
     private static func nearestExistingFolder(of path: String) -> String {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = ParentFolder.of(path)
         while !folder.isEmpty && folder != "/" && !FileManager.default.fileExists(atPath: folder) {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = ParentFolder.of(folder)
         }
         return folder.isEmpty ? "." : folder
     }

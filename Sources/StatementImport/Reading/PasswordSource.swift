@@ -5,14 +5,34 @@ import Foundation
 public enum PasswordSource {
     public static let environmentVariable = "STATEMENT_IMPORT_PDF_PASSWORD"
 
+    /// The longest password the PDF standard lets count: AES-256 files use the first 127 bytes of
+    /// its UTF-8 (ISO 32000-2, 7.6.4.3.2); older handlers, the first 32. poppler-glib copies a
+    /// longer one into a fixed buffer on the stack, so a longer one is refused before poppler
+    /// sees it, as the request's fault, never the file's.
+    public static let longestPasswordBytes = 127
+
     public static func password(file: String?, environment: [String: String]) throws(AppError) -> String? {
         if let file {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            // Read no more than a password can be plus a line break: a huge file is not read whole.
+            guard let handle = FileHandle(forReadingAtPath: file),
+                let data = try? handle.read(upToCount: longestPasswordBytes + 3)
+            else {
                 throw .noInput("\(DisplayName.of(file)): cannot read the password file: check the path and its permissions")
             }
-            return String(decoding: withoutTrailingLineBreak(data), as: UTF8.self)
+            try? handle.close()
+            return try checked(withoutTrailingLineBreak(data), source: "the password file \(DisplayName.of(file))")
         }
-        return environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let value = environment[environmentVariable], !value.isEmpty else { return nil }
+        return try checked(Data(value.utf8), source: environmentVariable)
+    }
+
+    private static func checked(_ password: Data, source: String) throws(AppError) -> String {
+        guard password.count <= longestPasswordBytes else {
+            throw .usage(
+                "the PDF password from \(source) is longer than the \(longestPasswordBytes) bytes a PDF password can have: "
+                    + "put only the password in it, on one line")
+        }
+        return String(decoding: password, as: UTF8.self)
     }
 
     /// Editors and `echo` end a file with one line break (\n, \r\n or \r); it is not part of the

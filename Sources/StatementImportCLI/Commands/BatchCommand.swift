@@ -64,6 +64,9 @@ enum BatchCommand {
             fileTimeout: timeout, dryRun: arguments.has("--dry-run"), retryFailed: arguments.has("--retry-failed"),
             stateDirectory: xdg.applicationState,
             toolVersion: ToolVersion.current)
+        // The workers read the password themselves; one the PDF standard cannot hold is the
+        // request's fault, said once here, rather than every file's in failed/.
+        _ = try PasswordSource.password(file: arguments.value("--password-file"), environment: environment)
         let worker = BatchWorkerCommand.command(
             timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
             passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)

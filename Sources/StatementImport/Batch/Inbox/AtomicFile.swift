@@ -1,10 +1,11 @@
 import Foundation
+import StatementCore
 
 /// Writes a whole file or nothing: a temporary file in the same folder, flushed, then renamed over
 /// the target, so a reader (or a crash) never sees half a report.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(path)
         if !directory.isEmpty {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true,

@@ -19,7 +19,7 @@ public enum FileMover {
     @discardableResult
     public static func move(_ source: String, toFolder folder: String, relativePath: String) throws(Failure) -> String {
         let target = folder + "/" + relativePath
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(target)
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true,
@@ -55,7 +55,7 @@ public enum FileMover {
     /// source (size and SHA-256), and only then takes a real name: a disk that fills up part way
     /// leaves no truncated file under a name that looks finished, and the source stays put.
     private static func copyThenRemove(_ source: String, to target: String) throws(Failure) -> String {
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(target)
         let temporary = directory + "/.\((target as NSString).lastPathComponent).\(getpid()).partial"
         let copied: String
         do {
@@ -108,7 +108,7 @@ public enum FileMover {
                 if result < 0 && errno == EINTR { continue }
                 guard result > 0 else {
                     throw Failure(
-                        message: "cannot copy \(source) to \((temporary as NSString).deletingLastPathComponent) "
+                        message: "cannot copy \(source) to \(ParentFolder.of(temporary)) "
                             + "(\(String(cString: strerror(errno)))): free some space or check the folder; the file stays where it was")
                 }
                 written += result

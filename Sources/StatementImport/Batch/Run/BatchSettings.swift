@@ -25,7 +25,7 @@ public struct BatchSettings: Sendable, Equatable {
     }
 
     public init(_ file: ConfigurationFile, home: String) throws(ConfigurationFileError) {
-        let directory = (file.path as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(file.path)
         for entry in file.entries(in: BatchSettings.section) {
             switch entry.key {
             case "inbox": inbox = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
