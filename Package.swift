@@ -30,6 +30,9 @@ let package = Package(
         ),
         // The only C code that includes <poppler.h>: plain C types out, nothing of glib leaks.
         .target(name: "CStatementPDF", dependencies: ["CPopplerGlib"]),
+        // prctl(2) for the process itself (no core file, undumpable, die with the parent): Swift does
+        // not import variadic C functions.
+        .target(name: "CProcessControl"),
 
         // Pure Swift, no C: money, dates, the statement model, the parser and verification.
         .target(name: "StatementCore"),
@@ -49,7 +52,9 @@ let package = Package(
         // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
-            dependencies: ["StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser"]
+            dependencies: [
+                "StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser", "CProcessControl",
+            ]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),

@@ -2,6 +2,7 @@ import Foundation
 import StatementImportCLI
 
 // A thin entry point: everything lives in StatementImportCLI so tests can run it in-process.
-let context = CommandContext(console: .standard, environment: ProcessInfo.processInfo.environment)
+ProcessPrivacy.apply()
+let context = CommandContext.ofThisExecutable(environment: ProcessInfo.processInfo.environment)
 let code = CommandLineTool().run(Array(CommandLine.arguments.dropFirst()), context: context)
 exit(code.rawValue)

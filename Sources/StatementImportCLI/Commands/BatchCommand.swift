@@ -68,6 +68,7 @@ enum BatchCommand {
         // request's fault, said once here, rather than every file's in failed/.
         _ = try PasswordSource.password(file: arguments.value("--password-file"), environment: environment)
         let worker = BatchWorkerCommand.command(
+            executable: context.workerExecutable ?? BatchWorkerCommand.executablePath(),
             timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
             passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 

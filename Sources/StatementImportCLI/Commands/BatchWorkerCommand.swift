@@ -1,6 +1,7 @@
 import Foundation
 import StatementCore
 import StatementImport
+import CProcessControl
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,6 +30,8 @@ enum BatchWorkerCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        // A worker whose parent was killed ends with it, rather than reading on for minutes.
+        if spc_die_with_parent() == 0, getppid() == 1 { return .software }
         if let megabytes = arguments.value("--memory-limit-mb").flatMap(UInt64.init), megabytes > 0 {
             limitAddressSpace(bytes: megabytes << 20)
         }
@@ -61,7 +64,7 @@ enum BatchWorkerCommand {
     /// How `batch` and `import` start a worker: this executable, the limits, the password file
     /// and forced layout passed on (as paths and names: never a password itself).
     static func command(
-        timeout: Double, memoryLimitMB: Int, passwordFile: String?, layout: String?,
+        executable: String, timeout: Double, memoryLimitMB: Int, passwordFile: String?, layout: String?,
         environment: [String: String]
     ) -> WorkerCommand {
         var arguments = [name, "--time-limit", String(Int(timeout.rounded(.up))), "--memory-limit-mb", String(memoryLimitMB)]
@@ -70,14 +73,7 @@ enum BatchWorkerCommand {
         var workerEnvironment = WorkerEnvironment.minimal(from: environment)
         // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
         workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        return WorkerCommand(executable: executablePath(), arguments: arguments, environment: workerEnvironment)
-    }
-
-    /// Whether this process is the `statement-import` executable, whose worker mode a child can
-    /// run; not when the tool runs inside another program (a test runner), where `import` then
-    /// reads in-process.
-    static var canStartWorkers: Bool {
-        (executablePath() as NSString).lastPathComponent.hasPrefix("statement-import")
+        return WorkerCommand(executable: executable, arguments: arguments, environment: workerEnvironment)
     }
 
     /// This very executable, for the workers.

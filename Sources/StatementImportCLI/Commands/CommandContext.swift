@@ -5,10 +5,21 @@ import StatementImport
 public struct CommandContext: Sendable {
     public var console: Console
     public var environment: [String: String]
+    /// The executable a child process runs to read one file in isolation (a crash or a hang then
+    /// loses that file alone): the tool's own binary, whatever it is named. Nil when the commands
+    /// run inside another program, where `import` reads in-process.
+    public var workerExecutable: String?
 
-    public init(console: Console, environment: [String: String]) {
+    public init(console: Console, environment: [String: String], workerExecutable: String? = nil) {
         self.console = console
         self.environment = environment
+        self.workerExecutable = workerExecutable
+    }
+
+    /// The context of the `statement-import` executable itself: the standard console, and this
+    /// very binary (found through the system, not its name) for the workers.
+    public static func ofThisExecutable(environment: [String: String]) -> CommandContext {
+        CommandContext(console: .standard, environment: environment, workerExecutable: ExecutableLocation.current)
     }
 
     /// Where the rule and layout files are, in the documented order.

@@ -75,12 +75,14 @@ enum ImportCommand {
             environment: context.environment, accountName: arguments.value("--account"),
             currency: arguments.typed("--currency", as: Currency.self),
             // Several files: each is read in its own process, as `batch` does (one that crashes or hangs fails alone).
-            isolation: BatchWorkerCommand.canStartWorkers
-                ? FileIsolation(
+            isolation: context.workerExecutable.map { executable in
+                FileIsolation(
                     worker: BatchWorkerCommand.command(
-                        timeout: limits.seconds, memoryLimitMB: limits.megabytes, passwordFile: arguments.value("--password-file"),
-                        layout: arguments.value("--layout"), environment: context.environment),
-                    jobs: jobs, timeout: limits.seconds) : nil,
+                        executable: executable, timeout: limits.seconds, memoryLimitMB: limits.megabytes,
+                        passwordFile: arguments.value("--password-file"), layout: arguments.value("--layout"),
+                        environment: context.environment),
+                    jobs: jobs, timeout: limits.seconds)
+            },
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
         request.readingLimits = limits
         request.preferredCurrency = try importSettings(context).currency

@@ -1,0 +1,17 @@
+// CProcessControl: what a process asks of the kernel about itself, where Swift cannot ask.
+//
+// Why a shim: prctl(2) is a variadic C function, which Swift does not import, and the calls that
+// matter here (undumpable, die with the parent) have no other interface on Linux. On other
+// systems each function does what the system offers, or nothing.
+#ifndef CPROCESSCONTROL_H
+#define CPROCESSCONTROL_H
+
+/// No core file, and no other process of the same user may attach or read this one's memory:
+/// the process may hold a remote API key and a PDF password. Returns 0 when both took effect.
+int spc_make_private(void);
+
+/// Ends this process with SIGKILL when its parent ends (Linux); returns 0 when set. A worker calls
+/// it first, then checks that its parent is still the one that started it.
+int spc_die_with_parent(void);
+
+#endif
