@@ -48,7 +48,9 @@ let package = Package(
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
         .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
         // The use cases (read, import, recategorise, review, rules, export, check, batch) and AppError.
-        .target(name: "StatementImport", dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser"]),
+        .target(
+            name: "StatementImport",
+            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser", "CProcessControl"]),
         // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",

@@ -64,6 +64,60 @@ struct ProcessIsolationTests {
         #endif
     }
 
+    /// Issue 36 item 2: a 1.6 KB file whose font's two CMaps use each other sends poppler into
+    /// recursion until the stack runs out. Every command that reads it says one line naming it and
+    /// exits 70, with no crash dump.
+    @Test func aPDFThatCrashesTheReaderIsOneLineAndExit70() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("cmap-loop.pdf")
+        try Self.cmapLoopPDF().write(to: file)
+        for arguments in [
+            ["parse", file.path], ["extract", file.path],
+            ["import", "--dry-run", "--ledger", directory.appendingPathComponent("ledger.sqlite").path, file.path],
+        ] {
+            let run = try ToolRun.run(arguments, in: directory, timeout: 120)
+            #expect(run.status == 70, "\(arguments[0]): \(run.status) \(run.stderr.prefix(300))")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].contains("cmap-loop.pdf: the PDF crashed its reader"), "\(arguments[0]): \(run.stderr.prefix(500))")
+        }
+    }
+
+    /// A one-page PDF whose Type 0 font's encoding is a CMap that uses a second CMap that uses the first.
+    static func cmapLoopPDF() -> Data {
+        let text = "BT /F1 12 Tf 72 700 Td <0041> Tj ET"
+        func cmap(_ name: String) -> String {
+            "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /\(name) def 1 begincodespacerange <0000> <FFFF> "
+                + "endcodespacerange endcmap CMapName currentdict /CMap defineresource pop end end"
+        }
+        func cmapObject(_ name: String, uses other: Int) -> String {
+            let body = cmap(name)
+            return "<< /Type /CMap /CMapName /\(name) /UseCMap \(other) 0 R /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) "
+                + "/Supplement 0 >> /Length \(body.utf8.count) >>\nstream\n\(body)\nendstream"
+        }
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+            "<< /Length \(text.utf8.count) >>\nstream\n\(text)\nendstream",
+            "<< /Type /Font /Subtype /Type0 /BaseFont /Loop /Encoding 7 0 R /DescendantFonts [6 0 R] >>",
+            "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Loop /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 500 >>",
+            cmapObject("LoopA", uses: 8),
+            cmapObject("LoopB", uses: 7),
+        ]
+        var pdf = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { pdf += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(pdf.utf8)
+    }
+
     /// The pid of `parent`'s child whose command line names `file`, within a minute.
     private static func child(of parent: Int32, reading file: String) -> Int32? {
         let end = Date().addingTimeInterval(60)

@@ -14,4 +14,14 @@ int spc_make_private(void);
 /// it first, then checks that its parent is still the one that started it.
 int spc_die_with_parent(void);
 
+/// While the calling thread reads one file in this process, a crash of the reader on this thread
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, a stack overflow included) writes `line` to standard
+/// error and ends the process with `exit_code`, instead of a signal death and a page of crash dump.
+/// Why a shim: a signal handler may only call async-signal-safe functions, on a stack of its own
+/// for a stack overflow; Swift code cannot run there. Returns 0 when armed.
+int spc_crash_line_arm(const char *line, int exit_code);
+
+/// The thread is done with its file: a crash is again the runtime's to report.
+void spc_crash_line_disarm(void);
+
 #endif

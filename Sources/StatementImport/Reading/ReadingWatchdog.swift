@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -40,6 +41,9 @@ public enum ReadingWatchdog {
         }
         watcher.start()
         defer { finished.signal() }
+        let report = limits.crashReport(ReadingLimits.crashed(name))
+        _ = spc_crash_line_arm(report.line + "\n", report.exitCode)
+        defer { spc_crash_line_disarm() }
         return try body()
     }
 

@@ -29,6 +29,8 @@ enum ReadingBounds {
         ) { error in
             console.error("statement-import \(command): \(error.message)")
             _exit(ExitCode(error.category).rawValue)
+        } crashReport: { error in
+            ("statement-import \(command): \(error.message)", ExitCode(error.category).rawValue)
         }
     }
 }
