@@ -32,6 +32,11 @@ import Testing
         #expect(read.memoryLimitMB == 1024)
     }
 
+    @Test func aTildeAloneIsTheHomeFolderAndAnotherUsersTildeIsRefused() throws {
+        #expect(try settings("[batch]\ninbox = ~\n").inbox == "/home/me")
+        #expect(throws: ConfigurationFileError.self) { try settings("[batch]\ninbox = ~bob/in\n") }
+    }
+
     @Test func aMissingSectionKeepsEveryDefault() throws {
         #expect(try settings("[remote]\nenabled = true\n") == BatchSettings())
     }

@@ -57,6 +57,9 @@ public final class BatchRun {
         var report = BatchReport(
             runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
             exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
+        if let problem = folders.problem {
+            return BatchResult(report: nil, exitCode: exitCode(.configuration), problems: ["statement-import batch: \(problem)"])
+        }
         if !request.dryRun {
             for folder in [folders.inbox, folders.processed, folders.failed] {
                 do {

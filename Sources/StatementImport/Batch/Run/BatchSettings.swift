@@ -41,14 +41,19 @@ public struct BatchSettings: Sendable, Equatable {
         }
     }
 
-    /// `~/` is the home folder; a relative path is relative to the configuration file.
+    /// `~` and `~/` are the home folder; a relative path is relative to the configuration file.
+    /// `~name` (another user's home) is refused rather than made a folder named so.
     private static func folder(
         _ entry: ConfigurationFile.Entry, file: ConfigurationFile, directory: String,
         home: String
     ) throws(ConfigurationFileError) -> String {
         let value = entry.value
         guard !value.isEmpty else { throw file.error(at: entry, "`\(entry.key)` needs a folder, or remove the line") }
+        if value == "~" { return home }
         if value.hasPrefix("~/") { return home + value.dropFirst() }
+        if value.hasPrefix("~") {
+            throw file.error(at: entry, "`\(entry.key) = \(value)`: write `~/` and the folder, or the folder's full path")
+        }
         if value.hasPrefix("/") { return value }
         return directory + "/" + value
     }

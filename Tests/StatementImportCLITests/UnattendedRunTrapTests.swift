@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Issue 36 item 8 through the built binary: settings that would make every nightly run do the
+/// wrong thing quietly are refused, or mean what a person means by them.
+@Suite(.enabled(if: toolIsBuilt, "build statement-import first"))
+struct UnattendedRunTrapTests {
+    @Test func aProcessedFolderThatIsTheInboxIsRefusedAndNothingMoves() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        try box.add("cuenta-es.pdf", as: "march.pdf")
+        let run = try ToolRun.run(
+            ["batch", "--inbox", box.inbox, "--processed", box.inbox + "/", "--failed", box.failed, "--settle", "0"],
+            in: box.root, environment: box.environment)
+        #expect(run.status == 78, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("the processed folder is the inbox itself"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.inbox).contains("march.pdf"))
+    }
+
+    @Test func anInboxOfTildeIsTheHomeFolderNotAFolderNamedTilde() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        let home = box.root.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: home.appendingPathComponent("march.pdf").path)
+        try box.writeConfiguration("[batch]\ninbox = ~\nprocessed = ~/done\nfailed = ~/failed\nsettle = 0\n")
+        var environment = box.environment
+        environment["HOME"] = home.path
+        let run = try ToolRun.run(["batch"], in: box.root, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: box.root.appendingPathComponent("config/statement-import/~").path))
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("done").path))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("march.pdf").path))
+    }
+}
