@@ -47,6 +47,11 @@ public enum RemoteCheck {
                     + "check the URL and that the service is running")
         case .failure(.unreachable(let reason)):
             report.error = RemoteError(.unavailable, "cannot reach \(report.url): \(reason): check the URL and the network")
+        case .failure(.compressed(let encoding)):
+            report.error = RemoteError(
+                .unavailable,
+                "\(report.url) answered compressed (\(encoding)) though no compression was asked for: "
+                    + "check url, model and protocol in the configuration")
         case .failure(.tooLarge(let limit)):
             report.error = RemoteError(
                 .unavailable,

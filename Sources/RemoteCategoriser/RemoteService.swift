@@ -70,6 +70,8 @@ struct RemoteService: Sendable {
                     keyRefused: response.status == 401 || response.status == 403)
             case .failure(.timedOut):
                 failure = "no answer within \(Int(min(configuration.timeout, remaining).rounded(.up))) s"
+            case .failure(.compressed(let encoding)):
+                return .failed("the answer came compressed (\(encoding)) though no compression was asked for")
             case .failure(.tooLarge(let limit)):
                 // A service that floods once will flood again: no retry.
                 return .failed("the answer was larger than \(limit >> 20) MB, which no answer needs")

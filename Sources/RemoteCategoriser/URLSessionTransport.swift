@@ -41,6 +41,9 @@ public final class URLSessionTransport: RemoteTransport {
             timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        // An answer is a few kilobytes: no compression is asked for, and a compressed one is refused
+        // on its headers (below), since the reader inflates a body whole before the size cap sees it.
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if request.method == "POST" { urlRequest.httpBody = request.body }
         ProxyEnvironment.prepare(for: request.url)
         let exchange = Exchange(limit: RemoteHTTPRequest.maximumAnswerBytes)
@@ -157,6 +160,21 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         lock.lock()
         defer { lock.unlock() }
         return exchanges[task.taskIdentifier]
+    }
+
+    /// A body sent compressed though none was asked for: stopped before a byte of it is inflated.
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard !encoding.isEmpty, encoding != "identity", let exchange = forget(dataTask) else {
+            completionHandler(.allow)
+            return
+        }
+        completionHandler(.cancel)
+        exchange.finish(.failure(.compressed(encoding: encoding)))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

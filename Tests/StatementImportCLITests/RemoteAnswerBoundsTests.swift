@@ -33,6 +33,26 @@ struct RemoteAnswerBoundsTests {
         #expect(!rows.isEmpty && !rows.contains { $0.categorySource == .remote })
     }
 
+    /// Issue 36 item 4: 3 MB of gzip on the wire inflated to 3.4 GB before the 4 MB cap saw it. No
+    /// compression is asked for, and an answer sent compressed anyway is refused on its headers.
+    @Test func aCompressedAnswerIsRefusedUnreadAndNoneIsAskedFor() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let asked = LockedStrings()
+        let server = try FakeHTTPServer(handler: { request, _ in
+            asked.append(request.headers["accept-encoding"] ?? "")
+            var response = RemoteFake.answeringAll("shopping", 0.85)(request, 0)
+            response.headers["Content-Encoding"] = "gzip"
+            return response
+        })
+        defer { server.stop() }
+        let (run, rows) = try importAgainst(server, in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("came compressed (gzip)"), "\(run.stderr)")
+        #expect(!rows.isEmpty && !rows.contains { $0.categorySource == .remote })
+        #expect(!asked.values.isEmpty && asked.values.allSatisfy { $0 == "identity" }, "\(asked.values)")
+    }
+
     @Test func anAnswerWithFarMoreRowsThanAskedIsNotRead() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,4 +66,12 @@ struct RemoteAnswerBoundsTests {
         #expect(run.stderr.contains("holds 20000 rows for"), "\(run.stderr)")
         #expect(!rows.isEmpty && !rows.contains { $0.categorySource == .remote })
     }
+}
+
+/// What the fake server's handler saw, from its own thread.
+final class LockedStrings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ value: String) { lock.withLock { stored.append(value) } }
+    var values: [String] { lock.withLock { stored } }
 }
