@@ -99,8 +99,14 @@ public struct DescriptionMasker: Sendable {
         let sources: [(String, String, Int)] = [
             // e-mail addresses
             ("[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}", "[email]", 0),
-            // IBANs, printed whole or in groups of four
-            ("\\b[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\\b", "[iban]", 0),
+            // IBANs, printed whole or in groups of four, in either case, the groups apart by a space
+            // or a dash; at least ten digits, so words that happen to follow two letters and two
+            // digits stay ("ab12 shop food")
+            ("(?i)\\b[A-Z]{2}[0-9]{2}(?:[ \\-]?[A-Z0-9]{4}){2,7}(?:[ \\-]?[A-Z0-9]{1,4})?\\b", "[iban]", 10),
+            // UK National Insurance numbers: two letters, three pairs of digits, a letter A to D
+            ("(?i)\\b[A-Z]{2}[ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[A-D]\\b", "[id]", 6),
+            // UK sort codes (and anything printed in their shape: a date so printed is masked too)
+            ("(?<![0-9\\-])[0-9]{2}-[0-9]{2}-[0-9]{2}(?![0-9\\-])", "[sortcode]", 6),
             // card numbers: 13 to 19 digits, perhaps in groups, or masked with * or X and ending in digits
             ("\\b[0-9](?:[ \\-]?[0-9]){12,18}\\b", "[card]", 13),
             ("(?:[*Xx]{4}[ \\-]?){1,3}[*Xx]{0,4}[0-9]{4}\\b", "[card]", 4),

@@ -20,6 +20,13 @@ import Testing
         ("PURCHASE 12.07.2024 BOOTS", "PURCHASE 12.07.2024 BOOTS"),
         ("AMAZON 1,234.56 GBP", "AMAZON 1,234.56 GBP"),
         ("  SPACED\n  OUT   TEXT ", "SPACED OUT TEXT"),
+        // Issue 36 item 10: lowercase and dashed IBANs whole, UK National Insurance numbers and sort codes.
+        ("transfer gb29 nwbk 6016 1331 9268 19 rent", "transfer [iban] rent"),
+        ("SEPA DE89-3704-0044-0532-0130-00 MIETE", "SEPA [iban] MIETE"),
+        ("HMRC NI QQ 12 34 56 C REFUND", "HMRC NI [id] REFUND"),
+        ("NI qq123456c", "NI [id]"),
+        ("BANK GIRO 20-32-06 SMITH", "BANK GIRO [sortcode] SMITH"),
+        ("ab12 shop food cafe", "ab12 shop food cafe"),
     ])
     func masks(_ input: String, _ expected: String) {
         #expect(masker.mask(input) == expected)

@@ -18,6 +18,20 @@ import Testing
         #expect(block?.addressPhrases == ["Flat 2", "31 Sample Road", "Sample Road", "Exampleton", "EX4 9ZZ"])
     }
 
+    /// Issue 36 item 10: a name line opened by a personal title is the holder's even with no
+    /// address printed under it.
+    @Test func aTitledNameLineWithNoAddressUnderItIsTheHolders() {
+        var page = HandBuiltPage()
+        page.line(.left("Testbank", 40), .right("Account Statement", 555), gap: 40)
+        page.line(.left("MR PIERS EXAMPLEWORTH", 40), .right("Account number 11112222", 555), gap: 40)
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 500))
+        #expect(HolderBlock.find(in: [page.page])?.names == ["MR PIERS EXAMPLEWORTH"])
+        var heading = HandBuiltPage()
+        heading.line(.left("THE ACCOUNT SUMMARY", 40), gap: 40)
+        heading.line(.left("Date", 40), .left("Description", 100), .right("Amount", 500))
+        #expect(HolderBlock.find(in: [heading.page]) == nil)
+    }
+
     @Test func aBlockOnTheRightAndALabelledNameOnTheLeftAreBothRead() {
         var page = HandBuiltPage()
         page.line(.left("Titular: JOSEFA EJEMPLO RUIZ", 40), .left("JOSEFA EJEMPLO RUIZ", 330))

@@ -39,6 +39,21 @@ struct RemoteMaskingTests {
         }
     }
 
+    /// Issue 36 item 10: a holder's name line with no address under it leaves masked too.
+    @Test func aHoldersNameLineWithNoAddressLeavesMasked() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pdf = directory.appendingPathComponent("name-only.pdf")
+        try MadeUpStatement.write(
+            to: pdf, descriptions: ["FASTER PAYMENT FROM P EXAMPLEWORTH", "ZORBLAX WIDGETS 77"], holder: ["MR PIERS EXAMPLEWORTH"])
+        let run = try ToolRun.run(
+            ["remote", "preview", "--ledger", directory.appendingPathComponent("l.sqlite").path, pdf.path],
+            in: directory, environment: try RemoteFake.environment(nil, in: directory))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("FASTER PAYMENT FROM P [name]"), "\(run.stdout)")
+        #expect(!run.stdout.uppercased().contains("EXAMPLEWORTH"), "\(run.stdout)")
+    }
+
     @Test func batchWorkersHandOnTheHolderSoItsRequestsAreMaskedToo() throws {
         let home = try BatchInbox()
         defer { try? FileManager.default.removeItem(at: home.root) }

@@ -20,6 +20,9 @@ extension HolderBlock {
         "dona", "mme", "mlle", "monsieur", "madame", "sig", "sigra", "and", "und", "et", "the",
     ]
 
+    /// The titles that open a person's name line: `titles` without its joining words.
+    static let personalTitles: Set<String> = titles.subtracting(["and", "und", "et", "the", "don", "sig"])
+
     /// Words of a statement's own headings and of a bank's name: a line holding one is no holder's name.
     static let notANameWords: Set<String> = [
         "statement", "account", "summary", "balance", "page", "period", "date", "bank", "banco", "banque", "banca",

@@ -30,6 +30,7 @@ public struct HolderBlock: Hashable, Sendable, Codable {
                 found.address += block.address.filter { !found.address.contains($0) }
             }
             found.names += labelledNames(in: segments).filter { !found.names.contains($0) }
+            found.names += titledNames(in: segments).filter { !found.names.contains($0) }
             if !found.names.isEmpty { return found }
         }
         return nil
@@ -207,6 +208,18 @@ extension HolderBlock {
         guard (1...6).contains(words.count), words.allSatisfy({ $0.contains(where: \.isLetter) || $0 == "&" }) else { return false }
         let folded = TextFolding.normalised(line).split(separator: " ")
         return !folded.contains { notANameWords.contains(String($0)) || $0.hasSuffix("bank") }
+    }
+
+    /// "MR SAM EXAMPLE" on a line of its own with no address under it: a personal title and one to
+    /// four more words, nothing that reads as the statement's own text. The title says it is a person.
+    static func titledNames(in segments: [Segment]) -> [String] {
+        segments.compactMap { segment in
+            let words = TextFolding.normalised(segment.text).split(separator: " ")
+            guard let first = words.first, personalTitles.contains(String(first)), (2...5).contains(words.count),
+                !segment.text.contains(where: \.isASCIIDigit), !segment.text.contains(":"), isNameLike(segment.text)
+            else { return nil }
+            return segment.text
+        }
     }
 
     /// "Titular: LUCÍA FERNÁNDEZ MUÑOZ", "Account holder: MR J SMITH": the text after the label, or
