@@ -68,6 +68,12 @@ public enum RemoteKeySource {
                 "\(file): the remote key file can be read by others (mode \(mode)): "
                     + "run `chmod 600 \(file)`")
         }
+        // A key is one line of a few hundred bytes: a file far larger is the wrong file, not read whole.
+        guard status.st_size <= 64 << 10 else {
+            throw RemoteError(
+                .configuration,
+                "\(file): the remote key file holds \(status.st_size >> 10) KB, and a key is one short line: give the file that holds only the key")
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw RemoteError(.configuration, "\(file): cannot read the remote key file: check its permissions")
         }

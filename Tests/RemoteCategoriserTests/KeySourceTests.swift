@@ -40,6 +40,18 @@ import TestSupport
         #expect(try resolve(environment) == nil)
     }
 
+    /// Issue 36 item 9: a 300 MB key file was read whole; a file far larger than a key is refused unread.
+    @Test func aKeyFileFarLargerThanAKeyIsRefusedUnread() throws {
+        let directory = try TemporaryFolder()
+        let file = try directory.write("huge-key", String(repeating: "k", count: 100 << 10))
+        #expect(chmod(file, 0o600) == 0)
+        #expect {
+            try resolve([RemoteKeySource.keyFileVariable: file])
+        } throws: { error in
+            "\(error)".contains("a key is one short line")
+        }
+    }
+
     @Test func bothKeyAndKeyFileVariablesAreAUsageError() throws {
         let directory = try TemporaryFolder()
         let file = try directory.write("key", "k")

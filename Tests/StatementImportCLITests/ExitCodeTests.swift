@@ -144,6 +144,15 @@ struct ExitCodeTests {
         }
     }
 
+    /// Issue 36 item 9: a busy timeout that is no number was silently replaced by the default.
+    @Test func aBusyTimeoutThatIsNoNumberIsNamed() throws {
+        let result = try ToolRun.run(
+            ["import", "--ledger", path("ledger.sqlite"), ToolRun.sample("cuenta-es.pdf")], in: directory,
+            environment: ["STATEMENT_IMPORT_BUSY_TIMEOUT_MS": "ten seconds"])
+        #expect(result.status == 78, "\(result.stderr)")
+        expectOneLine(result, "STATEMENT_IMPORT_BUSY_TIMEOUT_MS=ten seconds is not a number of milliseconds")
+    }
+
     // MARK: 73 ledger unavailable
 
     @Test func aLedgerWhoseFolderIsAFileIsUnavailable() throws {

@@ -25,7 +25,7 @@ public final class PostgreSQLTestServer: Sendable {
 
     /// Creates and starts a fresh cluster.
     public init() throws {
-        guard let bin = PostgreSQLTestServer.binDirectory else { throw ServerError("initdb and pg_ctl not found") }
+        guard let bin = PostgreSQLTestServer.binDirectory else { throw ServerError("initdb, pg_ctl and createdb not found") }
         self.bin = bin
         var template = Array("/tmp/statement-import-pg-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw ServerError("cannot create a temporary folder") }
@@ -112,7 +112,14 @@ public final class PostgreSQLTestServer: Sendable {
         let versions = ((try? fileManager.contentsOfDirectory(atPath: debian)) ?? []).sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }
         candidates += versions.map { "\(debian)/\($0)/bin" }
         candidates += ["/opt/homebrew/bin", "/usr/local/bin", "/opt/homebrew/opt/postgresql/bin", "/usr/local/opt/postgresql/bin"]
-        return candidates.first { fileManager.isExecutableFile(atPath: $0 + "/initdb") && fileManager.isExecutableFile(atPath: $0 + "/pg_ctl") }
+        // A folder on PATH may hold initdb alone, linked from the server's own folder: the folder
+        // the link leads to holds every tool the cluster needs (createdb too).
+        let folders = candidates.map { folder in
+            URL(fileURLWithPath: folder + "/initdb").resolvingSymlinksInPath().deletingLastPathComponent().path
+        }
+        return folders.first { folder in
+            ["initdb", "pg_ctl", "createdb"].allSatisfy { fileManager.isExecutableFile(atPath: folder + "/" + $0) }
+        }
     }
 
     /// Every cluster still running, stopped when the process exits.

@@ -15,12 +15,24 @@ public struct LedgerAccess: Sendable {
     /// Where the ledger is, as messages show it: the path, or the URL without a password.
     public var path: String { LedgerLocation.printable(location) }
     public var busyTimeoutMilliseconds: Int32
+    /// A busy timeout in the environment that is no number of milliseconds: said when the ledger
+    /// is opened, rather than silently replaced by the default.
+    private var busyTimeoutProblem: AppError?
+
+    public static let busyTimeoutVariable = "STATEMENT_IMPORT_BUSY_TIMEOUT_MS"
 
     public init(explicitPath: String?, environment: [String: String]) {
         location = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
-        busyTimeoutMilliseconds =
-            environment["STATEMENT_IMPORT_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }
-            .map { max(0, $0) } ?? LedgerAccess.defaultBusyTimeout
+        busyTimeoutMilliseconds = LedgerAccess.defaultBusyTimeout
+        guard let text = environment[LedgerAccess.busyTimeoutVariable], !text.isEmpty else { return }
+        if let value = Int32(text.trimmingCharacters(in: .whitespaces)), (0...3_600_000).contains(value) {
+            busyTimeoutMilliseconds = value
+        } else {
+            busyTimeoutProblem = AppError(
+                .configuration,
+                "\(LedgerAccess.busyTimeoutVariable)=\(text.prefix(40)) is not a number of milliseconds: "
+                    + "set a whole number from 0 to 3600000, or unset it for the default of \(LedgerAccess.defaultBusyTimeout)")
+        }
     }
 
     public init(path: String, busyTimeoutMilliseconds: Int32 = LedgerAccess.defaultBusyTimeout) {
@@ -44,6 +56,7 @@ public struct LedgerAccess: Sendable {
     /// Opens the ledger read-only, or nil when there is none yet (no file, or a database
     /// without a ledger's tables); nothing is created to find out.
     public func openForReadingIfPresent() throws(AppError) -> Ledger? {
+        if let busyTimeoutProblem { throw busyTimeoutProblem }
         do {
             return try Ledger(path: location, mode: .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch LedgerError.missing {
@@ -64,6 +77,7 @@ public struct LedgerAccess: Sendable {
     }
 
     private func open(_ mode: LedgerOpenMode, doing action: String) throws(AppError) -> Ledger {
+        if let busyTimeoutProblem { throw busyTimeoutProblem }
         do {
             return try Ledger(path: location, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
