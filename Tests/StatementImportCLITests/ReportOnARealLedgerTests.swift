@@ -54,6 +54,19 @@ final class ReportOnARealLedgerTests {
         #expect(csv.stdout.contains("GBP,spending,,TOTAL,2025-01,"))
     }
 
+    @Test func aColumnOfZerosIsLeftOutOfTheTableButKeptInTheCSV() throws {
+        let environment = ToolRun.ownLedgerAndConfiguration(in: directory).merging(["COLUMNS": "120"]) { $1 }
+        let statement = directory.appendingPathComponent("made-up.pdf")
+        // Money out only: the In column would be zeros all the way down.
+        try MadeUpStatement.write(to: statement, descriptions: ["TESCO STORES 3112", "ZQXW GIZMO EMPORIUM"])
+        #expect(try ToolRun.run(["import", statement.path], in: directory, environment: environment).status == 0)
+        let table = try ToolRun.run(["report"], in: directory, environment: environment)
+        let header = try #require(table.stdout.split(separator: "\n").first { $0.hasPrefix("Category") }, "\(table.stdout)")
+        #expect(header.split(separator: " ") == ["Category", "Kind", "2025-03", "Out", "Net"], "\(table.stdout)")
+        let csv = try ToolRun.run(["report", "--format", "csv"], in: directory, environment: environment)
+        #expect(csv.stdout.contains("GBP,spending,,TOTAL,total,3.00,0.00,-3.00\r\n"), "\(csv.stdout)")
+    }
+
     @Test func thePageOpensWithTheMostUsedCurrencyAndSaysAOnePointChartInWords() throws {
         let ledger = try YearLedger(in: directory)
         // The year's pounds hold far more rows than its euros: they open the report in every format.
