@@ -24,8 +24,8 @@ enum ReportCommand {
         discussion: """
             One table per currency, the most active first: amounts of two currencies are never added. Rows
             waiting for review (below the confidence threshold) count under "needs review", not under their
-            guess, until review settles them. Rows marked duplicate are left out;
-            transfers between your own accounts (categories of kind transfer) are shown apart, not as spending.
+            guess, until review settles them. Rows marked duplicate are left out; transfers between your
+            own accounts (categories of kind transfer) are shown apart, not as spending.
             The page (--html) has no script and fetches nothing: spending by category, balances from the
             statements, top merchants and recurring payments. See docs/reports.md.
             """,

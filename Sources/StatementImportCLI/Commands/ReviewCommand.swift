@@ -24,9 +24,9 @@ enum ReviewCommand {
             .value("--format", "text|json", "With --list: text is for people.", allowed: ["text", "json"]),
         ],
         discussion: """
-            The rows come account by account, in date order within each; --account, --statement and --since
-            narrow the queue. Each row shows its date, account, amount, description, the suggestion with its source and
-            confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
+            The rows come account by account, in date order within each; --account, --statement and
+            --since narrow the queue. Each row shows its date, account, amount, description, the
+            suggestion with its source and confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
             (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate
             (asking first when no other row looks like it); r [CATEGORY] writes a rule from the row's
             merchant (shown, saved only on y); u undoes the last answer; q quits keeping what was
