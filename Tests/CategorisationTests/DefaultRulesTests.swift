@@ -57,7 +57,7 @@ import StatementCore
         #expect(Set(rows.compactMap(\.part)) == ["tuned", "held-out", "fresh"])
     }
 
-    /// README's table. Floors sit just under the figures measured (in the comments); raise them as
+    /// The table in docs/development/README.md. Floors sit just under the figures measured (in the comments); raise them as
     /// rules improve, never lower them to make a change pass.
     @Test func worldFiguresDoNotFall() throws {
         let table = try EvaluationTable.run(rows: Self.worldRows(), categorisers: [Self.shippedRules()])

@@ -20,6 +20,14 @@ import Testing
         ("Farmacia Lda. García", "FARMACIA LDA GARCIA"),
         ("AMZN Mktp ES*2K3J4", "AMZN MKTP"),
         ("DEBIT CARD PURCHASE - WAL-MART #3321 HOUSTON TX", "WAL MART"),
+        // A foreign-exchange detail joined to the row is no part of the merchant.
+        ("NETFLIX.COM USD 12.50 EXCHANGE RATE 1.0832", "NETFLIX"),
+        ("GIZMO EMPORIUM USD 40.00 @ 1.0790", "GIZMO EMPORIUM"),
+        ("BOOKSHOP NY EUR 210,00 1,1862", "BOOKSHOP"),
+        ("HOTEL LISBOA ORIGINAL AMOUNT EUR 80.00", "HOTEL"),
+        ("TIENDA SOL TIPO DE CAMBIO 17,20", "TIENDA SOL"),
+        // A currency code without an amount after it, or a figure without cents, stays.
+        ("ALL 4 KIDS TOYS", "ALL KIDS TOYS"),
     ])
     func merchantKeys(description: String, key: String) {
         #expect(MerchantNormaliser.key(for: description) == key)

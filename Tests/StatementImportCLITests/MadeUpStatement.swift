@@ -9,8 +9,18 @@ enum MadeUpStatement {
         holder: [String] = ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"],
         accountNumber: String = "87654321"
     ) throws {
-        let entries = descriptions.enumerated().map { index, text in
-            StatementEntry(date: CalendarDate(2025, 3, 3 + index), description: [text], amount: -Int64(100 * (index + 1)))
+        try write(to: url, descriptionLines: descriptions.map { [$0] }, holder: holder, accountNumber: accountNumber)
+    }
+
+    /// Each row's description as the lines the statement prints it on (a foreign-exchange detail
+    /// under the merchant, say).
+    static func write(
+        to url: URL, descriptionLines: [[String]],
+        holder: [String] = ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"],
+        accountNumber: String = "87654321"
+    ) throws {
+        let entries = descriptionLines.enumerated().map { index, lines in
+            StatementEntry(date: CalendarDate(2025, 3, 3 + index), description: lines, amount: -Int64(100 * (index + 1)))
         }
         let statement = StatementDescription(
             institution: "Northwind Bank", institutionAddress: "1 Harbour Street, Reading RG1 1AA", accountHolder: holder,

@@ -22,7 +22,7 @@ import Testing
         #expect(reports.map(\.currency.code) == ["EUR", "USD"])
         let euros = reports[0]
         #expect(euros.months.map(\.iso) == ["2025-01", "2025-02", "2025-03"])
-        #expect(euros.categories.map(\.label) == ["food", "salary", "uncategorised"])
+        #expect(euros.categories.map(\.label) == ["food", "salary", "needs review"])
         #expect(euros.transfers.map(\.label) == ["transfers"])
         let food = euros.categories[0]
         #expect(food.months.map(\.moneyOut.minorUnits) == [1_050, 0, 999] && food.months.map(\.moneyIn.minorUnits) == [200, 0, 0])

@@ -56,7 +56,7 @@ public struct EvaluationTable: Sendable {
         lines.first { $0.part == part && $0.group == group }?.report
     }
 
-    /// A Markdown table, as the README shows it.
+    /// A Markdown table, as docs/development/README.md shows it.
     public var text: String {
         func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
         var output = ["| part | group | rows | covered | coverage | accuracy |", "|---|---|---:|---:|---:|---:|"]

@@ -10,7 +10,10 @@ public enum MerchantNormaliser {
     public static func earlierKey(for description: String) -> String { key(for: description, withoutChannelWords: false) }
 
     static func key(for description: String, withoutChannelWords: Bool) -> String {
-        var words = TextFolding.normalised(description.replacingOccurrences(of: "*", with: " * "))
+        // A foreign-exchange detail joined to the row ("USD 12.50 EXCHANGE RATE 1.0832") names no
+        // merchant: left in, its words would make every rate another merchant.
+        let merchant = withoutChannelWords ? ForeignExchangeDetail.merchantPart(of: description) : description
+        var words = TextFolding.normalised(merchant.replacingOccurrences(of: "*", with: " * "))
             .split(separator: " ").map(String.init)
         // The words rules do not see are not the merchant either (`PaymentChannelWords`).
         if withoutChannelWords {

@@ -1,7 +1,7 @@
 import StatementCore
 
 /// A transaction as the reports need it: when, which account, how much, which category and the
-/// words a merchant is recognised by; nothing of review or audit.
+/// words a merchant is recognised by, and whether that category is settled yet.
 public struct LedgerEntry: Sendable, Hashable {
     public var date: LocalDate
     public var accountID: Int64
@@ -9,23 +9,31 @@ public struct LedgerEntry: Sendable, Hashable {
     public var categoryID: String?
     public var description: String
     public var payee: String?
+    /// Whether the row waits for a person (review status `needs_review`): its category, if any, is
+    /// only a guess until then.
+    public var needsReview: Bool
 
-    public init(date: LocalDate, accountID: Int64, amount: Money, categoryID: String?, description: String, payee: String?) {
+    public init(
+        date: LocalDate, accountID: Int64, amount: Money, categoryID: String?, description: String, payee: String?,
+        needsReview: Bool = false
+    ) {
         self.date = date
         self.accountID = accountID
         self.amount = amount
         self.categoryID = categoryID
         self.description = description
         self.payee = payee
+        self.needsReview = needsReview
     }
 
-    static let columns = "date, account_id, amount_minor, currency, category_id, description, payee"
+    static let columns = "date, account_id, amount_minor, currency, category_id, description, payee, review_status"
 
     init(row: any DatabaseRow) {
         // Dates are written only by this module, always valid ISO; a hand-edited bad one reads as 1970-01-01.
         self.init(
             date: LocalDate(iso: row.text(0)) ?? LocalDate(dayNumber: 0), accountID: row.int64(1),
             amount: Money(minorUnits: row.int64(2), currency: Currency(code: row.text(3))),
-            categoryID: row.optionalText(4), description: row.text(5), payee: row.optionalText(6))
+            categoryID: row.optionalText(4), description: row.text(5), payee: row.optionalText(6),
+            needsReview: row.text(7) == ReviewStatus.needsReview.rawValue)
     }
 }

@@ -18,11 +18,15 @@ public struct TransactionFilter: Sendable, Equatable {
 
     /// true: only rows a person settled (what the learned model trains on); false: only the others.
     public var locked: Bool?
+    /// Only the rows of this stored statement.
+    public var statementID: Int64?
 
     public init(
         since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
-        needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded
+        needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded,
+        statementID: Int64? = nil
     ) {
+        self.statementID = statementID
         self.locked = locked
         self.duplicates = duplicates
         self.since = since
@@ -40,6 +44,7 @@ public struct TransactionFilter: Sendable, Equatable {
         if let since { conditions.append("date >= ?"); values.append(.text(since.iso)) }
         if let until { conditions.append("date <= ?"); values.append(.text(until.iso)) }
         if let accountID { conditions.append("account_id = ?"); values.append(.integer(accountID)) }
+        if let statementID { conditions.append("statement_id = ?"); values.append(.integer(statementID)) }
         if let categoryID { conditions.append("category_id = ?"); values.append(.text(categoryID)) }
         if let needsReview {
             conditions.append(needsReview ? "review_status = ?" : "review_status <> ?")

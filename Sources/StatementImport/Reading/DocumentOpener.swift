@@ -1,6 +1,6 @@
 import PDFText
 
-/// Opens a statement PDF and turns each open failure into the one-line error the README lists.
+/// Opens a statement PDF and turns each open failure into the one-line error docs/usage.md lists.
 public enum DocumentOpener {
     public static func open(_ path: String, password: String?) throws(AppError) -> PDFDocument {
         do {

@@ -2,7 +2,7 @@ import StatementCore
 
 /// One category's row of the report: its figures month by month and over the whole period.
 public struct CategoryLine: Sendable, Hashable {
-    /// nil for rows without a category.
+    /// nil for the rows waiting for review: no category yet, or a guess below the threshold.
     public var categoryID: String?
     public var name: String
     public var kind: ReportCategoryKind
@@ -10,6 +10,8 @@ public struct CategoryLine: Sendable, Hashable {
     public var months: [MoneyFigures]
     public var total: MoneyFigures
 
-    /// "food", or "uncategorised".
-    public var label: String { categoryID ?? "uncategorised" }
+    /// "food", or "needs review".
+    public var label: String { categoryID ?? "needs review" }
+
+    static let needsReviewName = "Needs review"
 }

@@ -16,14 +16,29 @@ public struct MoneyReportBuilder: Sendable {
 
     var transferCategories: Set<String> { Set(categories.filter { $0.kind == .transfer }.map(\.id)) }
 
+    /// One report per currency, the most active first: the currency a person lives in opens the
+    /// report, not the one a single trip abroad left a few rows in.
     public func currencyReports(_ entries: [LedgerEntry]) throws(MoneyOutOfRange) -> [CurrencyReport] {
         let byCurrency = Dictionary(grouping: entries, by: \.amount.currency.code)
         var reports: [CurrencyReport] = []
-        for code in byCurrency.keys.sorted() {
+        for code in Self.byActivity(byCurrency) {
             guard let rows = byCurrency[code], let first = rows.map(\.date).min(), let last = rows.map(\.date).max() else { continue }
             reports.append(try currencyReport(rows, months: ReportMonth.range(ReportMonth(first), ReportMonth(last))))
         }
         return reports
+    }
+
+    /// Currency codes by how many rows each holds, most first; a tie by the months they span,
+    /// then by code. Amounts of two currencies are never compared.
+    static func byActivity(_ byCurrency: [String: [LedgerEntry]]) -> [String] {
+        func months(_ rows: [LedgerEntry]) -> Int { Set(rows.map { ReportMonth($0.date) }).count }
+        return byCurrency.keys.sorted { left, right in
+            let leftRows = byCurrency[left] ?? [], rightRows = byCurrency[right] ?? []
+            if leftRows.count != rightRows.count { return leftRows.count > rightRows.count }
+            let leftMonths = months(leftRows), rightMonths = months(rightRows)
+            if leftMonths != rightMonths { return leftMonths > rightMonths }
+            return left < right
+        }
     }
 
     func currencyReport(_ rows: [LedgerEntry], months: [ReportMonth]) throws(MoneyOutOfRange) -> CurrencyReport {
@@ -32,12 +47,15 @@ public struct MoneyReportBuilder: Sendable {
         let kinds = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [String: CategoryLine] = [:]
         for row in rows {
-            let key = row.categoryID ?? ""
+            // A guess below the confidence threshold is no category yet: the row counts under
+            // "needs review" until a person settles it, never as the guess (rent as refunds).
+            let settled = row.needsReview ? nil : row.categoryID
+            let key = settled ?? ""
             var line =
                 lines[key]
                 ?? CategoryLine(
-                    categoryID: row.categoryID, name: row.categoryID.map { kinds[$0]?.name() ?? $0 } ?? "Uncategorised",
-                    kind: row.categoryID.map { ReportCategoryKind(kinds[$0]?.kind ?? .expense) } ?? .uncategorised,
+                    categoryID: settled, name: settled.map { kinds[$0]?.name() ?? $0 } ?? CategoryLine.needsReviewName,
+                    kind: settled.map { ReportCategoryKind(kinds[$0]?.kind ?? .expense) } ?? .uncategorised,
                     months: Array(repeating: MoneyFigures(currency: currency), count: months.count), total: MoneyFigures(currency: currency))
             guard let index = column[ReportMonth(row.date)] else { continue }
             try line.months[index].add(row.amount)

@@ -1,6 +1,7 @@
 import Categorisation
 
-/// What a report row counts as: a category's kind, or a row no category was given yet.
+/// What a report row counts as: a category's kind, or `uncategorised` for the rows whose category
+/// is not settled (none yet, or a guess waiting for review).
 public enum ReportCategoryKind: String, Sendable, Hashable {
     case expense, income, transfer, uncategorised
 

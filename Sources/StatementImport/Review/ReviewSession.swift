@@ -116,11 +116,14 @@ public struct ReviewSession: Sendable {
         return common.count >= prefix.count ? common : prefix
     }
 
-    public var categoryList: String {
+    /// What `?` shows, entry by entry: "12 food (Food and drink)".
+    public var categoryEntries: [String] {
         choices.enumerated().map { index, entry in
             "\(index + 1) \(entry.category.id) (\(entry.category.name()))"
-        }.joined(separator: "  ")
+        }
     }
+
+    public var categoryList: String { categoryEntries.joined(separator: "  ") }
 
     private func settle(_ row: ReviewRow, _ category: String) -> ReviewStep {
         .decide(.settle(rowID: row.id, category: category))

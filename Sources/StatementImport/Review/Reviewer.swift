@@ -21,15 +21,27 @@ public final class Reviewer {
         self.folders = folders
     }
 
-    /// A session over the rows waiting for review, least confident first.
-    public func session() throws(AppError) -> ReviewSession {
-        try reading {
+    /// A session over the rows of `scope` waiting for review, account by account and in date order
+    /// within each, so one statement's rows are asked about together, as the statement prints them.
+    public func session(_ scope: ReviewScope = ReviewScope()) throws(AppError) -> ReviewSession {
+        let filter = try BrowseLedger(ledger: access).filter(
+            TransactionFilter(since: scope.since, needsReview: true, statementID: scope.statementID), accountSuffix: scope.account)
+        return try reading {
+            if let statementID = scope.statementID, !(try ledger.statements().contains { $0.id == statementID }) {
+                throw AppError.badData("no statement \(statementID) in the ledger: `statement-import statements` lists them")
+            }
             let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
-            let rows = try ledger.transactions(TransactionFilter(needsReview: true)).sorted { $0.confidence < $1.confidence }
-            return ReviewSession(
-                rows: rows.map { ReviewRow(transaction: $0, account: accounts[$0.accountID] ?? "unknown account") },
-                categories: try ledger.categoryListing())
+            let rows = try ledger.transactions(filter).map { ReviewRow(transaction: $0, account: accounts[$0.accountID] ?? "unknown account") }
+            return ReviewSession(rows: rows.sorted(by: Self.queueOrder), categories: try ledger.categoryListing())
         }
+    }
+
+    /// By account (its label, then its id), then date, then where the statement printed the row.
+    static func queueOrder(_ lhs: ReviewRow, _ rhs: ReviewRow) -> Bool {
+        let left = lhs.transaction, right = rhs.transaction
+        if lhs.account != rhs.account { return lhs.account < rhs.account }
+        if left.accountID != right.accountID { return left.accountID < right.accountID }
+        return (left.date, left.statementID, left.page, left.line, left.id) < (right.date, right.statementID, right.page, right.line, right.id)
     }
 
     /// Applies a decision; returns the row as it was before, for undo.

@@ -9,7 +9,7 @@ enum LedgerCommand {
         summary: "copy a whole ledger between a SQLite file and a PostgreSQL database.",
         discussion: """
             A ledger is a file path (SQLite) or a postgresql:// URL (PostgreSQL). The password of a server
-            goes in ~/.pgpass (mode 0600) or PGPASSFILE, never in the URL; see the README's "Share a ledger".
+            goes in ~/.pgpass (mode 0600) or PGPASSFILE, never in the URL; see "Share a ledger" in docs/usage.md.
             """,
         subcommands: [copy]
     )

@@ -15,14 +15,17 @@ enum ReportCommand {
             .value("--category", "ID", "Only this category."),
             .value("--months", "N", "Only the last N months (up to --until, else the latest row).", parse: OptionValues.count("--months")),
             .value(
-                "--format", "table|csv|json", "table is for people; csv has one line per category and month.",
+                "--format", "table|csv|json",
+                "table is for people: it fits the terminal (COLUMNS), leaving out months and columns with nothing in them; csv has one line per category and month, every one.",
                 allowed: ["table", "csv", "json"]),
             .value(
                 "--html", "FILE", "Write the report as one self-contained HTML page with charts to FILE (and print it too when --format is given)."),
         ],
         discussion: """
-            One table per currency: amounts of two currencies are never added. Rows marked duplicate are left out;
-            transfers between your own accounts (categories of kind transfer) are shown apart, not as spending.
+            One table per currency, the most active first: amounts of two currencies are never added. Rows
+            waiting for review (below the confidence threshold) count under "needs review", not under their
+            guess, until review settles them. Rows marked duplicate are left out; transfers between your
+            own accounts (categories of kind transfer) are shown apart, not as spending.
             The page (--html) has no script and fetches nothing: spending by category, balances from the
             statements, top merchants and recurring payments. See docs/reports.md.
             """,
@@ -45,7 +48,7 @@ enum ReportCommand {
         switch arguments.value("--format") ?? "table" {
         case "json": context.console.print(try ReportJSON.report(report))
         case "csv": context.console.write(ReportText.csv(report))
-        default: context.console.write(ReportText.table(report))
+        default: context.console.write(ReportText.table(report, width: TerminalWidth.columns(environment: context.environment)))
         }
         return .success
     }

@@ -2,7 +2,7 @@ import Foundation
 import LedgerStore
 import StatementImport
 
-/// `statement-import review`: settle the rows the tool is not sure about, lowest confidence first.
+/// `statement-import review`: settle the rows the tool is not sure about, account by account in date order.
 /// Interactive at a terminal (a line editor with Tab completion); piped answers one a line; scriptable with --set,
 /// --confirm and --duplicate.
 enum ReviewCommand {
@@ -15,12 +15,18 @@ enum ReviewCommand {
             .value("--confirm", "ID", "Accept a row's suggested category and lock it (repeatable)."),
             .value("--duplicate", "ID", "Mark a row a duplicate: kept, but left out of balances and exports (repeatable)."),
             .value("--not-duplicate", "ID", "Take a duplicate mark back (repeatable)."),
+            .value("--account", "LAST4", "Only this account's rows (its last four characters, id or name)."),
+            .value(
+                "--statement", "ID", "Only this statement's rows (its id from `statement-import statements`).",
+                parse: OptionValues.count("--statement")),
+            .value("--since", "YYYY-MM-DD", "Only rows from this date.", parse: OptionValues.date("--since")),
             .flag("--list", "Only list the rows waiting for review, with their ids."),
             .value("--format", "text|json", "With --list: text is for people.", allowed: ["text", "json"]),
         ],
         discussion: """
-            Each row shows its date, account, amount, description, the suggestion with its source and
-            confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
+            The rows come account by account, in date order within each; --account, --statement and
+            --since narrow the queue. Each row shows its date, account, amount, description, the
+            suggestion with its source and confidence, and why it is asked. Answers: Enter accepts the suggestion; a number or a category
             (id, name, alias or a prefix naming one; Tab completes) sets it; s skips; d marks a duplicate
             (asking first when no other row looks like it); r [CATEGORY] writes a rule from the row's
             merchant (shown, saved only on y); u undoes the last answer; q quits keeping what was
@@ -45,24 +51,31 @@ enum ReviewCommand {
             try runScripted(arguments, reviewer: reviewer, console: console)
             return .success
         }
-        let session = try reviewer.session()
+        let scope = ReviewScope(
+            account: arguments.value("--account"), statementID: (arguments.typed("--statement") as Int?).map(Int64.init),
+            since: arguments.typed("--since"))
+        let session = try reviewer.session(scope)
         if arguments.has("--list") {
             list(session, json: arguments.value("--format") == "json", console: console)
             return .success
         }
         var source: any ReviewAnswerSource = TerminalKeys.isTerminal ? TerminalKeys(console: console) : LineAnswers(console: console)
-        let finished = try converse(session, reviewer: reviewer, source: &source, console: console)
-        let waiting = try reviewer.session().rows.count
+        let width = TerminalWidth.columns(environment: context.environment)
+        let finished = try converse(session, reviewer: reviewer, source: &source, console: console, width: width)
+        let waiting = try reviewer.session(scope).rows.count
+        let elsewhere = scope.isWholeLedger ? 0 : try reviewer.session().rows.count - waiting
         let duplicates = finished.settled.filter { if case .duplicate = $0.decision { true } else { false } }.count
         let settled = finished.settled.count - duplicates
-        console.print("\(settled) \(settled == 1 ? "row" : "rows") settled, \(duplicates) marked duplicate; \(waiting) still need review")
+        console.print(
+            "\(settled) \(settled == 1 ? "row" : "rows") settled, \(duplicates) marked duplicate; \(waiting) still need review"
+                + (elsewhere > 0 ? " here, \(elsewhere) more elsewhere in the ledger" : ""))
         return .success
     }
 
     /// Asks row by row until every row has an answer, the input ends or the person quits.
     static func converse(
         _ start: ReviewSession, reviewer: Reviewer, source: inout any ReviewAnswerSource,
-        console: Console
+        console: Console, width: Int = TerminalWidth.fallback
     ) throws -> ReviewSession {
         var session = start
         var shown: Int?
@@ -76,7 +89,13 @@ enum ReviewCommand {
             guard let answer = source.answer(prompt: prompt, session: session) else { break }
             switch session.interpret(answer) {
             case .quit: return session
-            case .askAgain(let message): console.print("  " + message)
+            case .askAgain(let message):
+                // The category list is kept whole entry by entry ("12 food (Food)"), other messages word by word.
+                let lines =
+                    message == session.categoryList
+                    ? WordWrap.lines(session.categoryEntries, width: width, separator: "  ", indent: "  ")
+                    : WordWrap.lines(message.split(separator: " ").map(String.init), width: width, indent: "  ")
+                console.print(lines.joined(separator: "\n"))
             case .proposeRule(let draft):
                 console.print("  rule to save:\n" + draft.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
                 guard let yes = source.answer(prompt: "  save it and set this row to \(draft.category)? [y/N] ", session: session) else {

@@ -32,7 +32,14 @@ enum RulesCommand {
             }
             if folders.shipped == nil { context.console.error("warning: \(folders.missingShippedRulesWarning)") }
             for problem in reading.unreadable { context.console.error(problem) }
-            for error in reading.syntaxErrors { context.console.error(error.description) }
+            for error in reading.syntaxErrors {
+                // Line by line: the message, the rule's line and the caret under the column are lines
+                // of their own (one message would show its breaks as \n); each line is still escaped.
+                // A tab becomes four spaces in both lines, so the caret stays under its column.
+                for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
+                    context.console.error(line.replacingOccurrences(of: "\t", with: "    "))
+                }
+            }
             let files = Set(reading.rules.map(\.file)).count
             if reading.problemCount > 0 {
                 context.console.error(

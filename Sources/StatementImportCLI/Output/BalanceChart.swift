@@ -45,6 +45,18 @@ enum BalanceChart {
         return svg + "</svg>"
     }
 
+    /// The balances in words when every one falls on a single day: a chart of one point draws
+    /// nothing but its axes. HTML, escaped.
+    static func sentence(_ histories: [BalanceHistory]) -> String? {
+        let points = histories.flatMap { $0.segments.flatMap { $0 } }
+        guard Set(points.map(\.date)).count <= 1 else { return nil }
+        return histories.compactMap { history in
+            guard let point = history.segments.last?.last else { return nil }
+            return
+                "\(HTMLText.escape(history.account)): \(point.balance.groupedString) \(HTMLText.escape(history.currency.code)) on \(point.date.iso)."
+        }.joined(separator: " ")
+    }
+
     static func legend(_ histories: [BalanceHistory]) -> String {
         "<ul class=\"legend\">"
             + histories.enumerated().map { index, history in

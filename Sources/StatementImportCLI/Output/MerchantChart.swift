@@ -4,6 +4,14 @@ import StatementImport
 enum MerchantChart {
     static let labelWidth = 220.0, barSpace = 420.0, rowHeight = 24.0
 
+    /// One merchant in words rather than as a chart of one bar. HTML, escaped.
+    static func sentence(_ section: CurrencyReport) -> String? {
+        guard section.topMerchants.count == 1, let merchant = section.topMerchants.first else { return nil }
+        let payments = merchant.payments == 1 ? "1 payment" : "\(merchant.payments) payments"
+        return "The one merchant money went to: \(HTMLText.escape(merchant.merchant)), "
+            + "\(merchant.moneyOut.groupedString) \(HTMLText.escape(section.currency.code)) in \(payments)."
+    }
+
     static func svg(_ section: CurrencyReport) -> String {
         guard let largest = section.topMerchants.first?.moneyOut.minorUnits, largest > 0 else { return "" }
         let width = labelWidth + barSpace + 110, height = Double(section.topMerchants.count) * rowHeight + 8

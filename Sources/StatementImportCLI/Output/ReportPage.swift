@@ -11,7 +11,7 @@ enum ReportPage {
             + "transfers between your own accounts are shown apart, not as spending. Each currency is counted on its own.</p>\n"
         if report.currencies.isEmpty { body += "<p>No transactions in the ledger for this report.</p>\n" }
         for section in report.currencies { body += currencySection(section) }
-        body += balanceSection(report.balances)
+        body += balanceSection(report.balances, order: report.currencies.map(\.currency.code))
         body += merchantSection(report.currencies)
         body += recurringSection(report.recurring)
         return """
@@ -43,7 +43,11 @@ enum ReportPage {
     static func currencySection(_ section: CurrencyReport) -> String {
         let code = HTMLText.escape(section.currency.code)
         var html = "<section class=\"currency\" data-currency=\"\(code)\">\n<h2>Spending per month, \(code)</h2>\n"
-        html += "<div class=\"scroll\">" + SpendingChart.svg(section) + "</div>\n" + SpendingChart.legend(section) + "\n"
+        if let sentence = SpendingChart.sentence(section) {
+            html += "<p class=\"one-point\">\(sentence)</p>\n"
+        } else {
+            html += "<div class=\"scroll\">" + SpendingChart.svg(section) + "</div>\n" + SpendingChart.legend(section) + "\n"
+        }
         html += "<h3>Per category, \(code) (net per month: money in minus money out)</h3>\n<div class=\"scroll\"><table>\n"
         html +=
             "<thead><tr><th>Category</th><th>Kind</th>" + section.months.map { "<th>\($0.iso)</th>" }.joined()
@@ -72,17 +76,24 @@ enum ReportPage {
             + "<td>\(total.moneyOut.groupedString)</td><td>\(total.moneyIn.groupedString)</td><td>\(ReportText.net(total))</td></tr>\n"
     }
 
-    static func balanceSection(_ balances: [BalanceHistory]) -> String {
+    /// `order`: the currency codes as the report orders them, the most active first.
+    static func balanceSection(_ balances: [BalanceHistory], order: [String]) -> String {
         guard !balances.isEmpty else { return "" }
         var html =
             "<section>\n<h2>Balances from the statements</h2>\n<p class=\"note\">Each statement's opening and closing balance; "
             + "a break in a line is a gap between statements.</p>\n"
-        let codes = Array(Set(balances.map(\.currency.code))).sorted()
+        let found = Set(balances.map(\.currency.code))
+        let codes = order.filter { found.contains($0) } + found.subtracting(order).sorted()
         for code in codes {
             let histories = balances.filter { $0.currency.code == code }
             guard let currency = histories.first?.currency else { continue }
+            html += "<h3>\(HTMLText.escape(code))</h3>\n"
+            if let sentence = BalanceChart.sentence(histories) {
+                html += "<p class=\"one-point\">\(sentence)</p>\n"
+                continue
+            }
             html +=
-                "<h3>\(HTMLText.escape(code))</h3>\n<div class=\"scroll\">" + BalanceChart.svg(histories, currency: currency) + "</div>\n"
+                "<div class=\"scroll\">" + BalanceChart.svg(histories, currency: currency) + "</div>\n"
                 + BalanceChart.legend(histories) + "\n"
         }
         return html + "</section>\n"
@@ -93,9 +104,12 @@ enum ReportPage {
         guard !withMerchants.isEmpty else { return "" }
         var html = "<section>\n<h2>Top merchants</h2>\n"
         for section in withMerchants {
-            html +=
-                "<h3>\(HTMLText.escape(section.currency.code)): money out (payments)</h3>\n<div class=\"scroll\">"
-                + MerchantChart.svg(section) + "</div>\n"
+            html += "<h3>\(HTMLText.escape(section.currency.code)): money out (payments)</h3>\n"
+            if let sentence = MerchantChart.sentence(section) {
+                html += "<p class=\"one-point\">\(sentence)</p>\n"
+            } else {
+                html += "<div class=\"scroll\">" + MerchantChart.svg(section) + "</div>\n"
+            }
         }
         return html + "</section>\n"
     }

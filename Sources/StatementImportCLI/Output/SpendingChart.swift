@@ -50,6 +50,36 @@ enum SpendingChart {
         return svg + "</svg>"
     }
 
+    /// The chart said in words when it would hold one bar or none: a lone bar behind a wide axis
+    /// says less than a sentence. HTML, escaped.
+    static func sentence(_ section: CurrencyReport) -> String? {
+        let spending = section.categories.filter { $0.kind == .expense || $0.kind == .uncategorised }
+        let withSpending = section.months.indices.filter { index in spending.contains { $0.months[index].moneyOut.minorUnits > 0 } }
+        guard withSpending.count <= 1 else { return nil }
+        let code = HTMLText.escape(section.currency.code)
+        guard let index = withSpending.first else {
+            return "No money went out in \(code) in \(period(section))."
+        }
+        let parts = spending.compactMap { line -> (String, Money)? in
+            let out = line.months[index].moneyOut
+            return out.minorUnits > 0 ? (line.name, out) : nil
+        }.sorted { $0.1 > $1.1 }
+        var total = Money.zero(section.currency)
+        for part in parts {
+            // A sum past the money's range is left to the chart, which draws it at its edge.
+            guard let sum = try? total.adding(part.1) else { return nil }
+            total = sum
+        }
+        let named = parts.prefix(3).map { "\(HTMLText.escape($0.0)) \($0.1.groupedString)" }
+        let more = parts.count > 3 ? " and \(parts.count - 3) more" : ""
+        return "In \(section.months[index].iso), \(total.groupedString) \(code) went out: \(named.joined(separator: ", "))\(more)."
+    }
+
+    static func period(_ section: CurrencyReport) -> String {
+        guard let first = section.months.first, let last = section.months.last else { return "this period" }
+        return first == last ? first.iso : "\(first.iso) to \(last.iso)"
+    }
+
     /// The legend: one swatch per category the chart draws, in the chart's order.
     static func legend(_ section: CurrencyReport) -> String {
         let items = section.categories.filter { ($0.kind == .expense || $0.kind == .uncategorised) && $0.total.moneyOut.minorUnits > 0 }
