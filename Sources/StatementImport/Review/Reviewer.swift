@@ -9,6 +9,12 @@ public final class Reviewer {
     public var ledger: Ledger { teacher.ledger }
     private let access: LedgerAccess
     private let folders: RuleFolders?
+    /// The unlocked rows' categories by merchant, read from the ledger once and kept up to date
+    /// as answers settle rows: an answer's cost must not grow with the ledger (a rescan per answer
+    /// took 2.4 s of CPU at 90,000 rows).
+    private var unlockedByMerchant: [String: [String: String?]]?
+    /// Rows settled (and so locked) since the index was read.
+    private var settledSinceIndex: Set<String> = []
 
     /// The ledger and the user's rules folder as every command gets them (`LedgerSession`).
     public convenience init(_ session: LedgerSession) throws(AppError) {
@@ -51,6 +57,8 @@ public final class Reviewer {
         case let .settle(rowID, category):
             let before = try reading { try ledger.reviewSnapshot(transactionID: rowID) }
             try teacher.set(rowID, category: category)
+            // A settled row is locked: it no longer follows its merchant.
+            settledSinceIndex.insert(rowID)
             return before
         case .duplicate(let rowID):
             return try writing {
@@ -64,6 +72,8 @@ public final class Reviewer {
                 try writing { try ledger.restore(snapshot) }
                 // The teacher's memory learned the answer now undone: read it again from the ledger.
                 teacher = try CategoryTeacher(access)
+                unlockedByMerchant = nil
+                settledSinceIndex = []
             }
             return nil
         }
@@ -74,10 +84,16 @@ public final class Reviewer {
     public func rowsThatWouldFollow(_ rowID: String, category: String) throws(AppError) -> Int {
         try reading {
             guard let row = try ledger.transaction(id: rowID) else { return 0 }
-            let merchant = MerchantNormaliser.key(for: row.description)
-            return try ledger.transactions(TransactionFilter(locked: false)).filter {
-                $0.id != rowID && $0.categoryID != category && MerchantNormaliser.key(for: $0.description) == merchant
-            }.count
+            if unlockedByMerchant == nil {
+                settledSinceIndex = []
+                var index: [String: [String: String?]] = [:]
+                for unlocked in try ledger.transactions(TransactionFilter(locked: false)) {
+                    index[MerchantNormaliser.key(for: unlocked.description), default: [:]][unlocked.id] = .some(unlocked.categoryID)
+                }
+                unlockedByMerchant = index
+            }
+            let rows = unlockedByMerchant?[MerchantNormaliser.key(for: row.description)] ?? [:]
+            return rows.filter { id, categoryID in id != rowID && categoryID != category && !settledSinceIndex.contains(id) }.count
         }
     }
 

@@ -106,15 +106,15 @@ enum ReviewCommand {
                     let path = try reviewer.save(draft)
                     console.print("  saved to \(path)")
                 } catch { console.error("  " + error.message); continue }
-                apply(.settle(rowID: draft.rowID, category: draft.category), to: &session, reviewer: reviewer, console: console)
+                try apply(.settle(rowID: draft.rowID, category: draft.category), to: &session, reviewer: reviewer, console: console)
             case .decide(.duplicate(let rowID)) where !row.hasLookAlike:
                 // A lone row marked duplicate leaves balances and exports: a real payment could vanish.
                 let question = "  no other row looks like this one; mark it a duplicate anyway (left out of balances and exports)? [y/N] "
                 guard let yes = source.answer(prompt: question, session: session) else { return session }
                 guard yes.lowercased().hasPrefix("y") else { console.print("  not marked"); continue }
-                apply(.duplicate(rowID: rowID), to: &session, reviewer: reviewer, console: console)
+                try apply(.duplicate(rowID: rowID), to: &session, reviewer: reviewer, console: console)
             case .decide(let decision):
-                apply(decision, to: &session, reviewer: reviewer, console: console)
+                try apply(decision, to: &session, reviewer: reviewer, console: console)
             }
         }
         return session
@@ -124,8 +124,10 @@ enum ReviewCommand {
     /// bracketed suggestion, the keys act only as a whole answer.
     static let keyWords = "(s skip · d duplicate · r rule · u undo · q quit · ? categories): "
 
-    /// Applies the decision and moves on only when the ledger took it: a failed write asks again.
-    static func apply(_ decision: ReviewDecision, to session: inout ReviewSession, reviewer: Reviewer, console: Console) {
+    /// Applies the decision and moves on only when the ledger took it: a refused answer asks again,
+    /// while a ledger that cannot be reached or written ends the review with its one line (asking
+    /// the same row again cannot help: a lost server was asked about 479 times).
+    static func apply(_ decision: ReviewDecision, to session: inout ReviewSession, reviewer: Reviewer, console: Console) throws(AppError) {
         do {
             let snapshot = try reviewer.apply(decision)
             session.commit(decision, snapshot: snapshot)
@@ -146,9 +148,13 @@ enum ReviewCommand {
             case .undo(let answer): console.print("  → undone; back to row \(answer.position + 1)")
             }
         } catch {
+            guard !ReviewCommand.endsTheReview.contains(error.category) else { throw error }
             console.error("  " + error.message)
         }
     }
+
+    /// Failures no other answer can get past: the ledger or its server is gone, or the tool is at fault.
+    static let endsTheReview: Set<AppError.Category> = [.unavailable, .ledgerUnavailable, .ledgerBusy, .internalError]
 
     static func runScripted(_ arguments: ParsedArguments, reviewer: Reviewer, console: Console) throws {
         for pair in arguments.all("--set") {
