@@ -121,12 +121,12 @@ struct PostgreSQLLedgerCLITests {
     /// 2,000 rows in a few milliseconds, less than it took the test to reach in.
     static let largePages = 200
 
-    func importerInsideItsTransaction(_ url: String) throws -> Process {
+    func importerInsideItsTransaction(_ url: String, alsoImporting more: [String] = []) throws -> Process {
         let large = directory.appendingPathComponent("large.pdf")
         try LargeStatement.make(pages: Self.largePages).pdf.write(to: large)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
-        process.arguments = ["import", "--ledger", url, large.path]
+        process.arguments = ["import", "--ledger", url, large.path] + more
         process.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(environment) { $1 }
         let errors = directory.appendingPathComponent("importer.stderr")
         FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -187,5 +187,23 @@ struct PostgreSQLLedgerCLITests {
         #expect(stderr.contains("the connection to the ledger's server was lost"), "\(stderr)")
         #expect(!stderr.contains("SELECT") && !stderr.contains("INSERT"), "\(stderr)")
         try statementAbsent(url)
+    }
+
+    /// Issue 36 item 9: a server lost during a two-file import is the run's trouble, exit 69 as
+    /// with one file, not the 1 of "some files failed".
+    @Test func aConnectionDroppedDuringATwoFileImportExits69() throws {
+        let url = try freshDatabase()
+        _ = try Ledger(path: url)
+        let importer = try importerInsideItsTransaction(url, alsoImporting: [ToolRun.sample("cuenta-es.pdf")])
+        let admin = try PostgreSQLDatabase(url: url)
+        _ = try admin.query(
+            """
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+            """
+        ) { $0.bool(0) }
+        importer.waitUntilExit()
+        let stderr = (try? String(contentsOf: directory.appendingPathComponent("importer.stderr"), encoding: .utf8)) ?? ""
+        #expect(importer.terminationStatus == 69, "\(stderr)")
+        #expect(stderr.contains("the connection to the ledger's server was lost"), "\(stderr)")
     }
 }

@@ -64,6 +64,8 @@ enum ImportCommand {
         return " (\(waiting) in the ledger: `statement-import review`)"
     }
 
+    static let ledgerTrouble: Set<AppError.Category> = [.unavailable, .ledgerUnavailable, .ledgerBusy]
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let jobs: Int = arguments.typed("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let limits = try ReadingBounds.limits(context, command: "import")
@@ -98,6 +100,9 @@ enum ImportCommand {
         if let remoteLine = summary.remoteLine { context.console.print(remoteLine) }
         let problems = summary.problems
         guard let first = problems.first else { return .success }
+        // The ledger's own trouble (its server gone, its file unwritable, its lock held) is the
+        // run's, not one file's: its code tells cron to try again, however many files there were.
+        if let ledger = problems.first(where: ImportCommand.ledgerTrouble.contains) { return ExitCode(ledger) }
         return summary.results.count == 1 ? ExitCode(first) : .failure
     }
 
