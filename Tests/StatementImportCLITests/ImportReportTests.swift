@@ -54,4 +54,23 @@ import Testing
         #expect(code == .success)
         #expect(captured.out == "skipped c.pdf: already imported (same file)\n")
     }
+
+    /// Issue 36 item 9: a 10,000-page file accepted unverified printed 10,000 warning lines. Each
+    /// kind of line stops at ten, then one line counts the rest and says where to see them.
+    @Test func aThousandProblemsAreTenLinesAndACount() {
+        let captured = Captured()
+        let problems = (1...1_000).map { VerificationProblem(page: $0, line: 3, message: "balance off") }
+        var outcome = ImportOutcome(status: .rejected(problems))
+        _ = ImportCommand.report([outcome], statements: [statement("…6819")], path: "big.pdf", console: captured.console)
+        let lines = captured.err.split(separator: "\n")
+        #expect(lines.count == 12, "\(lines.count) lines")  // the refusal with the first, ten more, the count
+        #expect(lines.last?.contains("… and 989 more like these: `statement-import parse --explain big.pdf`") == true, "\(lines.last ?? "")")
+
+        let warned = Captured()
+        outcome = ImportOutcome(status: .imported, inserted: 5)
+        outcome.warnings = (1...10_000).map { "page \($0): accepted although its balance is off" }
+        _ = ImportCommand.report([outcome], statements: [statement("…6819")], path: "big.pdf", console: warned.console)
+        #expect(warned.err.split(separator: "\n").count == 11)
+        #expect(warned.err.contains("… and 9990 more like these"))
+    }
 }

@@ -125,6 +125,22 @@ enum ImportCommand {
         return code
     }
 
+    /// The most lines of one kind a file prints: a 10,000-page statement accepted unverified once
+    /// printed 10,000 warnings, which hid everything else in the run.
+    static let linesOfOneKind = 10
+
+    /// The first lines of a list, then one line counting the rest and where to see them.
+    static func printCapped(
+        _ lines: [String], path: String, console: Console,
+        rest: String? = nil, toStandardOutput: Bool = false
+    ) {
+        let write = toStandardOutput ? console.print : console.error
+        for line in lines.prefix(linesOfOneKind) { write(line) }
+        guard lines.count > linesOfOneKind else { return }
+        let more = lines.count - linesOfOneKind
+        write("  … and \(more) more like these: " + (rest ?? "`statement-import parse --explain \(path)` lists them all"))
+    }
+
     static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
         "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
     }
@@ -139,7 +155,7 @@ enum ImportCommand {
             console.error(
                 "statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified"
             )
-            for problem in problems.dropFirst() { console.error("  \(path): \(problem)") }
+            printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)
             return .dataError
         case .imported:
             var line = "\(outcome.dryRun ? "would import" : "imported") \(path): \(outcome.inserted) rows"
@@ -149,9 +165,11 @@ enum ImportCommand {
             if verdict == .unverifiable, let reason = statement.verification.problems.first {
                 console.error("  unverifiable: \(path): \(reason)")
             }
-            for note in statement.verification.notes { console.error("  note: \(path): \(note)") }
-            for lookAlike in outcome.lookAlikes { console.print("  needs review: \(lookAlike.description)") }
-            for warning in outcome.warnings { console.error("  warning: \(path): \(warning)") }
+            printCapped(statement.verification.notes.map { "  note: \(path): \($0)" }, path: path, console: console)
+            printCapped(
+                outcome.lookAlikes.map { "  needs review: \($0.description)" }, path: path, console: console,
+                rest: "`statement-import review` asks about each", toStandardOutput: true)
+            printCapped(outcome.warnings.map { "  warning: \(path): \($0)" }, path: path, console: console)
             return .success
         }
     }
