@@ -1,5 +1,6 @@
 import Categorisation
 import Foundation
+import StatementCore
 import LedgerStore
 
 /// The review use case: the rows waiting for a person, and each answer applied to the ledger
@@ -132,7 +133,7 @@ public final class Reviewer {
             try handle.write(contentsOf: Data(rule.text.utf8))
         } catch {
             throw AppError(
-                .configuration, "\(DisplayName.of(path)): the rule could not be saved (\(error.localizedDescription)): check the folder's permissions"
+                .configuration, "\(DisplayName.of(path)): the rule could not be saved (\(FileProblem(error, writing: path).reason)): \(FileProblem(error, writing: path).advice(otherwise: "check the folder's permissions"))"
             )
         }
         return path

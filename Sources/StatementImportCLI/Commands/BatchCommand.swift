@@ -125,7 +125,7 @@ enum BatchCommand {
         do {
             try AtomicFile.write(data + Data("\n".utf8), to: target)
         } catch {
-            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report (\(error.localizedDescription)): check the path")
+            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StatementCore
 import StatementImport
 
 /// `statement-import report`: where the money went, month by month per category, in the
@@ -58,7 +59,7 @@ enum ReportCommand {
             try AtomicFile.write(Data(page.utf8), to: target)
         } catch {
             throw AppError(
-                .ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report page (\(error.localizedDescription)): check the path")
+                .ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report page (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))")
         }
     }
 }

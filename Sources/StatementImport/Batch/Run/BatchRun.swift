@@ -70,7 +70,9 @@ public final class BatchRun {
                     return BatchResult(
                         report: nil, exitCode: exitCode(.ledgerUnavailable),
                         problems: [
-                            "statement-import batch: cannot create \(folder) (\(error.localizedDescription)): check the path and its permissions, or set another folder in the [batch] section of the configuration"
+                            "statement-import batch: cannot create \(folder) (\(FileProblem(error, writing: folder).reason)): "
+                                + FileProblem(error, writing: folder).advice(
+                                    otherwise: "check the path and its permissions, or set another folder in the [batch] section of the configuration")
                         ])
                 }
             }
