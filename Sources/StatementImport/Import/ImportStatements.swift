@@ -102,6 +102,7 @@ public struct ImportStatements {
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = found.allHeld ? false : try session.remoteWanted()
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
+        for skipped in rules?.skipped ?? [] { events.warning(RuleCatalog.skippedWarning(skipped)) }
         let ledger = try session.openForWriting()
         let loadCategoriser = { () throws(AppError) -> LedgerCategoriser in
             let ruleSet: RuleSet

@@ -33,6 +33,7 @@ enum RulesCommand {
             if folders.shipped == nil { context.console.error("warning: \(folders.missingShippedRulesWarning)") }
             for problem in reading.unreadable { context.console.error(problem) }
             for error in reading.syntaxErrors { context.console.error(error.description) }
+            for skipped in reading.skippedRules { context.console.error("warning: " + RuleCatalog.skippedWarning(skipped)) }
             let files = Set(reading.rules.map(\.file)).count
             if reading.problemCount > 0 {
                 context.console.error(
