@@ -27,11 +27,9 @@ enum DoctorCommand {
         findings += remote(environment: environment, configPath: configPath)
         findings.append(Doctor.ledger(context.ledger(arguments)))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
-        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
         findings += Doctor.folders(
-            BatchFolders(
-                inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
-                failed: settings.failed ?? defaults.failed))
+            BatchFolders.resolve(
+                inbox: settings.inbox, processed: settings.processed, failed: settings.failed, dataHome: xdg.dataHome))
         let width = findings.map(\.subject.count).max() ?? 0
         for finding in findings {
             let subject = finding.subject + String(repeating: " ", count: width - finding.subject.count)

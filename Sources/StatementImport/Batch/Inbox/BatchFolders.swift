@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three folders of unattended runs. Defaults live under `$XDG_DATA_HOME/statement-import/`;
 /// the configuration's `[batch]` section and the command line override them.
 public struct BatchFolders: Sendable, Equatable {
@@ -14,5 +16,21 @@ public struct BatchFolders: Sendable, Equatable {
     public static func defaults(dataHome: String) -> BatchFolders {
         let base = dataHome + "/statement-import"
         return BatchFolders(inbox: base + "/inbox", processed: base + "/processed", failed: base + "/failed")
+    }
+
+    /// The folders of a run: each one given (on the command line, else in the configuration) is
+    /// used; processed/ and failed/ not given sit beside the inbox, so `--inbox DIR` alone never
+    /// files into the default folders of another inbox.
+    public static func resolve(
+        inbox: String?, processed: String?, failed: String?, dataHome: String
+    ) -> BatchFolders {
+        let defaults = BatchFolders.defaults(dataHome: dataHome)
+        guard let inbox else {
+            return BatchFolders(inbox: defaults.inbox, processed: processed ?? defaults.processed, failed: failed ?? defaults.failed)
+        }
+        let parent = (inbox.hasSuffix("/") && inbox.count > 1 ? String(inbox.dropLast()) : inbox) as NSString
+        let beside = parent.deletingLastPathComponent.isEmpty ? "." : parent.deletingLastPathComponent
+        return BatchFolders(
+            inbox: inbox, processed: processed ?? beside + "/processed", failed: failed ?? beside + "/failed")
     }
 }
