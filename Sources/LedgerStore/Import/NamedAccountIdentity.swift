@@ -3,7 +3,7 @@ import StatementCore
 /// The `accounts.identity` of an account a person named: "name:" then institution, name,
 /// currency and what the statement looks like (its kind, layout profile and table header), joined
 /// by unit separators. Accounts named before the layout was kept have no fourth field.
-struct NamedAccountIdentity: Equatable {
+struct NamedAccountIdentity {
     var institution: String
     var name: String
     var currency: String
@@ -16,13 +16,9 @@ struct NamedAccountIdentity: Equatable {
         Self.prefix + ([institution, name, currency] + (layout.map { [$0] } ?? [])).joined(separator: String(Self.separator))
     }
 
-    var withoutLayout: NamedAccountIdentity {
-        NamedAccountIdentity(institution: institution, name: name, currency: currency, layout: nil)
-    }
-
     /// "card|es-bank|date description amount": a layout profile and a table header tell one bank's
     /// statements from another's even where the bank's name was not read.
-    static func layout(of statement: Statement) -> String? {
+    static func layout(of statement: Statement) -> String {
         [statement.kind.rawValue, statement.layout ?? "", statement.tableHeader ?? ""].joined(separator: "|")
     }
 
