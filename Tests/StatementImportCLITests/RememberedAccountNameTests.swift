@@ -112,7 +112,8 @@ struct RememberedAccountNameTests {
         #expect(named.status == 0, "\(named.stderr)")
         // The same name given for a statement printing a number of its own: the number says which account.
         let numbered = try run([
-            "import", "--account", "BTG", try statement("Contoso Bank", number: "XXXX XXXX XXXX 2222", style: .creditCard, month: 4, file: "numbered.pdf"),
+            "import", "--account", "BTG",
+            try statement("Contoso Bank", number: "XXXX XXXX XXXX 2222", style: .creditCard, month: 4, file: "numbered.pdf"),
         ])
         #expect(numbered.status == 0, "\(numbered.stderr)")
         let rows = try accounts()

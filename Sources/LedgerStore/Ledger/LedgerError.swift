@@ -71,7 +71,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
             return "\(rows) rows but \(suggestions) category suggestions"
         case .categoryExists(let id): return "category \(id) already exists"
         case let .unnamedAccount(institution, names) where names.isEmpty && institution == AccountIdentity.unknownInstitution:
-            return "the statement prints no account number: name its account with --account NAME (its bank's name was not read, so it is asked each time)"
+            return
+                "the statement prints no account number: name its account with --account NAME (its bank's name was not read, so it is asked each time)"
         case let .unnamedAccount(institution, names) where names.isEmpty:
             return "the statement prints no account number: name its account with --account NAME (remembered for \(institution) statements like it)"
         case let .unnamedAccount(institution, names):

@@ -124,7 +124,9 @@ public final class BatchRun {
             if !request.dryRun, try !ledger.claimRun() {
                 return BatchResult(
                     report: nil, exitCode: exitCode(.ledgerBusy),
-                    problems: ["statement-import batch: another batch run is storing into this ledger: nothing was done; the files wait for the next run"])
+                    problems: [
+                        "statement-import batch: another batch run is storing into this ledger: nothing was done; the files wait for the next run"
+                    ])
             }
         } catch {
             let failure = error
