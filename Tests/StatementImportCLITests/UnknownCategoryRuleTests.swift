@@ -76,12 +76,15 @@ struct UnknownCategoryRuleTests {
         #expect(!categories.isEmpty && categories.allSatisfy { $0 == "pets" }, "\(categories)")
     }
 
-    @Test func rulesCheckWarnsOfTheSkippedRuleAndPasses() throws {
+    @Test func rulesCheckAndDoctorWarnOfTheSkippedRuleAndPass() throws {
         let ledger = directory.appendingPathComponent("other.sqlite").path
         let check = try run(["rules", "check", "--ledger", ledger])
         #expect(check.status == 0, "\(check.stderr)")
         expectOneSkippedRuleWarning(check.stderr)
         #expect(!FileManager.default.fileExists(atPath: ledger))
+        let doctor = try run(["doctor", "--ledger", ledger])
+        let rulesLine = doctor.stdout.split(separator: "\n").first { $0.contains("rules") }
+        #expect(rulesLine?.hasPrefix("ok") == true && rulesLine?.contains("1 skipped") == true, "\(doctor.stdout)")
     }
 }
 

@@ -48,7 +48,12 @@ enum DoctorCommand {
         let found = reading.folders.filter(\.exists).map { "\(DisplayName.of($0.path)) (\($0.rules) rules in \($0.files) files)" }
         do {
             let layouts = try LayoutCatalog.load(folders)
-            return .ok("rules", found.joined(separator: ", ") + "; \(layouts.count) layout profiles")
+            // A rule for a category this ledger lacks is skipped, not a fault: said, still ok.
+            let skipped = reading.skippedRules.count
+            let skippedText =
+                skipped == 0
+                ? "" : "; \(skipped) skipped for a category this ledger lacks (first: \(RuleCatalog.skippedWarning(reading.skippedRules[0])))"
+            return .ok("rules", found.joined(separator: ", ") + "; \(layouts.count) layout profiles" + skippedText)
         } catch {
             return .problem("rules", error.message)
         }
