@@ -67,6 +67,7 @@ struct DayOneTests {
         #expect(run.stdout.contains("settling just-downloaded.pdf"), "\(run.stdout)")
         #expect(run.stdout.contains("0 files: ") && run.stdout.contains("1 still settling, left for the next run"), "\(run.stdout)")
         #expect(box.files(in: box.inbox).contains("just-downloaded.pdf"))
+        #expect(try box.lastReport()["settling"] as? [String] == ["just-downloaded.pdf"])
     }
 
     @Test func anInboxGivenAloneFilesIntoProcessedBesideIt() throws {

@@ -73,6 +73,6 @@ public struct BatchReport: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, runID = "run_id", startedAt = "started_at", finishedAt = "finished_at", exitCode = "exit_code"
-        case dryRun = "dry_run", toolVersion = "tool_version", inbox, totals, files, error
+        case dryRun = "dry_run", toolVersion = "tool_version", inbox, totals, files, settling, error
     }
 }
