@@ -120,7 +120,7 @@ public final class BatchRun {
                 stopLine: "statement-import batch: \(error.message)")
         }
         do throws(AppError) {
-            // Another machine's batch on the same server ledger: the same quiet "busy" as a held inbox lock.
+            // Another machine's batch on the same server ledger: the same one-line "busy" as a held inbox lock.
             if !request.dryRun, try !ledger.claimRun() {
                 return BatchResult(
                     report: nil, exitCode: exitCode(.ledgerBusy),
