@@ -23,7 +23,8 @@ public final class PDFDocument {
         }
         guard let opened else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw PDFDocument.error(for: status, detail: detail)
+            let error = PDFDocument.error(for: status, detail: detail)
+            throw error == .notPDF ? NotAPDF.kind(ofFileAt: path) : error
         }
         handle = opened
         self.path = path

@@ -4,7 +4,14 @@ public enum PDFOpenError: Error, Hashable, Sendable {
     /// The path's symbolic links lead round in a loop (ELOOP).
     case linkLoop
     case notReadable
+    /// No "%PDF-" header, and nothing more can be said of what it is.
     case notPDF
+    /// A file of 0 bytes: a download that never finished.
+    case empty
+    /// A picture ("JPEG", "PNG", …) saved or renamed as a statement.
+    case image(format: String)
+    /// A web page (HTML) saved as .pdf: a bank's error or login page.
+    case webPage
     /// A named pipe, folder, device or socket: refused before poppler opens it (a pipe would block).
     case notRegularFile(kind: String)
     case damaged(detail: String)
@@ -22,7 +29,13 @@ public enum PDFOpenError: Error, Hashable, Sendable {
         case .notReadable:
             return "cannot be read: check its permissions"
         case .notPDF:
-            return "is not a PDF (no %PDF- header; an HTML error page saved as .pdf?): download the statement again"
+            return "is not a PDF (it does not start with %PDF-): download the statement again"
+        case .empty:
+            return "is empty (0 bytes): download the statement again"
+        case .image(let format):
+            return "is a \(format) image, not a PDF: download the statement as a PDF from the bank"
+        case .webPage:
+            return "is not a PDF but a web page (an HTML error or login page saved as .pdf?): download the statement again"
         case .notRegularFile(let kind):
             return "is not a regular file (\(kind)): give the path of a PDF file"
         case .damaged:

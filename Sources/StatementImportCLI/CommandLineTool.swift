@@ -1,3 +1,4 @@
+import Categorisation
 import StatementImport
 
 /// The `statement-import` command: finds the command (and sub-command) in the table, parses and
@@ -37,7 +38,8 @@ public struct CommandLineTool: Sendable {
             var command = commands.first(where: { $0.name == first })
                 ?? CommandTable.hidden.first(where: { $0.name == first })
         else {
-            console.error("statement-import: unknown command '\(DisplayName.of(first))'")
+            let guess = ClosestWord.closest(to: first, among: commands.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
+            console.error("statement-import: unknown command '\(DisplayName.of(first))'\(guess)")
             console.error("usage: statement-import <command> [options]; see statement-import --help")
             return .usage
         }

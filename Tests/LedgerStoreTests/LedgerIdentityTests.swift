@@ -96,3 +96,38 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 }
+
+extension LedgerIdentityTests {
+    /// An account named by an older version has no layout in its identity: the remembered name
+    /// cannot say the statement looks the same, so it asks once; named again, the account is
+    /// found by its name (no second account) and remembers the layout from then on.
+    @Test(arguments: testedBackends) func anAccountNamedBeforeLayoutsWereKeptIsFoundByItsNameAndLearnsTheLayout(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let march = request(numbered(nil, masked: nil, rows: fees), file: "march.pdf")
+        #expect(try ledger.importStatement(march, options: ImportOptions(accountName: "Joint")).inserted == 2)
+        try ledger.database.run("UPDATE accounts SET identity = ?", [.text("name:Banco Ejemplo\u{1F}Joint\u{1F}EUR")])
+        let april = request(numbered(nil, masked: nil, rows: [row("2025-04-02", "Lidl", -1_200)]), file: "april.pdf")
+        #expect(throws: LedgerError.unnamedAccount(institution: "Banco Ejemplo", knownNames: [])) {
+            try ledger.importStatement(april)
+        }
+        #expect(try ledger.importStatement(april, options: ImportOptions(accountName: "Joint")).inserted == 1)
+        let may = request(numbered(nil, masked: nil, rows: [row("2025-05-02", "Lidl", -1_300)]), file: "may.pdf")
+        #expect(try ledger.importStatement(may).inserted == 1)
+        #expect(try ledger.accounts().count == 1)
+    }
+
+    /// A bank whose name was not read is never remembered: another bank's statement could read the same.
+    @Test func aStatementOfAnUnreadBankIsAskedEachTime() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(.sqlite))
+        var unread = numbered(nil, masked: nil, rows: fees)
+        unread.institution = nil
+        #expect(try ledger.importStatement(request(unread, file: "march.pdf"), options: ImportOptions(accountName: "BTG")).inserted == 2)
+        var april = numbered(nil, masked: nil, rows: [row("2025-04-02", "Lidl", -1_200)])
+        april.institution = nil
+        #expect(throws: LedgerError.unnamedAccount(institution: AccountIdentity.unknownInstitution, knownNames: [])) {
+            try ledger.importStatement(request(april, file: "april.pdf"))
+        }
+    }
+}

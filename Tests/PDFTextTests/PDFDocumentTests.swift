@@ -37,7 +37,7 @@ import StatementCore
     }
 
     @Test func htmlErrorPageIsNotPDF() {
-        #expect(openError(SampleFiles.path("bad/error-page.pdf")) == .notPDF)
+        #expect(openError(SampleFiles.path("bad/error-page.pdf")) == .webPage)
     }
 
     @Test func truncatedFileIsDamaged() {

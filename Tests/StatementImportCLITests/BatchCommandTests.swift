@@ -104,7 +104,7 @@ struct BatchCommandTests {
         #expect(box.files(in: box.processed).count == 1)
     }
 
-    @Test func aHeldLockGives75AtOnceAndPrintsNothing() throws {
+    @Test func aHeldLockGives75AtOnceWithOneLine() throws {
         let box = try BatchInbox()
         try box.add("cuenta-es.pdf", as: "cuenta-es.pdf")
         let descriptor = open(box.inbox + "/.statement-import.lock", O_RDWR | O_CREAT, 0o600)
@@ -113,7 +113,8 @@ struct BatchCommandTests {
         try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
         let run = try box.batch()
         #expect(run.status == 75)
-        #expect(run.stdout.isEmpty && run.stderr.isEmpty)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(run.stdout.isEmpty && lines.count == 1 && lines[0].contains("another batch run holds the inbox lock"), "\(run.stderr)")
         #expect(box.files(in: box.inbox).contains("cuenta-es.pdf"))
     }
 

@@ -24,6 +24,7 @@ import Testing
             currencyDecision: CurrencyDecision(currency: nil, evidence: ["'$' amounts"], warning: "no cue says which dollar"),
             accountNumber: "ES91 2100 0418 4502 0005 1332", bankCode: "CAIXESBBXXX")
         statement.holder = .business
+        statement.tableHeader = "date description amount"
         statement.holderBlock = HolderBlock(names: ["MS ALEX MORGAN"], address: ["14 Elm Grove", "Reading", "RG4 7QT"])
         return statement
     }

@@ -1,6 +1,6 @@
-/// "did you mean ...?" for keywords and category ids.
-enum ClosestWord {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+/// "did you mean ...?" for keywords and category ids, and for the command line's commands and options.
+public enum ClosestWord {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {

@@ -6,13 +6,21 @@ struct RuleParser {
     let tokens: [RuleToken]
     let categoryIDs: Set<String>
     let layer: Int
+    /// A rule naming a category outside `categoryIDs` is set aside (`parseFile`'s `skipped`)
+    /// instead of being an error: the category may be one a person added to another ledger.
+    let skipsUnknownCategories: Bool
     var position = 0
+    /// Where the rule being read names its category, for the warning when it is skipped.
+    var categoryToken: RuleToken?
 
-    init(text: String, fileName: String, categoryIDs: Set<String>, layer: Int) throws(RuleParseError) {
+    init(
+        text: String, fileName: String, categoryIDs: Set<String>, layer: Int, skipsUnknownCategories: Bool = false
+    ) throws(RuleParseError) {
         lexer = RuleLexer(text: text, fileName: fileName)
         tokens = try lexer.tokens()
         self.categoryIDs = categoryIDs
         self.layer = layer
+        self.skipsUnknownCategories = skipsUnknownCategories
     }
 
     var current: RuleToken { tokens[position] }
@@ -28,19 +36,37 @@ struct RuleParser {
     }
 
     /// Every rule of the file and every error; after an error, parsing resumes at the next `rule`.
-    mutating func parseFile() -> (rules: [Rule], errors: [RuleParseError]) {
+    /// `skipped`: the rules naming a category the ledger lacks, each as a warning at its category.
+    mutating func parseFile() -> (rules: [Rule], errors: [RuleParseError], skipped: [RuleParseError]) {
         var rules: [Rule] = []
         var errors: [RuleParseError] = []
+        var skipped: [RuleParseError] = []
         while current.kind != .end {
             do {
-                rules.append(try parseRule())
+                categoryToken = nil
+                let rule = try parseRule()
+                if categoryIDs.contains(rule.categoryID) {
+                    rules.append(rule)
+                } else {
+                    skipped.append(unknownCategory(rule))
+                }
             } catch {
                 errors.append(error)
                 _ = advance()
                 while current.kind != .end && !current.isWord("rule") { _ = advance() }
             }
         }
-        return (rules, errors)
+        return (rules, errors, skipped)
+    }
+
+    /// The warning for a rule whose category the ledger lacks, at the category's word.
+    func unknownCategory(_ rule: Rule) -> RuleParseError {
+        let id = rule.categoryID
+        let guess = ClosestWord.closest(to: id, among: categoryIDs.sorted()).map { "did you mean '\($0)'? or " } ?? ""
+        return lexer.error(
+            "rule \"\(rule.name)\" names category '\(id)', which this ledger lacks: the rule is skipped",
+            line: categoryToken?.line ?? rule.line, column: categoryToken?.column ?? 1,
+            hint: guess + "add it with `statement-import categories add \(id)`")
     }
 
     mutating func parseRule() throws(RuleParseError) -> Rule {
@@ -122,7 +148,8 @@ struct RuleParser {
         guard case .word(let id) = token.kind else {
             throw error("expected a category id, found \(token.display)", at: token, hint: list)
         }
-        guard categoryIDs.contains(id) else {
+        categoryToken = token
+        guard categoryIDs.contains(id) || skipsUnknownCategories else {
             let guess = ClosestWord.closest(to: id, among: known).map { "did you mean '\($0)'? " } ?? ""
             throw error("unknown category '\(id)'", at: token, hint: guess + list)
         }

@@ -5,6 +5,9 @@ import Foundation
 /// then file name order, then order within the file. The first rule that holds wins.
 public struct RuleSet: Categoriser {
     public let rules: [Rule]
+    /// The rules left out because they name a category the ledger lacks, each a warning naming
+    /// its file and line (`RuleCatalog`); adding the category brings the rule back.
+    public var skipped: [RuleParseError] = []
     /// Compiled on first use: `import` loads every folder's rules, then categorises with the
     /// user's and the shipped ones apart, so the set of them all is never compiled there.
     private let lazyCompiled: LazyCompiledRules
@@ -26,15 +29,26 @@ public struct RuleSet: Categoriser {
         _ text: String, fileName: String, categoryIDs: Set<String> = Taxonomy.defaultIDs,
         layer: Int = 0
     ) throws(RuleLoadError) -> [Rule] {
+        let parsed = try parseSkippingUnknownCategories(text, fileName: fileName, categoryIDs: categoryIDs, layer: layer, skips: false)
+        return parsed.rules
+    }
+
+    /// Parses one file's text; a rule naming a category outside `categoryIDs` is left out and
+    /// returned in `skipped` as a warning naming its file and line (when `skips`; else an error).
+    public static func parseSkippingUnknownCategories(
+        _ text: String, fileName: String, categoryIDs: Set<String> = Taxonomy.defaultIDs,
+        layer: Int = 0, skips: Bool = true
+    ) throws(RuleLoadError) -> (rules: [Rule], skipped: [RuleParseError]) {
         var parser: RuleParser
         do {
-            parser = try RuleParser(text: text, fileName: fileName, categoryIDs: categoryIDs, layer: layer)
+            parser = try RuleParser(
+                text: text, fileName: fileName, categoryIDs: categoryIDs, layer: layer, skipsUnknownCategories: skips)
         } catch {
             throw RuleLoadError(errors: [error])
         }
-        let (rules, errors) = parser.parseFile()
+        let (rules, errors, skipped) = parser.parseFile()
         guard errors.isEmpty else { throw RuleLoadError(errors: errors) }
-        return rules
+        return (rules, skipped)
     }
 
     /// Loads every `*.rules` file of each directory and its subdirectories (in path order, so

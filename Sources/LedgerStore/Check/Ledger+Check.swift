@@ -9,7 +9,21 @@ extension Ledger {
             foreignKeyProblems: try database.foreignKeyProblems(),
             unbalancedStatements: try unbalancedStatements(),
             fingerprintProblems: try fingerprintProblems(),
-            reconciliation: try reconcile(), abandonedRuns: try abandonedImportRuns(now: now))
+            reconciliation: try reconcile(), acceptedFailures: try acceptedFailures(),
+            abandonedRuns: try abandonedImportRuns(now: now))
+    }
+
+    /// "statement 3 card-march.pdf: stored with --accept-unverified, it does not add up (…)".
+    private func acceptedFailures() throws -> [String] {
+        try database.query(
+            """
+            SELECT id, file_name, problems FROM statements
+            WHERE verdict = 'failed' AND accepted_unverified = 1 ORDER BY id
+            """
+        ) { row in
+            let problem = row.text(2).split(separator: "\n").first.map { ": \($0)" } ?? ""
+            return "statement \(row.int64(0)) \(row.text(1)): stored with --accept-unverified, it does not add up\(problem)"
+        }
     }
 
     /// Sums through statement_rows, which maps every parsed row, duplicates included, so an

@@ -12,6 +12,11 @@ public struct LedgerCheckReport: Sendable, Equatable {
     /// missing statement) are among them but do not make the ledger unhealthy.
     public var reconciliation: [ReconciliationFinding] = []
 
+    /// Statements that did not add up and were stored anyway (`--accept-unverified`), each named:
+    /// a person chose to keep them, so they leave the ledger healthy, but a check never says of
+    /// them that they add up.
+    public var acceptedFailures: [String] = []
+
     /// Import runs left `running` by a killed process. Reported, not a fault of the ledger's data:
     /// each statement is stored whole or not at all, so they do not make it unhealthy.
     public var abandonedRuns: [String] = []

@@ -21,7 +21,8 @@ struct ExportContext {
 
     static let openingBalances = "Equity:Opening-Balances"
 
-    /// Assets:Bank:BancoEjemplo:1234 for current and savings accounts, Liabilities:Card:… for cards.
+    /// Assets:Bank:BancoEjemplo:1234 for current and savings accounts, Liabilities:Card:… for cards;
+    /// Assets:Bank:1234 where the bank's name was not found.
     func accountName(_ id: Int64) -> String {
         bankNames[id] ?? "Assets:Bank:Unknown"
     }
@@ -32,7 +33,11 @@ struct ExportContext {
         var names: [Int64: String] = [:]
         for (id, account) in accounts {
             let root = account.kind == .card ? "Liabilities:Card" : "Assets:Bank"
-            names[id] = [root, component(account.institution), component(account.name ?? account.maskedNumber)].joined(separator: ":")
+            // The bank where it was found, then the person's name for the account or its number: a
+            // misread bank name (a greeting) never becomes an account in someone's journal.
+            let bank = account.bankFound ? [component(account.institution)] : []
+            let own = account.name ?? (account.hasNumber ? account.maskedNumber : "Account \(id)")
+            names[id] = ([root] + bank + [component(own)]).joined(separator: ":")
         }
         let counts = Dictionary(grouping: names.values, by: { $0 }).mapValues(\.count)
         for (id, name) in names where (counts[name] ?? 0) > 1 { names[id] = name + "-" + String(id) }

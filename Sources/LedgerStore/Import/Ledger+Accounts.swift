@@ -7,7 +7,7 @@ extension Ledger {
     /// full number ending that way. A statement printing only the last four digits joins the
     /// account ending that way whose statements it agrees with (see `cardEvidence`). A statement
     /// printing no number goes to the account the person named, or, when they named exactly one
-    /// at this institution before, to that one; otherwise it is refused.
+    /// for statements of this institution and layout before, to that one; otherwise it is refused.
     /// `rows` keeps the fingerprints weighing a card computed, for the import to reuse.
     func resolveAccount(for statement: Statement, named name: String?, rows: StatementFingerprints) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
@@ -20,21 +20,7 @@ extension Ledger {
         case .masked(let masked):
             return try lastFourAccount(statement, masked: masked, name: name, rows: rows)
         case .unnumbered:
-            if let name {
-                let identity = "name:" + [institution, name, currency].joined(separator: "\u{1F}")
-                if let found = try account(identity: identity) { return found }
-                return try insertAccount(statement, masked: "unknown", identity: identity, fingerprintKey: identity, name: name)
-            }
-            let remembered = try database.query(
-                """
-                SELECT id, fingerprint_key, identity, name FROM accounts
-                WHERE institution = ? AND currency = ? AND identity LIKE 'name:%' ORDER BY id
-                """, [.text(institution), .text(currency)]
-            ) {
-                (account: ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: $0.text(2)), name: $0.optionalText(3) ?? "")
-            }
-            if remembered.count == 1 { return remembered[0].account }
-            throw LedgerError.unnamedAccount(institution: institution, knownNames: remembered.map(\.name))
+            return try nameAccount(for: statement, named: name)
         }
     }
 
@@ -130,7 +116,7 @@ extension Ledger {
         return !digits.isEmpty && [String(digits), "…" + digits, "..." + digits].contains(name)
     }
 
-    private func account(identity: String) throws -> ResolvedAccount? {
+    func account(identity: String) throws -> ResolvedAccount? {
         try database.query("SELECT id, fingerprint_key FROM accounts WHERE identity = ?", [.text(identity)]) {
             ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: identity)
         }.first
@@ -160,7 +146,7 @@ extension Ledger {
         return account
     }
 
-    private func insertAccount(
+    func insertAccount(
         _ statement: Statement, masked: String, identity: String, fingerprintKey: String,
         name: String?
     ) throws -> ResolvedAccount {

@@ -70,8 +70,11 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case let .suggestionCountMismatch(rows, suggestions):
             return "\(rows) rows but \(suggestions) category suggestions"
         case .categoryExists(let id): return "category \(id) already exists"
+        case let .unnamedAccount(institution, names) where names.isEmpty && institution == AccountIdentity.unknownInstitution:
+            return
+                "the statement prints no account number: name its account with --account NAME (its bank's name was not read, so it is asked each time)"
         case let .unnamedAccount(institution, names) where names.isEmpty:
-            return "the statement prints no account number: name its account with --account NAME (remembered for \(institution))"
+            return "the statement prints no account number: name its account with --account NAME (remembered for \(institution) statements like it)"
         case let .unnamedAccount(institution, names):
             return "the statement prints no account number and \(institution) has several named accounts (\(names.joined(separator: ", "))): "
                 + "say which with --account NAME"

@@ -6,7 +6,7 @@ extension Statement: Codable {
         case openingBalance = "opening_balance", closingBalance = "closing_balance"
         case transactions, verification, pageCount = "page_count", layout
         case currencyDecision = "currency_decision", decisions, accountNumber = "account_number", bankCode = "bank_code"
-        case holder, holderBlock = "holder_block"
+        case holder, holderBlock = "holder_block", tableHeader = "table_header"
     }
 
     public init(from decoder: Decoder) throws {
@@ -30,6 +30,7 @@ extension Statement: Codable {
         decisions = try container.decodeIfPresent(ParseDecisions.self, forKey: .decisions) ?? ParseDecisions()
         holder = try container.decodeIfPresent(AccountKind.Holder.self, forKey: .holder)
         holderBlock = try container.decodeIfPresent(HolderBlock.self, forKey: .holderBlock)
+        tableHeader = try container.decodeIfPresent(String.self, forKey: .tableHeader)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -52,5 +53,6 @@ extension Statement: Codable {
         try container.encodeIfPresent(bankCode, forKey: .bankCode)
         try container.encodeIfPresent(holder, forKey: .holder)
         try container.encodeIfPresent(holderBlock, forKey: .holderBlock)
+        try container.encodeIfPresent(tableHeader, forKey: .tableHeader)
     }
 }

@@ -35,6 +35,11 @@ public struct Statement: Hashable, Sendable {
     public var pageCount: Int
     /// The layout profile that was applied, if any.
     public var layout: String?
+    /// The words of the transaction table's first header row, folded ("date description amount"):
+    /// with the kind and the layout profile, what the statement looks like, so a name a person gave
+    /// one statement printing no number is remembered only for statements like it. Nil when no
+    /// header row was found.
+    public var tableHeader: String?
 
     public init(
         institution: String? = nil, account: String? = nil, kind: AccountKind = .current,

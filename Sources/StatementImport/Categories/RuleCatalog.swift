@@ -16,6 +16,9 @@ public enum RuleCatalog {
         public var rules: [Rule]
         public var folders: [Folder]
         public var syntaxErrors: [RuleParseError]
+        /// Rules naming a category the ledger lacks: left out, each a warning, never an error (the
+        /// category may be one a person added to another ledger).
+        public var skippedRules: [RuleParseError] = []
         /// Files that could not be read as UTF-8 text, each as a one-line problem.
         public var unreadable: [String]
 
@@ -42,9 +45,10 @@ public enum RuleCatalog {
                     continue
                 }
                 do {
-                    let rules = try RuleSet.parse(text, fileName: path, categoryIDs: categoryIDs, layer: layer)
-                    count += rules.count
-                    reading.rules += rules
+                    let parsed = try RuleSet.parseSkippingUnknownCategories(text, fileName: path, categoryIDs: categoryIDs, layer: layer)
+                    count += parsed.rules.count
+                    reading.rules += parsed.rules
+                    reading.skippedRules += parsed.skipped
                 } catch {
                     reading.syntaxErrors += error.errors
                 }
@@ -62,7 +66,14 @@ public enum RuleCatalog {
             let more = reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""
             throw AppError(.configuration, "\(first)\(more): fix the rule file; `statement-import rules check` shows every problem")
         }
-        return RuleSet(rules: reading.rules)
+        var rules = RuleSet(rules: reading.rules)
+        rules.skipped = reading.skippedRules
+        return rules
+    }
+
+    /// The one-line warning for a rule left out because the ledger lacks its category.
+    public static func skippedWarning(_ skipped: RuleParseError) -> String {
+        oneLine(skipped)
     }
 
     /// A rule problem as one line: file:line:column: message (hint).

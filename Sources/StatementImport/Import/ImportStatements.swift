@@ -81,7 +81,11 @@ public struct ImportStatements {
         let found = discover()
         let early = startReadersEarly(found)
         defer { early?.stop() }
-        let pipeline = try openPipeline(found, events: events)
+        // A dry run writes nothing of the user's, not even a new ledger: without one it checks
+        // against an empty throwaway ledger, removed at the end, where every file is new.
+        let scratch = request.dryRun && !request.ledger.mayExist ? NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)" : nil
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        let pipeline = try openPipeline(found, events: events, scratch: scratch)
         // Best effort: a run that cannot be recorded is still a run worth doing.
         let runID = request.dryRun ? nil : try? pipeline.ledger.beginImportRun()
         let reporting = ImportReporting(events: events, fileCount: found.files.count + found.refused.count, dryRun: request.dryRun)
@@ -96,12 +100,15 @@ public struct ImportStatements {
     /// The rules, the remote's configuration, the ledger (created when new) and the chain trained
     /// on it, in that order, so a mistake in the first two creates nothing. Importing again what is
     /// all there already needs none of the rules: they are read only when some file is to be read.
-    private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents) throws(AppError) -> ImportPipeline {
-        let session = request.session
+    private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents, scratch: String?) throws(AppError) -> ImportPipeline {
+        var target = request.session
+        if let scratch { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
+        let session = target
         let rules = found.allHeld ? nil : try session.loadRules()
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = found.allHeld ? false : try session.remoteWanted()
         if !request.folders.hasShippedRules { events.warning(request.folders.missingShippedRulesWarning) }
+        for skipped in rules?.skipped ?? [] { events.warning(RuleCatalog.skippedWarning(skipped)) }
         let ledger = try session.openForWriting()
         let loadCategoriser = { () throws(AppError) -> LedgerCategoriser in
             let ruleSet: RuleSet

@@ -13,7 +13,7 @@ public enum DocumentOpener {
     static func category(for error: PDFOpenError) -> AppError.Category {
         switch error {
         case .notFound, .linkLoop, .notReadable, .notRegularFile: return .noInput
-        case .notPDF, .damaged, .other: return .badData
+        case .notPDF, .empty, .image, .webPage, .damaged, .other: return .badData
         case .needsPassword, .wrongPassword: return .password
         }
     }

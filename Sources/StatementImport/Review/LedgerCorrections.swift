@@ -18,8 +18,10 @@ public struct LedgerCorrections: Sendable {
         try ledger.reading { try $0.categoryListing() }
     }
 
+    /// A ledger not there yet is created: a category is often the first thing a person sets up,
+    /// before the rule naming it and the first import.
     public func addCategory(id: String, name: String, kind: Category.Kind, parent: String?, aliases: [String]) throws(AppError) {
-        try writing { ledger in
+        try writing(creating: true) { ledger in
             let parentID = try parent.map { try ledger.resolveCategory($0) }
             try ledger.addUserCategory(id: id, kind: kind, nameEnglish: name, parent: parentID, aliases: aliases)
         }
@@ -43,8 +45,8 @@ public struct LedgerCorrections: Sendable {
         try ledger.reading { try $0.reconcile() }
     }
 
-    private func writing<Result>(_ body: (Ledger) throws -> Result) throws(AppError) -> Result {
-        let opened = try ledger.openExisting()
+    private func writing<Result>(creating: Bool = false, _ body: (Ledger) throws -> Result) throws(AppError) -> Result {
+        let opened = creating ? try ledger.openForWriting() : try ledger.openExisting()
         do {
             return try body(opened)
         } catch {

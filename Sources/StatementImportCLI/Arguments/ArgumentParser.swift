@@ -1,3 +1,4 @@
+import Categorisation
 import StatementImport
 
 /// Hand-written, table-driven argument parsing: `--name value`, `--name=value`, flags, `--`.
@@ -24,8 +25,7 @@ public enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = command.options.first(where: { $0.name == name }) else {
-                let known = command.options.map(\.name).filter { $0.hasPrefix(String(name.prefix(4))) }
-                let hint = known.first.map { " (did you mean \($0)?)" } ?? ""
+                let hint = suggestion(for: name, in: command).map { " (did you mean \($0)?)" } ?? ""
                 throw .usage("unknown option '\(name)'\(hint)")
             }
             guard let valueName = option.valueName else {
@@ -55,5 +55,12 @@ public enum ArgumentParser {
             throw .usage("unexpected argument '\(parsed.positionals[maximum])'")
         }
         return parsed
+    }
+
+    /// The option a mistyped one most likely meant: the closest by spelling, else one sharing its
+    /// first letters; never one that stores unproven data.
+    static func suggestion(for name: String, in command: CommandSpec) -> String? {
+        let offered = command.options.filter { !$0.storesUnprovenData }.map(\.name)
+        return ClosestWord.closest(to: name, among: offered) ?? offered.first { $0.hasPrefix(String(name.prefix(5))) }
     }
 }

@@ -13,6 +13,16 @@ public struct OptionSpec: Sendable {
     public var allowed: [String]?
     public var help: String
     public var parse: Parse?
+    /// An option that stores data the tool could not prove (`--accept-unverified`): never offered
+    /// as the guess for a mistyped option, so a typo cannot lead a person to it.
+    public var storesUnprovenData = false
+
+    /// This option, marked as one that stores unproven data.
+    public func storingUnprovenData() -> OptionSpec {
+        var marked = self
+        marked.storesUnprovenData = true
+        return marked
+    }
 
     public static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, allowed: nil, help: help, parse: nil)

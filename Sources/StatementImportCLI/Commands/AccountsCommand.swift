@@ -8,7 +8,9 @@ enum AccountsCommand {
         options: [CommonOptions.ledger], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        for account in try BrowseLedger(ledger: context.ledger(arguments)).accounts() {
+        let accounts = try BrowseLedger(ledger: context.ledger(arguments)).accounts()
+        context.console.print("Id\tInstitution\tNumber\tCurrency\tKind\tName")
+        for account in accounts {
             // The bank code before the last four, as statements print them: "20-45-67 …5678".
             let number = [account.bankCode, account.maskedNumber].compactMap { $0 }.joined(separator: " ")
             context.console.print(

@@ -12,8 +12,8 @@ enum BatchCommand {
         summary: "Import every settled PDF in the inbox, unattended: for cron and systemd timers.",
         options: [
             .value("--inbox", "DIR", "Where new PDFs arrive (default $XDG_DATA_HOME/statement-import/inbox)."),
-            .value("--processed", "DIR", "Where stored files go (default …/processed)."),
-            .value("--failed", "DIR", "Where files that failed go, each with NAME.error.json (default …/failed)."),
+            .value("--processed", "DIR", "Where stored files go (default: processed/ beside the inbox)."),
+            .value("--failed", "DIR", "Where files that failed go, each with NAME.error.json (default: failed/ beside the inbox)."),
             .value(
                 "--settle", "SECONDS", "Leave files changed less than this long ago for a later run (default 60).",
                 parse: OptionValues.seconds("--settle")),
@@ -33,7 +33,7 @@ enum BatchCommand {
             Silent when nothing failed and nothing new needs review. Exit status: 0 all good (or nothing to
             do), 1 some files failed (each in failed/ with its reason), 64 the command line is wrong, 69 the
             ledger's server cannot be reached, 70 internal error, 73 the ledger, a folder or the report cannot
-            be written, 75 another run holds the inbox lock (prints nothing), 78 the configuration is wrong.
+            be written, 75 another run holds the inbox lock (one line says so), 78 the configuration is wrong.
             Each run writes a JSON report to $XDG_STATE_HOME/statement-import/runs/ and last-run.json; see
             docs/scheduling.md.
             """,
@@ -51,11 +51,10 @@ enum BatchCommand {
         } catch {
             throw AppError(.configuration, "\(error): fix the configuration file")
         }
-        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
-        let folders = BatchFolders(
-            inbox: arguments.value("--inbox") ?? settings.inbox ?? defaults.inbox,
-            processed: arguments.value("--processed") ?? settings.processed ?? defaults.processed,
-            failed: arguments.value("--failed") ?? settings.failed ?? defaults.failed)
+        let folders = BatchFolders.resolve(
+            inbox: arguments.value("--inbox") ?? settings.inbox,
+            processed: arguments.value("--processed") ?? settings.processed,
+            failed: arguments.value("--failed") ?? settings.failed, dataHome: xdg.dataHome)
         let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
         let timeout = settings.fileTimeout ?? ReadingLimits.defaultSeconds
         let request = BatchRequest(
@@ -107,10 +106,12 @@ enum BatchCommand {
             if let moved = file.movedTo { line += " → \(DisplayName.of(moved))" }
             console.print(line)
         }
+        for name in report.settling { console.print("settling \(DisplayName.of(name)): changed too recently, left for the next run") }
         let totals = report.totals
+        let settling = report.settling.isEmpty ? "" : "; \(report.settling.count) still settling, left for the next run"
         console.print(
             "\(totals.files) files: \(totals.imported) imported, \(totals.alreadyImported) already imported, "
-                + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review")
+                + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review\(settling)")
     }
 
     private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(AppError) {

@@ -16,9 +16,16 @@ enum CheckCommand {
         for run in report.abandonedRuns {
             context.console.error("\(DisplayName.of(ledger.path)): warning: \(run)")
         }
+        for accepted in report.acceptedFailures {
+            context.console.print("\(DisplayName.of(ledger.path)): warning: \(accepted)")
+        }
         if report.isHealthy {
+            let statements =
+                report.acceptedFailures.isEmpty
+                ? "every statement adds up"
+                : "every statement adds up but the \(report.acceptedFailures.count) stored unverified named above"
             context.console.print(
-                "\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, every statement adds up, fingerprints match, "
+                "\(DisplayName.of(ledger.path)): ok (integrity, foreign keys, \(statements), fingerprints match, "
                     + "accounts reconcile)")
             return .success
         }

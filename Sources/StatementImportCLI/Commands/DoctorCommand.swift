@@ -27,11 +27,9 @@ enum DoctorCommand {
         findings += remote(environment: environment, configPath: configPath)
         findings.append(Doctor.ledger(context.ledger(arguments)))
         let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
-        let defaults = BatchFolders.defaults(dataHome: xdg.dataHome)
         findings += Doctor.folders(
-            BatchFolders(
-                inbox: settings.inbox ?? defaults.inbox, processed: settings.processed ?? defaults.processed,
-                failed: settings.failed ?? defaults.failed))
+            BatchFolders.resolve(
+                inbox: settings.inbox, processed: settings.processed, failed: settings.failed, dataHome: xdg.dataHome))
         let width = findings.map(\.subject.count).max() ?? 0
         for finding in findings {
             let subject = finding.subject + String(repeating: " ", count: width - finding.subject.count)
@@ -50,7 +48,12 @@ enum DoctorCommand {
         let found = reading.folders.filter(\.exists).map { "\(DisplayName.of($0.path)) (\($0.rules) rules in \($0.files) files)" }
         do {
             let layouts = try LayoutCatalog.load(folders)
-            return .ok("rules", found.joined(separator: ", ") + "; \(layouts.count) layout profiles")
+            // A rule for a category this ledger lacks is skipped, not a fault: said, still ok.
+            let skipped = reading.skippedRules.count
+            let skippedText =
+                skipped == 0
+                ? "" : "; \(skipped) skipped for a category this ledger lacks (first: \(RuleCatalog.skippedWarning(reading.skippedRules[0])))"
+            return .ok("rules", found.joined(separator: ", ") + "; \(layouts.count) layout profiles" + skippedText)
         } catch {
             return .problem("rules", error.message)
         }

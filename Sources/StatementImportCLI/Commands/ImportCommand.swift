@@ -16,13 +16,13 @@ enum ImportCommand {
         options: [
             CommonOptions.ledger,
             .flag("--dry-run", "Do everything but write; show what would change."),
-            .flag("--accept-unverified", "Write statements that do not add up anyway, marked for review."),
+            .flag("--accept-unverified", "Write statements that do not add up anyway, marked for review.").storingUnprovenData(),
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
             .value(
                 "--account", "NAME",
-                "The account of statements that print no account number (remembered per bank); four digits (3107) are its last four, never a name. For a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits say it is the card already stored."
+                "The account of statements that print no account number (remembered for that bank's statements of the same layout; a printed number always wins); four digits (3107) are its last four, never a name. For a card printing only its last four digits, a name keeps a second card ending alike apart, and the last four digits say it is the card already stored."
             ),
             .value(
                 "--jobs", "N",
@@ -116,7 +116,8 @@ enum ImportCommand {
         var code = ExitCode.success
         for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, problems.isEmpty { continue }
-            let result = report(outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", console: console)
+            let result = report(
+                outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", file: path, console: console)
             if result != .success { code = result }
         }
         if code != .success {
@@ -141,11 +142,20 @@ enum ImportCommand {
         write("  … and \(more) more like these: " + (rest ?? "`statement-import parse --explain \(path)` lists them all"))
     }
 
+    /// What to do about a statement that does not add up, most likely first: see where the reading
+    /// went wrong, then teach it the layout; storing it anyway comes last and only for a statement
+    /// whose printed figures are wrong themselves.
+    static func nextStepsForAFailedStatement(file: String) -> String {
+        "see where with `statement-import parse --explain \(file.contains(" ") ? "'\(file)'" : file)`; a layout profile "
+            + "(`statement-import layouts`, docs/layouts.md) fixes a misread layout; only if the printed statement itself is wrong, "
+            + "store it marked for review with --accept-unverified"
+    }
+
     static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
         "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
     }
 
-    static func report(_ outcome: ImportOutcome, statement: Statement, path: String, console: Console) -> ExitCode {
+    static func report(_ outcome: ImportOutcome, statement: Statement, path: String, file: String? = nil, console: Console) -> ExitCode {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
@@ -153,7 +163,8 @@ enum ImportCommand {
             return .success
         case .rejected(let problems):
             console.error(
-                "statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified"
+                "statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); "
+                    + ImportCommand.nextStepsForAFailedStatement(file: file ?? path)
             )
             printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)
             return .dataError

@@ -22,6 +22,7 @@ enum LearnedCommand {
             return .success
         }
         let records = try ledger.learnedMerchants()
+        context.console.print("Merchant\tCategory\tConfidence\tPeople's choices")
         for record in records {
             context.console.print(
                 "\(record.merchant)\t\(record.categoryID)\tconfidence \(String(format: "%.2f", record.confidence))\t"

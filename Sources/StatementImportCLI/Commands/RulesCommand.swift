@@ -40,6 +40,7 @@ enum RulesCommand {
                     context.console.error(line.replacingOccurrences(of: "\t", with: "    "))
                 }
             }
+            for skipped in reading.skippedRules { context.console.error("warning: " + RuleCatalog.skippedWarning(skipped)) }
             let files = Set(reading.rules.map(\.file)).count
             if reading.problemCount > 0 {
                 context.console.error(

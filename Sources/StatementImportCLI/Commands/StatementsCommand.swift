@@ -36,7 +36,9 @@ enum StatementsCommand {
         let ledger = context.ledger(arguments)
         let browser = BrowseLedger(ledger: ledger)
         let accounts = Dictionary(uniqueKeysWithValues: try browser.accounts().map { ($0.id, $0.label) })
-        for statement in try browser.statements() {
+        let statements = try browser.statements()
+        context.console.print("Id\tFile\tAccount\tPeriod\tVerdict\tRows\tOpening → closing")
+        for statement in statements {
             let period = [statement.periodStart?.iso, statement.periodEnd?.iso].compactMap { $0 }.joined(separator: " to ")
             context.console.print(
                 "\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(accounts[statement.accountID] ?? "?")\t\(period.isEmpty ? "-" : period)\t"

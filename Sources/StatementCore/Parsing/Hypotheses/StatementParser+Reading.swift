@@ -18,6 +18,7 @@ extension StatementParser {
             StatementParser.decisions(
                 profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
                 currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
+        statement.tableHeader = tables.table.firstHeader.map { TextFolding.normalised(readings[$0.index].line.text) }
         statement.decisions.overviewAccounts = OverviewAccount.named(in: tables.overviews, readings: readings, reader: lines.reader)
         var open = OpenDecisions(
             dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,

@@ -34,4 +34,20 @@ public struct BatchFolders: Sendable, Equatable {
         let base = dataHome + "/statement-import"
         return BatchFolders(inbox: base + "/inbox", processed: base + "/processed", failed: base + "/failed")
     }
+
+    /// The folders of a run: each one given (on the command line, else in the configuration) is
+    /// used; processed/ and failed/ not given sit beside the inbox, so `--inbox DIR` alone never
+    /// files into the default folders of another inbox.
+    public static func resolve(
+        inbox: String?, processed: String?, failed: String?, dataHome: String
+    ) -> BatchFolders {
+        let defaults = BatchFolders.defaults(dataHome: dataHome)
+        guard let inbox else {
+            return BatchFolders(inbox: defaults.inbox, processed: processed ?? defaults.processed, failed: failed ?? defaults.failed)
+        }
+        let parent = (inbox.hasSuffix("/") && inbox.count > 1 ? String(inbox.dropLast()) : inbox) as NSString
+        let beside = parent.deletingLastPathComponent.isEmpty ? "." : parent.deletingLastPathComponent
+        return BatchFolders(
+            inbox: inbox, processed: processed ?? beside + "/processed", failed: failed ?? beside + "/failed")
+    }
 }

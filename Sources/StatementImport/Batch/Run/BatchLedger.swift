@@ -11,6 +11,8 @@ public struct BatchLedger {
     let threshold: Double
     /// `[import] currency`: a shared sign's currency when a file's cues allow it.
     public var preferredCurrency: Currency?
+    /// One warning a rule left out because the ledger lacks its category.
+    var ruleWarnings: [String] = []
     /// Claims the ledger for this run beyond the inbox lock (a ledger on a server is shared by
     /// machines whose inboxes differ); false when another run holds it.
     var claimRun: () throws(AppError) -> Bool
@@ -40,7 +42,9 @@ public struct BatchLedger {
         if dryRun && !session.ledger.mayExist { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
         let ledger = try target.openForWriting()
         let categoriser = try session.categoriser(on: ledger, rules: rules, withRemote: remoteWanted, dryRun: dryRun)
-        return BatchLedger(ledger: ledger, categoriser: categoriser, threshold: session.threshold)
+        var opened = BatchLedger(ledger: ledger, categoriser: categoriser, threshold: session.threshold)
+        opened.ruleWarnings = rules.skipped.map(RuleCatalog.skippedWarning)
+        return opened
     }
 
     /// How a file the ledger holds is named in processed/, or nil when the ledger has no such file.

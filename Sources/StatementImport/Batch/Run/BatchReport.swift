@@ -14,6 +14,8 @@ public struct BatchReport: Codable, Sendable {
     public var inbox: String
     public var totals = Totals()
     public var files: [FileEntry] = []
+    /// The PDFs in the inbox changed less than the settle time ago, left for a later run.
+    public var settling: [String] = []
     /// Set when the run stopped early (the ledger could not be written); one sentence.
     public var error: String?
 
@@ -71,6 +73,6 @@ public struct BatchReport: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, runID = "run_id", startedAt = "started_at", finishedAt = "finished_at", exitCode = "exit_code"
-        case dryRun = "dry_run", toolVersion = "tool_version", inbox, totals, files, error
+        case dryRun = "dry_run", toolVersion = "tool_version", inbox, totals, files, settling, error
     }
 }

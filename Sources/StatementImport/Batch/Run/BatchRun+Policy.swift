@@ -52,7 +52,7 @@ extension BatchRun: ImportPolicy {
                     file, sha256: sha256, retrying: retrying,
                     WorkerAnswer.Failure(
                         message:
-                            "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
+                            "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse --explain FILE`; a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; only if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
                         category: AppError.Category.badData.rawValue))
             }
         }

@@ -28,7 +28,7 @@ extension BatchRun {
         report.exitCode = exitCode ?? (totals.failed > 0 || otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
         report.finishedAt = BatchRun.timestamp(Date())
         if let runID { ledger?.finishRun(runID, totals: totals) }
-        var lines = problems
+        var lines = (ledger?.ruleWarnings ?? []).map { "statement-import batch: warning: \($0)" } + problems
         if let stopLine { lines.append(stopLine) }
         // A service that failed is said once; the rows it left wait for review like any other.
         lines += (remote?.warnings ?? []).map { "statement-import batch: warning: \($0)" }

@@ -85,7 +85,12 @@ public final class BatchRun {
         } catch {
             switch error {
             case .held:
-                return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: [])
+                return BatchResult(
+                    report: nil, exitCode: exitCode(.ledgerBusy),
+                    problems: [
+                        "statement-import batch: another batch run holds the inbox lock (\(folders.inbox)/\(InboxLock.fileName)): "
+                            + "nothing was done; the files wait for the next run"
+                    ])
             case .cannotOpen(let path, let code):
                 return BatchResult(
                     report: nil, exitCode: exitCode(.ledgerUnavailable),
@@ -97,7 +102,11 @@ public final class BatchRun {
         defer { withExtendedLifetime(lock) {} }
 
         let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
-        let waiting = scanner.scan(folders.inbox).ready
+        let scan = scanner.scan(folders.inbox)
+        let waiting = scan.ready
+        // Changed too recently to be whole: left for a later run, and said so (a run that saw
+        // only these is not a run that found nothing).
+        report.settling = scan.settling
         let retries = failedToRetry(scanner: scanner)
         let files = waiting + retries
         // Each file is hashed once, here. The readers of those the ledger does not hold start now,
@@ -116,8 +125,14 @@ public final class BatchRun {
                 stopLine: "statement-import batch: \(error.message)")
         }
         do throws(AppError) {
-            // Another machine's batch on the same server ledger: the same quiet "busy" as a held inbox lock.
-            if !request.dryRun, try !ledger.claimRun() { return BatchResult(report: nil, exitCode: exitCode(.ledgerBusy), problems: []) }
+            // Another machine's batch on the same server ledger: the same one-line "busy" as a held inbox lock.
+            if !request.dryRun, try !ledger.claimRun() {
+                return BatchResult(
+                    report: nil, exitCode: exitCode(.ledgerBusy),
+                    problems: [
+                        "statement-import batch: another batch run is storing into this ledger: nothing was done; the files wait for the next run"
+                    ])
+            }
         } catch {
             let failure = error
             report.error = failure.message
