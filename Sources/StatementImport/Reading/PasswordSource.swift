@@ -14,12 +14,16 @@ public enum PasswordSource {
     public static func password(file: String?, environment: [String: String]) throws(AppError) -> String? {
         if let file {
             // Read no more than a password can be plus a line break: a huge file is not read whole.
-            guard let handle = FileHandle(forReadingAtPath: file),
-                let data = try? handle.read(upToCount: longestPasswordBytes + 3)
-            else {
+            // An empty file reads as nil (end of file), which is an empty password, not a failure.
+            guard let handle = FileHandle(forReadingAtPath: file) else {
+                throw .noInput("\(DisplayName.of(file)): cannot read the password file: check the path and its permissions")
+            }
+            let read: Data?
+            do { read = try handle.read(upToCount: longestPasswordBytes + 3) } catch {
                 throw .noInput("\(DisplayName.of(file)): cannot read the password file: check the path and its permissions")
             }
             try? handle.close()
+            let data = read ?? Data()
             return try checked(withoutTrailingLineBreak(data), source: "the password file \(DisplayName.of(file))")
         }
         guard let value = environment[environmentVariable], !value.isEmpty else { return nil }
