@@ -66,6 +66,7 @@ import Testing
         ("SEPA TRANSFER CHARGES", "-1.00", "EUR", "fees"),
         // A road charge is transport; a direct debit naming its creditor is no transfer.
         ("DART-CHARGE ZORBLAX", "-2.50", "GBP", "transport"),
+        ("ZORBLAX SCHOOL FEES TERM 2", "-900.00", "GBP", "other"),
         ("PRLV SEPA MUTUELLE ZORBLAX", "-45.00", "EUR", "bills"),
         // A weak wording guess does not hide the gym it names.
         ("DIRECT DEBIT TO PURE GYM ZORBLAX", "-29.99", "GBP", "health"),
@@ -87,6 +88,8 @@ import Testing
         #expect(try Self.shipped("THE ZORBLAX ARMS PUB", "-12.00", "SGD") == "restaurants")
         // "FAST" is Singapore's rail, not fast food; a company paid is not a person paid.
         #expect(try Self.shipped("FAST FOOD ZORBLAX", "-9.00", "SGD") != "transfers")
+        #expect(try Self.shipped("FAST PAYMENT ZORBLAX", "-90.00", "SGD") == "transfers")
+        #expect(try Self.shipped("FAST ZORBLAX", "-90.00", "GBP") != "transfers")
         #expect(try Self.shipped("TO ZORBLAX LIMITED", "-900.00", "GBP") != "transfers")
         // "Albert" is a Czech grocer only on a Czech statement; "Giant" a US grocer only in the US.
         #expect(try Self.shipped("ALBERT QUINTOR", "-300", "CZK") == "food")
