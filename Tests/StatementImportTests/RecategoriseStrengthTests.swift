@@ -106,6 +106,15 @@ import Testing
         #expect(result.moves.count == 1)
     }
 
+    @Test func aRemoteGuessWaitingForReviewStaysWithoutTheRemote() throws {
+        let home = try Home()
+        let guess = Suggestion(categoryID: "bills", confidence: 0.5, source: .remote, explanation: "the remote model's guess")
+        try home.store([("QUINTOR SERVICOS DIGITAIS", -3_000, guess)])
+        let result = try home.recategorise.run(dryRun: false)
+        #expect(result.moves.isEmpty)
+        #expect(try home.category(of: "QUINTOR SERVICOS DIGITAIS") == "bills")
+    }
+
     @Test func theTokenModelLearnsNoStopWordsAndMovesNothingOnThem() throws {
         let home = try Home()
         try home.store([("PAYMENT TO THE NG ELECTRIC", -9_000, nil), ("PAYMENT TO THE NG WATER", -4_000, nil)])

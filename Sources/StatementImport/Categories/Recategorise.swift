@@ -82,6 +82,8 @@ public struct Recategorise {
             // A weaker source never undoes a stronger one: the holder test of an account's own rule
             // cannot be run again on stored rows, and a guess below the threshold settles nothing.
             guard SettlingStrength(suggestion, settled: !result.needsReview).mayReplace(Self.strength(of: row)) else { continue }
+            // A remote guess waiting for review stays until a settled answer or another remote one comes.
+            if row.categorySource == .remote, row.categoryID != nil, suggestion.source != .remote, result.needsReview { continue }
             if suggestion.categoryID == row.categoryID {
                 if (row.reviewStatus == .needsReview) != result.needsReview { refreshed.append(move) }
                 continue
