@@ -41,8 +41,8 @@ import StatementCore
     @Test func coverageAndAccuracyDoNotFall() throws {
         let report = try Evaluation.run(rows: Self.labelledRows(), categorisers: [Self.shippedRules()])
         print(report.text)
-        #expect(report.coverage >= 0.89)  // measured 0.893 (334 of 374; 329 before issue 29)
-        #expect(report.accuracy >= 0.99)  // measured 0.997 (333 of 334)
+        #expect(report.coverage >= 0.91)  // measured 0.914 (342 of 374; 334 before issue 41, 329 before issue 29)
+        #expect(report.accuracy >= 0.99)  // measured 0.997 (341 of 342)
     }
 
     @Test func worldFixtureCoversEveryLanguageInThreeParts() throws {
@@ -64,8 +64,8 @@ import StatementCore
         print(table.text)
         let floors: [(part: String, coverage: Double, accuracy: Double)] = [
             ("tuned", 0.99, 0.99),  // measured 380/381 covered, all right
-            ("held-out", 0.97, 0.99),  // measured 155/158 covered, 154 right
-            ("fresh", 0.93, 0.99),  // measured 124/132 covered, 123 right (122 before issue 29)
+            ("held-out", 0.98, 0.99),  // measured 156/158 covered, 155 right (155 and 154 before issue 41)
+            ("fresh", 0.95, 0.99),  // measured 126/132 covered, 125 right (124 and 123 before issue 41)
         ]
         for floor in floors {
             let report = try #require(table.report(part: floor.part, group: "all"))

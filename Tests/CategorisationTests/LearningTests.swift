@@ -78,6 +78,48 @@ import Testing
         #expect(abs(posteriors.values.reduce(0, +) - 1) < 1e-9)
     }
 
+    /// Issue 35: confirmed bills taught "to", "the" and "ng" to every other row printing them.
+    @Test func tokenModelTakesNoStopWordsSingleLettersOrBankWords() {
+        #expect(TokenModel.tokens(row("PAYMENT TO THE NG A ELECTRIC", "-90")) == ["electric", "sign:debit"])
+        #expect(TokenModel.tokens(row("VIREMENT DE LA PART DES ZORBLAX", "90")) == ["part", "zorblax", "sign:credit"])
+        let examples = [
+            ("PAYMENT TO THE NG ELECTRIC", "-90", "bills"), ("PAYMENT TO THE NG WATER", "-40", "bills"),
+            ("ONLINE PAYMENT FROM A B", "-40", "bills"),
+        ].map { TokenModel.Example(input: row($0.0, $0.1), categoryID: $0.2) }
+        let model = TokenModel(examples: examples)
+        #expect(model.suggest([row("TRANSFER TO THE NG A B", "-500")])[0] == .none)
+        #expect(model.suggest([row("ELECTRIC COMPANY", "-70")])[0].categoryID == "bills")
+    }
+
+    /// Issue 41, item 5: a correction reaches the merchant printed with another store number,
+    /// city, card wrapper or date, and never a different merchant behind the same bank words.
+    @Test func aCorrectionReachesTheSameMerchantWrittenAnotherWayOnly() {
+        var memory = MerchantMemory()
+        memory.learn(description: "CARD PAYMENT TO ZORBLAX MARKET 0231 ON 12 MAR", categoryID: "food")
+        memory.learn(description: "TRANSFERENCIA A JUAN PEREZ", categoryID: "transfers")
+        for written in [
+            "POS 4411XXXXXXXX9876 ZORBLAX MARKET 0987", "VISA DEBIT ZORBLAX MARKET LONDON GB", "ZORBLAX MARKET #12",
+            "COMPRA TARJ. 5400XXXXXXXX1234 ZORBLAX MARKET", "ZORBLAX MARKET SAO PAULO BR",
+        ] {
+            let suggestion = memory.suggest([row(written, "-12")])[0]
+            #expect(suggestion.categoryID == "food" && suggestion.confidence >= CategorisationChain.defaultThreshold, "\(written)")
+        }
+        for other in ["CARD PAYMENT TO QUINTOR GARAGE", "TRANSFERENCIA A ACADEMIA FORMA", "ZORBLAX", "CARD PAYMENT TO MARKET"] {
+            #expect(memory.suggest([row(other, "-12")])[0] == .none, "\(other)")
+        }
+        // Money back from the market is not another purchase there: the rules say what it is.
+        #expect(memory.suggest([row("POS CR ZORBLAX MARKET 0987", "12")])[0] == .none)
+        memory.learn(description: "ACME QUINTOR LTD", categoryID: "salary")
+        #expect(memory.suggest([row("ACME QUINTOR LTD", "2000")])[0].categoryID == "salary")
+        #expect(memory.suggest([row("ACME QUINTOR LTD", "-50")])[0] == .none)
+        let model = TokenModel(examples: [
+            .init(input: row("TRANSFERENCIA A JUAN PEREZ", "-300"), categoryID: "transfers"),
+            .init(input: row("CARD PAYMENT TO ZORBLAX MARKET", "-12"), categoryID: "food"),
+        ])
+        #expect(model.suggest([row("TRANSFERENCIA A ACADEMIA FORMA", "-60")])[0] == .none)
+        #expect(model.suggest([row("CARD PAYMENT TO QUINTOR GARAGE", "-60")])[0] == .none)
+    }
+
     @Test func tokenModelGrowsConfidentWithData() {
         var examples: [TokenModel.Example] = []
         for index in 0..<100 {

@@ -15,7 +15,12 @@ struct ReviewSessionTests {
     init() throws {
         directory = try ToolRun.temporaryDirectory()
         environment = ToolRun.ownLedgerAndConfiguration(in: directory)
-        let imported = try run(["import", ToolRun.sample("credit-card-new-year.pdf"), ToolRun.sample("multi-page-en.pdf")])
+        // The shipped rules decide the first two statements' interest and fee rows: the third keeps
+        // enough rows waiting for the answers the tests type.
+        let imported = try run([
+            "import", ToolRun.sample("credit-card-new-year.pdf"), ToolRun.sample("multi-page-en.pdf"),
+            ToolRun.sample("combined-accounts-en.pdf"),
+        ])
         #expect(imported.status == 0, "\(imported.stderr)")
     }
 
@@ -77,6 +82,7 @@ struct ReviewSessionTests {
             return
         }
         let rows = try waiting()
+        try #require(rows.count >= 4)
         // In a pseudo-terminal: "shopping" starts with the skip key yet is one answer; "s" alone
         // skips; a Backspace on an empty line rubs nothing out; "3" Enter picks category 3; "ent"
         // Tab Enter completes to entertainment; "q" Enter quits.

@@ -44,9 +44,21 @@ public enum Evaluation {
     )
         throws -> (report: EvaluationReport, table: EvaluationTable?)
     {
+        let run = try runWithAnswers(rows: rows, categorisers: categorisers, threshold: threshold)
+        return (run.report, run.table)
+    }
+
+    /// `runWithTable` with the chain's answer for each row, for a caller that asks which member
+    /// decided a row (what learning settled, `rules eval --learn`).
+    public static func runWithAnswers(
+        rows: [LabelledRow], categorisers: [any Categoriser],
+        threshold: Double = CategorisationChain.defaultThreshold
+    )
+        throws -> (report: EvaluationReport, table: EvaluationTable?, answers: [CategorisedRow])
+    {
         let results = try CategorisationChain(categorisers, threshold: threshold).categorise(rows.map(\.input))
         let whole = report(rows: rows, results: results, indices: rows.indices, threshold: threshold)
         let grouped = rows.contains { $0.group != nil || $0.part != nil }
-        return (whole, grouped ? EvaluationTable(rows: rows, results: results, threshold: threshold) : nil)
+        return (whole, grouped ? EvaluationTable(rows: rows, results: results, threshold: threshold) : nil, results)
     }
 }

@@ -13,6 +13,20 @@ public struct EvaluationReport: Codable, Sendable {
         public var confidence: Double
         public var source: String
         public var explanation: String
+
+        public init(
+            kind: Kind, description: String, amount: String, expected: String, suggested: String?, confidence: Double,
+            source: String, explanation: String
+        ) {
+            self.kind = kind
+            self.description = description
+            self.amount = amount
+            self.expected = expected
+            self.suggested = suggested
+            self.confidence = confidence
+            self.source = source
+            self.explanation = explanation
+        }
     }
 
     public var threshold: Double

@@ -41,10 +41,11 @@ public struct TokenModel: Categoriser {
     }
 
     /// Words of the merchant key (so card numbers, dates and payment-channel words do not count),
-    /// less the transfer kinds (`PaymentChannelWords.transferKindWords`), plus the sign of the amount.
+    /// less single letters, stop words, bank words and transfer kinds (`TokenEvidence`), plus the
+    /// sign of the amount.
     static func tokens(_ input: CategorisationInput) -> [String] {
         let words = MerchantNormaliser.key(for: input.description).lowercased().split(separator: " ")
-            .filter { $0.count > 1 && !PaymentChannelWords.transferKindWords.contains($0) }.map(String.init)
+            .filter(TokenEvidence.counts).map(String.init)
         return words + [input.amount.minorUnits < 0 ? "sign:debit" : "sign:credit"]
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StatementCore
 
 /// The rules of all rule files, in precedence order, ready to categorise rows.
 /// Precedence (docs/rules.md): earlier directory (the user's) first, then higher `priority`,
@@ -132,6 +133,15 @@ public struct RuleSet: Categoriser {
             return Suggestion(
                 categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
                 explanation: explanation, payee: rule.payee)
+        }
+    }
+
+    /// True when the explanation a rule wrote says it held because of whose account it is
+    /// (`account is business`): a fact stored rows do not keep (`SettlingStrength`).
+    public static func testsAccountHolder(explanation: String) -> Bool {
+        let tests = AccountKind.Holder.allCases.map { "account is \($0.rawValue)" }
+        return explanation.components(separatedBy: " and ").contains { reason in
+            tests.contains { reason == $0 || reason.hasSuffix("): " + $0) }
         }
     }
 

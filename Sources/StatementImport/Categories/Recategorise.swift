@@ -6,9 +6,11 @@ import StatementCore
 /// Recategorise: run the chain again over the rows no person has settled (after the rules
 /// change) and move those whose category changes, each with its reason. A row keeping its
 /// category is no move (a confirmation that agrees with the rule changes nothing to look at); it
-/// is only brought up to date, unlisted, when it leaves or enters review. A remote answer stays
-/// unless a better source decides: without the remote, the local chain's weaker guess or
-/// "none" never replaces it.
+/// is only brought up to date, unlisted, when it leaves or enters review. A row changes only when
+/// the new answer is at least as strong as what settled it (`SettlingStrength`): a rule re-decides
+/// a rule, but a guess below the threshold, the token model or "none" never undoes a rule, a remote
+/// answer or what people taught, and nothing but people's teaching undoes a rule that tested whose
+/// account it is.
 public struct Recategorise {
     public struct Move: Sendable {
         public var row: StoredTransaction
@@ -77,6 +79,10 @@ public struct Recategorise {
         for (row, result) in zip(rows, results) {
             let suggestion = result.suggestion
             let move = Move(row: row, suggestion: suggestion, needsReview: result.needsReview)
+            // A weaker source never undoes a stronger one: the holder test of an account's own rule
+            // cannot be run again on stored rows, and a guess below the threshold settles nothing.
+            guard SettlingStrength(suggestion, settled: !result.needsReview).mayReplace(Self.strength(of: row)) else { continue }
+            // A remote guess waiting for review stays until a settled answer or another remote one comes.
             if row.categorySource == .remote, row.categoryID != nil, suggestion.source != .remote, result.needsReview { continue }
             if suggestion.categoryID == row.categoryID {
                 if (row.reviewStatus == .needsReview) != result.needsReview { refreshed.append(move) }
@@ -88,6 +94,13 @@ public struct Recategorise {
         return Result(
             moves: moves, refreshed: refreshed, rowsConsidered: rows.count, dryRun: dryRun,
             remoteLine: categoriser.remote?.summaryLine, remoteWarnings: categoriser.remote?.warnings ?? [])
+    }
+
+    /// What settled the stored row's category, from its source and the explanation stored with it.
+    static func strength(of row: StoredTransaction) -> SettlingStrength {
+        SettlingStrength(
+            source: row.categorySource, explanation: row.categoryReason,
+            settled: row.reviewStatus != .needsReview, hasCategory: row.categoryID != nil)
     }
 
     /// Makes the moves a dry run showed (after a person said yes to them), all or none.

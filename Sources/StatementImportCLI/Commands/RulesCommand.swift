@@ -107,17 +107,29 @@ enum RulesCommand {
         options: [
             .value("--format", "text|json", "json prints the figures and the misses as JSON.", allowed: ["text", "json"]),
             .value("--threshold", "0.7", "The confidence a category needs to count as covered.", parse: OptionValues.threshold),
+            .value(
+                "--learn", "FIRST.csv",
+                "First teach a temporary ledger the rows of FIRST.csv (same header) as a person's review answers, then measure FILE."),
             CommonOptions.ledger,
         ],
-        discussion: "Amounts are signed from the holder's side: -12.30 is money out.",
+        discussion: """
+            Amounts are signed from the holder's side: -12.30 is money out. With --learn, the figures are those of the
+            chain built on what the answers taught (merchant memory, the token model), followed by the rules' figures
+            without them and every row that learning settled wrongly.
+            """,
         run: { arguments, context in
             let evaluation = EvaluateRules(
                 session: context.session(
                     arguments, threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold))
-            let result = try evaluation.evaluate(labelledFile: arguments.positionals[0])
+            let result = try evaluation.evaluate(labelledFile: arguments.positionals[0], learningFrom: arguments.value("--learn"))
             let json = arguments.value("--format") == "json"
-            context.console.print(json ? result.report.jsonText : result.report.text)
-            if !json, let table = result.table { context.console.print("\n" + table.text) }
+            if json {
+                context.console.print(result.learning?.jsonText(with: result.report) ?? result.report.jsonText)
+                return .success
+            }
+            context.console.print(result.report.text)
+            if let table = result.table { context.console.print("\n" + table.text) }
+            if let learning = result.learning { context.console.print("\n" + learning.text) }
             return .success
         }
     )
