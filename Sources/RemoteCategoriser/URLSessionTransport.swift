@@ -167,7 +167,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
+        let encoding =
+            (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
             .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard !encoding.isEmpty, encoding != "identity", let exchange = forget(dataTask) else {
             completionHandler(.allow)

@@ -15,7 +15,8 @@ struct InstallTests {
         let install = Process()
         install.executableURL = URL(fileURLWithPath: "/bin/bash")
         install.arguments = [ToolRun.packageRoot.appendingPathComponent("scripts/install").path, prefix.path]
-        install.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(["STATEMENT_IMPORT_INSTALL_BINARY": binary]) { $1 }
+        install.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(["STATEMENT_IMPORT_INSTALL_BINARY": binary]
+        ) { $1 }
         install.standardOutput = FileHandle.nullDevice
         try install.run()
         install.waitUntilExit()
@@ -66,7 +67,9 @@ struct InstallTests {
         let install = Process()
         install.executableURL = URL(fileURLWithPath: "/bin/bash")
         install.arguments = [ToolRun.packageRoot.appendingPathComponent("scripts/install").path, prefix.path]
-        install.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(["STATEMENT_IMPORT_INSTALL_BINARY": try #require(ToolRun.binary)]) { $1 }
+        install.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging([
+            "STATEMENT_IMPORT_INSTALL_BINARY": try #require(ToolRun.binary)
+        ]) { $1 }
         install.standardOutput = FileHandle.nullDevice
         try install.run()
         install.waitUntilExit()

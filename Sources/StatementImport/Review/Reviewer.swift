@@ -133,7 +133,8 @@ public final class Reviewer {
             try handle.write(contentsOf: Data(rule.text.utf8))
         } catch {
             throw AppError(
-                .configuration, "\(DisplayName.of(path)): the rule could not be saved (\(FileProblem(error, writing: path).reason)): \(FileProblem(error, writing: path).advice(otherwise: "check the folder's permissions"))"
+                .configuration,
+                "\(DisplayName.of(path)): the rule could not be saved (\(FileProblem(error, writing: path).reason)): \(FileProblem(error, writing: path).advice(otherwise: "check the folder's permissions"))"
             )
         }
         return path

@@ -126,7 +126,10 @@ enum BatchCommand {
         do {
             try AtomicFile.write(data + Data("\n".utf8), to: target)
         } catch {
-            throw AppError(.ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))")
+            throw AppError(
+                .ledgerUnavailable,
+                "\(DisplayName.of(target)): cannot write the report (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))"
+            )
         }
     }
 

@@ -59,7 +59,9 @@ enum ReportCommand {
             try AtomicFile.write(Data(page.utf8), to: target)
         } catch {
             throw AppError(
-                .ledgerUnavailable, "\(DisplayName.of(target)): cannot write the report page (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))")
+                .ledgerUnavailable,
+                "\(DisplayName.of(target)): cannot write the report page (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))"
+            )
         }
     }
 }

@@ -18,7 +18,8 @@ public struct BatchFolders: Sendable, Equatable {
     public var problem: String? {
         let inboxPath = BatchFolders.standardized(inbox)
         for (name, folder) in [("processed", processed), ("failed", failed)] where BatchFolders.standardized(folder) == inboxPath {
-            return "the \(name) folder is the inbox itself (\(inbox)): set another folder for `\(name)` in the [batch] section of the configuration, or pass --\(name) DIR"
+            return
+                "the \(name) folder is the inbox itself (\(inbox)): set another folder for `\(name)` in the [batch] section of the configuration, or pass --\(name) DIR"
         }
         if BatchFolders.standardized(processed) == BatchFolders.standardized(failed) {
             return "the processed and failed folders are the same (\(processed)): set two folders in the [batch] section of the configuration"

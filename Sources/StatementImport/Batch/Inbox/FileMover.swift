@@ -25,7 +25,10 @@ public enum FileMover {
                 atPath: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(message: "cannot create \(directory) (\(FileProblem(error, writing: directory).reason)): \(FileProblem(error, writing: directory).advice(otherwise: "check its permissions"))")
+            throw Failure(
+                message:
+                    "cannot create \(directory) (\(FileProblem(error, writing: directory).reason)): \(FileProblem(error, writing: directory).advice(otherwise: "check its permissions"))"
+            )
         }
         let stem = (target as NSString).deletingPathExtension
         let suffix = (target as NSString).pathExtension

@@ -72,7 +72,8 @@ public final class BatchRun {
                         problems: [
                             "statement-import batch: cannot create \(folder) (\(FileProblem(error, writing: folder).reason)): "
                                 + FileProblem(error, writing: folder).advice(
-                                    otherwise: "check the path and its permissions, or set another folder in the [batch] section of the configuration")
+                                    otherwise: "check the path and its permissions, or set another folder in the [batch] section of the configuration"
+                                )
                         ])
                 }
             }
