@@ -33,4 +33,23 @@ struct UnattendedRunTrapTests {
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("done").path))
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("march.pdf").path))
     }
+
+    /// A file of a 251-byte name whose twin is already in failed/ needs a `-2`, and its error record
+    /// a longer name still: it stayed in the inbox on every run. The name is shortened to fit.
+    @Test func aLongNameWhoseTwinIsInFailedStillLeavesTheInbox() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        let name = String(repeating: "n", count: 247) + ".pdf"
+        try FileManager.default.createDirectory(atPath: box.failed, withIntermediateDirectories: true)
+        try Data("not a pdf".utf8).write(to: URL(fileURLWithPath: box.failed + "/" + name))
+        try Data("not a pdf either".utf8).write(to: URL(fileURLWithPath: box.inbox + "/" + name))
+        let run = try box.batch(["--jobs", "1"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: box.inbox + "/" + name), "\(run.stderr)")
+        let failed = try FileManager.default.contentsOfDirectory(atPath: box.failed)
+        // The twin, the file under a name cut to leave room for its record, and the record.
+        #expect(failed.count == 3, "\(failed)")
+        #expect(failed.contains { $0.hasSuffix(".pdf.error.json") }, "\(failed)")
+        #expect(!run.stderr.contains("cannot write"), "\(run.stderr)")
+    }
 }

@@ -11,7 +11,9 @@ public enum AtomicFile {
                 atPath: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         }
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        // A short name of its own, not the target's with more on it: a target name near the
+        // longest a folder allows would make the temporary one too long to create.
+        let temporary = (directory.isEmpty ? "." : directory) + "/.statement-import-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
         }

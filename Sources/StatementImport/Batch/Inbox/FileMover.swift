@@ -15,9 +15,14 @@ public enum FileMover {
         public var message: String
     }
 
-    /// Returns the path the file now has.
+    /// The longest name a folder entry may have on the file systems in use (NAME_MAX).
+    static let longestName = 255
+
+    /// Returns the path the file now has. `room`: bytes its name must leave free for a file named
+    /// after it (failed/'s error record); a name too long for that, or for a `-2` that a name
+    /// already taken needs, is shortened before its extension, so it never stays behind for good.
     @discardableResult
-    public static func move(_ source: String, toFolder folder: String, relativePath: String) throws(Failure) -> String {
+    public static func move(_ source: String, toFolder folder: String, relativePath: String, room: Int = 0) throws(Failure) -> String {
         let target = folder + "/" + relativePath
         let directory = ParentFolder.of(target)
         do {
@@ -33,7 +38,7 @@ public enum FileMover {
         let stem = (target as NSString).deletingPathExtension
         let suffix = (target as NSString).pathExtension
         for attempt in 1...1000 {
-            let candidate = attempt == 1 ? target : stem + "-\(attempt)" + (suffix.isEmpty ? "" : "." + suffix)
+            let candidate = fitted(stem: stem, mark: attempt == 1 ? "" : "-\(attempt)", extension: suffix, room: room)
             if link(source, candidate) == 0 {
                 guard unlink(source) == 0 else {
                     let code = errno
@@ -51,6 +56,18 @@ public enum FileMover {
             }
         }
         throw Failure(message: "cannot move \(source): 1000 files named like \(target) are already there")
+    }
+
+    /// `stem` + `mark` + `.extension`, its last component cut (at a character, before the mark and
+    /// the extension) to leave `room` bytes under the longest name.
+    static func fitted(stem: String, mark: String, extension suffix: String, room: Int) -> String {
+        let folder = ParentFolder.of(stem)
+        var name = Substring(folder.isEmpty ? stem : String(stem.dropFirst(folder.count + (folder == "/" ? 0 : 1))))
+        let tail = mark + (suffix.isEmpty ? "" : "." + suffix)
+        let limit = max(16, longestName - room)
+        while !name.isEmpty, name.utf8.count + tail.utf8.count > limit { name = name.dropLast() }
+        let fittedName = String(name) + tail
+        return folder.isEmpty ? fittedName : (folder == "/" ? "/" + fittedName : folder + "/" + fittedName)
     }
 
     /// Where hard links are not possible (another file system, some network shares). The copy goes

@@ -60,7 +60,8 @@ extension BatchRun {
         var path = file.path
         if !retrying.contains(file.path) {
             do {
-                path = try FileMover.move(file.path, toFolder: request.folders.failed, relativePath: file.baseName)
+                path = try FileMover.move(
+                    file.path, toFolder: request.folders.failed, relativePath: file.baseName, room: FailureRecord.suffix.utf8.count)
                 entry.movedTo = path
                 problems[problemIndex] += " (moved to \(path)" + (command(path).map { "; once decided: \($0)" } ?? "") + ")"
             } catch {
