@@ -52,4 +52,25 @@ struct UnattendedRunTrapTests {
         #expect(failed.contains { $0.hasSuffix(".pdf.error.json") }, "\(failed)")
         #expect(!run.stderr.contains("cannot write"), "\(run.stderr)")
     }
+
+    /// doctor passed while every batch exited 73 for a run-report folder it could not make. Both
+    /// now agree: doctor fails on it, as the run does.
+    @Test func doctorFailsWhereBatchCannotWriteItsRunReport() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        let blocked = box.root.appendingPathComponent("state-is-a-file")
+        try Data("not a folder".utf8).write(to: blocked)
+        var environment = box.environment
+        environment["XDG_STATE_HOME"] = blocked.path
+        try box.add("cuenta-es.pdf", as: "march.pdf")
+        let batch = try ToolRun.run(
+            ["batch", "--inbox", box.inbox, "--processed", box.processed, "--failed", box.failed, "--settle", "0"],
+            in: box.root, environment: environment)
+        #expect(batch.status == 73, "\(batch.stderr)")
+        let doctor = try ToolRun.run(
+            ["doctor"], in: box.root,
+            environment: environment.merging(["XDG_DATA_HOME": box.root.appendingPathComponent("data").path]) { $1 })
+        #expect(doctor.status == 1, "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("FAIL run reports"), "\(doctor.stdout)")
+    }
 }

@@ -45,21 +45,34 @@ public enum Doctor {
     }
 
     public static func folders(_ folders: BatchFolders) -> [DoctorFinding] {
-        [("inbox", folders.inbox), ("processed", folders.processed), ("failed", folders.failed)].map { name, path in
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
-                    return .problem(name, "\(path) is a file, not a folder: move it away or set another \(name) folder in [batch]")
-                }
-                return access(path, W_OK | X_OK) == 0
-                    ? .ok(name, "\(path): \(name == "inbox" ? "\(pdfCount(path)) PDFs waiting" : "writable")")
-                    : .problem(name, "\(path) is not writable: fix its permissions")
+        if let problem = folders.problem { return [.problem("folders", problem)] }
+        return [("inbox", folders.inbox), ("processed", folders.processed), ("failed", folders.failed)].map(folder)
+    }
+
+    /// Where `batch` writes its run reports (`runs/` and `last-run.json`): a run that cannot write
+    /// them exits 73, so an unwritable folder here fails the check too.
+    public static func runReports(stateDirectory: String) -> [DoctorFinding] {
+        [("run reports", stateDirectory), ("run reports", stateDirectory + "/runs")].map(folder)
+    }
+
+    private static func folder(_ name: String, _ path: String) -> DoctorFinding {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                return .problem(name, "\(path) is a file, not a folder: move it away or set another \(name) folder in [batch]")
             }
-            let parent = nearestExistingFolder(of: path)
-            return access(parent, W_OK) == 0
-                ? .ok(name, "\(path) does not exist yet; the first batch creates it")
-                : .problem(name, "\(path) does not exist and \(parent) is not writable: create it or set another folder in [batch]")
+            return access(path, W_OK | X_OK) == 0
+                ? .ok(name, "\(path): \(name == "inbox" ? "\(pdfCount(path)) PDFs waiting" : "writable")")
+                : .problem(name, "\(path) is not writable: fix its permissions")
         }
+        let parent = nearestExistingFolder(of: path)
+        var parentIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder), parentIsFolder.boolValue else {
+            return .problem(name, "\(path) cannot be created: \(parent) is a file, not a folder")
+        }
+        return access(parent, W_OK) == 0
+            ? .ok(name, "\(path) does not exist yet; the first batch creates it")
+            : .problem(name, "\(path) does not exist and \(parent) is not writable: create it or set another folder in [batch]")
     }
 
     public static func configuration(path: String, home: String) -> DoctorFinding {

@@ -30,6 +30,7 @@ enum DoctorCommand {
         findings += Doctor.folders(
             BatchFolders.resolve(
                 inbox: settings.inbox, processed: settings.processed, failed: settings.failed, dataHome: xdg.dataHome))
+        findings += Doctor.runReports(stateDirectory: xdg.applicationState)
         let width = findings.map(\.subject.count).max() ?? 0
         for finding in findings {
             let subject = finding.subject + String(repeating: " ", count: width - finding.subject.count)
