@@ -71,6 +71,11 @@ public struct CommandLineTool: Sendable {
         }
         do {
             let parsed = try ArgumentParser.parse(rest, for: command)
+            if command.name != BatchWorkerCommand.name, let file = parsed.value("--password-file"),
+                let exposure = PasswordSource.exposure(of: file)
+            {
+                console.error("statement-import \(command.name): warning: \(exposure)")
+            }
             return try command.run(parsed, context)
         } catch let error as AppError {
             return report(error, command: command, console: console)

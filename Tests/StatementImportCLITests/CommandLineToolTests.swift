@@ -98,6 +98,7 @@ struct CommandLineToolTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let passwordFile = directory.appendingPathComponent("password")
         try "wrong-secret-4711\n".write(to: passwordFile, atomically: true, encoding: .utf8)
+        chmod(passwordFile.path, 0o600)
         let result = try ToolRun.run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", passwordFile.path], in: directory)
         #expect(result.status == 77)
         #expect(!result.stdout.contains("wrong-secret-4711"))
@@ -109,6 +110,7 @@ struct CommandLineToolTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let passwordFile = directory.appendingPathComponent("password")
         try "sample-pass\n".write(to: passwordFile, atomically: true, encoding: .utf8)
+        chmod(passwordFile.path, 0o600)
         let result = try ToolRun.run(
             [
                 "parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", passwordFile.path,

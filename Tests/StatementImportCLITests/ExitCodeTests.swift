@@ -113,6 +113,7 @@ struct ExitCodeTests {
     @Test func aPasswordFileEndingInCRLFWorks() throws {
         let file = path("password")
         try Data("sample-pass\r\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
         let result = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", file])
         #expect(result.status == 0, "\(result.stderr)")
     }
@@ -120,9 +121,20 @@ struct ExitCodeTests {
     @Test func aPasswordOneCharacterLongerIsNotAccepted() throws {
         let file = path("password")
         try Data("sample-passX\r\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
         let result = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", file])
         #expect(result.status == 77)
         expectOneLine(result, "encrypted.pdf")
+    }
+
+    /// Issue 36 item 9: a password file others may read is warned about, as the key file is.
+    @Test func aPasswordFileOthersMayReadIsWarnedAbout() throws {
+        let file = path("open-password")
+        try Data("sample-pass\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o644)
+        let result = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("open-password: the password file can be read by others (mode 644): run `chmod 600"), "\(result.stderr)")
     }
 
     /// Issue 36 item 3: poppler-glib smashed its stack on an AES-256 file's password of 128
@@ -132,6 +144,7 @@ struct ExitCodeTests {
         let secret = String(repeating: "Pw9-", count: 40)
         let file = path("long-password")
         try Data((secret + "\n").utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
         let fromFile = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", file])
         #expect(fromFile.status == 64, "\(fromFile.stderr)")
         expectOneLine(fromFile, "longer than the 127 bytes")

@@ -30,6 +30,15 @@ public enum PasswordSource {
         return try checked(Data(value.utf8), source: environmentVariable)
     }
 
+    /// A warning when others may read the password file (group or world bits), as ssh warns of a
+    /// private key; nil when it is the user's alone or cannot be looked at.
+    public static func exposure(of file: String) -> String? {
+        var status = stat()
+        guard stat(file, &status) == 0, status.st_mode & 0o077 != 0 else { return nil }
+        let mode = String(status.st_mode & 0o777, radix: 8)
+        return "\(DisplayName.of(file)): the password file can be read by others (mode \(mode)): run `chmod 600 \(DisplayName.of(file))`"
+    }
+
     private static func checked(_ password: Data, source: String) throws(AppError) -> String {
         guard password.count <= longestPasswordBytes else {
             throw .usage(
