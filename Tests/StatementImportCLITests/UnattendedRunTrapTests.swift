@@ -1,4 +1,5 @@
 import Foundation
+import StatementPDFWriter
 import Testing
 
 /// Issue 36 item 8 through the built binary: settings that would make every nightly run do the
@@ -72,5 +73,30 @@ struct UnattendedRunTrapTests {
             environment: environment.merging(["XDG_DATA_HOME": box.root.appendingPathComponent("data").path]) { $1 })
         #expect(doctor.status == 1, "\(doctor.stdout)")
         #expect(doctor.stdout.contains("FAIL run reports"), "\(doctor.stdout)")
+    }
+
+    /// Issue 36 item 9: a letter with no table was told to name its currency and account, then to
+    /// accept it unproven. It is one line pointing at how it was read, in import and in batch.
+    @Test func aLetterWithNoTableIsOneLineThatAsksNothing() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        let writer = PDFDocumentWriter()
+        let page = writer.addPage()
+        for (index, line) in [
+            "Northwind Bank", "Dear Customer,", "We are writing to tell you about changes to our terms and conditions.",
+            "From 1 May 2025 the fee for an arranged overdraft will be $12 a month.", "Yours sincerely,", "The Northwind Team",
+        ].enumerated() {
+            page.text(line, x: 60, y: 80 + Double(index) * 24, size: 11)
+        }
+        let letter = box.root.appendingPathComponent("letter.pdf")
+        try writer.data().write(to: letter)
+        let run = try ToolRun.run(["import", "--ledger", box.ledger, letter.path], in: box.root, environment: box.environment)
+        #expect(run.status == 65, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("no transaction table found"), "\(run.stderr)")
+        #expect(run.stderr.contains("parse --explain"), "\(run.stderr)")
+        for question in ["--currency", "--account", "--accept-unverified"] {
+            #expect(!run.stderr.contains(question), "\(question): \(run.stderr)")
+        }
     }
 }

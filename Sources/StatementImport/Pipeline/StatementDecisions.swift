@@ -19,6 +19,14 @@ struct StatementDecisions: Sendable {
     /// The statements with their currency decided (or the file refused with the advice) and,
     /// for four digits, their account named.
     func apply(to statements: [Statement], of file: InboxFile, ledger: Ledger) throws(AppError) -> [Statement] {
+        // A file with no table at all (a letter, a notice, a layout not read yet) has no currency or
+        // account worth asking about: asking sent people to name both, then to accept it unproven.
+        if !statements.isEmpty, statements.allSatisfy({ $0.transactions.isEmpty && $0.verification.verdict != .verified }) {
+            throw .badData(
+                "\(file.name): no transaction table found (a letter or a notice, or a layout not read yet?): nothing of it was stored; "
+                    + "see how it was read with `statement-import parse --explain \(file.name)`; a layout profile "
+                    + "(`statement-import layouts`, docs/layouts.md) teaches it a layout")
+        }
         let resolved = try CurrencyResolution.resolve(
             statements, path: file.name, given: currency, ledger: ledger,
             accountName: accountName, preferred: preferredCurrency)
