@@ -71,6 +71,9 @@ public struct CommandLineTool: Sendable {
         }
         do {
             let parsed = try ArgumentParser.parse(rest, for: command)
+            if command.readsInAChild, let child = ReadingChild(context: context) {
+                return child.run(arguments, file: parsed.positionals.first ?? "", command: command.name, console: console)
+            }
             if command.name != BatchWorkerCommand.name, let file = parsed.value("--password-file"),
                 let exposure = PasswordSource.exposure(of: file)
             {

@@ -148,14 +148,15 @@ public struct ImportStatements {
         return ahead.count > 1 ? isolation.start(ahead.map(\.path)) : nil
     }
 
-    /// Several files are read by isolated readers (one that crashes or hangs fails alone); one is
-    /// read here, on `--jobs` threads.
+    /// Every file is read by an isolated reader, which holds none of this process's secrets (the
+    /// remote key): one that crashes or hangs fails alone. One file alone gets one reader with all
+    /// of `--jobs`'s threads. Without a reader to start (inside another program), files are read here.
     private func source(
         for files: [InboxFile], reader: StatementFileReader, hashes: [String: String],
         early: WorkerPool.Reading?
     ) -> any StatementSource {
-        guard let isolation = request.isolation, files.count > 1 else { return InProcessSource(reader: reader, hashes: hashes) }
-        return isolation.source(hashes: hashes, early: early)
+        guard let isolation = request.isolation, !files.isEmpty else { return InProcessSource(reader: reader, hashes: hashes) }
+        return (files.count == 1 ? isolation.alone : isolation).source(hashes: hashes, early: early)
     }
 
     private func record(_ runID: Int64?, _ summary: ImportSummary, ledger: Ledger) {

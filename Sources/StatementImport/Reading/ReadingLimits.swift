@@ -27,7 +27,7 @@ public struct ReadingLimits: Sendable {
     }
 
     /// What a crash while reading `name` means to the person: the same words as a worker's crash in `batch`.
-    static func crashed(_ name: String) -> AppError {
+    public static func crashed(_ name: String) -> AppError {
         AppError(
             .internalError,
             "\(name): the PDF crashed its reader (a damaged PDF, or one built to crash PDF readers?): nothing of it was stored; "

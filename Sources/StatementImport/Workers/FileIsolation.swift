@@ -15,6 +15,14 @@ public struct FileIsolation: Sendable {
 
     var pool: WorkerPool { WorkerPool(command: worker, jobs: jobs, timeout: timeout) }
 
+    /// One file alone: one reader, given every thread `--jobs` allows to extract its pages.
+    var alone: FileIsolation {
+        var single = self
+        if jobs > 1 { single.worker.arguments += ["--jobs", String(jobs)] }
+        single.jobs = 1
+        return single
+    }
+
     /// The files as the readers and their messages name them.
     static func files(_ paths: [String]) -> [InboxFile] { paths.map(file) }
 

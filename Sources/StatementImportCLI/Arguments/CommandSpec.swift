@@ -13,11 +13,14 @@ public struct CommandSpec: Sendable {
     /// Extra help paragraphs after the options.
     public var discussion: String
     public var subcommands: [CommandSpec]
+    /// Reads a PDF the person was handed: the command runs in a child process of its own, with
+    /// none of the parent's secrets, so whatever the file does to the reader ends there (`ReadingChild`).
+    public var readsInAChild: Bool
     public var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 
     public init(
         name: String, summary: String, arguments: String = "", minimumPositionals: Int = 0,
-        maximumPositionals: Int? = 0, options: [OptionSpec] = [], discussion: String = "",
+        maximumPositionals: Int? = 0, options: [OptionSpec] = [], discussion: String = "", readsInAChild: Bool = false,
         run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
     ) {
         self.name = name
@@ -28,6 +31,7 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.discussion = discussion
         self.subcommands = []
+        self.readsInAChild = readsInAChild
         self.run = run
     }
 

@@ -23,6 +23,7 @@ enum BatchWorkerCommand {
         options: [
             .value("--memory-limit-mb", "MB", "Address-space limit for this process."),
             .value("--time-limit", "SECONDS", "End this process after this long, whatever it is doing."),
+            .value("--jobs", "N", "Threads extracting the file's pages (one file read alone)."),
             CommonOptions.password,
             CommonOptions.layout,
         ],
@@ -44,7 +45,8 @@ enum BatchWorkerCommand {
         do throws(AppError) {
             let reader = try StatementFileReader(
                 folders: context.ruleFolders, layout: arguments.value("--layout"),
-                passwordFile: arguments.value("--password-file"), environment: context.environment)
+                passwordFile: arguments.value("--password-file"), environment: context.environment,
+                jobs: arguments.value("--jobs").flatMap(Int.init).map { min(max($0, 1), 64) } ?? 1)
             let file = try reader.read(path)
             answer = WorkerAnswer(
                 statements: file.statements, pages: file.statements.first?.pageCount ?? 0,

@@ -19,6 +19,7 @@ enum ExtractCommand {
             CommonOptions.password,
         ],
         discussion: "Passwords are never taken on the command line: it shows in ps and in shell history.",
+        readsInAChild: true,
         run: run
     )
 

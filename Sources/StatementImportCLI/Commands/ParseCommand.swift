@@ -27,6 +27,7 @@ enum ParseCommand {
             wraps them as {"file", "sha256", "statements": [...]}, csv adds an account column, table prints
             one block per account.
             """,
+        readsInAChild: true,
         run: run
     )
 
