@@ -119,7 +119,7 @@ struct ProcessIsolationTests {
         return Data(pdf.utf8)
     }
 
-    /// Issue 36 item 2: `parse`, `extract` and `import` of one file read it in a child process that
+    /// Issue 36 item 2: `parse`, `extract`, `import` of one file and `remote preview` read it in a child process that
     /// holds none of the parent's secrets.
     @Test func theProcessReadingOneFileHoldsNoSecret() throws {
         #if os(Linux)
@@ -130,6 +130,7 @@ struct ProcessIsolationTests {
         for arguments in [
             ["parse", file.path], ["extract", file.path],
             ["import", "--ledger", directory.appendingPathComponent("ledger.sqlite").path, file.path],
+            ["remote", "preview", "--ledger", directory.appendingPathComponent("ledger.sqlite").path, file.path],
         ] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))

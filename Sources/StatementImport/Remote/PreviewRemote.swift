@@ -24,6 +24,9 @@ public struct PreviewRemote {
     public var threshold: Double
     public var environment: [String: String]
     public var readingLimits: ReadingLimits?
+    /// The readers of the files, in processes of their own as `import`'s are (this process may hold
+    /// the remote settings); nil reads them here.
+    public var isolation: FileIsolation?
 
     public init(
         paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
@@ -52,12 +55,18 @@ public struct PreviewRemote {
         result.problems = refused.map(\.error)
         var rows: [RemoteRow] = []
         var settled: [SettledRow] = []
-        for path in files {
-            do {
-                let file = try reader.read(path)
+        let incoming = FileIsolation.files(files)
+        let source: any StatementSource =
+            isolation.map { ($0.jobs > 1 && incoming.count == 1 ? $0.alone : $0).source(hashes: [:], early: nil) }
+            ?? InProcessSource(reader: reader, hashes: [:])
+        try source.read(incoming, categorise: nil) { incomingFile, read throws(AppError) in
+            let path = incomingFile.path
+            do throws(AppError) {
+                let file: StatementFile
+                do throws(ReadFailure) { file = try read() } catch { throw AppError(error.failure.appCategory, error.failure.message) }
                 if let store, (try? store.isImported(sha256: file.sha256)) == true {
                     result.alreadyImported.append(path)
-                    continue
+                    return
                 }
                 for statement in file.statements {
                     let local = try categoriser.suggestions(for: statement)

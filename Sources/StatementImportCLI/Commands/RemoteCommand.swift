@@ -53,7 +53,16 @@ enum RemoteCommand {
                 passwordFile: arguments.value("--password-file"),
                 threshold: arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold,
                 environment: context.environment)
-            preview.readingLimits = try ReadingBounds.limits(context, command: "remote preview")
+            let limits = try ReadingBounds.limits(context, command: "remote preview")
+            preview.readingLimits = limits
+            preview.isolation = context.workerExecutable.map { executable in
+                FileIsolation(
+                    worker: BatchWorkerCommand.command(
+                        executable: executable, timeout: limits.seconds, memoryLimitMB: limits.megabytes,
+                        passwordFile: arguments.value("--password-file"), layout: arguments.value("--layout"),
+                        environment: context.environment),
+                    jobs: ProcessInfo.processInfo.activeProcessorCount, timeout: limits.seconds)
+            }
             let result = try preview.run()
             for problem in result.problems { context.console.error("statement-import remote preview: \(problem.message)") }
             for path in result.alreadyImported {
