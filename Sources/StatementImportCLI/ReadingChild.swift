@@ -40,7 +40,8 @@ struct ReadingChild {
         var child: pid_t = 0
         let spawned = posix_spawn(&child, executable, nil, nil, argv + [nil], envp + [nil])
         guard spawned == 0 else {
-            console.error("statement-import \(command): cannot start a reader (\(String(cString: strerror(spawned)))): check that \(executable) can run")
+            console.error(
+                "statement-import \(command): cannot start a reader (\(String(cString: strerror(spawned)))): check that \(executable) can run")
             return .software
         }
         var status: Int32 = 0
