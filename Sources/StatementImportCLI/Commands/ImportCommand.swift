@@ -16,7 +16,7 @@ enum ImportCommand {
         options: [
             CommonOptions.ledger,
             .flag("--dry-run", "Do everything but write; show what would change."),
-            .flag("--accept-unverified", "Write statements that do not add up anyway, marked for review."),
+            .flag("--accept-unverified", "Write statements that are not verified (they do not add up, or print no balance to prove them) anyway, marked for review."),
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
@@ -109,7 +109,8 @@ enum ImportCommand {
         var code = ExitCode.success
         for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, problems.isEmpty { continue }
-            let result = report(outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", console: console)
+            let result = report(
+                outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", console: console, file: path)
             if result != .success { code = result }
         }
         if code != .success {
@@ -122,15 +123,20 @@ enum ImportCommand {
         "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
     }
 
-    static func report(_ outcome: ImportOutcome, statement: Statement, path: String, console: Console) -> ExitCode {
+    /// `file`: the file as the person named it, where `path` names one account of it.
+    static func report(_ outcome: ImportOutcome, statement: Statement, path: String, console: Console, file: String? = nil) -> ExitCode {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
             console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
             return .success
         case .rejected(let problems):
+            // Only a statement that adds up and proves it is stored unasked; the rest is the person's call.
+            let what = verdict == .unverifiable ? "not verified" : "does not add up"
             console.error(
-                "statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); fix the file or pass --accept-unverified"
+                "statement-import import: \(path): \(what), not imported: \(problems.first?.description ?? "verification failed"); "
+                    + "see how it was read with `statement-import parse \(ImportCommandLine.shellWord(file ?? path)) --explain`; "
+                    + "to store it anyway, marked for review: `\(ImportCommandLine.of(file ?? path, decision: "--accept-unverified"))`"
             )
             for problem in problems.dropFirst() { console.error("  \(path): \(problem)") }
             return .dataError

@@ -46,14 +46,20 @@ extension BatchRun: ImportPolicy {
                 file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count,
                 retrying: retrying)
         }
-        for outcome in outcomes {
+        for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, let first = problems.first {
+                // Not verified is the person's call, never the run's: the file waits in failed/
+                // with the command that stores it once they have looked.
+                let what =
+                    statement.verification.verdict == .unverifiable
+                    ? "is not verified (\(first))" : "does not add up (\(BatchLedger.place(of: first)))"
                 return fail(
                     file, sha256: sha256, retrying: retrying,
                     WorkerAnswer.Failure(
                         message:
-                            "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse`; if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
-                        category: AppError.Category.badData.rawValue))
+                            "\(file.name): \(what) and nothing of it was stored: see how it was read with `statement-import parse --explain`; "
+                            + "if it is right, or the printed statement itself is wrong, store it with the command given",
+                        category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
             }
         }
         if !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
