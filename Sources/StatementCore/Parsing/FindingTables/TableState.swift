@@ -105,7 +105,18 @@ struct TableState {
             leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
             sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds,
             grouping: grouping, undescribedBesideText: grouping.rowsUndescribed > 0 ? undescribedBesideText() : [],
-            datedByDetail: datedByDetail)
+            datedByDetail: datedByDetailRightOfTheDates())
+    }
+
+    /// The rows dated by a lone date standing where the row above's detail does, when that date
+    /// also stands right of where the table's rows print their own dates: a table whose day
+    /// headings share the description column ("3 March 2025" over "Tesco Express") has no other
+    /// place for them.
+    private func datedByDetailRightOfTheDates() -> [(row: Int, dateLine: Int)] {
+        guard !datedByDetail.isEmpty,
+            let datesX0 = rows.lazy.filter({ $0.reading.date != nil && $0.reading.dateWords > 0 }).map({ $0.reading.line.x0 }).min()
+        else { return [] }
+        return datedByDetail.filter { readings[$0.dateLine].line.x0 > datesX0 + geometry.columnSlack }
     }
 
     /// Rows without a description while text stands in the description column right above or
