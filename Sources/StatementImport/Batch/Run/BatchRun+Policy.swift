@@ -40,6 +40,11 @@ extension BatchRun: ImportPolicy {
 
     private func filed(_ file: InboxFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
         let sha256 = statementFile.sha256, statements = statementFile.statements
+        // The report tells each file's verdicts, whatever became of it.
+        let entriesBefore = entries.count
+        defer {
+            if entries.count == entriesBefore + 1 { entries[entriesBefore].verdicts = statements.map(\.verification.verdict.rawValue) }
+        }
         let name = ProcessedName(statements: statements, sha256: sha256)
         if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
             return settle(
