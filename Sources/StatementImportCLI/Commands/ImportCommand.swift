@@ -16,7 +16,9 @@ enum ImportCommand {
         options: [
             CommonOptions.ledger,
             .flag("--dry-run", "Do everything but write; show what would change."),
-            .flag("--accept-unverified", "Write statements that are not verified (they do not add up, or print no balance to prove them) anyway, marked for review."),
+            .flag(
+                "--accept-unverified",
+                "Write statements that are not verified (they do not add up, or print no balance to prove them) anyway, marked for review."),
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
