@@ -5,7 +5,7 @@ import Testing
 
 /// The mutation experiment of issues 10, 26 and 36: damaged copies of the sample statements (rows
 /// dropped from either end or one from anywhere, pages cut away or swapped, a page's content broken
-/// off after its headings, a page's headings removed) must never come back `verified` with rows,
+/// off after its headings, a page's headings or one of its lines removed) must never come back `verified` with rows,
 /// dates, account or currency other than the undamaged file's. It prints how many copies it made
 /// and how many did.
 @Suite struct MutationExperimentTests {
@@ -70,6 +70,22 @@ import Testing
                     }
                 ))
         }
+        // Issue 36, item 1: a text operator dropped, so one line of a page is gone (every third
+        // line, and every line above the first row, where the balances and headings stand).
+        for page in pages {
+            let firstRow = rows.filter { $0.page == page.number }.map(\.line).min() ?? Int.max
+            for line in page.lines where line.number % 3 == 0 || line.number < firstRow {
+                copies.append(
+                    (
+                        "page \(page.number) line \(line.number) dropped",
+                        pages.map { other in
+                            var other = other
+                            if other.number == page.number { other.lines.removeAll { $0.number == line.number } }
+                            return other
+                        }
+                    ))
+            }
+        }
         // Issue 36, item 1: two pages swapped, the file's pages numbered as they now stand.
         for first in pages.indices {
             for second in pages.indices where second > first {
@@ -108,12 +124,15 @@ import Testing
             for (name, damaged) in Self.copies(of: pages, rows: originals.flatMap(\.transactions)) {
                 made += 1
                 for statement in StatementParser().parseAll(pages: damaged) where statement.verification.verdict == .verified {
-                    // Verified must mean the undamaged file's own rows, dates, account and currency.
-                    guard let original = byAccount[statement.account ?? ""] else {
+                    let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
+                    // Verified must mean the undamaged file's own rows, dates, account and currency. An
+                    // account the copy no longer prints is asked of the person (`--account`) before
+                    // anything is stored: its rows must still be one account's of the file.
+                    let unnamed = statement.account == nil ? originals.first { rows($0) == rows(statement) } : nil
+                    guard let original = byAccount[statement.account ?? ""] ?? unnamed else {
                         fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified, not one of the file's")
                         continue
                     }
-                    let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
                     // A currency nothing printed decides is asked of the person before anything is stored.
                     let currencyDiffers = statement.currencyDecision.currency != nil && statement.currency != original.currency
                     if rows(statement) != rows(original) || currencyDiffers {
@@ -128,7 +147,15 @@ import Testing
             "mutation experiment: \(made) damaged copies of \(Self.samples.count) samples, \(fooled.count) verified while "
                 + "their rows, dates, account or currency differ from the undamaged file's")
         #expect(made > 250)
-        #expect(fooled.isEmpty, "\(fooled.prefix(10))")
+        // Issue 36, item 1, not fixed yet: with the first account's number line gone, a combined
+        // statement reads as one statement under the second account's number, its rows all the
+        // first account's, and verifies (no general check tells a number printed after the rows
+        // from one printed in a footer without losing statements read right today).
+        let known = fooled.filter { $0.hasPrefix("combined-accounts-en.pdf page 1 line 9 dropped") }
+        #expect(fooled.count == known.count, "\(fooled.prefix(10))")
+        withKnownIssue("issue 36: an account's number line dropped puts its rows under the next account's number") {
+            #expect(known.isEmpty, "\(known)")
+        }
     }
 
     /// Issue 34, item 5: statements drawn in the shapes whose readings add up while wrong (the
