@@ -4,6 +4,30 @@
 /// keeps the reading from `verified`, so the other readings are tried and nothing is stored
 /// wrong without the person accepting it.
 extension StatementParser {
+    /// A statement's own account is named above its rows. A number first read below its first
+    /// row (in a row's text, or a heading after it), in a file that prints an opening balance
+    /// after the last row, belongs to the statement that opening begins: the rows read are an
+    /// account's whose heading the file lost, not that number's.
+    static func accountOpeningAfterTheRows(
+        _ facts: StatementFacts, readings: [LineReading], transactions: [Transaction]
+    ) -> [VerificationProblem] {
+        guard let page = facts.accountPage, let line = facts.accountLine, let first = transactions.first,
+            let last = transactions.last, (page, line) > (first.page, first.line),
+            let opening = readings.first(where: {
+                $0.summary == .opening && ($0.line.page, $0.line.number) > (last.page, last.line)
+                    && ($0.line.page, $0.line.number) > (page, line)
+            })
+        else { return [] }
+        return [
+            VerificationProblem(
+                page: page, line: line,
+                message:
+                    "the account number is read here, below the first row (page \(first.page), line \(first.line)), and an "
+                    + "opening balance follows the last row (page \(opening.line.page), line \(opening.line.number)): the number "
+                    + "may be the next statement's, and the rows read another account's")
+        ]
+    }
+
     /// At most this many problems of one kind: one names the shape, a few show where.
     static let guardProblemsShown = 3
 

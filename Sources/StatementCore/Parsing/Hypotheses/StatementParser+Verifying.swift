@@ -48,7 +48,9 @@ extension StatementParser {
         verification.problems += misdated
         // What the arithmetic cannot see: rows read with no description, or another row's date,
         // or a page's heading in their text.
-        let misread = StatementParser.guardProblems(table, transactions: transactions)
+        let misread =
+            StatementParser.guardProblems(table, transactions: transactions)
+            + StatementParser.accountOpeningAfterTheRows(facts, readings: readings, transactions: transactions)
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
