@@ -133,10 +133,10 @@ enum ImportCommand {
             console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
             return .success
         case .rejected(let problems):
-            // Only a statement that adds up and proves it is stored unasked; the rest is the person's call.
-            let what = verdict == .unverifiable ? "not verified" : "does not add up"
+            // Only a statement that adds up and proves it is stored unasked; the rest is the person's
+            // call. The reason says which it is: a sum off, or a row read wrong though it adds up.
             console.error(
-                "statement-import import: \(path): \(what), not imported: \(problems.first?.description ?? "verification failed"); "
+                "statement-import import: \(path): not verified, not imported: \(problems.first?.description ?? "verification failed"); "
                     + "see how it was read with `statement-import parse \(ImportCommandLine.shellWord(file ?? path)) --explain`; "
                     + "to store it anyway, marked for review: `\(ImportCommandLine.of(file ?? path, decision: "--accept-unverified"))`"
             )

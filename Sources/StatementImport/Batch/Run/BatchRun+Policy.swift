@@ -55,9 +55,10 @@ extension BatchRun: ImportPolicy {
             if case .rejected(let problems) = outcome.status, let first = problems.first {
                 // Not verified is the person's call, never the run's: the file waits in failed/
                 // with the command that stores it once they have looked.
+                // The place only, for a failed statement: the run report holds no amount or description.
                 let what =
                     statement.verification.verdict == .unverifiable
-                    ? "is not verified (\(first))" : "does not add up (\(BatchLedger.place(of: first)))"
+                    ? "is not verified (\(first))" : "is not verified (\(BatchLedger.place(of: first)))"
                 return fail(
                     file, sha256: sha256, retrying: retrying,
                     WorkerAnswer.Failure(
