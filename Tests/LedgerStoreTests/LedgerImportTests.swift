@@ -150,11 +150,21 @@ import StatementCore
         #expect(try ledger.transactions(TransactionFilter(needsReview: false)).isEmpty)
     }
 
-    @Test(arguments: testedBackends) func unverifiableIsStoredWithAWarning(_ backend: LedgerBackend) throws {
+    /// A statement that prints nothing to prove its rows by may still be read wrong: it is stored
+    /// only when the person accepts it, marked so, with a warning.
+    @Test(arguments: testedBackends) func unverifiableIsStoredOnlyWhenAccepted(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        let outcome = try ledger.importStatement(request(statement(march, verdict: .unverifiable), file: "u.pdf"))
+        let unverifiable = statement(march, verdict: .unverifiable)
+        let refused = try ledger.importStatement(request(unverifiable, file: "u.pdf"))
+        guard case .rejected = refused.status else {
+            Issue.record("an unverifiable statement was stored unasked: \(refused.status)")
+            return
+        }
+        #expect(try count(ledger, "statements") == 0 && count(ledger, "transactions") == 0)
+        let outcome = try ledger.importStatement(request(unverifiable, file: "u.pdf"), options: ImportOptions(acceptUnverified: true))
         #expect(outcome.status == .imported && outcome.inserted == 5 && outcome.warnings.count == 1)
+        #expect(try ledger.statements().first?.acceptedUnverified == true)
     }
 
     @Test func failureMidImportLeavesNothing() throws {

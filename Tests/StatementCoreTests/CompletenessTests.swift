@@ -120,9 +120,11 @@ import StatementCore
         }
     }
 
-    @Test func aRunningBalanceAloneIsUnverifiableWithItsReason() throws {
+    /// A running balance is a balance printed: `unverifiable` says none is. Proven by it alone,
+    /// the statement is `failed`, with the reason.
+    @Test func aRunningBalanceAloneFailsWithItsReason() throws {
         let statement = Self.parse(Self.pages([.opening, .runningBalance, .pageNumbers]))
-        #expect(statement.verification.verdict == .unverifiable)
+        #expect(statement.verification.verdict == .failed)
         #expect(statement.problemTexts.first?.hasPrefix("proven only by its running balance") == true)
     }
 

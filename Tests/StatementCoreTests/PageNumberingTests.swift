@@ -37,6 +37,23 @@ import Testing
         #expect(PageNumbering.find(in: [page(1, footer: "Page 1 of 1")]).missingPages(fileHas: 1) == nil)
     }
 
+    /// Issue 36, item 1: pages the file holds in another order than their printed numbers (two
+    /// pages swapped, a page moved) are refused; numbering that starts again at 1 (each account
+    /// of a combined statement numbered on its own) is not out of order.
+    @Test func pagesOutOfTheirPrintedOrderAreAProblem() {
+        let footers = { (footers: [String]) in footers.enumerated().map { self.page($0.offset + 1, footer: $0.element) } }
+        for order in [[1, 4, 3, 2], [2, 1, 3], [1, 3, 2], [3, 1, 2]] {
+            let pages = footers(order.map { "Page \($0) of \(order.count)" })
+            let (problem, check) = PageNumbering.find(in: pages).verify(fileHas: pages.count)
+            #expect(problem?.message.contains("out of order") == true, "\(order): \(problem as Any)")
+            #expect(check == nil)
+        }
+        for footers in [["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"], ["Page 1 of 2", "Page 2 of 2", "Page 1 of 1"]] {
+            let pages = footers.enumerated().map { page($0.offset + 1, footer: $0.element) }
+            #expect(PageNumbering.find(in: pages).verify(fileHas: pages.count).problem == nil, "\(footers)")
+        }
+    }
+
     @Test func countsAreReadInTheirPrintedForms() {
         var page = HandBuiltPage()
         page.line(.left("There were 3 deposits this month", 40))

@@ -65,7 +65,8 @@ import Testing
                 "2025-03-05 -950.00 STANDING ORDER TO L SMITH MARCH RENT FLAT 2",
                 "2025-03-07 -3.20 CAFE NERO",
             ])
-        #expect(statement.verification.verdict == .unverifiable, "only the running balance proves these rows")
+        // A running balance is printed, so not `unverifiable`; it alone proves no row missing at the end.
+        #expect(statement.verification.verdict == .failed, "only the running balance proves these rows")
     }
 
     @Test func detailsPrintedAboveTheAmountLineJoinTheRowBelow() {
@@ -82,7 +83,8 @@ import Testing
                 "2025-03-03 -25.50 CARD 1234 TESCO OXFORD PURCHASE",
                 "2025-03-05 -10.00 DIRECT DEBIT REF 99 BILL",
             ])
-        #expect(statement.verification.verdict == .unverifiable, "only the running balance proves these rows")
+        // A running balance is printed, so not `unverifiable`; it alone proves no row missing at the end.
+        #expect(statement.verification.verdict == .failed, "only the running balance proves these rows")
     }
 
     @Test func dateOnTheFirstRowOfTheDayCarriesDown() {
@@ -94,7 +96,8 @@ import Testing
         page.line(.left("04/03/2025", 40), .left("REFUND", 110), .right("5.00", 440), .right("1,000.00", 520))
         let statement = parse(page)
         #expect(statement.rows == ["2025-03-03 -3.00 COFFEE", "2025-03-03 -2.00 NEWSPAPER", "2025-03-04 5.00 REFUND"])
-        #expect(statement.verification.verdict == .unverifiable, "only the running balance proves these rows")
+        // A running balance is printed, so not `unverifiable`; it alone proves no row missing at the end.
+        #expect(statement.verification.verdict == .failed, "only the running balance proves these rows")
     }
 
     @Test func summaryLinesAreNotRows() {
@@ -157,6 +160,9 @@ import Testing
         let statement = StatementParser().parse(pages: pages)
         #expect(statement.transactions.count == 6)
         #expect(statement.transactions.allSatisfy { $0.description == "ATM WITHDRAWAL 2210 MAIN ST SPRINGFIELD IL CARD 4471" })
-        #expect(statement.verification.verdict != .failed)
+        // No closing balance printed: only the running balance proves the rows, and nothing else fails.
+        #expect(
+            statement.problemTexts.allSatisfy { $0.hasPrefix("proven only by its running balance") || $0.hasPrefix("no opening balance") },
+            "\(statement.problemTexts)")
     }
 }

@@ -271,7 +271,8 @@ import Testing
                 "2025-04-05 85000.00 NEFT-ACME SOFTWARE-SALARY",
                 "2025-04-18 -5000.00 ATM/CASH WDL/MUMBAI",
             ])
-        #expect(statement.verification.verdict == .unverifiable, "\(statement.problemTexts)")  // B/F and running balances only: no closing printed
+        // B/F and running balances only: a balance is printed, but no closing proves the rows.
+        #expect(statement.verification.verdict == .failed, "\(statement.problemTexts)")
     }
 
     @Test func italianAccountWithAddebitiAndAccrediti() {

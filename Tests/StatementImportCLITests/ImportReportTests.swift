@@ -40,7 +40,7 @@ import Testing
             console: captured.console)
         #expect(code == .dataError)
         #expect(captured.out.isEmpty)
-        #expect(captured.err.contains("c.pdf (account …2187): does not add up, not imported: page 2, line 7: balance off"))
+        #expect(captured.err.contains("c.pdf (account …2187): not verified, not imported: page 2, line 7: balance off"))
         #expect(!captured.err.contains("…6819"))
         #expect(captured.err.contains("c.pdf: none of its 2 accounts was imported"))
     }

@@ -3,9 +3,9 @@ import PDFText
 import StatementCore
 import Testing
 
-/// The mutation experiment of issues 10 and 26: damaged copies of the sample statements (rows
-/// dropped from either end or one from anywhere, pages cut away, a page's content broken off
-/// after its headings, a page's headings removed) must never come back `verified` with rows,
+/// The mutation experiment of issues 10, 26 and 36: damaged copies of the sample statements (rows
+/// dropped from either end or one from anywhere, pages cut away or swapped, a page's content broken
+/// off after its headings, a page's headings or one of its lines removed) must never come back `verified` with rows,
 /// dates, account or currency other than the undamaged file's. It prints how many copies it made
 /// and how many did.
 @Suite struct MutationExperimentTests {
@@ -70,6 +70,39 @@ import Testing
                     }
                 ))
         }
+        // Issue 36, item 1: a text operator dropped, so one line of a page is gone (every third
+        // line, and every line above the first row, where the balances and headings stand).
+        for page in pages {
+            let firstRow = rows.filter { $0.page == page.number }.map(\.line).min() ?? Int.max
+            for line in page.lines where line.number % 3 == 0 || line.number < firstRow {
+                copies.append(
+                    (
+                        "page \(page.number) line \(line.number) dropped",
+                        pages.map { other in
+                            var other = other
+                            if other.number == page.number { other.lines.removeAll { $0.number == line.number } }
+                            return other
+                        }
+                    ))
+            }
+        }
+        // Issue 36, item 1: two pages swapped, the file's pages numbered as they now stand.
+        for first in pages.indices {
+            for second in pages.indices where second > first {
+                var order = Array(pages.indices)
+                order.swapAt(first, second)
+                copies.append(
+                    (
+                        "pages \(first + 1) and \(second + 1) swapped",
+                        order.enumerated().map { position, index in
+                            let page = pages[index]
+                            return TextPage(
+                                number: position + 1, width: page.width, height: page.height,
+                                lines: page.lines.map { TextLine(page: position + 1, number: $0.number, words: $0.words) })
+                        }
+                    ))
+            }
+        }
         let numbers = pages.map(\.number)
         if numbers.count > 1 {
             for mask in 1..<(1 << numbers.count) - 1 {
@@ -91,12 +124,15 @@ import Testing
             for (name, damaged) in Self.copies(of: pages, rows: originals.flatMap(\.transactions)) {
                 made += 1
                 for statement in StatementParser().parseAll(pages: damaged) where statement.verification.verdict == .verified {
-                    // Verified must mean the undamaged file's own rows, dates, account and currency.
-                    guard let original = byAccount[statement.account ?? ""] else {
+                    let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
+                    // Verified must mean the undamaged file's own rows, dates, account and currency. An
+                    // account the copy no longer prints is asked of the person (`--account`) before
+                    // anything is stored: its rows must still be one account's of the file.
+                    let unnamed = statement.account == nil ? originals.first { rows($0) == rows(statement) } : nil
+                    guard let original = byAccount[statement.account ?? ""] ?? unnamed else {
                         fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified, not one of the file's")
                         continue
                     }
-                    let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
                     // A currency nothing printed decides is asked of the person before anything is stored.
                     let currencyDiffers = statement.currencyDecision.currency != nil && statement.currency != original.currency
                     if rows(statement) != rows(original) || currencyDiffers {
@@ -112,5 +148,53 @@ import Testing
                 + "their rows, dates, account or currency differ from the undamaged file's")
         #expect(made > 250)
         #expect(fooled.isEmpty, "\(fooled.prefix(10))")
+    }
+
+    /// Issue 34, item 5: statements drawn in the shapes whose readings add up while wrong (the
+    /// narration printed around each date line, a date printed once for a day's rows beside
+    /// dates in wrapped details, a page's footer set right under its last row) never come back
+    /// `verified` with rows, dates or descriptions other than the drawn ones.
+    @Test func noMisreadShapeComesBackVerifiedWhileWrong() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var fooled: [String] = []
+        for drawn in MisreadShapes.all {
+            let url = directory.appendingPathComponent("drawn.pdf")
+            try drawn.pdf.write(to: url)
+            let statements = StatementParser().parseAll(pages: Array(try PDFDocument(path: url.path).pages()))
+            for statement in statements where statement.verification.verdict == .verified {
+                let read = statement.transactions.map {
+                    MisreadShapes.Row(date: $0.date.iso, amount: $0.amount.minorUnits, description: $0.description)
+                }
+                if read != drawn.rows { fooled.append("\(drawn.name): verified as \(read), drawn as \(drawn.rows)") }
+            }
+        }
+        #expect(fooled.isEmpty, "\(fooled)")
+    }
+
+    /// Issue 34, item 5 and issue 36, item 1: a two-account file with one account's rows
+    /// unreadable never comes back with the other account verified alone, as if the file held
+    /// only that one.
+    @Test func aTwoAccountFileWithOneAccountUnreadIsNotVerified() throws {
+        let pages = Array(try PDFDocument(path: ToolRun.sample("combined-accounts-en.pdf")).pages())
+        let originals = StatementParser().parseAll(pages: pages)
+        #expect(originals.count == 2 && originals.allSatisfy { $0.verification.verdict == .verified })
+        for (position, original) in originals.enumerated() {
+            let damaged = Self.dropping(original.transactions, from: pages)
+            let statements = StatementParser().parseAll(pages: damaged)
+            let verified = statements.filter { $0.verification.verdict == .verified }.map { $0.account ?? "unknown" }
+            #expect(
+                verified.isEmpty,
+                "account \(position + 1)'s rows unreadable: \(statements.count) read, \(verified) verified")
+        }
+        // The same told by an accounts overview: two accounts named, one read.
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("overview.pdf")
+        try MisreadShapes.overviewWithAnAccountUnread().write(to: url)
+        let statements = StatementParser().parseAll(pages: Array(try PDFDocument(path: url.path).pages()))
+        #expect(
+            statements.allSatisfy { $0.verification.verdict != .verified },
+            "\(statements.map { "\($0.transactions.count) rows \($0.verification.verdict)" })")
     }
 }

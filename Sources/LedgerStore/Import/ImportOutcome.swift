@@ -7,7 +7,8 @@ public struct ImportOutcome: Sendable, Equatable {
         /// This file's SHA-256 is already in the ledger, or (`copyOf` set) another file with the
         /// same account, period, balances and rows is: nothing was written.
         case alreadyImported
-        /// The statement does not add up and was not accepted unverified; nothing was written.
+        /// The statement is not verified (it does not add up, or prints nothing to prove it by) and
+        /// was not accepted unverified; nothing was written.
         /// No problems: this statement adds up, but another account of the same file does not,
         /// and a file goes in whole or not at all.
         case rejected([VerificationProblem])

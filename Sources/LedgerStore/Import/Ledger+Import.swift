@@ -122,7 +122,7 @@ extension Ledger {
                 .integer(statement.openingBalance?.minorUnits), .integer(statement.closingBalance?.minorUnits),
                 .text(statement.currency.code), .text(statement.verification.verdict.rawValue),
                 .text(statement.verification.problems.map(\.description).joined(separator: "\n")),
-                .bool(acceptedUnverified && statement.verification.verdict == .failed),
+                .bool(acceptedUnverified && statement.verification.verdict != .verified),
                 .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
                 .integer(Int64(section)),
             ])

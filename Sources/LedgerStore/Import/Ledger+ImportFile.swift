@@ -3,9 +3,10 @@ import StatementCore
 extension Ledger {
     /// Stores the statements of one file (a combined statement prints one per account, in order):
     /// all of them or none, in one SQLite transaction. The file counts as imported once any of its
-    /// statements is stored, so the same file again adds nothing. When one statement does not add
-    /// up and unverified statements are not accepted, none is written: that one is rejected with
-    /// its problems, the others with none of their own. A statement whose account, period,
+    /// statements is stored, so the same file again adds nothing. When one statement is not
+    /// verified (it does not add up, or prints nothing to prove it by) and unverified statements
+    /// are not accepted, none is written: that one is rejected with its problems, the others with
+    /// none of their own. A statement whose account, period,
     /// balances and rows are already stored from another file (a re-saved copy) is skipped as
     /// `alreadyImported` with `copyOf` naming that file.
     public func importStatements(_ requests: [StatementImportRequest], options: ImportOptions = ImportOptions()) throws -> [ImportOutcome] {
@@ -62,10 +63,16 @@ extension Ledger {
     {
         let verification = request.statement.verification
         var warnings: [String] = []
+        // Nothing unproven is stored unless the person accepts it: a statement that prints no
+        // balance can still be read wrong, and nothing here would show it.
         switch verification.verdict {
         case .verified: break
         case .unverifiable:
-            warnings.append("\(request.fileName): statement prints no balances to verify against; stored unverified")
+            guard options.acceptUnverified else {
+                let reason = VerificationProblem(page: nil, line: nil, message: "the statement prints nothing to verify its rows against")
+                return ([], verification.problems.isEmpty ? [reason] : verification.problems)
+            }
+            warnings.append("\(request.fileName): not verified; stored because unverified statements were accepted")
         case .failed:
             guard options.acceptUnverified else { return ([], verification.problems) }
             warnings.append("\(request.fileName): does not add up; stored because unverified statements were accepted")

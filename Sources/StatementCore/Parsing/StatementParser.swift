@@ -27,7 +27,8 @@ public struct StatementParser: Sendable {
     /// failed statement without rows here; `statements(in:)` throws for them instead.
     public func parse(pages: [TextPage]) -> Statement {
         do {
-            return StatementParser.checkingPageNumbering([try parse(pages: pages, inheriting: nil)], of: pages)[0]
+            return StatementParser.sayingUnverifiable(
+                StatementParser.checkingPageNumbering([try parse(pages: pages, inheriting: nil)], of: pages))[0]
         } catch {
             return StatementParser.outOfRange(error, pageCount: pages.count)
         }

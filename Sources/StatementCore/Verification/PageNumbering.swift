@@ -138,7 +138,36 @@ public struct PageNumbering: Hashable, Sendable {
                         + "get the complete statement from the bank"), nil
             )
         }
+        if let (before, after) = outOfOrder() {
+            return (
+                VerificationProblem(
+                    page: after.page, line: after.line,
+                    message:
+                        "the pages are out of order: the file's page \(after.page) prints '\(after.text)' after its page "
+                        + "\(before.page) printed '\(before.text)'; put the pages back in their printed order or get the statement "
+                        + "again from the bank"), nil
+            )
+        }
         return (nil, "page numbering ('\(first.text)') matches the file's \(pageCount) page\(pageCount == 1 ? "" : "s")")
+    }
+
+    /// Two printed numbers in another order than the file's pages: a number not above the one
+    /// before it, or a numbering that starts again at 1 after one that did not start at 1. A
+    /// numbering starting again at 1 after a whole one (each account of a combined statement
+    /// numbered on its own) is in order. A kind or sign read from pages in the wrong order is
+    /// read wrong, so the file is refused rather than put back by guess.
+    func outOfOrder() -> (before: Printed, after: Printed)? {
+        guard let first = printed.first else { return nil }
+        var previous = first
+        for current in printed.dropFirst() {
+            if current.number == 1 {
+                if first.number != 1 { return (first, current) }
+            } else if current.number <= previous.number {
+                return (previous, current)
+            }
+            previous = current
+        }
+        return nil
     }
 }
 

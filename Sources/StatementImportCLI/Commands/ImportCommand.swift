@@ -16,7 +16,10 @@ enum ImportCommand {
         options: [
             CommonOptions.ledger,
             .flag("--dry-run", "Do everything but write; show what would change."),
-            .flag("--accept-unverified", "Write statements that do not add up anyway, marked for review.").storingUnprovenData(),
+            .flag(
+                "--accept-unverified",
+                "Write statements that are not verified (they do not add up, or print no balance to prove them) anyway, marked for review."
+            ).storingUnprovenData(),
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
@@ -146,15 +149,16 @@ enum ImportCommand {
     /// went wrong, then teach it the layout; storing it anyway comes last and only for a statement
     /// whose printed figures are wrong themselves.
     static func nextStepsForAFailedStatement(file: String) -> String {
-        "see where with `statement-import parse --explain \(file.contains(" ") ? "'\(file)'" : file)`; a layout profile "
+        "see where with `statement-import parse --explain \(ImportCommandLine.shellWord(file))`; a layout profile "
             + "(`statement-import layouts`, docs/layouts.md) fixes a misread layout; only if the printed statement itself is wrong, "
-            + "store it marked for review with --accept-unverified"
+            + "store it marked for review: `\(ImportCommandLine.of(file, decision: "--accept-unverified"))`"
     }
 
     static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
         "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
     }
 
+    /// `file`: the file as the person named it, where `path` names one account of it.
     static func report(_ outcome: ImportOutcome, statement: Statement, path: String, file: String? = nil, console: Console) -> ExitCode {
         let verdict = statement.verification.verdict
         switch outcome.status {
@@ -162,8 +166,10 @@ enum ImportCommand {
             console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
             return .success
         case .rejected(let problems):
+            // Only a statement that adds up and proves it is stored unasked; the rest is the person's
+            // call. The reason says which it is: a sum off, or a row read wrong though it adds up.
             console.error(
-                "statement-import import: \(path): does not add up, not imported: \(problems.first?.description ?? "verification failed"); "
+                "statement-import import: \(path): not verified, not imported: \(problems.first?.description ?? "verification failed"); "
                     + ImportCommand.nextStepsForAFailedStatement(file: file ?? path)
             )
             printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)

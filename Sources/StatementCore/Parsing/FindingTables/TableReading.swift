@@ -27,4 +27,10 @@ struct TableReading {
     var bounds = TableBounds()
     /// How the lines were grouped into entries, for the readings that group them otherwise.
     var grouping: EntryGrouping.Found
+    /// Rows (their lines) without a description while text stands in the description column
+    /// right above or below them.
+    var undescribedBesideText: [Int] = []
+    /// Rows (their lines) dated by a date printed alone where the row above's wrapped detail
+    /// stands, with that line.
+    var datedByDetail: [(row: Int, dateLine: Int)] = []
 }

@@ -50,6 +50,11 @@ struct TableState {
     /// The date a row without one takes: the row above's, or a date printed alone as the
     /// heading of the day's rows.
     var carriedDate: PrintedDate?
+    /// The line `carriedDate` was read from when that line sat where the row above's wrapped
+    /// detail would ("Card payment to …  12.68" / "18 Dec"): a detail's date, not a day's heading.
+    var carriedFromDetail: Int?
+    /// Rows dated by such a line, with it: the arithmetic cannot see a row given another's date.
+    var datedByDetail: [(row: Int, dateLine: Int)] = []
     /// How the lines were grouped, for the readings that group them otherwise.
     var grouping = EntryGrouping.Found()
     /// Lines of text in the description column read while a table was open, and the first and
@@ -99,7 +104,53 @@ struct TableState {
             rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
             leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
             sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds,
-            grouping: grouping)
+            grouping: grouping, undescribedBesideText: grouping.rowsUndescribed > 0 ? undescribedBesideText() : [],
+            datedByDetail: datedByDetailRightOfTheDates())
+    }
+
+    /// The rows dated by a lone date standing where the row above's detail does, when that date
+    /// also stands right of where the table's rows print their own dates: a table whose day
+    /// headings share the description column ("3 March 2025" over "Tesco Express") has no other
+    /// place for them.
+    private func datedByDetailRightOfTheDates() -> [(row: Int, dateLine: Int)] {
+        guard !datedByDetail.isEmpty,
+            let datesX0 = rows.lazy.filter({ $0.reading.date != nil && $0.reading.dateWords > 0 }).map({ $0.reading.line.x0 }).min()
+        else { return [] }
+        return datedByDetail.filter { readings[$0.dateLine].line.x0 > datesX0 + geometry.columnSlack }
+    }
+
+    /// Rows without a description while text stands in the description column right above or
+    /// below them: an entry's narration read with no row, or with the wrong one. A row with no
+    /// text anywhere near it (a redacted copy, a cheque by number) is not one of them.
+    private func undescribedBesideText() -> [Int] {
+        var found: [Int] = []
+        var index = 0
+        for row in rows where row.isUndescribed {
+            let line = row.reading.line
+            while index < readings.count, (readings[index].line.page, readings[index].line.number) < (line.page, line.number) { index += 1 }
+            guard index < readings.count, readings[index].line.page == line.page, readings[index].line.number == line.number else { continue }
+            let besides = [index - 1, index + 1].filter { $0 >= 0 && $0 < readings.count }
+            if besides.contains(where: { describes(readings[$0], beside: row.reading, at: $0) }) { found.append(index) }
+        }
+        return found
+    }
+
+    /// Whether `reading` is text in the description column (or right of the row's date, where a
+    /// header's label is centred over its column) set as tightly to `row` as an entry's own lines are.
+    private func describes(_ reading: LineReading, beside rowReading: LineReading, at index: Int) -> Bool {
+        let (other, row) = (reading.line, rowReading.line)
+        let dateEnd = rowReading.dateWords > 0 && rowReading.dateWords <= row.words.count ? row.words[rowReading.dateWords - 1].x1 : nil
+        guard other.page == row.page, reading.date == nil, isTextOnly(reading),
+            geometry.inDescriptionColumn(other.x0) || dateEnd.map({ other.x0 > $0 }) == true,
+            !TableReader.isPageFooter(reading.foldedText),
+            !sectionHeadings.contains(where: { $0.index == index })
+        else { return false }
+        switch kinds[index] {
+        case .header, .summary, .row: return false
+        case .furniture, .text: break
+        }
+        let gap = other.y0 >= row.y1 ? other.y0 - row.y1 : row.y0 - other.y1
+        return gap <= geometry.lineGap
     }
 
     /// The geometry read a table's details above or below its entries' date lines.
@@ -263,6 +314,11 @@ struct TableState {
             }
             grouping.undatedRows += 1
         }
+        if !carried {
+            carriedFromDetail = nil
+        } else if let origin = carriedFromDetail {
+            datedByDetail.append((index, origin))
+        }
         var draft = RowDraft(reading: reading, date: date ?? carriedDate, valueDate: reading.valueDate, section: section, amounts: [])
         draft.table = headersSeen
         if !carried { placeDates(&draft) }
@@ -413,7 +469,9 @@ struct TableState {
         let reading = readings[index]
         if let x0 = reading.descriptionX0, geometry.inDescriptionColumn(x0), !reading.descriptionRange.isEmpty { describingLines.append(index) }
         if reading.descriptionRange.isEmpty {
-            // "03 Feb 2025" alone: the heading of the day's rows.
+            // "03 Feb 2025" alone: the heading of the day's rows, unless it stands where the row
+            // above's wrapped detail would ("… On" / "18 Dec"), which the rows below then take.
+            carriedFromDetail = continuesLastRow(reading) ? index : nil
             carriedDate = date
             tablePage = reading.line.page
             return

@@ -95,11 +95,13 @@ struct EntryGrouping: Hashable, Sendable {
     }
 
     /// Whether `reading` may replace `best` though not verified: its rows carry the same dates,
-    /// amounts and balances, with the same verdict, and it leaves fewer rows undescribed. Only
-    /// the descriptions differ then, and the figures cannot tell them apart.
+    /// amounts and balances, with the same verdict or one better only for describing its rows
+    /// (never `verified` by it: the score decides that), and it leaves fewer rows undescribed.
+    /// Only the descriptions differ then, and the figures cannot tell them apart.
     static func explainsMore(_ reading: ReadingChoice.Reading, than best: ReadingChoice.Reading) -> Bool {
         let (rows, bestRows) = (reading.statement.transactions, best.statement.transactions)
-        guard reading.statement.verification.verdict == best.statement.verification.verdict,
+        let (verdict, bestVerdict) = (reading.statement.verification.verdict, best.statement.verification.verdict)
+        guard verdict == bestVerdict || verdict == .unverifiable && bestVerdict == .failed,
             reading.unexplainedLines == best.unexplainedLines, rows.count == bestRows.count,
             reading.open.entries.undescribed < best.open.entries.undescribed
         else { return false }

@@ -125,8 +125,10 @@ public enum ReadingChoice {
     /// are often the same either way, a later tie-break: on every figure the same, the reading
     /// that leaves less undescribed (`EntryGrouping.explainsMore`).
     static func prefers(_ reading: Reading, over chosen: Reading, _ decision: Decision) -> Bool {
-        if score(reading) > score(chosen) { return mayReplace(reading, decision) }
-        return decision == .entries && score(reading) == score(chosen) && EntryGrouping.explainsMore(reading, than: chosen)
+        if score(reading) > score(chosen), mayReplace(reading, decision) { return true }
+        // A grouping that leaves rows undescribed beside their text fails for it alone: the one
+        // with the same figures that describes them is kept, though it is proven no further.
+        return decision == .entries && score(reading) >= score(chosen) && EntryGrouping.explainsMore(reading, than: chosen)
     }
 
     /// A section heading taken back may leave a better reading that still fails (the rows it

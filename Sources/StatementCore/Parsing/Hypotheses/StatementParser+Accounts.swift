@@ -8,7 +8,7 @@ extension StatementParser {
 
     /// `parseAll(pages:)`, throwing for a file whose text cannot be a statement (amounts beyond range).
     public func statements(in pages: [TextPage]) throws(StatementParseError) -> [Statement] {
-        StatementParser.checkingPageNumbering(try sections(of: pages), of: pages)
+        StatementParser.sayingUnverifiable(StatementParser.checkingPageNumbering(try sections(of: pages), of: pages))
     }
 
     /// The decision "one or several accounts or currencies": the file read as one statement,
@@ -39,7 +39,81 @@ extension StatementParser {
         if tracing, !tried.isEmpty {
             statements[0].decisions.trace?.decisions.append(StatementSplit.decision(whole: whole, tried: tried, chosen: chosen))
         }
-        return StatementParser.notingUnreadAccounts(statements)
+        let noted = StatementParser.notingUnreadAccounts(statements)
+        return StatementParser.failingUnreadSections(
+            StatementParser.failingUnreadAccounts(noted, tried: tried, chosen: chosen, lines: lines), lines: lines)
+    }
+
+    /// A split into accounts the verifier did not choose still shows what the file prints: a
+    /// part naming another account with an opening and a closing balance of its own is that
+    /// account's statement, and the file read as one leaves it out (its rows unreadable, or
+    /// read under the other account). Every statement of the file then fails, naming it. A card
+    /// bill printing each card's number over its rows is one account.
+    static func failingUnreadAccounts(
+        _ statements: [Statement], tried: [StatementSplit], chosen: StatementSplit?, lines: [TextLine]
+    ) -> [Statement] {
+        guard chosen == nil, !statements.contains(where: { $0.kind == .card }) else { return statements }
+        let read = statements.compactMap { $0.accountNumber.map { PrintedAccount(number: $0) } }
+        var unread: [(account: PrintedAccount, line: TextLine)] = []
+        for split in tried where split.kind == .accounts {
+            for (start, part) in zip(split.starts, split.statements) {
+                guard case .account(let account) = start.subject, start.index < lines.count,
+                    !read.contains(where: { $0.isSame(as: account) }), !unread.contains(where: { $0.account.isSame(as: account) }),
+                    let opening = part.openingBalance, let closing = part.closingBalance,
+                    !statements.contains(where: { $0.openingBalance == opening || $0.closingBalance == closing })
+                else { continue }
+                unread.append((account, lines[start.index]))
+            }
+        }
+        guard !unread.isEmpty else { return statements }
+        let problems = unread.map { name in
+            VerificationProblem(
+                page: name.line.page, line: name.line.number,
+                message:
+                    "the file prints a statement of account \(name.account.masked) here, with its own opening and closing "
+                    + "balance, but no statement of it was read: its rows would be missing, or stored under another account")
+        }
+        return statements.map { statement in
+            var statement = statement
+            statement.verification.problems.insert(contentsOf: problems, at: 0)
+            statement.verification.verdict = .failed
+            return statement
+        }
+    }
+
+    /// A file that prints the section of an account its overview names, and reads no statement
+    /// of that account, would be stored with that account's rows missing (or under another
+    /// account): every statement of it fails. The overview's row is read when a statement starts
+    /// or ends at its balances; its section is printed when one of those balances stands on a
+    /// line of the file other than an overview's.
+    static func failingUnreadSections(_ statements: [Statement], lines: [TextLine]) -> [Statement] {
+        let named = statements.flatMap(\.decisions.overviewAccounts)
+        guard !named.isEmpty else { return statements }
+        let overviewLines = Set(named.map { "\($0.page)/\($0.line)" })
+        let balances = Set(statements.flatMap { [$0.openingBalance, $0.closingBalance].compactMap { $0?.minorUnits.magnitude } })
+        var problems: [VerificationProblem] = []
+        var said: Set<String> = []
+        for account in named where account.moved {
+            let figures = [account.opening, account.closing].compactMap { $0 }.filter { String($0.magnitude).utf8.count >= 4 }
+            guard !figures.isEmpty, !figures.contains(where: { balances.contains($0.magnitude) }) else { continue }
+            let printed = lines.lazy.filter { !overviewLines.contains("\($0.page)/\($0.number)") }.first { line in
+                line.words.contains { word in figures.contains { String($0.magnitude) == word.text.filter(\.isASCIIDigit) } }
+            }
+            guard let printed, said.insert("\(account.page)/\(account.line)").inserted else { continue }
+            problems.append(
+                VerificationProblem(
+                    page: account.page, line: account.line,
+                    message:
+                        "the accounts overview names account \(account.account.masked), whose balance is printed again on page "
+                        + "\(printed.page), line \(printed.number), but no statement of it was read from this file: its rows would be missing"))
+        }
+        guard !problems.isEmpty else { return statements }
+        return statements.map { statement in
+            var statement = statement
+            statement.verification.problems.insert(contentsOf: problems, at: 0)
+            statement.verification.verdict = .failed
+            return statement
+        }
     }
 
     /// A file whose accounts overview names several accounts yields a statement of each that

@@ -46,11 +46,18 @@ extension StatementParser {
         verification.problems += StatementParser.unexplainedProblems(unexplained, readings: table.readings)
         let misdated = StatementParser.rowsOutsidePeriod(transactions, period: facts.period, kind: kind)
         verification.problems += misdated
+        // What the arithmetic cannot see: rows read with no description, or another row's date,
+        // or a page's heading in their text.
+        let misread =
+            StatementParser.guardProblems(table, transactions: transactions)
+            + StatementParser.accountOpeningAfterTheRows(facts, readings: readings, transactions: transactions)
+        verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
-        if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty {
+        if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty || !misread.isEmpty {
             verification.verdict = .failed
         }
+        if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
         return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained)
     }
 }

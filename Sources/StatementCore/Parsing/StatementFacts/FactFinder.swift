@@ -66,10 +66,13 @@ public struct FactFinder: Sendable {
             {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
-            if facts.account == nil, let label = FactFinder.accountLabel(inFolded: folded) {
+            // A line opening with a date is a row ("30 Apr TRANSFER TO SAVINGS ACC 70442187"): the
+            // account its text names is another one, never the statement's.
+            if facts.account == nil, dates.first?.start != 0, let label = FactFinder.accountLabel(inFolded: folded) {
                 let printed = FactFinder.printedAccount(after: label, on: line)
                 facts.account = printed.map { Statement.mask(account: $0.number) }
                 facts.accountNumber = printed?.number
+                if printed != nil { (facts.accountPage, facts.accountLine) = (line.page, line.number) }
             }
         }
         if facts.period == nil { facts.period = billMonthPeriod(in: lines) ?? yearlessPeriod(in: lines, statementDate: facts.statementDate) }

@@ -7,6 +7,10 @@ struct OverviewAccount: Hashable, Sendable {
     var line: Int
     /// A total is not zero, or the closing balance is not the opening.
     var moved: Bool
+    /// The balances its row prints, as magnitudes in minor units: a statement of the account
+    /// starts and ends at them, and a section of the file printing them is that account's.
+    var opening: Int64? = nil
+    var closing: Int64? = nil
 
     /// The accounts the overviews name by a number (four digits at least, so "…7788" can be
     /// told from the statement's own), the rows adding them up left out.
@@ -31,7 +35,7 @@ struct OverviewAccount: Hashable, Sendable {
                 found.append(
                     OverviewAccount(
                         account: PrintedAccount(number: digits), page: reading.line.page, line: reading.line.number,
-                        moved: totals != 0 || opening != closing))
+                        moved: totals != 0 || opening != closing, opening: opening, closing: closing))
             }
         }
         return found

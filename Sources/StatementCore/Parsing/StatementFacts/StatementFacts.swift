@@ -4,6 +4,9 @@ public struct StatementFacts: Sendable {
     public var account: String?
     /// The account number as printed, unmasked.
     public var accountNumber: String?
+    /// Where the labelled account number was read (page, line).
+    var accountPage: Int?
+    var accountLine: Int?
     /// Sort code, routing number and the like, printed in the header (`Statement.bankCode`).
     public var bankCode: String?
     public var period: DateRange?

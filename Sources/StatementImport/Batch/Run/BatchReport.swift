@@ -55,9 +55,11 @@ public struct BatchReport: Codable, Sendable {
         public var rows: Int
         public var needsReview: Int
         public var error: FileError?
+        /// Each statement's verdict as read, in the file's order; nil when the file was not read.
+        public var verdicts: [String]? = nil
 
         enum CodingKeys: String, CodingKey {
-            case name, sha256, outcome, movedTo = "moved_to", statements, rows, needsReview = "needs_review", error
+            case name, sha256, outcome, movedTo = "moved_to", statements, rows, needsReview = "needs_review", error, verdicts
         }
     }
 

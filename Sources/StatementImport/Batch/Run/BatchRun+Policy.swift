@@ -40,20 +40,33 @@ extension BatchRun: ImportPolicy {
 
     private func filed(_ file: InboxFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
         let sha256 = statementFile.sha256, statements = statementFile.statements
+        // The report tells each file's verdicts, whatever became of it.
+        let entriesBefore = entries.count
+        defer {
+            if entries.count == entriesBefore + 1 { entries[entriesBefore].verdicts = statements.map(\.verification.verdict.rawValue) }
+        }
         let name = ProcessedName(statements: statements, sha256: sha256)
         if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
             return settle(
                 file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count,
                 retrying: retrying)
         }
-        for outcome in outcomes {
+        for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, let first = problems.first {
+                // Not verified is the person's call, never the run's: the file waits in failed/
+                // with the command that stores it once they have looked.
+                // The place only, for a failed statement: the run report holds no amount or description.
+                let what =
+                    statement.verification.verdict == .unverifiable
+                    ? "is not verified (\(first))" : "is not verified (\(BatchLedger.place(of: first)))"
                 return fail(
                     file, sha256: sha256, retrying: retrying,
                     WorkerAnswer.Failure(
                         message:
-                            "\(file.name): does not add up (\(BatchLedger.place(of: first))) and nothing of it was stored: see where with `statement-import parse --explain FILE`; a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; only if the printed statement itself is wrong, import it by hand with `statement-import import --accept-unverified`",
-                        category: AppError.Category.badData.rawValue))
+                            "\(file.name): \(what) and nothing of it was stored: see where with `statement-import parse --explain FILE`; "
+                            + "a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; "
+                            + "only if the printed statement itself is wrong, store it with the command given",
+                        category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
             }
         }
         if !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
