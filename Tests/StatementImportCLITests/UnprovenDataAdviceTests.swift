@@ -40,7 +40,7 @@ struct UnprovenDataAdviceTests {
     @Test func aStatementThatDoesNotAddUpPointsToParseExplainAndLayoutProfilesFirst() throws {
         let refused = try run(["import", misprinted])
         #expect(refused.status == 65, "\(refused.stderr)")
-        let line = try #require(refused.stderr.split(separator: "\n").first { $0.contains("does not add up") }, "\(refused.stderr)")
+        let line = try #require(refused.stderr.split(separator: "\n").first { $0.contains("not verified, not imported") }, "\(refused.stderr)")
         let explain = try #require(line.range(of: "parse --explain \(misprinted)"), "\(line)")
         let profile = try #require(line.range(of: "layout profile"), "\(line)")
         let accept = try #require(line.range(of: "--accept-unverified"), "\(line)")
