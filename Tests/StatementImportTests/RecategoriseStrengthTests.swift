@@ -52,7 +52,7 @@ import Testing
             }
             let statement = Statement(
                 institution: "Banco Exemplo", account: "…4321", currency: Currency(code: "BRL"), transactions: transactions,
-                accountNumber: "0001-4321")
+                verification: Verification(verdict: .verified, problems: []), accountNumber: "0001-4321")
             _ = try Ledger(path: ledgerPath).importStatements([
                 StatementImportRequest(
                     statement: statement, fileName: "marco.pdf", fileSHA256: SHA256.hexDigest("marco \(UUID())"),
