@@ -306,6 +306,13 @@ struct TableState {
     /// is the description's ("26/04 LEV. ATM …", the day of a card purchase).
     private func placeDates(_ draft: inout RowDraft) {
         guard let header else { return }
+        // "Value date | Date | …": the value date printed first, under its own column.
+        if draft.reading.valueDate != nil, let value = header.column(.valueDate), let booked = header.column(.date), value.x1 < booked.x0,
+            let first = draft.date, let second = draft.valueDate
+        {
+            draft.date = second
+            draft.valueDate = first
+        }
         let dateColumns = header.columns.filter { $0.role == .date }.sorted { $0.x0 < $1.x0 }
         guard dateColumns.count == 2, let description = header.column(.description) else { return }
         let reading = draft.reading
@@ -358,6 +365,7 @@ struct TableState {
             datedText(index, date: date)
             return
         }
+        if active, takesYearBelow(index) { return }
         let inColumn = geometry.inDescriptionColumn(reading.line.x0) && (numbersAreText || isTextOnly(reading))
         if inColumn, active { describingLines.append(index) }
         if detailsAbove || headPending {

@@ -178,9 +178,10 @@ public enum DateText {
             }
         }
         guard partCount == 2 || partCount == 3 else { return nil }
-        // "29.10." ends with its separator; nothing else may.
+        // "29.10." ends with its separator; so does "29/10/" whose year is printed on the line
+        // below; nothing else may.
         let trailing = separatorCount == partCount
-        guard separatorCount == partCount - 1 || (trailing && separator == ".") else { return nil }
+        guard separatorCount == partCount - 1 || (trailing && (separator == "." || partCount == 2)) else { return nil }
         if partCount == 3 && digits[0] == 4 {
             guard (1...12).contains(values[1]), (1...31).contains(values[2]) else { return nil }
             return PrintedDate(
