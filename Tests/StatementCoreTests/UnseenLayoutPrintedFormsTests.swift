@@ -1,0 +1,302 @@
+import Testing
+@testable import StatementCore
+
+/// Every printed form of a date and an amount, each in a whole drawn statement of six rows that
+/// must come back verified with exactly its rows: signs and currencies, thousands, marks, dates
+/// with and without a year or a time, and the cells a row prints around its date and money in
+/// other orders (a value date or code after the balance, a code before the date, the money before
+/// the description, the date after it), with and without a header, in several languages.
+@Suite struct UnseenLayoutPrintedFormsTests {
+    struct Form: Sendable, CustomTestStringConvertible {
+        var name: String
+        var make: @Sendable () -> DrawnTable
+        var testDescription: String { name }
+    }
+
+    static func form(_ name: String, _ change: @escaping @Sendable (inout DrawnTable) -> Void) -> Form {
+        Form(name: name) {
+            var table = DrawnTable(columns: DrawnTable.columns([.date, .description, .amount, .balance]))
+            change(&table)
+            return table
+        }
+    }
+
+    static let comma: @Sendable (Int64) -> String = LanguageStatement.european
+    static let point: @Sendable (Int64) -> String = LanguageStatement.english
+    static func minus(_ minor: Int64) -> String { minor < 0 ? "-" : "" }
+    static func grouped(_ group: String, _ decimal: String) -> @Sendable (Int64) -> String {
+        { LanguageStatement.grouped($0, group: group, decimal: decimal) }
+    }
+    static func whole(_ group: String) -> @Sendable (Int64) -> String {
+        { LanguageStatement.grouped($0, group: group, decimal: "", minorDigits: 0) }
+    }
+
+    static func indian(_ minor: Int64) -> String {
+        let digits = String(minor / 100), fraction = String(String(minor % 100 + 100).dropFirst())
+        guard digits.count > 3 else { return digits + "." + fraction }
+        var head = Substring(digits.dropLast(3)), groups = [String(digits.suffix(3))]
+        while head.count > 2 { groups.insert(String(head.suffix(2)), at: 0); head = head.dropLast(2) }
+        groups.insert(String(head), at: 0)
+        return groups.joined(separator: ",") + "." + fraction
+    }
+
+    static let amounts: [Form] = [
+        form("€100.00") { t in
+            t.signed = { minus($0) + "€" + point(abs($0)) }
+            t.unsigned = { "€" + point($0) }
+        },
+        form("100,00 €") { t in
+            t.signed = { minus($0) + comma(abs($0)) + " €" }
+            t.unsigned = { comma($0) + " €" }
+        },
+        form("R$ 1.234,56") { t in
+            t.signed = { minus($0) + "R$ " + comma(abs($0)) }
+            t.unsigned = { "R$ " + comma($0) }
+        },
+        form("-$12.00") { t in
+            t.signed = { minus($0) + "$" + point(abs($0)) }
+            t.unsigned = { "$" + point($0) }
+        },
+        form("$-12.00") { t in
+            t.signed = { "$" + minus($0) + point(abs($0)) }
+            t.unsigned = { "$" + point($0) }
+        },
+        form("EUR -12,00") { t in
+            t.signed = { "EUR " + minus($0) + comma(abs($0)) }
+            t.unsigned = { "EUR " + comma($0) }
+        },
+        form("-12,00 EUR") { t in
+            t.signed = { minus($0) + comma(abs($0)) + " EUR" }
+            t.unsigned = { comma($0) + " EUR" }
+        },
+        form("- 12.00") { t in t.signed = { ($0 < 0 ? "- " : "") + point(abs($0)) } },
+        form("+12.00") { t in t.signed = { ($0 < 0 ? "-" : "+") + point(abs($0)) } },
+        form("1'929.25") { t in
+            t.signed = { minus($0) + grouped("'", ".")(abs($0)) }
+            t.unsigned = grouped("'", ".")
+        },
+        form("1’929.25") { t in
+            t.signed = { minus($0) + grouped("’", ".")(abs($0)) }
+            t.unsigned = grouped("’", ".")
+        },
+        form("1 929,25") { t in
+            t.signed = { minus($0) + grouped(" ", ",")(abs($0)) }
+            t.unsigned = grouped(" ", ",")
+        },
+        form("1 929,25 narrow no-break space") { t in
+            t.signed = { minus($0) + grouped("\u{202F}", ",")(abs($0)) }
+            t.unsigned = grouped("\u{202F}", ",")
+        },
+        form("1.929,25") { t in
+            t.signed = { minus($0) + comma(abs($0)) }
+            t.unsigned = comma
+        },
+        form("1,00,000.00") { t in
+            t.scale = 100
+            t.letterhead.append("IFSC EXMP0001234")
+            t.signed = { minus($0) + indian(abs($0)) }
+            t.unsigned = indian
+        },
+        form("12.00-") { t in t.signed = { point(abs($0)) + ($0 < 0 ? "-" : "") } },
+        form("12.00- and 12.00+") { t in t.signed = { point(abs($0)) + ($0 < 0 ? "-" : "+") } },
+        form("12.00 DR and CR") { t in t.signed = { point(abs($0)) + ($0 < 0 ? " DR" : " CR") } },
+        form("12.00Dr and Cr") { t in t.signed = { point(abs($0)) + ($0 < 0 ? "Dr" : "Cr") } },
+        form("(12.00)") { t in t.signed = { $0 < 0 ? "(" + point(-$0) + ")" : point($0) } },
+        form("sign column D and C") { t in t.columns = DrawnTable.columns([.date, .description, .amount, .sign, .balance]) },
+        form("sign column DR and CR") { t in
+            t.columns = DrawnTable.columns([.date, .description, .amount, .sign, .balance])
+            t.signMark = { $0 < 0 ? "DR" : "CR" }
+        },
+        form("sign column - and + after the amount") { t in
+            t.columns = DrawnTable.columns([.date, .description, .amount, .sign, .balance])
+            t.signMark = { $0 < 0 ? "-" : "+" }
+        },
+        form("sign column - and + before the amount") { t in
+            t.columns = DrawnTable.columns([.date, .description, .sign, .amount, .balance])
+            t.signMark = { $0 < 0 ? "-" : "+" }
+        },
+        form("¥1,234 without minor unit") { t in
+            t.minorDigits = 0
+            t.letterhead.append("Currency JPY")
+            t.signed = { minus($0) + "¥" + whole(",")(abs($0)) }
+            t.unsigned = { "¥" + whole(",")($0) }
+        },
+        form("$12.500 pesos without minor unit") { t in
+            t.minorDigits = 0
+            t.letterhead.append("Moneda CLP")
+            t.signed = { minus($0) + "$" + whole(".")(abs($0)) }
+            t.unsigned = { "$" + whole(".")($0) }
+        },
+        form("12,500원 without minor unit") { t in
+            t.minorDigits = 0
+            t.signed = { minus($0) + whole(",")(abs($0)) + "원" }
+            t.unsigned = { whole(",")($0) + "원" }
+        },
+    ]
+
+    static let dates: [Form] = [
+        form("03.03.") { t in t.date = { String(format: "%02d.03.", $0) } },
+        form("03.03") { t in t.date = { String(format: "%02d.03", $0) } },
+        form("3 Mar") { t in t.date = { "\($0) Mar" } },
+        form("03 March 2025") { t in t.date = { String(format: "%02d March 2025", $0) } },
+        form("Mar 3, 2025") { t in t.date = { "Mar \($0), 2025" } },
+        form("03-Mar-25") { t in t.date = { String(format: "%02d-Mar-25", $0) } },
+        form("2025-03-03") { t in t.date = { String(format: "2025-03-%02d", $0) } },
+        form("3. März") { t in t.date = { "\($0). März" } },
+        form("3 mars") { t in t.date = { "\($0) mars" } },
+        form("3 de marzo") { t in t.date = { "\($0) de marzo" } },
+        form("03/03/2025 14:32") { t in t.date = { String(format: "%02d/03/2025 14:32", $0) } },
+        form("2025-03-03 14:32:05") { t in
+            t.date = { String(format: "2025-03-%02d 14:32:05", $0) }
+            t.dateWidth = 110
+        },
+        form("03.03.2025, 14:32") { t in t.date = { String(format: "%02d.03.2025, 14:32", $0) } },
+        form("03/03/2025 02:32 PM") { t in
+            t.date = { String(format: "%02d/03/2025 02:32 PM", $0) }
+            t.dateWidth = 110
+        },
+        form("14:32 03/03/2025") { t in
+            t.date = { String(format: "14:32 %02d/03/2025", $0) }
+            t.dateWidth = 110
+        },
+        form("booking and value dates") { t in t.columns = DrawnTable.columns([.date, .valueDate, .description, .amount, .balance]) },
+        form("booking and value dates 03.03.") { t in
+            t.columns = DrawnTable.columns([.date, .valueDate, .description, .amount, .balance])
+            t.date = { String(format: "%02d.03.", $0) }
+        },
+        form("booking and value dates 03 Mar") { t in
+            t.columns = DrawnTable.columns([.date, .valueDate, .description, .amount, .balance])
+            t.date = { String(format: "%02d Mar", $0) }
+        },
+        form("value date column before the booking date") { t in
+            t.columns = DrawnTable.columns([.valueDate, .date, .description, .amount, .balance])
+        },
+        form("Valuta before Buchungstag") { t in
+            t.columns = DrawnTable.columns(
+                [.valueDate, .date, .description, .amount, .balance],
+                headers: [.valueDate: "Valuta", .date: "Buchungstag", .description: "Verwendungszweck", .amount: "Betrag", .balance: "Saldo"])
+            t.date = { String(format: "%02d.03.2025", $0) }
+            t.signed = { minus($0) + comma(abs($0)) }
+            t.unsigned = comma
+        },
+        form("year on the next line") { t in
+            t.letterhead.removeLast()
+            t.date = { String(format: "%02d/03", $0) }
+            t.below = { _ in [.date: "2025"] }
+        },
+        form("year on the next line after 03/03/") { t in
+            t.letterhead.removeLast()
+            t.date = { String(format: "%02d/03/", $0) }
+            t.below = { _ in [.date: "2025"] }
+        },
+        form("year on the next line after 03 Mar") { t in
+            t.letterhead.removeLast()
+            t.date = { String(format: "%02d Mar", $0) }
+            t.below = { _ in [.date: "2025"] }
+        },
+        form("year on the next line after 03.03., no header") { t in
+            t.letterhead.removeLast()
+            t.printsHeader = false
+            t.date = { String(format: "%02d.03.", $0) }
+            t.below = { _ in [.date: "2025"] }
+        },
+    ]
+
+    static let cells: [Form] = [
+        form("value date after the balance") { t in t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .valueDate]) },
+        form("value date after the balance, no header") { t in
+            t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .valueDate])
+            t.printsHeader = false
+        },
+        form("Valuta after the Saldo") { t in
+            t.columns = DrawnTable.columns(
+                [.date, .description, .amount, .balance, .valueDate],
+                headers: [.date: "Datum", .description: "Verwendungszweck", .amount: "Betrag", .balance: "Saldo", .valueDate: "Valuta"])
+            t.date = { String(format: "%02d.03.", $0) }
+            t.signed = { minus($0) + comma(abs($0)) }
+            t.unsigned = comma
+        },
+        form("reference after the balance") { t in t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference]) },
+        form("reference after the balance, no header") { t in
+            t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference])
+            t.printsHeader = false
+        },
+        form("reference before the date") { t in t.columns = DrawnTable.columns([.reference, .date, .description, .amount, .balance]) },
+        form("Referencia before the Fecha, no header") { t in
+            t.columns = DrawnTable.columns([.reference, .date, .description, .amount, .balance])
+            t.printsHeader = false
+            t.signed = { minus($0) + comma(abs($0)) }
+            t.unsigned = comma
+        },
+        form("money before the description") { t in t.columns = DrawnTable.columns([.date, .amount, .balance, .description]) },
+        form("money before the description, no header") { t in
+            t.columns = DrawnTable.columns([.date, .amount, .balance, .description])
+            t.printsHeader = false
+        },
+        form("Montant and Solde before the Libellé") { t in
+            t.columns = DrawnTable.columns(
+                [.date, .amount, .balance, .description],
+                headers: [.date: "Date", .amount: "Montant", .balance: "Solde", .description: "Libellé"])
+            t.opening = "Solde initial"
+            t.closing = "Solde final"
+            t.signed = { minus($0) + grouped(" ", ",")(abs($0)) }
+            t.unsigned = grouped(" ", ",")
+        },
+        form("description before the date") { t in t.columns = DrawnTable.columns([.description, .date, .amount, .balance]) },
+        form("description before the date, no header") { t in
+            t.columns = DrawnTable.columns([.description, .date, .amount, .balance])
+            t.printsHeader = false
+        },
+        form("Concepto before the Fecha, no header") { t in
+            t.columns = DrawnTable.columns([.description, .date, .amount, .balance])
+            t.printsHeader = false
+            t.opening = "Saldo anterior"
+            t.closing = "Saldo final"
+            t.signed = { minus($0) + comma(abs($0)) }
+            t.unsigned = comma
+        },
+        form("description, booking and value dates, then money") { t in
+            t.columns = DrawnTable.columns([.description, .date, .valueDate, .amount, .balance])
+            t.printsHeader = false
+        },
+    ]
+
+    private func expectRead(_ form: Form) {
+        let table = form.make()
+        let statement = table.parse()
+        #expect(statement.rows == table.expectedRows)
+        #expect(statement.balancesText == table.expectedBalances)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test(arguments: amounts) func amountForm(_ form: Form) { expectRead(form) }
+    @Test(arguments: dates) func dateForm(_ form: Form) { expectRead(form) }
+    @Test(arguments: cells) func cellsAroundTheDateAndMoney(_ form: Form) { expectRead(form) }
+
+    @Test func aValueDatePrintedAfterTheBalanceIsTheRowsValueDate() {
+        let table = DrawnTable(columns: DrawnTable.columns([.date, .description, .amount, .balance, .valueDate]))
+        let statement = table.parse()
+        #expect(statement.transactions.map { $0.valueDate?.iso } == DrawnTable.days.map { String(format: "2025-03-%02d", $0 + 1) })
+    }
+
+    @Test func theYearUnderADateLeavesTheTextBesideItToTheDescription() {
+        var table = DrawnTable(columns: DrawnTable.columns([.date, .description, .amount, .balance]))
+        table.letterhead.removeLast()
+        table.date = { String(format: "%02d.03.", $0) }
+        table.below = { _ in [.date: "2025", .description: "Card 4471"] }
+        let statement = table.parse()
+        #expect(statement.rows == table.expectedRows.map { $0 + " Card 4471" })
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func runningTextWithADateAndAnAmountIsNoRow() {
+        // Word spaces, not a table's gaps: a sentence, not cells.
+        let reader = LineReader(decimalMark: .point, minorDigits: 2)
+        var page = HandBuiltPage()
+        page.line(.left("03/03/2025 12.00 was charged as the annual fee", 40))
+        page.line(.left("Your payment of 03/03/2025 12.00", 40))
+        page.line(.left("TX40211 03/03/2025 fee of 12.00 applies", 40))
+        let readings = page.lines.map(reader.read)
+        #expect(readings.allSatisfy { $0.date == nil || $0.amounts.isEmpty })
+    }
+}
