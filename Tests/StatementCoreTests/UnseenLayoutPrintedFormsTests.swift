@@ -216,6 +216,22 @@ import Testing
             t.signed = { minus($0) + comma(abs($0)) }
             t.unsigned = comma
         },
+        form("value date between the amount and the balance") { t in
+            t.columns = DrawnTable.columns([.date, .description, .amount, .valueDate, .balance])
+        },
+        form("value date between the amount and the balance, no header") { t in
+            t.columns = DrawnTable.columns([.date, .description, .amount, .valueDate, .balance])
+            t.printsHeader = false
+        },
+        form("Belastung, Gutschrift, Valuta, Saldo") { t in
+            t.columns = DrawnTable.columns(
+                [.date, .description, .debit, .credit, .valueDate, .balance],
+                headers: [.date: "Datum", .description: "Text", .debit: "Belastung", .credit: "Gutschrift", .valueDate: "Valuta", .balance: "Saldo"])
+            t.opening = "Saldovortrag"
+            t.closing = "Schlusssaldo"
+            t.date = { String(format: "%02d.03.", $0) }
+            t.unsigned = grouped("'", ".")
+        },
         form("reference after the balance") { t in t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference]) },
         form("reference after the balance, no header") { t in
             t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference])

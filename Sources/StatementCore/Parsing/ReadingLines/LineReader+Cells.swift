@@ -93,6 +93,18 @@ extension LineReader {
         return nil
     }
 
+    /// "100.00   30.01.25   1,929.25": a date in a cell of its own between the money ending at
+    /// `end`: the amounts before it, and the date.
+    func amountsBeforeDateCell(_ words: LineWords, from start: Int, end: Int) -> (amounts: [AmountToken], date: PrintedDate)? {
+        let cell = end - 1
+        guard cell - 1 > start, end < words.count, LineReader.isCellGap(words[cell], words[end]), LineReader.isCellGap(words[cell - 1], words[cell]),
+            let date = DateText.parse(words[cell].text)
+        else { return nil }
+        let amounts = trailingAmounts(words, from: start, upTo: cell)
+        guard let last = amounts.last, last.words.upperBound == cell else { return nil }
+        return (amounts, date)
+    }
+
     /// "03/03/2025   -84.20   12,365.80   Energy Company invoice": the money printed before the
     /// description. The line with its words in the order the other readings expect (dates,
     /// description, money), each keeping its place on the page.

@@ -114,6 +114,13 @@ public struct LineReader: Sendable {
             amounts = before
             valueDate = valueDate ?? printedValueDate
         }
+        // "100.00   30.01.   1,929.25": a value date in a column between the amount and the balance.
+        if date != nil, let first = amounts.first,
+            let (before, between) = amountsBeforeDateCell(line.words, from: dateWords, end: first.words.lowerBound)
+        {
+            amounts = before + amounts
+            valueDate = valueDate ?? between
+        }
         let end = max(dateWords, amounts.first?.words.lowerBound ?? line.words.count)
         // One pass folds the whole line; the description is the part between the dates and amounts.
         var folded: [UInt8] = []
