@@ -18,6 +18,9 @@ struct DrawnTable {
     var columns: [Column]
     /// Draws the header line over the columns.
     var printsHeader = true
+    /// Header lines drawn instead of the one header line, each a label by column, for labels
+    /// printed over several lines.
+    var headerLines: [[Field: String]]?
     var opening = "Opening balance"
     var closing = "Closing balance"
     var descriptions = [
@@ -74,7 +77,11 @@ struct DrawnTable {
     var page: HandBuiltPage {
         var page = HandBuiltPage()
         for line in letterhead { page.line(.left(line, 40)) }
-        if printsHeader { page.line(cells: columns.map { cell($0.field, $0.header) }) }
+        if let headerLines {
+            for labels in headerLines { page.line(cells: labels.map { cell($0.key, $0.value) }, gap: 10) }
+        } else if printsHeader {
+            page.line(cells: columns.map { cell($0.field, $0.header) })
+        }
         let balanceField: Field = has(.balance) ? .balance : .amount
         page.line(cell(.description, opening), cell(balanceField, unsigned(Self.openingBalance * scale)))
         var balance = Self.openingBalance * scale

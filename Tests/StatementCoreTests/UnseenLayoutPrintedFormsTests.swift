@@ -232,6 +232,24 @@ import Testing
             t.date = { String(format: "%02d.03.", $0) }
             t.unsigned = grouped("'", ".")
         },
+        form("two-line labels straddling the one-line labels") { t in
+            t.columns = DrawnTable.columns([.date, .description, .debit, .credit, .balance])
+            t.headerLines = [
+                [.date: "Booking", .credit: "Money"], [.description: "Description", .debit: "Money out", .balance: "Balance"],
+                [.date: "date", .credit: "in"],
+            ]
+        },
+        form("Fecha de la transacción and Dinero entrante straddling") { t in
+            t.columns = DrawnTable.columns([.date, .description, .debit, .credit, .balance])
+            t.headerLines = [
+                [.date: "Fecha de la", .credit: "Dinero"], [.description: "Descripción", .debit: "Dinero saliente", .balance: "Saldo"],
+                [.date: "transacción", .credit: "entrante"],
+            ]
+            t.opening = "Saldo inicial"
+            t.closing = "Saldo final"
+            t.signed = { minus($0) + "€" + point(abs($0)) }
+            t.unsigned = { "€" + point($0) }
+        },
         form("reference after the balance") { t in t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference]) },
         form("reference after the balance, no header") { t in
             t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference])
@@ -303,6 +321,25 @@ import Testing
         let statement = table.parse()
         #expect(statement.rows == table.expectedRows.map { $0 + " Card 4471" })
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+
+    @Test func twoLineLabelsStraddlingTheHeaderNameTheirColumns() throws {
+        var table = DrawnTable(columns: DrawnTable.columns([.date, .description, .debit, .credit, .balance]))
+        table.letterhead = []
+        table.headerLines = [
+            [.date: "Booking", .credit: "Money"], [.description: "Description", .debit: "Money out", .balance: "Balance"],
+            [.date: "date", .credit: "in"],
+        ]
+        let lines = table.page.lines
+        let alone = HeaderLayout.detect(lines[1], vocabulary: .standard)
+        let header = try #require(HeaderLayout.detect(lines[1], between: lines[0], and: lines[2], vocabulary: .standard, alone: alone))
+        #expect(header.columns.map(\.role) == [.date, .description, .debit, .credit, .balance])
+        // A line of text under the header, not under an upper half, makes no straddled header.
+        var page = HandBuiltPage()
+        page.line(.left("Booking", 40), .right("Money", 380))
+        page.line(cells: [.left("Description", 112), .right("Money out", 300), .right("Balance", 460)])
+        page.line(.left("Statement continues overleaf", 200))
+        #expect(HeaderLayout.detect(page.lines[1], between: page.lines[0], and: page.lines[2], vocabulary: .standard, alone: nil) == nil)
     }
 
     @Test func runningTextWithADateAndAnAmountIsNoRow() {

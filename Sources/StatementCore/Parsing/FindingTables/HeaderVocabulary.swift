@@ -13,6 +13,7 @@ public struct HeaderVocabulary: Sendable {
     public static let standard = HeaderVocabulary(
         pairs: [
             "paid out": .debit, "paid in": .credit, "money out": .debit, "money in": .credit,
+            "dinero saliente": .debit, "dinero entrante": .credit,
             "fecha valor": .valueDate, "value date": .valueDate, "data valor": .valueDate,
             "date valeur": .valueDate, "bu tag": .date, "posting date": .date, "transaction date": .date,
             "fecha operacion": .date, "data movimento": .date, "value dt": .valueDate, "txn date": .date, "booking date": .date,
