@@ -353,3 +353,39 @@ import Testing
         #expect(readings.allSatisfy { $0.date == nil || $0.amounts.isEmpty })
     }
 }
+
+/// A date whose year is printed under it, on a line that also carries the row's detail and so
+/// repeats on every page ("2025 Card 4471"), under a German header naming money in and out.
+@Suite struct UnseenLayoutYearBelowTests {
+    @Test func aRepeatedLineUnderEachRowStillGivesItsYear() {
+        var pages: [HandBuiltPage] = []
+        var balance: Int64 = 100_000
+        let movements: [[Int64]] = [[-2_500, 40_000], [-1_250, -7_000]]
+        var expected: [String] = []
+        for (number, rows) in movements.enumerated() {
+            var page = HandBuiltPage(number: number + 1)
+            page.line(.left("Beispielbank AG", 40))
+            page.line(.left("Kontoauszug", 40))
+            page.line(
+                .left("Datum", 40), .left("Beschreibung", 112), .right("Zahlungseingang", 380), .right("Zahlungsausgang", 460),
+                .right("Saldo", 540))
+            if number == 0 { page.line(.left("Anfangssaldo", 112), .right(LanguageStatement.european(balance), 540)) }
+            for (index, movement) in rows.enumerated() {
+                balance += movement
+                let day = 3 + 7 * (2 * number + index)
+                page.line(
+                    .left(String(format: "%02d Mär.", day), 40), .left("Kartenzahlung Fabrikam", 112),
+                    .right(LanguageStatement.european(abs(movement)), movement > 0 ? 380 : 460), .right(LanguageStatement.european(balance), 540),
+                    gap: 10)
+                page.line(.left("2025", 40), .left("Card 4471", 112), gap: 14)
+                expected.append("2025-03-\(String(format: "%02d", day)) \(LanguageStatement.decimal(movement)) Kartenzahlung Fabrikam Card 4471")
+            }
+            if number == 1 { page.line(.left("Endsaldo", 112), .right(LanguageStatement.european(balance), 540)) }
+            page.line(.left("Seite \(number + 1) von 2", 40))
+            pages.append(page)
+        }
+        let statement = StatementParser().parse(pages: pages.map(\.page))
+        #expect(statement.rows == expected)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+    }
+}

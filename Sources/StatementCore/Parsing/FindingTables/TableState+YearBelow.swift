@@ -3,14 +3,11 @@ extension TableState {
     /// the line under it, in the date column. The row's date takes it; words beside it in the
     /// description column are the row's wrapped detail, as any line under a row is.
     mutating func takesYearBelow(_ index: Int) -> Bool {
-        guard let row = lastRow, let date = rows[row].date, date.year == nil else { return false }
+        guard printsYearBelow(index), let row = lastRow, let date = rows[row].date,
+            let year = readings[index].line.words.first.flatMap({ TableState.printedYear($0.text) })
+        else { return false }
         let reading = readings[index]
         let words = reading.line.words
-        let above = rows[row].reading
-        guard let first = words.first, let year = TableState.printedYear(first.text), above.dateWords > 0,
-            geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: above.line.page),
-            first.x0 < above.line.words[above.dateWords - 1].x1, first.x1 > above.line.words[0].x0
-        else { return false }
         var dated = date
         dated.year = year
         rows[row].date = dated
@@ -23,6 +20,18 @@ extension TableState {
             rows[row].rawAfter.append(text)
         }
         return true
+    }
+
+    /// Whether the line at `index` starts with the year of the last row's yearless date, under
+    /// it: a line that repeats on every page ("2025 …") is that all the same.
+    func printsYearBelow(_ index: Int) -> Bool {
+        guard let row = lastRow, let date = rows[row].date, date.year == nil else { return false }
+        let reading = readings[index]
+        let above = rows[row].reading
+        guard let first = reading.line.words.first, TableState.printedYear(first.text) != nil, above.dateWords > 0,
+            geometry.isRightUnder(reading.line, aboveY1: lastY1, abovePage: above.line.page)
+        else { return false }
+        return first.x0 < above.line.words[above.dateWords - 1].x1 && first.x1 > above.line.words[0].x0
     }
 
     /// "2025", and a Thai "2568": a year alone.

@@ -121,7 +121,7 @@ struct TableState {
         if sectionHeading(reading, at: index) { return }
         if section == .notBooked { notBookedLines.insert(index) }
         if section == .balances { balanceSectionLines.insert(index) }
-        if case .furniture = kinds[index], isRowDetail(reading, at: index) { kinds[index] = .text }
+        if case .furniture = kinds[index], isRowDetail(reading, at: index) || active && printsYearBelow(index) { kinds[index] = .text }
         switch kinds[index] {
         case .header(let layout): header(layout, at: index)
         case .summary, .furniture: summaryOrFurniture(reading, kind: kinds[index])
