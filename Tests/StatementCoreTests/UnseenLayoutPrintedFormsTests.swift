@@ -250,6 +250,13 @@ import Testing
             t.signed = { minus($0) + "€" + point(abs($0)) }
             t.unsigned = { "€" + point($0) }
         },
+        form("labels stacked over two lines, two words over one") { t in
+            t.columns = DrawnTable.columns([.date, .description, .credit, .debit, .balance])
+            t.headerLines = [
+                [.credit: "Deposits/", .debit: "Withdrawals/", .balance: "Ending daily"],
+                [.date: "Date", .description: "Description", .credit: "Additions", .debit: "Subtractions", .balance: "balance"],
+            ]
+        },
         form("reference after the balance") { t in t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference]) },
         form("reference after the balance, no header") { t in
             t.columns = DrawnTable.columns([.date, .description, .amount, .balance, .reference])
@@ -340,6 +347,16 @@ import Testing
         page.line(cells: [.left("Description", 112), .right("Money out", 300), .right("Balance", 460)])
         page.line(.left("Statement continues overleaf", 200))
         #expect(HeaderLayout.detect(page.lines[1], between: page.lines[0], and: page.lines[2], vocabulary: .standard, alone: nil) == nil)
+    }
+
+    @Test func twoWordsOfOneLabelOverOneWordStackOverIt() throws {
+        var page = HandBuiltPage()
+        page.line(cells: [.right("Deposits/", 380), .right("Withdrawals/", 460), .right("Ending daily", 540)], gap: 10)
+        page.line(cells: [
+            .left("Date", 40), .left("Description", 112), .right("Additions", 380), .right("Subtractions", 460), .right("balance", 540),
+        ])
+        let header = try #require(HeaderLayout.detect(page.lines[1], stackedUnder: page.lines[0], vocabulary: .standard, alone: nil))
+        #expect(header.columns.map(\.role) == [.date, .description, .credit, .debit, .balance])
     }
 
     @Test func runningTextWithADateAndAnAmountIsNoRow() {
