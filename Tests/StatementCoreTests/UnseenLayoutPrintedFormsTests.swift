@@ -145,6 +145,10 @@ import Testing
         form("3. März") { t in t.date = { "\($0). März" } },
         form("3 mars") { t in t.date = { "\($0) mars" } },
         form("3 de marzo") { t in t.date = { "\($0) de marzo" } },
+        form("3 de marzo de 2025") { t in
+            t.date = { "\($0) de marzo de 2025" }
+            t.dateWidth = 120
+        },
         form("03/03/2025 14:32") { t in t.date = { String(format: "%02d/03/2025 14:32", $0) } },
         form("2025-03-03 14:32:05") { t in
             t.date = { String(format: "2025-03-%02d 14:32:05", $0) }
@@ -357,6 +361,16 @@ import Testing
         ])
         let header = try #require(HeaderLayout.detect(page.lines[1], stackedUnder: page.lines[0], vocabulary: .standard, alone: nil))
         #expect(header.columns.map(\.role) == [.date, .description, .credit, .debit, .balance])
+    }
+
+    @Test func aPeriodOfDatesSpelledWithFillersIsThePeriod() {
+        var table = DrawnTable(columns: DrawnTable.columns([.date, .description, .amount, .balance]))
+        table.letterhead[3] = "Movimientos de la cuenta desde el 1 de marzo de 2025 al 31 de marzo de 2025"
+        table.date = { "\($0) de marzo de 2025" }
+        table.dateWidth = 120
+        let statement = table.parse()
+        #expect(statement.periodText == "2025-03-01..2025-03-31")
+        #expect(statement.rows == table.expectedRows)
     }
 
     @Test func runningTextWithADateAndAnAmountIsNoRow() {

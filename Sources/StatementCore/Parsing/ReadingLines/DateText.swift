@@ -15,7 +15,8 @@ public enum DateText {
         return date(tokens[...])
     }
 
-    /// The longest run of leading words (at most four) that is one date: (date, words used).
+    /// The longest run of leading words (at most six: "1 de julio de 2025" takes five) that is
+    /// one date: (date, words used).
     /// Each word is tokenised once; a word that cannot be part of a date ends the search, so a
     /// line starting with "TESCO" costs one month-name lookup.
     public static func leading<Words: RandomAccessCollection<String>>(_ words: Words) -> (PrintedDate, Int)? {
@@ -23,9 +24,9 @@ public enum DateText {
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
         // Where each word's tokens end; a vector, not an array, so the call allocates only `tokens`.
-        var ends = SIMD4<Int>()
+        var ends = SIMD8<Int>()
         var wordCount = 0
-        for word in words.prefix(4) {
+        for word in words.prefix(6) {
             guard tokenize(word, into: &tokens) else { break }
             ends[wordCount] = tokens.count
             wordCount += 1
