@@ -22,6 +22,11 @@ extension HeaderLayout {
     /// The most words a line of upper label halves holds: a header has a few columns.
     static let maximumStackedWords = 8
 
+    /// Whether two words of the upper line both stand over one word of the line below.
+    private static func overSameWord(_ left: TextWord, _ right: TextWord, of words: LineWords) -> Bool {
+        words.contains { $0.x0 < left.x1 && left.x0 < $0.x1 && $0.x0 < right.x1 && right.x0 < $0.x1 }
+    }
+
     /// `line`'s words with each word of `upper` put right before the first word of `line` it
     /// stands over, so a label stacked over two lines reads as one phrase in its column; nil when
     /// `upper` is not a line of upper label halves.
@@ -29,8 +34,9 @@ extension HeaderLayout {
         let top = upper.words, bottom = line.words
         guard upper.page == line.page, !top.isEmpty, top.count <= maximumStackedWords, top.count <= bottom.count,
             !top.contains(where: { $0.text.contains(where: \.isNumber) }),
-            // Labels stand apart, each over its column; the words of a sentence are a word space apart.
-            top.indices.dropFirst().allSatisfy({ AccountLine.opensCell(top, at: $0) })
+            // Labels stand apart, each over its column; the words of a sentence are a word space
+            // apart, save those of one label over one word ("Ending daily" over "balance").
+            top.indices.dropFirst().allSatisfy({ AccountLine.opensCell(top, at: $0) || overSameWord(top[$0 - 1], top[$0], of: line.words) })
         else { return nil }
         let height = max(line.y1 - line.y0, 1)
         let gap = line.y0 - upper.y1

@@ -13,6 +13,7 @@ public struct HeaderVocabulary: Sendable {
     public static let standard = HeaderVocabulary(
         pairs: [
             "paid out": .debit, "paid in": .credit, "money out": .debit, "money in": .credit,
+            "dinero saliente": .debit, "dinero entrante": .credit,
             "fecha valor": .valueDate, "value date": .valueDate, "data valor": .valueDate,
             "date valeur": .valueDate, "bu tag": .date, "posting date": .date, "transaction date": .date,
             "fecha operacion": .date, "data movimento": .date, "value dt": .valueDate, "txn date": .date, "booking date": .date,
@@ -37,10 +38,10 @@ public struct HeaderVocabulary: Sendable {
             "descrizione": .description, "causale": .description, "omschrijving": .description,
             "beschreibung": .description,
             "debit": .debit, "debits": .debit, "debito": .debit, "debitos": .debit, "cargo": .debit, "cargos": .debit,
-            "withdrawals": .debit, "withdrawal": .debit, "belastung": .debit, "soll": .debit, "retiros": .debit,
+            "withdrawals": .debit, "withdrawal": .debit, "belastung": .debit, "zahlungsausgang": .debit, "soll": .debit, "retiros": .debit,
             "debe": .debit, "saidas": .debit, "addebiti": .debit, "addebito": .debit, "dare": .debit,
             "credit": .credit, "credits": .credit, "credito": .credit, "creditos": .credit, "abono": .credit,
-            "abonos": .credit, "deposits": .credit, "deposit": .credit, "gutschrift": .credit, "haben": .credit,
+            "abonos": .credit, "deposits": .credit, "deposit": .credit, "gutschrift": .credit, "zahlungseingang": .credit, "haben": .credit,
             "depositos": .credit, "entradas": .credit, "accrediti": .credit, "accredito": .credit, "avere": .credit,
             "amount": .amount, "importe": .amount, "monto": .amount, "betrag": .amount, "montant": .amount,
             "valor": .amount, "quantia": .amount, "importo": .amount, "bedrag": .amount, "umsatz": .amount,

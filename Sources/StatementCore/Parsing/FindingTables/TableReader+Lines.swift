@@ -56,6 +56,9 @@ extension TableReader {
     static func runsIntoItsAmount(_ reading: LineReading) -> Bool {
         let range = reading.descriptionRange
         guard !range.isEmpty, let amount = reading.amounts.first else { return false }
+        // Printed right of the money, the description was read apart from it by a cell's gap
+        // (`LineReader.movingMoneyAfterText`).
+        if reading.line.words[range.lowerBound].x0 > amount.x1 { return false }
         let last = reading.line.words[range.upperBound - 1]
         return amount.x0 - last.x1 < max(last.fontSize, 4)
     }

@@ -37,7 +37,7 @@ struct TableReader {
             summaries.contains(index)
                 ? .summary
                 : classify(
-                    readings[index], above: index > 0 ? printed[index - 1] : nil,
+                    readings[index], above: index > 0 ? printed[index - 1] : nil, below: printed[safe: index + 1],
                     furniture: furniture.contains(index))
         }
         TableReader.splittingJoinedLabels(readings, &kinds)
@@ -49,7 +49,7 @@ struct TableReader {
             summaries.contains(index)
                 ? .summary
                 : classify(
-                    reading, above: index > 0 ? printed[index - 1] : nil,
+                    reading, above: index > 0 ? printed[index - 1] : nil, below: printed[safe: index + 1],
                     furniture: furniture.contains(index))
         }
         if let reader {
@@ -64,10 +64,10 @@ struct TableReader {
     }
 
     /// `above`: the line printed right above, which may hold the upper halves of the header's labels.
-    private func classify(_ reading: LineReading, above: LineReading?, furniture: Bool) -> Kind {
+    private func classify(_ reading: LineReading, above: LineReading?, below: LineReading?, furniture: Bool) -> Kind {
         let text = reading.foldedText
         if skip.contains(where: { text.contains($0) }) { return .furniture }
-        if let header = TableReader.header(reading, above: above, vocabulary: vocabulary, skip: skip) { return .header(header) }
+        if let header = TableReader.header(reading, above: above, below: below, vocabulary: vocabulary, skip: skip) { return .header(header) }
         let dated = reading.date != nil
         if reading.summary != nil, !(dated && TableReader.isDayBalance(reading)) { return .summary }
         let looksLikeRow = dated && !reading.amounts.isEmpty
@@ -77,9 +77,17 @@ struct TableReader {
 
     /// The header `reading` prints, read with the line `above` when that holds the upper halves
     /// of its labels (`HeaderLayout.stacked`); a heading, a summary or a figure above is no half.
-    static func header(_ reading: LineReading, above: LineReading?, vocabulary: HeaderVocabulary, skip: [String]) -> HeaderLayout? {
+    static func header(
+        _ reading: LineReading, above: LineReading?, below: LineReading? = nil, vocabulary: HeaderVocabulary, skip: [String]
+    ) -> HeaderLayout? {
         guard reading.amounts.isEmpty, reading.date == nil else { return nil }
         let alone = HeaderLayout.detect(reading.line, vocabulary: vocabulary)
+        // Labels of two lines straddling the header's one-line labels.
+        if alone != nil, let above, let below, above.amounts.isEmpty, below.amounts.isEmpty, above.date == nil, below.date == nil,
+            let header = HeaderLayout.detect(reading.line, between: above.line, and: below.line, vocabulary: vocabulary, alone: alone)
+        {
+            return header
+        }
         // The geometry first: it turns away almost every line before the words are looked up.
         if let above, above.amounts.isEmpty, above.date == nil, above.summary == nil,
             var header = HeaderLayout.detect(reading.line, stackedUnder: above.line, vocabulary: vocabulary, alone: alone),

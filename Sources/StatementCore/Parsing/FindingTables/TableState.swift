@@ -172,7 +172,7 @@ struct TableState {
         if sectionHeading(reading, at: index) { return }
         if section == .notBooked { notBookedLines.insert(index) }
         if section == .balances { balanceSectionLines.insert(index) }
-        if case .furniture = kinds[index], isRowDetail(reading, at: index) { kinds[index] = .text }
+        if case .furniture = kinds[index], isRowDetail(reading, at: index) || active && printsYearBelow(index) { kinds[index] = .text }
         switch kinds[index] {
         case .header(let layout): header(layout, at: index)
         case .summary, .furniture: summaryOrFurniture(reading, kind: kinds[index])
@@ -362,6 +362,13 @@ struct TableState {
     /// is the description's ("26/04 LEV. ATM …", the day of a card purchase).
     private func placeDates(_ draft: inout RowDraft) {
         guard let header else { return }
+        // "Value date | Date | …": the value date printed first, under its own column.
+        if draft.reading.valueDate != nil, let value = header.column(.valueDate), let booked = header.column(.date), value.x1 < booked.x0,
+            let first = draft.date, let second = draft.valueDate
+        {
+            draft.date = second
+            draft.valueDate = first
+        }
         let dateColumns = header.columns.filter { $0.role == .date }.sorted { $0.x0 < $1.x0 }
         guard dateColumns.count == 2, let description = header.column(.description) else { return }
         let reading = draft.reading
@@ -414,6 +421,7 @@ struct TableState {
             datedText(index, date: date)
             return
         }
+        if active, takesYearBelow(index) { return }
         let inColumn = geometry.inDescriptionColumn(reading.line.x0) && (numbersAreText || isTextOnly(reading))
         if inColumn, active { describingLines.append(index) }
         if detailsAbove || headPending {

@@ -15,7 +15,8 @@ public enum DateText {
         return date(tokens[...])
     }
 
-    /// The longest run of leading words (at most four) that is one date: (date, words used).
+    /// The longest run of leading words (at most six: "1 de julio de 2025" takes five) that is
+    /// one date: (date, words used).
     /// Each word is tokenised once; a word that cannot be part of a date ends the search, so a
     /// line starting with "TESCO" costs one month-name lookup.
     public static func leading<Words: RandomAccessCollection<String>>(_ words: Words) -> (PrintedDate, Int)? {
@@ -23,9 +24,9 @@ public enum DateText {
         var tokens: [Token] = []
         tokens.reserveCapacity(12)
         // Where each word's tokens end; a vector, not an array, so the call allocates only `tokens`.
-        var ends = SIMD4<Int>()
+        var ends = SIMD8<Int>()
         var wordCount = 0
-        for word in words.prefix(4) {
+        for word in words.prefix(6) {
             guard tokenize(word, into: &tokens) else { break }
             ends[wordCount] = tokens.count
             wordCount += 1
@@ -178,9 +179,10 @@ public enum DateText {
             }
         }
         guard partCount == 2 || partCount == 3 else { return nil }
-        // "29.10." ends with its separator; nothing else may.
+        // "29.10." ends with its separator; so does "29/10/" whose year is printed on the line
+        // below; nothing else may.
         let trailing = separatorCount == partCount
-        guard separatorCount == partCount - 1 || (trailing && separator == ".") else { return nil }
+        guard separatorCount == partCount - 1 || (trailing && (separator == "." || partCount == 2)) else { return nil }
         if partCount == 3 && digits[0] == 4 {
             guard (1...12).contains(values[1]), (1...31).contains(values[2]) else { return nil }
             return PrintedDate(

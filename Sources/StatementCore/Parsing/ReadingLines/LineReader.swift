@@ -48,7 +48,22 @@ public struct LineReader: Sendable {
         self.minorDigits = minorDigits
     }
 
+    /// The line as printed, or, where it prints its money before its description or its date
+    /// after it (`LineReader+Cells`), as it reads with those cells where a row has them.
     public func read(_ line: TextLine) -> LineReading {
+        let printed = readInPrintedOrder(line)
+        // Most lines read as printed: a row, or a line with neither a date nor an amount.
+        guard printed.date == nil || printed.amounts.isEmpty, printed.date != nil || !printed.amounts.isEmpty else { return printed }
+        let moved =
+            printed.date != nil
+            ? movingMoneyAfterText(line, dateWords: printed.dateWords)
+            : printed.amounts.first.flatMap { movingDatesFirst(line, moneyStart: $0.words.lowerBound) }
+        guard let moved else { return printed }
+        let again = readInPrintedOrder(moved)
+        return again.date != nil && !again.amounts.isEmpty ? again : printed
+    }
+
+    func readInPrintedOrder(_ line: TextLine) -> LineReading {
         let texts = line.words.lazy.map(\.text)
         var date: PrintedDate?
         var valueDate: PrintedDate?
@@ -66,6 +81,11 @@ public struct LineReader: Sendable {
         {
             leading = dated
             skipped = 1
+        }
+        // "TX40211  03/03/2025  …", "14:32  03/03/2025  …": a code or time in a cell before the date.
+        if leading == nil, case let used = LineReader.leadingCellWords(line.words), used > 0, let dated = DateText.leading(cell(from: used)) {
+            leading = dated
+            skipped = used
         }
         // "03.02./03.02.": the booking and value dates printed as one word (Postbank and others).
         if leading == nil, let (booked, value) = LineReader.gluedDates(line.words.first?.text) {
@@ -86,7 +106,21 @@ public struct LineReader: Sendable {
                 dateWords += more
             }
         }
-        let amounts = trailingAmounts(line.words, from: dateWords)
+        // "03/03/2025 14:32": the time of day in the date's cell.
+        if date != nil { dateWords += LineReader.timeWords(line.words, at: dateWords) }
+        var amounts = trailingAmounts(line.words, from: dateWords)
+        // "… 12,365.80   04/03/2025": a value date or code printed after the money.
+        if amounts.isEmpty, date != nil, let (before, printedValueDate) = amountsBeforeTrailingCells(line.words, from: dateWords) {
+            amounts = before
+            valueDate = valueDate ?? printedValueDate
+        }
+        // "100.00   30.01.   1,929.25": a value date in a column between the amount and the balance.
+        if date != nil, let first = amounts.first,
+            let (before, between) = amountsBeforeDateCell(line.words, from: dateWords, end: first.words.lowerBound)
+        {
+            amounts = before + amounts
+            valueDate = valueDate ?? between
+        }
         let end = max(dateWords, amounts.first?.words.lowerBound ?? line.words.count)
         // One pass folds the whole line; the description is the part between the dates and amounts.
         var folded: [UInt8] = []
@@ -129,9 +163,10 @@ public struct LineReader: Sendable {
     }
 
     /// The amounts that end a line, read right to left, with their marks and currency symbols.
-    public func trailingAmounts(_ words: LineWords, from start: Int) -> [AmountToken] {
+    /// `end`: where the words read end, when cells the amounts do not take follow them.
+    public func trailingAmounts(_ words: LineWords, from start: Int, upTo end: Int? = nil) -> [AmountToken] {
         var tokens: [AmountToken] = []
-        var index = words.count - 1
+        var index = (end ?? words.count) - 1
         var pendingMark: AmountMark?
         var pendingEnd: Int?
         while index >= start {
@@ -218,6 +253,13 @@ public struct LineReader: Sendable {
         return (1...3).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
     }
 
+    /// "84.20 -      12,365.80": a sign set right after a figure and a column's width before the
+    /// next stands in a sign column, and marks the figure before it.
+    static func marksTheAmountBefore(_ words: LineWords, sign: Int) -> Bool {
+        guard sign > 0, sign + 1 < words.count, words[sign - 1].text.utf8.last.map(AmountText.isDigit) == true else { return false }
+        return words[sign].x0 - words[sign - 1].x1 < words[sign + 1].x0 - words[sign].x1 && isCellGap(words[sign], words[sign + 1])
+    }
+
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
     func amount(_ words: LineWords, at index: Int, from start: Int) -> AmountToken? {
         let word = words[index]
@@ -246,7 +288,7 @@ public struct LineReader: Sendable {
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
         } else if previous.text.utf8.count <= 9,
-            LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)
+            (LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)) && !LineReader.marksTheAmountBefore(words, sign: index - 1)
                 // "Payment from YOUNG RM   £800.00": an amount that carries its own sign takes no second one.
                 || LineReader.symbols.contains(previous.text) && !AmountText.currencyPrefixes.contains(where: word.text.hasPrefix)
         {

@@ -155,6 +155,18 @@ public struct BalanceFinder: Sendable {
                     label: label, labelLine: reading.line, endWord: token.words.upperBound)
             }
         }
+        // "12,450.00   Opening balance": where the money is printed before the description, the
+        // balance stands before its label, a cell apart, with at most a date before it.
+        if firstWord == 0, labelStart > 0, let token = reader.trailingAmounts(words, from: 0, upTo: labelStart).last,
+            token.words.upperBound == labelStart, LineReader.isCellGap(words[labelStart - 1], words[labelStart]),
+            case let before = words[..<token.words.lowerBound].map(\.text),
+            before.isEmpty || DateText.leading(before).map({ $0.1 == before.count }) == true
+                || reader.trailingAmounts(words, from: 0, upTo: token.words.lowerBound).first?.words.lowerBound == 0
+        {
+            return AmountAt(
+                minorUnits: balance(token, favourIn: Array(words[labelStart...])), page: reading.line.page, line: reading.line.number,
+                label: words[labelStart..<labelEnd].map(\.text).joined(separator: " "), labelLine: reading.line)
+        }
         // Else the amount printed under the label, as in a summary box.
         guard let next, next.line.page == reading.line.page else { return nil }
         // A column header named "Closing Balance" labels the rows under it, not one balance.

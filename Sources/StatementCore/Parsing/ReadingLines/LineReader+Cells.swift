@@ -1,0 +1,145 @@
+/// Cells a row prints around its date and its money where the plain reading (the dates first,
+/// the amounts last) does not look: a time after the date, a code or time before it, a value date
+/// or reference after the balance, the money before the description, the date after it. Each is
+/// told by the gap a table sets between its columns, wider than a word space, so running text
+/// ("paid 12.00 on 03/03") is never read as cells.
+extension LineReader {
+    /// A gap wider than a word space (a third of the font size, 0.6 in a monospaced font): the
+    /// next cell.
+    static func isCellGap(_ left: TextWord, _ right: TextWord) -> Bool {
+        right.x0 - left.x1 > 0.8 * max(right.fontSize, 4)
+    }
+
+    /// "14:32", "14:32:05", "2:32PM", "14h32": a time of day.
+    static func isTime(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        if bytes.count > 2, let last = bytes.last, last | 0x20 == UInt8(ascii: "m"),
+            [UInt8(ascii: "a"), UInt8(ascii: "p")].contains(bytes[bytes.count - 2] | 0x20)
+        {
+            bytes.removeLast(2)
+        }
+        var parts: [Int] = [], digits = 0, value = 0
+        for (offset, byte) in bytes.enumerated() {
+            if AmountText.isDigit(byte) {
+                guard digits < 2 else { return false }
+                value = value * 10 + Int(byte - 0x30)
+                digits += 1
+            } else if byte == UInt8(ascii: ":") || (byte == UInt8(ascii: "h") && parts.isEmpty && offset > 0) {
+                guard digits > 0, parts.isEmpty || digits == 2 else { return false }
+                parts.append(value)
+                value = 0
+                digits = 0
+            } else {
+                return false
+            }
+        }
+        guard digits == 2, (1...2).contains(parts.count) else { return false }
+        parts.append(value)
+        return parts[0] <= 23 && parts.dropFirst().allSatisfy { $0 <= 59 }
+    }
+
+    /// The words of a time at `index` ("14:32", "2:32 PM"), 0 when none stands there.
+    static func timeWords(_ words: LineWords, at index: Int) -> Int {
+        guard index < words.count, isTime(words[index].text) else { return 0 }
+        if index + 1 < words.count, meridiems.contains(words[index + 1].text.lowercased()) { return 2 }
+        return 1
+    }
+
+    private static let meridiems: Set<String> = ["am", "pm", "a.m.", "p.m."]
+
+    /// "TX40211", "0012345", "A-77/3": a reference or code, one word with a digit and nothing
+    /// but letters, digits and the marks codes are joined with.
+    static func isCode(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard (1...24).contains(utf8.count), utf8.contains(where: AmountText.isDigit) else { return false }
+        return utf8.allSatisfy { byte in
+            AmountText.isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x2F || byte == 0x5F || byte == 0x23
+        }
+    }
+
+    /// "TX40211   03/03/2025 …", "14:32   03/03/2025 …": a code or a time in a cell of its own
+    /// before the date. How many words it takes, 0 when the line does not start so.
+    static func leadingCellWords(_ words: LineWords) -> Int {
+        guard words.count > 2 else { return 0 }
+        // A time may share the date's cell; a code stands in its own.
+        let time = timeWords(words, at: 0)
+        if time > 0 { return time < words.count - 1 ? time : 0 }
+        guard isCode(words[0].text), isCellGap(words[0], words[1]) else { return 0 }
+        return 1
+    }
+
+    /// "… 84.20   12,365.80   04/03/2025", "… 12,365.80   TX40211": a value date, code or time
+    /// printed in a column after the money. The amounts before it, and the first date it holds.
+    func amountsBeforeTrailingCells(_ words: LineWords, from start: Int) -> (amounts: [AmountToken], valueDate: PrintedDate?)? {
+        let texts = words.lazy.map(\.text)
+        for cut in stride(from: words.count - 1, through: max(start + 1, words.count - 5), by: -1)
+        where LineReader.isCellGap(words[cut - 1], words[cut]) {
+            var valueDate: PrintedDate?
+            var index = cut
+            while index < words.count {
+                if let (date, used) = DateText.leading(texts[index..<min(words.count, index + 4)]) {
+                    valueDate = valueDate ?? date
+                    index += used
+                } else if LineReader.isCode(words[index].text) || LineReader.isTime(words[index].text) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            guard index == words.count else { continue }
+            let amounts = trailingAmounts(words, from: start, upTo: cut)
+            if let last = amounts.last, last.words.upperBound == cut { return (amounts, valueDate) }
+        }
+        return nil
+    }
+
+    /// "100.00   30.01.25   1,929.25": a date in a cell of its own between the money ending at
+    /// `end`: the amounts before it, and the date.
+    func amountsBeforeDateCell(_ words: LineWords, from start: Int, end: Int) -> (amounts: [AmountToken], date: PrintedDate)? {
+        let cell = end - 1
+        guard cell - 1 > start, end < words.count, LineReader.isCellGap(words[cell], words[end]), LineReader.isCellGap(words[cell - 1], words[cell]),
+            let date = DateText.parse(words[cell].text)
+        else { return nil }
+        let amounts = trailingAmounts(words, from: start, upTo: cell)
+        guard let last = amounts.last, last.words.upperBound == cell else { return nil }
+        return (amounts, date)
+    }
+
+    /// "03/03/2025   -84.20   12,365.80   Energy Company invoice": the money printed before the
+    /// description. The line with its words in the order the other readings expect (dates,
+    /// description, money), each keeping its place on the page.
+    func movingMoneyAfterText(_ line: TextLine, dateWords: Int) -> TextLine? {
+        let words = line.words
+        guard dateWords < words.count - 1, words[dateWords].text.utf8.contains(where: AmountText.isDigit) || words[dateWords].text.utf8.count <= 3
+        else { return nil }
+        var best: Int?
+        for cut in (dateWords + 1)..<min(words.count, dateWords + 9) where LineReader.isCellGap(words[cut - 1], words[cut]) {
+            guard words[cut...].contains(where: { $0.text.contains(where: \.isLetter) }) else { break }
+            let amounts = trailingAmounts(words, from: dateWords, upTo: cut)
+            if let first = amounts.first, first.words.lowerBound == dateWords, amounts.last?.words.upperBound == cut { best = cut }
+        }
+        guard let best else { return nil }
+        let order = Array(0..<dateWords) + Array(best..<words.count) + Array(dateWords..<best)
+        return TextLine(page: line.page, number: line.number, words: LineWords(order.map { words[$0] }))
+    }
+
+    /// "Energy Company invoice   03/03/2025   -84.20   12,365.80": the date printed after the
+    /// description, in a column of its own right before the money. The line with the dates moved
+    /// to its start, where the other readings look for them.
+    func movingDatesFirst(_ line: TextLine, moneyStart: Int) -> TextLine? {
+        let words = line.words
+        let texts = words.lazy.map(\.text)
+        var found: Int?
+        for start in stride(from: moneyStart - 1, through: max(1, moneyStart - 8), by: -1)
+        where LineReader.isCellGap(words[start - 1], words[start]) {
+            // One date, or a booking and a value date.
+            guard let (_, used) = DateText.leading(texts[start..<moneyStart]) else { continue }
+            if start + used == moneyStart || DateText.leading(texts[(start + used)..<moneyStart]).map({ start + used + $0.1 }) == moneyStart {
+                found = start
+            }
+        }
+        guard let start = found, words[..<start].contains(where: { $0.text.contains(where: \.isLetter) }) else { return nil }
+        let order = Array(start..<moneyStart) + Array(0..<start) + Array(moneyStart..<words.count)
+        return TextLine(page: line.page, number: line.number, words: LineWords(order.map { words[$0] }))
+    }
+}
