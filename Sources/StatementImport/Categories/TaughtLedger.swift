@@ -68,12 +68,13 @@ struct TaughtLedger {
                 institution: "Taught", account: "…\(String(format: "%04d", number + 1))", currency: Currency(code: code),
                 transactions: transactions, accountNumber: "TAUGHT\(code)\(number + 1)")
             do {
-                _ = try ledger.importStatements([
-                    StatementImportRequest(
-                        statement: statement, fileName: "taught-\(code).csv",
-                        fileSHA256: SHA256.hexDigest("taught \(code)"), toolVersion: "rules eval --learn",
-                        suggestions: Array(repeating: nil, count: transactions.count))
-                ], options: ImportOptions(acceptUnverified: true))  // taught rows, no statement to prove them
+                _ = try ledger.importStatements(
+                    [
+                        StatementImportRequest(
+                            statement: statement, fileName: "taught-\(code).csv",
+                            fileSHA256: SHA256.hexDigest("taught \(code)"), toolVersion: "rules eval --learn",
+                            suggestions: Array(repeating: nil, count: transactions.count))
+                    ], options: ImportOptions(acceptUnverified: true))  // taught rows, no statement to prove them
             } catch {
                 throw LedgerFailure.appError(error, path: access.path, doing: "write")
             }
