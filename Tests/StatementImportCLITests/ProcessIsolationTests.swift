@@ -49,7 +49,7 @@ struct ProcessIsolationTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let worker = try #require(Self.child(of: process.processIdentifier, reading: "slow.pdf"), "no worker was seen reading slow.pdf")
+        let worker = try #require(ChildProcesses.child(of: process.processIdentifier, reading: "slow.pdf"), "no worker was seen reading slow.pdf")
         let limits = try String(contentsOfFile: "/proc/\(worker)/limits", encoding: .utf8)
         let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
         #expect(core?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).first == "0", "\(core ?? "")")
@@ -147,31 +147,12 @@ struct ProcessIsolationTests {
                 process.terminate()
                 process.waitUntilExit()
             }
-            let reader = try #require(Self.child(of: process.processIdentifier, reading: "slow.pdf"), "\(arguments[0]): no reader seen")
+            let reader = try #require(ChildProcesses.child(of: process.processIdentifier, reading: "slow.pdf"), "\(arguments[0]): no reader seen")
             let seen = FileManager.default.contents(atPath: "/proc/\(reader)/environ").map { String(decoding: $0, as: UTF8.self) } ?? ""
             kill(reader, SIGKILL)
             #expect(!seen.isEmpty, "\(arguments[0]): the reader's environment could not be read")
             #expect(!seen.contains("READERLEAK"), "\(arguments[0]): the reader holds a secret")
         }
         #endif
-    }
-
-    /// The pid of `parent`'s child whose command line names `file`, within a minute.
-    private static func child(of parent: Int32, reading file: String) -> Int32? {
-        let end = Date().addingTimeInterval(60)
-        while Date() < end {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = Int32(entry),
-                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                    let afterName = stat.range(of: ") ", options: .backwards),
-                    stat[afterName.upperBound...].split(separator: " ").dropFirst().first == Substring(String(parent)),
-                    let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                    String(decoding: command, as: UTF8.self).contains(file)
-                else { continue }
-                return pid
-            }
-            usleep(50_000)
-        }
-        return nil
     }
 }

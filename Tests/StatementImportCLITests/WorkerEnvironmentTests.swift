@@ -37,24 +37,9 @@ struct WorkerEnvironmentTests {
             process.waitUntilExit()
         }
         // The hanging worker: a child of the tool in worker mode.
-        var workerEnvironment: [String]?
-        var workerID: Int32?
-        let end = Date().addingTimeInterval(60)
-        while workerEnvironment == nil && Date() < end {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = Int32(entry),
-                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                    let afterName = stat.range(of: ") ", options: .backwards),
-                    stat[afterName.upperBound...].split(separator: " ").dropFirst().first == Substring(String(process.processIdentifier)),
-                    let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                    String(decoding: command, as: UTF8.self).contains("slow.pdf"),
-                    let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
-                else { continue }
-                workerEnvironment = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                workerID = pid
-            }
-            if workerEnvironment == nil { usleep(50_000) }
-        }
+        let workerID = ChildProcesses.child(of: process.processIdentifier, reading: "slow.pdf")
+        let workerEnvironment = workerID.flatMap { FileManager.default.contents(atPath: "/proc/\($0)/environ") }
+            .map { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } }
         if let workerID { kill(workerID, SIGKILL) }
         let seen = try #require(workerEnvironment, "no worker was seen reading slow.pdf")
         let names = seen.map { String($0.prefix { $0 != "=" }) }
