@@ -113,6 +113,139 @@ import Testing
         return copies
     }
 
+    /// What of a damaged copy's reading comes back verified while it differs from the undamaged
+    /// file: a line per such statement.
+    static func fooling(
+        _ statements: [Statement], originals: [Statement], byAccount: [String: Statement], named name: String
+    ) -> [String] {
+        var fooled: [String] = []
+        for statement in statements where statement.verification.verdict == .verified {
+            let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
+            // Verified must mean the undamaged file's own rows, dates, account and currency. An
+            // account the copy no longer prints is asked of the person (`--account`) before
+            // anything is stored: its rows must still be one account's of the file.
+            let unnamed = statement.account == nil ? originals.first { rows($0) == rows(statement) } : nil
+            guard let original = byAccount[statement.account ?? ""] ?? unnamed else {
+                fooled.append("\(name): account \(statement.account ?? "unknown") verified, not one of the file's")
+                continue
+            }
+            // A currency nothing printed decides is asked of the person before anything is stored.
+            let currencyDiffers = statement.currencyDecision.currency != nil && statement.currency != original.currency
+            if rows(statement) != rows(original) || currencyDiffers {
+                let amounts = { (statement: Statement) in statement.transactions.map(\.amount.minorUnits).sorted() }
+                let what = amounts(statement) == amounts(original) && !currencyDiffers ? "dates differ" : "amounts differ"
+                fooled.append(
+                    "\(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
+                        + "rows in \(statement.currency.code), the file has \(original.transactions.count) in \(original.currency.code) (\(what))")
+            }
+        }
+        return fooled
+    }
+
+    /// Issue 36, item 1, on the file's bytes: a bit flipped inside a content stream, a text-showing
+    /// operator blanked out, two strings of the same length swapped. Each copy keeps every offset,
+    /// so the damage is the content's alone, as a flipped bit on a disk leaves it.
+    static func byteCopies(of bytes: [UInt8]) -> [(String, [UInt8])] {
+        var copies: [(String, [UInt8])] = []
+        let shows = textShows(in: bytes)
+        let streams = streamBodies(in: bytes)
+        let streamBytes = streams.flatMap { Array($0) }
+        for index in 0..<60 where !streamBytes.isEmpty {
+            let position = streamBytes[(index * 7_919) % streamBytes.count]
+            var copy = bytes
+            copy[position] ^= UInt8(1 << (index % 8))
+            copies.append(("bit \(index % 8) flipped at byte \(position)", copy))
+        }
+        for show in shows.enumerated().filter({ $0.offset % max(1, shows.count / 30) == 0 }).map(\.element) {
+            var copy = bytes
+            for position in show { copy[position] = 0x20 }
+            copies.append(("text operator at byte \(show.lowerBound) blanked", copy))
+        }
+        var swapped = 0
+        for (first, a) in shows.enumerated() where swapped < 30 {
+            for b in shows[(first + 1)...] where b.count == a.count && bytes[a] != bytes[b] {
+                var copy = bytes
+                copy.replaceSubrange(a, with: bytes[b])
+                copy.replaceSubrange(b, with: bytes[a])
+                copies.append(("strings at bytes \(a.lowerBound) and \(b.lowerBound) swapped", copy))
+                swapped += 1
+                break
+            }
+        }
+        return copies
+    }
+
+    /// The byte ranges of each `(...) Tj` in the file (the writer's streams are not compressed).
+    static func textShows(in bytes: [UInt8]) -> [Range<Int>] {
+        var shows: [Range<Int>] = []
+        var index = 0
+        while index + 3 < bytes.count {
+            if bytes[index] == UInt8(ascii: "(") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")") || bytes[end - 1] == UInt8(ascii: "\\") { end += 1 }
+                if end + 3 < bytes.count, bytes[end + 1] == UInt8(ascii: " "), bytes[end + 2] == UInt8(ascii: "T"),
+                    bytes[end + 3] == UInt8(ascii: "j")
+                {
+                    shows.append(index..<(end + 4))
+                }
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return shows
+    }
+
+    /// The byte ranges between `stream` and `endstream`.
+    static func streamBodies(in bytes: [UInt8]) -> [Range<Int>] {
+        let text = Array("stream\n".utf8), end = Array("endstream".utf8)
+        var bodies: [Range<Int>] = []
+        var index = 0
+        while index + text.count < bytes.count {
+            if Array(bytes[index..<(index + text.count)]) == text, index == 0 || bytes[index - 1] != UInt8(ascii: "d") {
+                let start = index + text.count
+                var stop = start
+                while stop + end.count <= bytes.count, Array(bytes[stop..<(stop + end.count)]) != end { stop += 1 }
+                if start < stop { bodies.append(start..<stop) }
+                index = stop + end.count
+            } else {
+                index += 1
+            }
+        }
+        return bodies
+    }
+
+    @Test func noCopyDamagedInItsBytesIsVerifiedWhileDifferent() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var made = 0
+        var fooled: [String] = []
+        for sample in Self.samples {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ToolRun.sample(sample))))
+            let originals = StatementParser().parseAll(pages: Array(try PDFDocument(path: ToolRun.sample(sample)).pages()))
+            let byAccount = Dictionary(originals.map { ($0.account ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+            for (name, copy) in Self.byteCopies(of: bytes) {
+                made += 1
+                let path = directory.appendingPathComponent("copy.pdf").path
+                try Data(copy).write(to: URL(fileURLWithPath: path))
+                guard let document = try? PDFDocument(path: path) else { continue }
+                fooled += Self.fooling(
+                    StatementParser().parseAll(pages: Array(document.pages())), originals: originals, byAccount: byAccount,
+                    named: "\(sample) \(name)")
+            }
+        }
+        print("mutation experiment on bytes: \(made) copies of \(Self.samples.count) samples, \(fooled.count) verified while different")
+        for line in fooled.prefix(10) { print("  " + line) }
+        #expect(made > 500)
+        // Not held yet (issue 36, item 1): of 758 copies, 77 verify while different, 76 of them only
+        // in a row's date (a date string blanked, so the row takes the date above, or two dates of
+        // one length swapped). The arithmetic cannot see a date; a check of the table's date order
+        // and of a row's own date cell would.
+        withKnownIssue("a damaged date string reads as another date, and the arithmetic cannot see it") {
+            #expect(fooled.isEmpty, "\(fooled.prefix(10))")
+        }
+    }
+
     @Test func noDamagedCopyIsVerifiedUnlessItReadsAsTheUndamagedFile() throws {
         var made = 0
         var fooled: [String] = []
@@ -123,24 +256,8 @@ import Testing
             let byAccount = Dictionary(originals.map { ($0.account ?? "", $0) }, uniquingKeysWith: { first, _ in first })
             for (name, damaged) in Self.copies(of: pages, rows: originals.flatMap(\.transactions)) {
                 made += 1
-                for statement in StatementParser().parseAll(pages: damaged) where statement.verification.verdict == .verified {
-                    let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
-                    // Verified must mean the undamaged file's own rows, dates, account and currency. An
-                    // account the copy no longer prints is asked of the person (`--account`) before
-                    // anything is stored: its rows must still be one account's of the file.
-                    let unnamed = statement.account == nil ? originals.first { rows($0) == rows(statement) } : nil
-                    guard let original = byAccount[statement.account ?? ""] ?? unnamed else {
-                        fooled.append("\(sample) \(name): account \(statement.account ?? "unknown") verified, not one of the file's")
-                        continue
-                    }
-                    // A currency nothing printed decides is asked of the person before anything is stored.
-                    let currencyDiffers = statement.currencyDecision.currency != nil && statement.currency != original.currency
-                    if rows(statement) != rows(original) || currencyDiffers {
-                        fooled.append(
-                            "\(sample) \(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
-                                + "rows in \(statement.currency.code), the file has \(original.transactions.count) in \(original.currency.code)")
-                    }
-                }
+                fooled += Self.fooling(
+                    StatementParser().parseAll(pages: damaged), originals: originals, byAccount: byAccount, named: "\(sample) \(name)")
             }
         }
         print(
