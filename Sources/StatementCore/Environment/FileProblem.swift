@@ -24,6 +24,11 @@ public struct FileProblem: Sendable, Equatable {
         }
     }
 
+    /// "(the reason): what to do", as every message about a file that could not be written ends.
+    public func explained(otherwise: String) -> String {
+        "(\(reason)): \(advice(otherwise: otherwise))"
+    }
+
     /// What to do: free space when the disk is full, else `otherwise`.
     public func advice(otherwise: String) -> String {
         isDiskFull ? "free some space and run again" : otherwise

@@ -27,7 +27,7 @@ struct WorkerSource: StatementSource {
         } catch {
             throw AppError(
                 .internalError,
-                "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers (\(FileProblem(error).reason)): \(FileProblem(error).advice(otherwise: "check TMPDIR"))"
+                "cannot create a private folder in \(DisplayName.of(NSTemporaryDirectory())) for the readers \(FileProblem(error).explained(otherwise: "check TMPDIR"))"
             )
         }
         defer { reading.stop() }

@@ -134,7 +134,7 @@ public final class Reviewer {
         } catch {
             throw AppError(
                 .configuration,
-                "\(DisplayName.of(path)): the rule could not be saved (\(FileProblem(error, writing: path).reason)): \(FileProblem(error, writing: path).advice(otherwise: "check the folder's permissions"))"
+                "\(DisplayName.of(path)): the rule could not be saved \(FileProblem(error, writing: path).explained(otherwise: "check the folder's permissions"))"
             )
         }
         return path

@@ -128,7 +128,7 @@ enum BatchCommand {
         } catch {
             throw AppError(
                 .ledgerUnavailable,
-                "\(DisplayName.of(target)): cannot write the report (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))"
+                "\(DisplayName.of(target)): cannot write the report \(FileProblem(error, writing: target).explained(otherwise: "check the path"))"
             )
         }
     }

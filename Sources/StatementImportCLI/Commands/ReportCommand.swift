@@ -60,7 +60,7 @@ enum ReportCommand {
         } catch {
             throw AppError(
                 .ledgerUnavailable,
-                "\(DisplayName.of(target)): cannot write the report page (\(FileProblem(error, writing: target).reason)): \(FileProblem(error, writing: target).advice(otherwise: "check the path"))"
+                "\(DisplayName.of(target)): cannot write the report page \(FileProblem(error, writing: target).explained(otherwise: "check the path"))"
             )
         }
     }

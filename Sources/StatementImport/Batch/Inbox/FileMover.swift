@@ -32,7 +32,7 @@ public enum FileMover {
         } catch {
             throw Failure(
                 message:
-                    "cannot create \(directory) (\(FileProblem(error, writing: directory).reason)): \(FileProblem(error, writing: directory).advice(otherwise: "check its permissions"))"
+                    "cannot create \(directory) \(FileProblem(error, writing: directory).explained(otherwise: "check its permissions"))"
             )
         }
         let stem = (target as NSString).deletingPathExtension

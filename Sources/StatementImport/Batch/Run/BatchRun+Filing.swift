@@ -83,7 +83,7 @@ extension BatchRun {
         } catch {
             otherTrouble = true
             problems.append(
-                "statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(FileProblem(error).reason)); it will be tried again next run"
+                "statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(FileProblem(error, writing: path).reason)); it will be tried again next run"
             )
         }
     }

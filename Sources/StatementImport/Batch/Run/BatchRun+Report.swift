@@ -45,7 +45,7 @@ extension BatchRun {
                 try AtomicFile.write(data, to: request.stateDirectory + "/last-run.json")
             } catch {
                 lines.append(
-                    "statement-import batch: cannot write the run report in \(request.stateDirectory) (\(FileProblem(error, writing: request.stateDirectory).reason)): \(FileProblem(error, writing: request.stateDirectory).advice(otherwise: "check its permissions"))"
+                    "statement-import batch: cannot write the run report in \(request.stateDirectory) \(FileProblem(error, writing: request.stateDirectory).explained(otherwise: "check its permissions"))"
                 )
                 // A monitor reading the exit code must learn that the run's record is missing.
                 if report.exitCode == BatchExit.success || report.exitCode == BatchExit.someFilesFailed {

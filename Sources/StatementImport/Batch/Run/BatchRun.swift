@@ -70,8 +70,8 @@ public final class BatchRun {
                     return BatchResult(
                         report: nil, exitCode: exitCode(.ledgerUnavailable),
                         problems: [
-                            "statement-import batch: cannot create \(folder) (\(FileProblem(error, writing: folder).reason)): "
-                                + FileProblem(error, writing: folder).advice(
+                            "statement-import batch: cannot create \(folder) "
+                                + FileProblem(error, writing: folder).explained(
                                     otherwise: "check the path and its permissions, or set another folder in the [batch] section of the configuration"
                                 )
                         ])
