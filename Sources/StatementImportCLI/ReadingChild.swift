@@ -31,25 +31,20 @@ struct ReadingChild {
     }
 
     func run(_ arguments: [String], file: String, command: String, console: Console) -> ExitCode {
-        let argv = ([executable] + arguments).map { strdup($0) }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, executable, nil, nil, argv + [nil], envp + [nil])
-        guard spawned == 0 else {
+        let termination: ChildProcess.Termination
+        do {
+            termination = try ChildProcess.run(executable: executable, arguments: arguments, environment: environment)
+        } catch {
             console.error(
-                "statement-import \(command): cannot start a reader (\(String(cString: strerror(spawned)))): check that \(executable) can run")
+                "statement-import \(command): cannot start a reader (\(String(cString: strerror(error.errno)))): check that \(executable) can run")
             return .software
         }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        let signal = status & 0x7f
-        guard signal != 0 else { return ExitCode(rawValue: (status >> 8) & 0xff) ?? .failure }
-        let crashed = ReadingLimits.crashed(DisplayName.of(file))
-        console.error("statement-import \(command): \(crashed.message)")
-        return ExitCode(crashed.category)
+        switch termination {
+        case .exited(let code): return ExitCode(rawValue: code) ?? .failure
+        case .signalled:
+            let crashed = ReadingLimits.crashed(DisplayName.of(file))
+            console.error("statement-import \(command): \(crashed.message)")
+            return ExitCode(crashed.category)
+        }
     }
 }
