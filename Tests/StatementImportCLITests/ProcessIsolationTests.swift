@@ -37,18 +37,11 @@ struct ProcessIsolationTests {
         for name in ["a.pdf", "slow.pdf"] {
             try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: directory.appendingPathComponent(name).path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
-        process.arguments = [
-            "import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
-            directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path,
-        ]
-        var environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory)
-        environment["STATEMENT_IMPORT_TEST_WORKER_FAULT"] = "hang:slow"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ToolRun.start(
+            [
+                "import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
+                directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path,
+            ], in: directory, environment: ["STATEMENT_IMPORT_TEST_WORKER_FAULT": "hang:slow"])
         let worker = try #require(ChildProcesses.child(of: process.processIdentifier, reading: "slow.pdf"), "no worker was seen reading slow.pdf")
         let limits = try String(contentsOfFile: "/proc/\(worker)/limits", encoding: .utf8)
         let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
@@ -132,17 +125,12 @@ struct ProcessIsolationTests {
             ["import", "--ledger", directory.appendingPathComponent("ledger.sqlite").path, file.path],
             ["remote", "preview", "--ledger", directory.appendingPathComponent("ledger.sqlite").path, file.path],
         ] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
-            process.arguments = arguments
-            var environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory)
-            environment["STATEMENT_IMPORT_TEST_WORKER_FAULT"] = "hang:slow"
-            environment["STATEMENT_IMPORT_REMOTE_KEY"] = "xai-READERLEAK-1234"
-            environment["PGPASSWORD"] = "pg-READERLEAK-5678"
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ToolRun.start(
+                arguments, in: directory,
+                environment: [
+                    "STATEMENT_IMPORT_TEST_WORKER_FAULT": "hang:slow", "STATEMENT_IMPORT_REMOTE_KEY": "xai-READERLEAK-1234",
+                    "PGPASSWORD": "pg-READERLEAK-5678",
+                ])
             defer {
                 process.terminate()
                 process.waitUntilExit()

@@ -104,6 +104,20 @@ struct ToolRun {
         return environment
     }
 
+    /// Starts the tool and returns at once, for a test that looks at the run while it goes on (its
+    /// readers, their environment); what it prints is thrown away. The caller ends it.
+    static func start(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Process {
+        guard let binary else { throw ToolMissing() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.environment = isolated(ProcessInfo.processInfo.environment, in: directory).merging(extra) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     struct ToolMissing: Error, CustomStringConvertible {
         var description: String { "statement-import binary not found: run `swift build` before `swift test`" }
     }

@@ -15,23 +15,15 @@ struct WorkerEnvironmentTests {
         for name in ["a.pdf", "slow.pdf"] {
             try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: directory.appendingPathComponent(name).path)
         }
-        let binary = try #require(ToolRun.binary)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = [
-            "import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
-            directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path,
-        ]
-        var environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory)
-        environment["STATEMENT_IMPORT_REMOTE_KEY"] = "xai-WORKERLEAK-1234"
-        environment["PGPASSWORD"] = "pg-WORKERLEAK-5678"
-        environment["STATEMENT_IMPORT_TEST_WORKER_FAULT"] = "hang:slow"
-        environment["XDG_CONFIG_HOME"] = directory.path + "/config"
-        environment["XDG_DATA_HOME"] = directory.path + "/data"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ToolRun.start(
+            [
+                "import", "--jobs", "2", "--ledger", directory.appendingPathComponent("ledger.sqlite").path,
+                directory.appendingPathComponent("a.pdf").path, directory.appendingPathComponent("slow.pdf").path,
+            ], in: directory,
+            environment: [
+                "STATEMENT_IMPORT_REMOTE_KEY": "xai-WORKERLEAK-1234", "PGPASSWORD": "pg-WORKERLEAK-5678",
+                "STATEMENT_IMPORT_TEST_WORKER_FAULT": "hang:slow",
+            ])
         defer {
             process.terminate()
             process.waitUntilExit()
