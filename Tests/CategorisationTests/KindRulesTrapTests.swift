@@ -35,6 +35,12 @@ import Testing
         ("CASH ADVANCE 554433XXXXXX1234", "5000.00", "KES", "transfers"),
         ("TO ROBO PORTFOLIO", "-25.00", "GBP", "investments"),
         ("ETF SPARPLAN ZORBLAX", "-100.00", "EUR", "investments"),
+        // A tax charged on a fee or on the movement itself is a tax, not the fee; dividends are investing.
+        ("GST @18% ON CHARGES", "-1.80", "INR", "taxes"),
+        ("TDS DEDUCTED", "-120.00", "INR", "taxes"),
+        ("IMPOSTO DO SELO S/ JUROS", "-0.40", "EUR", "taxes"),
+        ("GMF 4X1000", "-400.00", "COP", "taxes"),
+        ("DIVIDENDE ZORBLAX SA", "12.30", "EUR", "investments"),
         // PayPal by direct debit with only its reference: a payment intermediary is shopping.
         ("DIRECT DEBIT PAYMENT TO PAYPAL PAYMENT REF 9ZQ7XK, MANDATE NO 0042", "-14.99", "GBP", "shopping"),
     ])
@@ -44,6 +50,8 @@ import Testing
 
     @Test(arguments: [
         ("EXTERNATO DE QUINTOR", "-380.00", "EUR", "other"),
+        ("BARBEARIA QUINTOR", "-45.00", "BRL", "other"),
+        ("NAGELSTUDIO ZORBLAX", "-35.00", "EUR", "other"),
         ("ETS TOEFL ZORBLAX", "-245.00", "USD", "other"),
         ("CRECHE ZORBLAX", "-420.00", "EUR", "other"),
         ("QUINTOR FISHERIES", "-14.20", "GBP", "restaurants"),
@@ -106,6 +114,12 @@ import Testing
         #expect(try Self.shipped("CORREIOS DELIVERY QUINTOR", "-40.00", "BRL") != "restaurants")
         // A school fee is not a bank fee; a branch's fee is not cash.
         #expect(try Self.shipped("QUINTOR BRANCH CASH FEE", "-2.00", "KES") == "fees")
+        // A shop selling hair products, or a car detailer ("estética automotiva"), is no salon.
+        #expect(try Self.shipped("ZORBLAX HAIR PRODUCTS", "-20.00", "GBP") != "other")
+        #expect(try Self.shipped("ESTETICA AUTOMOTIVA QUINTOR", "-80.00", "BRL") != "other")
+        // ITF is Peru's tax on account movements; elsewhere three letters of anything.
+        #expect(try Self.shipped("ITF", "-0.05", "PEN") == "taxes")
+        #expect(try Self.shipped("ITF QUINTOR", "-10.00", "GBP") != "taxes")
         // "Retro" on money going out is no refund.
         #expect(try Self.shipped("RETRO ZORBLAX GAMES", "-30.00", "EUR") != "refunds")
     }
