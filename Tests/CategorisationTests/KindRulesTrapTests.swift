@@ -41,6 +41,10 @@ import Testing
         ("IMPOSTO DO SELO S/ JUROS", "-0.40", "EUR", "taxes"),
         ("GMF 4X1000", "-400.00", "COP", "taxes"),
         ("DIVIDENDE ZORBLAX SA", "12.30", "EUR", "investments"),
+        // A loan instalment is money paid back; a utility named after "bill payment to" decides.
+        ("EMI 0042 ZORBLAX FINANCE", "-5000.00", "INR", "transfers"),
+        ("BILL PAYMENT TO QUINTOR UTILITIES", "-80.00", "GBP", "bills"),
+        ("ZORBLAX MOBILE RECHARGE", "-199.00", "INR", "bills"),
         // PayPal by direct debit with only its reference: a payment intermediary is shopping.
         ("DIRECT DEBIT PAYMENT TO PAYPAL PAYMENT REF 9ZQ7XK, MANDATE NO 0042", "-14.99", "GBP", "shopping"),
     ])
@@ -120,6 +124,9 @@ import Testing
         // ITF is Peru's tax on account movements; elsewhere three letters of anything.
         #expect(try Self.shipped("ITF", "-0.05", "PEN") == "taxes")
         #expect(try Self.shipped("ITF QUINTOR", "-10.00", "GBP") != "taxes")
+        // "EMI" is a loan instalment on an Indian statement only; "Iberia" alone is the peninsula.
+        #expect(try Self.shipped("EMI QUINTOR", "-20.00", "GBP") != "transfers")
+        #expect(try Self.shipped("ADEUDO ZORBLAX IBERIA SA", "-44.00", "EUR") != "transport")
         // "Retro" on money going out is no refund.
         #expect(try Self.shipped("RETRO ZORBLAX GAMES", "-30.00", "EUR") != "refunds")
     }
