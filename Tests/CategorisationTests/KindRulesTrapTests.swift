@@ -84,6 +84,7 @@ import Testing
     @Test func aPersonsNameAlone() throws {
         #expect(try Self.shipped("MARIANA QUINTOR ZORBLAX", "-25.00", "BRL") == "other")
         #expect(try Self.shipped("48812233 JULIANA ZORBLAX", "-12.00", "BRL") == "other")
+        #expect(try Self.shipped("PG *JULIANA ZORBLAX - PARCELA 2/5", "-50.00", "BRL") == "other")
         #expect(try Self.shipped("PAGO MOVIL EN LAURA ZORBLAX, MADRID", "-6.00", "EUR", country: "ES") == "other")
         #expect(try Self.shipped("MARIANA ZORBLAX PADARIA", "-8.00", "BRL") == "food")
         #expect(try Self.shipped("MARIANA ZORBLAX LTDA", "-80.00", "BRL") == nil)
