@@ -45,6 +45,12 @@ import Testing
         ("EMI 0042 ZORBLAX FINANCE", "-5000.00", "INR", "transfers"),
         ("BILL PAYMENT TO QUINTOR UTILITIES", "-80.00", "GBP", "bills"),
         ("ZORBLAX MOBILE RECHARGE", "-199.00", "INR", "bills"),
+        // Thai writes no spaces: the operation is found inside the run; a fee on a transfer stays a fee.
+        ("โอนเงินพร้อมเพย์", "-500", "THB", "transfers"),
+        ("ค่าธรรมเนียมโอนเงิน", "-10", "THB", "fees"),
+        ("ถอนเงินสดATM", "-1000", "THB", "cash"),
+        ("รับเงินเดือน", "30000", "THB", "salary"),
+        ("ENTGELTABSCHLUSS", "-5.90", "EUR", "fees"),
         // PayPal by direct debit with only its reference: a payment intermediary is shopping.
         ("DIRECT DEBIT PAYMENT TO PAYPAL PAYMENT REF 9ZQ7XK, MANDATE NO 0042", "-14.99", "GBP", "shopping"),
     ])
@@ -55,6 +61,8 @@ import Testing
     @Test(arguments: [
         ("EXTERNATO DE QUINTOR", "-380.00", "EUR", "other"),
         ("BARBEARIA QUINTOR", "-45.00", "BRL", "other"),
+        ("LIVRARIA QUINTOR", "-50.00", "BRL", "entertainment"),
+        ("LIBRERIA PAPELERIA QUINTOR", "-10.00", "EUR", "shopping"),
         ("NAGELSTUDIO ZORBLAX", "-35.00", "EUR", "other"),
         ("ETS TOEFL ZORBLAX", "-245.00", "USD", "other"),
         ("CRECHE ZORBLAX", "-420.00", "EUR", "other"),
