@@ -62,6 +62,13 @@ import Testing
         ("EXTERNATO DE QUINTOR", "-380.00", "EUR", "other"),
         ("BARBEARIA QUINTOR", "-45.00", "BRL", "other"),
         ("LIVRARIA QUINTOR", "-50.00", "BRL", "entertainment"),
+        ("ZAHNARZTPRAXIS DR ZORBLAX", "-90.00", "EUR", "health"),
+        ("PISCINA MUNICIPAL QUINTOR", "-4.00", "EUR", "health"),
+        ("AUTOESCUELA QUINTOR", "-400.00", "EUR", "other"),
+        ("IGREJA QUINTOR DIZIMO", "-100.00", "BRL", "other"),
+        ("LAVAGE AUTO ZORBLAX", "-10.00", "EUR", "transport"),
+        ("CERRAJERIA ZORBLAX", "-60.00", "EUR", "housing"),
+        ("VIVERO ZORBLAX", "-20.00", "EUR", "shopping"),
         ("LIBRERIA PAPELERIA QUINTOR", "-10.00", "EUR", "shopping"),
         ("NAGELSTUDIO ZORBLAX", "-35.00", "EUR", "other"),
         ("ETS TOEFL ZORBLAX", "-245.00", "USD", "other"),
@@ -136,6 +143,10 @@ import Testing
         // "EMI" is a loan instalment on an Indian statement only; "Iberia" alone is the peninsula.
         #expect(try Self.shipped("EMI QUINTOR", "-20.00", "GBP") != "transfers")
         #expect(try Self.shipped("ADEUDO ZORBLAX IBERIA SA", "-44.00", "EUR") != "transport")
+        // A gift card is no donation; "Don" before a restaurant is a name; Boulder is a city.
+        #expect(try Self.shipped("ZORBLAX GIFT CARD", "-25.00", "GBP") != "other")
+        #expect(try Self.shipped("DON ZORBLAX RESTAURANT", "-25.00", "EUR") == "restaurants")
+        #expect(try Self.shipped("ZORBLAX BOULDER CO", "-25.00", "USD") != "health")
         // "Retro" on money going out is no refund.
         #expect(try Self.shipped("RETRO ZORBLAX GAMES", "-30.00", "EUR") != "refunds")
     }
