@@ -147,6 +147,10 @@ import Testing
         #expect(try Self.shipped("ZORBLAX GIFT CARD", "-25.00", "GBP") != "other")
         #expect(try Self.shipped("DON ZORBLAX RESTAURANT", "-25.00", "EUR") == "restaurants")
         #expect(try Self.shipped("ZORBLAX BOULDER CO", "-25.00", "USD") != "health")
+        // The delivery arm of a ride-hailing brand is eating out; the ride is transport.
+        #expect(try Self.shipped("BOLT FOOD ZORBLAX", "-800", "KES") == "restaurants")
+        #expect(try Self.shipped("GRAB FOOD ZORBLAX", "-20.00", "SGD") == "restaurants")
+        #expect(try Self.shipped("GRAB ZORBLAX", "-20.00", "SGD") == "transport")
         // "Retro" on money going out is no refund.
         #expect(try Self.shipped("RETRO ZORBLAX GAMES", "-30.00", "EUR") != "refunds")
     }
