@@ -92,6 +92,10 @@ import Testing
         #expect(try Self.shipped("PANCHITA QUINTOR LIMA PE", "-120.00", "PEN") == "restaurants")
         #expect(try Self.shipped("SIMPLY ASIA ZORBLAX", "-180.00", "ZAR") == "restaurants")
         #expect(try Self.shipped("ORACLE AMERICA, INC.", "-3.10", "USD") == "bills")
+        #expect(try Self.shipped("TOKS QUINTOR", "-240.00", "MXN") == "restaurants")
+        #expect(try Self.shipped("CASTORAMA QUINTOR", "-45.00", "EUR") == "housing")
+        // "Praxis" is a doctor's practice in German, not the Dutch DIY chain.
+        #expect(try Self.shipped("PRAXIS DR ZORBLAX", "-45.00", "EUR") != "housing")
     }
 
     /// A person's name alone on a card payment is "other" (the labelling convention); a name with a
