@@ -41,8 +41,8 @@ import StatementCore
     @Test func coverageAndAccuracyDoNotFall() throws {
         let report = try Evaluation.run(rows: Self.labelledRows(), categorisers: [Self.shippedRules()])
         print(report.text)
-        #expect(report.coverage >= 0.91)  // measured 0.914 (342 of 374; 334 before issue 41, 329 before issue 29)
-        #expect(report.accuracy >= 0.99)  // measured 0.997 (341 of 342)
+        #expect(report.coverage >= 0.919)  // measured 0.9198 (344 of 374; 342 before its second round, 334 before issue 41, 329 before issue 29)
+        #expect(report.accuracy >= 0.99)  // measured 0.997 (343 of 344)
     }
 
     @Test func worldFixtureCoversEveryLanguageInThreeParts() throws {

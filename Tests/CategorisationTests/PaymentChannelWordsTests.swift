@@ -19,6 +19,15 @@ import Testing
         #expect(stripped("18/04 COMPRA ELEC 1234567/00 LOJA EXEMPLO") == "loja exemplo")
         #expect(stripped("PAIEMENT CB 1203 BOULANGERIE SOLEIL") == "boulangerie soleil")
         #expect(stripped("Bizum purchase at: AMAZON") == "amazon")
+        #expect(stripped("Transaccion Contactless En Cafe Luna, Madrid") == "cafe luna madrid")
+        #expect(stripped("PLATBA KARTOU 12.03. PEKARNA U MOSTU") == "pekarna u mostu")
+        #expect(stripped("EFTPOS PURCHASE CORNER BAKERY") == "corner bakery")
+    }
+
+    /// iFood's code says the kind (food delivered), so it stays: "IFD*<owner's name>" is not a
+    /// person's name alone.
+    @Test func aProcessorCodeThatSaysTheKindStays() {
+        #expect(stripped("IFD*12.345.678 ANA LUNA") == "ifd 12 345 678 ana luna")
     }
 
     @Test func processorCodesNeedTheirStar() {

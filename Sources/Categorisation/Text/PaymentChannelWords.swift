@@ -78,10 +78,12 @@ public enum PaymentChannelWords {
         "visa debit", "visa purchase", "visa", "debit card purchase", "debit card", "card purchase", "card payment to",
         "pos", "pos db", "pos cr", "purchase authorized on", "pos debit", "pos purchase", "pos transaction", "pur", "purchase", "contactless",
         "contactless payment", "checkcard", "check card", "mastercard", "maestro", "apple pay", "google pay",
-        "recurring card payment", "direct debit payment to", "bizum purchase at",
+        "recurring card payment", "direct debit payment to", "bizum purchase at", "card transaction", "debit purchase",
+        "eftpos", "eftpos purchase",
         // Spanish
         "compra tarj", "compra tarjeta", "compra con tarjeta", "compra tarjeta debito", "pago con tarjeta",
         "pago movil en", "pago en", "compra en", "compra pos", "compra internet", "compra", "tarj", "bizum compra en",
+        "transaccion contactless en", "transaccion contactless", "pago contactless en", "compra contactless",
         // Portuguese
         "compra elec", "compra cartao", "compra com cartao", "compra cartao debito", "compra debito", "compra no debito",
         "compra credito", "cartao debito", "debito visa", "visa electron", "elo debito", "pagamento cartao debito",
@@ -93,6 +95,11 @@ public enum PaymentChannelWords {
         "pagamento pos", "pagamento carta", "pagamento con carta", "acquisto carta", "acquisto pos",
         // Dutch
         "betaalautomaat", "bea", "pinbetaling", "betaalpas",
+        // Danish, Finnish, Czech and Slovak, Hungarian, Romanian, Russian, Ukrainian, Indonesian, Malay
+        "dankort", "visa dankort", "kortkob", "korttiosto", "platba kartou", "nakup kartou", "platba kartou nakup",
+        "kartyas vasarlas", "vasarlas kartyaval", "plata card", "cumparare pos", "plata la pos", "оплата картой",
+        "покупка по карте", "покупка", "оплата карткою", "покупка карткою", "pembelian debit", "transaksi debit",
+        "pembelian kad debit",
     ].map { $0.split(separator: " ") }
 
     /// How money moved between accounts (PIX, TED, LASTSCHRIFT, PRLV, SEPA…), folded. Rules may
@@ -104,10 +111,11 @@ public enum PaymentChannelWords {
         "overboeking", "incasso", "spei", "bacs", "chaps", "fps", "ach", "zelle", "interac", "bizum",
     ]
 
-    /// Payment processors printed as "CODE*merchant": a word on its own without the star.
+    /// Payment processors printed as "CODE*merchant": a word on its own without the star. iFood's
+    /// "IFD*" is not one of them: it says the kind (food delivered), whoever cooked it, so it stays.
     static let starredCodes: Set<String> = [
         "paypal", "pp", "sq", "sqc", "sumup", "zettle", "izettle", "iz", "sp", "tst", "pag", "pg", "mp",
-        "mercadopago", "dl", "ifd", "ad", "zp", "wow", "asa", "subadq", "paygo", "cappta", "acqio", "ec", "netpay",
+        "mercadopago", "dl", "ad", "zp", "wow", "asa", "subadq", "paygo", "cappta", "acqio", "ec", "netpay",
         "stripe", "str", "ebanx", "pagseguro", "stone", "getnet", "payu", "clip", "conekta",
     ]
 
