@@ -5,8 +5,8 @@ import StatementCore
 public enum MerchantNormaliser {
     public static func key(for description: String) -> String { key(for: description, withoutChannelWords: true) }
 
-    /// The key as ledgers learned it before payment-channel words were taken out ("PAG DUBAIESFIHAS"
-    /// for "PAG*DubaiEsfihas"), so what was learned then is still found.
+    /// The key as ledgers learned it before payment-channel words were taken out ("PAG CORNERCAFE"
+    /// for "PAG*CornerCafe"), so what was learned then is still found.
     public static func earlierKey(for description: String) -> String { key(for: description, withoutChannelWords: false) }
 
     static func key(for description: String, withoutChannelWords: Bool) -> String {
