@@ -1,5 +1,5 @@
 import Foundation
-import StatementCore
+import Toolbox
 
 /// The `[remote]` settings: from `$XDG_CONFIG_HOME/statement-import/config`, then the environment
 /// (STATEMENT_IMPORT_REMOTE_URL, _PROTOCOL, _MODEL). Every value has a default; remote is off

@@ -1,5 +1,5 @@
 import Foundation
-import StatementCore
+import Toolbox
 
 /// Where the ledger lives: an explicit location wins, then STATEMENT_IMPORT_LEDGER, then
 /// `location` in the `[ledger]` section of the configuration file, then

@@ -1,6 +1,7 @@
 import Categorisation
 import Foundation
 import StatementCore
+import Toolbox
 
 /// Where the rule and layout files are. The user's folder
 /// (`$XDG_CONFIG_HOME/statement-import/rules`, else `~/.config/statement-import/rules`) is read

@@ -2,6 +2,7 @@ import Foundation
 import StatementCore
 import LedgerStore
 import PDFText
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// The `[import]` section of the configuration file: `currency = USD` says once which currency a
 /// shared sign ("$", "kr") means for a person who lives with one, when a statement's own cues do

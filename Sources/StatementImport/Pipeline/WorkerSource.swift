@@ -1,6 +1,7 @@
 import Categorisation
 import Foundation
 import StatementCore
+import Toolbox
 
 /// Files read by worker processes (`WorkerPool`), each with its time and memory limits, while this
 /// process stores the ones read before: a PDF that crashes or hangs its reader fails alone.

@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import batch`: the unattended run for cron and systemd timers. Thin: it resolves
 /// folders and limits from defaults, the `[batch]` configuration and flags, wires the ledger and

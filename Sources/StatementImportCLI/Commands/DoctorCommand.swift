@@ -3,6 +3,7 @@ import LedgerStore
 import RemoteCategoriser
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import doctor`: what an unattended run needs, checked one line each, with what to
 /// fix. Exit 0 only when every check passes.

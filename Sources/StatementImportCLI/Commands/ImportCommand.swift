@@ -3,6 +3,7 @@ import Foundation
 import LedgerStore
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import import PATH...`: the import use case with its lines on the console. A bad
 /// file gets one line and the batch goes on; the exit code says how it went.

@@ -1,6 +1,7 @@
 import Foundation
 import StatementCore
 import StatementImport
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

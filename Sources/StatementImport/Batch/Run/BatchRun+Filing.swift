@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// Where each file goes once the ledger has spoken: processed/ after a commit (or when the ledger
 /// already had it), failed/ with its reason beside it otherwise. A dry run only records what

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// The end of a run: totals, exit code, the lines a person must read, and the JSON report written
 /// atomically to runs/<run id>.json and last-run.json.

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import StatementCore
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// The `[batch]` section of the configuration file (`$XDG_CONFIG_HOME/statement-import/config`):
 /// folders, settle time, parallel readers, and the limits each reader runs under. Unset values
