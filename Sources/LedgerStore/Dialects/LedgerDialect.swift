@@ -7,6 +7,10 @@
 /// A new backend is one type conforming to this, a `LedgerDatabase`, and a row in `LedgerDialects`.
 protocol LedgerDialect: Sendable {
     var backend: LedgerBackend { get }
+    /// Whether the ledger is a file on this machine, named by a path (`~/` and relative paths are
+    /// resolved; whether it is there is known without opening it), rather than a database on a
+    /// server named by a URL (taken as written; only connecting tells whether it holds a ledger).
+    var isFile: Bool { get }
     /// Whether `location` names a ledger of this backend.
     func claims(_ location: String) -> Bool
     /// The location as messages may show it (a URL without its password).

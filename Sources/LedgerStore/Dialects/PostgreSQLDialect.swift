@@ -1,6 +1,7 @@
 /// A ledger in a database on a PostgreSQL server, named by a `postgresql://` URL.
 struct PostgreSQLDialect: LedgerDialect {
     var backend: LedgerBackend { .postgresql }
+    var isFile: Bool { false }
 
     func claims(_ location: String) -> Bool { PostgreSQLURL.isURL(location) }
 

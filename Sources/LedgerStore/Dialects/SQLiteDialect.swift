@@ -3,6 +3,7 @@ import Foundation
 /// A ledger in a SQLite file on this machine.
 struct SQLiteDialect: LedgerDialect {
     var backend: LedgerBackend { .sqlite }
+    var isFile: Bool { true }
 
     /// Any path: `LedgerDialects` asks the server backends first.
     func claims(_ location: String) -> Bool { !PostgreSQLURL.isURL(location) }

@@ -4,7 +4,7 @@ struct FileEnd {
     /// Stored (with the ledger's verdicts), held already, or failed with one line naming it.
     var result: FileImportResult
     /// The failure as its stage gave it (a worker's `crashed` or `timeout` kept), when it failed.
-    var failure: WorkerAnswer.Failure?
+    var failure: FileFailure?
     /// It failed once read, in the ledger's hands (its currency, its rows' categories, the write).
     var failedAfterReading = false
     /// It changed while it was read: reading it again once it has stopped changing works.
@@ -24,7 +24,7 @@ struct FileEnd {
 
     static func failedAfterReading(_ file: InboxFile, _ error: AppError, sha256: String) -> FileEnd {
         FileEnd(
-            file: file, result: FileImportResult(path: file.path, status: .failed(error)), failure: WorkerAnswer.Failure(error),
+            file: file, result: FileImportResult(path: file.path, status: .failed(error)), failure: FileFailure(error),
             failedAfterReading: true, sha256: sha256)
     }
 }

@@ -45,10 +45,10 @@ enum BatchCommand {
         let environment = context.environment
         let home = BatchCommand.home(environment)
         let xdg = XDGDirectories(environment: environment)
-        let configPath = arguments.value("--config") ?? configurationFile(xdg)
+        let settingsFile = arguments.value("--config").map { SettingsFile(path: $0) } ?? context.state.settings
         let settings: BatchSettings
         do {
-            settings = try BatchSettings.load(path: configPath, home: home)
+            settings = try BatchSettings.load(settingsFile, home: home)
         } catch {
             throw AppError(.configuration, "\(error): fix the configuration file")
         }
@@ -136,10 +136,5 @@ enum BatchCommand {
 
     static func home(_ environment: [String: String]) -> String {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    }
-
-    /// `$XDG_CONFIG_HOME/statement-import/config`, the file the `[remote]` settings share.
-    static func configurationFile(_ xdg: XDGDirectories) -> String {
-        xdg.applicationConfig + "/config"
     }
 }

@@ -27,6 +27,8 @@ public struct XDGDirectories: Sendable, Equatable {
     public var applicationConfig: String { configHome + "/" + XDGDirectories.applicationName }
     public var applicationCache: String { cacheHome + "/" + XDGDirectories.applicationName }
     public var applicationState: String { stateHome + "/" + XDGDirectories.applicationName }
+    /// The configuration file, `<config home>/statement-import/config`: the one place its path is written.
+    public var configurationFile: String { applicationConfig + "/config" }
 
     private static func home(_ environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }

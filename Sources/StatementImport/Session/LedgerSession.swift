@@ -1,5 +1,6 @@
 import Categorisation
 import LedgerStore
+import Toolbox
 
 /// What a command that reads rules, the ledger or the remote settings shares, decided here once
 /// per command so `import`, `batch`, `recategorise`, `review`, `remote preview`, `rules` and
@@ -13,11 +14,14 @@ public struct LedgerSession: Sendable {
     public var threshold: Double
     public var remote: RemoteChoice
     public var environment: [String: String]
+    /// The command's configuration file, read once: `[remote]` comes from it.
+    public var settings: SettingsFile?
 
     public init(
         ledger: LedgerAccess, folders: RuleFolders, threshold: Double = CategorisationChain.defaultThreshold,
-        remote: RemoteChoice = .configured, environment: [String: String] = [:]
+        remote: RemoteChoice = .configured, environment: [String: String] = [:], settings: SettingsFile? = nil
     ) {
+        self.settings = settings
         self.ledger = ledger
         self.folders = folders
         self.threshold = threshold
@@ -27,19 +31,19 @@ public struct LedgerSession: Sendable {
 
     /// Every rule file read, each problem kept, with the categories people added to the ledger
     /// (when there is one: nothing is created to find out).
-    public func readRules() -> RuleCatalog.Reading {
-        RuleCatalog.read(folders, extraCategoryIDs: ledger.userCategoryIDs())
+    public func readRules() throws(AppError) -> RuleCatalog.Reading {
+        RuleCatalog.read(folders, extraCategoryIDs: try ledger.userCategoryIDs())
     }
 
     /// The rules, or one line naming the first problem.
     public func loadRules() throws(AppError) -> RuleSet {
-        try RuleCatalog.load(folders, extraCategoryIDs: ledger.userCategoryIDs())
+        try RuleCatalog.load(folders, extraCategoryIDs: try ledger.userCategoryIDs())
     }
 
     /// Whether the remote step is on. A bad remote configuration or key file throws here, so a
     /// command calls this before it opens (and perhaps creates) the ledger.
     public func remoteWanted() throws(AppError) -> Bool {
-        try RemoteStep.make(remote, environment: environment, categories: try RemoteCategoryList.of(nil)) != nil
+        try RemoteStep.make(remote, environment: environment, settings: settings, categories: try RemoteCategoryList.of(nil)) != nil
     }
 
     /// The ledger opened to add to it, created when it is not there yet.
@@ -60,7 +64,7 @@ public struct LedgerSession: Sendable {
         var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         if withRemote {
             categoriser.remote = try RemoteStep.make(
-                remote, environment: environment, categories: try RemoteCategoryList.of(store),
+                remote, environment: environment, settings: settings, categories: try RemoteCategoryList.of(store),
                 agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
         }
         return categoriser

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerStore
+import Toolbox
 
 /// Opens the shared ledger for a use case. Only import creates it; every other use case needs
 /// one that exists ("no ledger at PATH", no input), and reading ones open it read-only, so a
@@ -18,11 +19,15 @@ public struct LedgerAccess: Sendable {
     /// A busy timeout in the environment that is no number of milliseconds: said when the ledger
     /// is opened, rather than silently replaced by the default.
     private var busyTimeoutProblem: AppError?
+    /// The command's connections to this ledger, shared by every copy (`CommandSession`); nil
+    /// opens a new connection each time.
+    var connections: LedgerConnections?
 
     public static let busyTimeoutVariable = "STATEMENT_IMPORT_BUSY_TIMEOUT_MS"
 
-    public init(explicitPath: String?, environment: [String: String]) {
-        location = LedgerLocation.resolve(explicit: explicitPath, environment: environment)
+    /// `settings`: the command's configuration file, for `[ledger] location`.
+    public init(explicitPath: String?, environment: [String: String], settings: SettingsFile? = nil) {
+        location = LedgerLocation.resolve(explicit: explicitPath, environment: environment, settings: settings)
         busyTimeoutMilliseconds = LedgerAccess.defaultBusyTimeout
         guard let text = environment[LedgerAccess.busyTimeoutVariable], !text.isEmpty else { return }
         if let value = Int32(text.trimmingCharacters(in: .whitespaces)), (0...3_600_000).contains(value) {
@@ -39,6 +44,9 @@ public struct LedgerAccess: Sendable {
         self.location = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
+
+    /// Says the command will write to this ledger, so its reads share the writing connection.
+    public func willWrite() { connections?.willWrite() }
 
     /// Whether the ledger may be there without opening it (a file that exists, or a server).
     public var mayExist: Bool { LedgerLocation.mayExist(location) }
@@ -58,7 +66,7 @@ public struct LedgerAccess: Sendable {
     public func openForReadingIfPresent() throws(AppError) -> Ledger? {
         if let busyTimeoutProblem { throw busyTimeoutProblem }
         do {
-            return try Ledger(path: location, mode: .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            return try connect(.reading)
         } catch LedgerError.missing {
             return nil
         } catch {
@@ -72,17 +80,28 @@ public struct LedgerAccess: Sendable {
         guard LedgerLocation.mayExist(location) else {
             throw LedgerFailure.appError(LedgerError.missing(path: path), path: path, doing: "open")
         }
-        if LedgerLocation.backend(of: location) == .postgresql { _ = try openForReading() }
+        if !LedgerLocation.isFile(location) { _ = try openForReading() }
         return try openForWriting()
     }
 
     private func open(_ mode: LedgerOpenMode, doing action: String) throws(AppError) -> Ledger {
         if let busyTimeoutProblem { throw busyTimeoutProblem }
         do {
-            return try Ledger(path: location, mode: mode, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            return try connect(mode)
         } catch {
             throw LedgerFailure.appError(error, path: path, doing: action)
         }
+    }
+
+    /// The command's connection for `mode` when there is a session, else a new one.
+    private func connect(_ mode: LedgerOpenMode) throws -> Ledger {
+        let location = location
+        let timeout = busyTimeoutMilliseconds
+        let open = { (mode: LedgerOpenMode) throws -> Ledger in
+            try Ledger(path: location, mode: mode, busyTimeoutMilliseconds: timeout)
+        }
+        guard let connections else { return try open(mode) }
+        return try connections.connection(mode, exists: FileManager.default.fileExists(atPath: location), open: open)
     }
 
     /// Runs `body` on the ledger opened read-only, turning a ledger failure into an AppError.
@@ -96,10 +115,15 @@ public struct LedgerAccess: Sendable {
     }
 
     /// The categories people added to an existing ledger, which rule files may name; empty when
-    /// there is no ledger yet (nothing is created to find out).
-    public func userCategoryIDs() -> Set<String> {
-        guard let ledger = try? openForReading(), let categories = try? ledger.categories() else { return [] }
-        return Set(categories.filter(\.userDefined).map(\.id))
+    /// there is no ledger yet (nothing is created to find out). A ledger that is there but cannot
+    /// be read is an error, never "no categories".
+    public func userCategoryIDs() throws(AppError) -> Set<String> {
+        guard let ledger = try openForReadingIfPresent() else { return [] }
+        do {
+            return Set(try ledger.categories().filter(\.userDefined).map(\.id))
+        } catch {
+            throw LedgerFailure.appError(error, path: path, doing: "read")
+        }
     }
 
     /// Which of these files (SHA-256) the ledger, when there is one, holds already; nothing is

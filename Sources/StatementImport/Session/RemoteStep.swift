@@ -1,6 +1,7 @@
 import Categorisation
 import RemoteCategoriser
 import StatementCore
+import Toolbox
 
 /// The remote model as a member of the chain (`OpenRowsCategoriser`): after rules, learned
 /// memory and the token model, asked once per flush (a run of `import`, a file of `batch`) about
@@ -24,13 +25,13 @@ public struct RemoteStep: OpenRowsCategoriser {
     /// runs (78; 64 for contradictory key settings); the service itself is not contacted.
     /// `agreementMemory`: where the agreement earned is read before asking and kept after.
     public static func make(
-        _ choice: RemoteChoice, environment: [String: String], categories: [Category],
+        _ choice: RemoteChoice, environment: [String: String], settings: SettingsFile? = nil, categories: [Category],
         agreementMemory: (any RemoteAgreementMemory)? = nil
     ) throws(AppError) -> RemoteStep? {
         do {
             return try RemoteSetup.categoriser(
                 environment: environment, keyFileOption: choice.keyFile,
-                remoteFlag: choice.enabled, categories: categories,
+                remoteFlag: choice.enabled, categories: categories, settings: settings,
                 agreementMemory: agreementMemory
             )
             .map { RemoteStep(categoriser: $0) }

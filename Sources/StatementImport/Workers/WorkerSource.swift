@@ -45,7 +45,7 @@ struct WorkerSource: StatementSource {
         }
     }
 
-    private func statementFile(_ file: InboxFile, _ result: Result<WorkerAnswer, WorkerAnswer.Failure>) throws(ReadFailure) -> StatementFile {
+    private func statementFile(_ file: InboxFile, _ result: Result<WorkerAnswer, FileFailure>) throws(ReadFailure) -> StatementFile {
         switch result {
         case .failure(let failure):
             throw ReadFailure(failure)
