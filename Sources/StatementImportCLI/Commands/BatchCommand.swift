@@ -79,7 +79,7 @@ enum BatchCommand {
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let preferredCurrency = try ImportCommand.importSettings(context).currency
         let batch = BatchRun(
-            request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
+            request: request, worker: worker, environment: environment,
             heldAlready: { access.held($0) }
         ) { () throws(AppError) -> BatchLedger in
             var store = try BatchLedger.open(session, dryRun: request.dryRun, scratch: dryRunScratch)

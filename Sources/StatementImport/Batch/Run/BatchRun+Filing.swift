@@ -23,7 +23,8 @@ extension BatchRun {
             } catch {
                 otherTrouble = true
                 problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
-                entry.error = BatchReport.FileError(message: error.message, category: "cannotMove", exitCode: exitCode(.ledgerUnavailable))
+                entry.error = BatchReport.FileError(
+                    message: error.message, category: "cannotMove", exitCode: AppError.Category.ledgerUnavailable.exitStatus)
             }
         }
         entries.append(entry)
@@ -39,14 +40,14 @@ extension BatchRun {
                 needsReview: 0,
                 error: BatchReport.FileError(
                     message: error.message, category: error.category.rawValue,
-                    exitCode: exitCode(error.category))))
+                    exitCode: error.category.exitStatus)))
     }
 
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
     func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
         let problemIndex = problems.count
         problems.append("statement-import batch: " + failure.message)
-        let code = failure.exitCode ?? exitCode(failure.appCategory)
+        let code = failure.exitCode ?? failure.appCategory.exitStatus
         var entry = BatchReport.FileEntry(
             name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
             needsReview: 0,

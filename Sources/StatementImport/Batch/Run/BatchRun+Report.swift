@@ -50,7 +50,7 @@ extension BatchRun {
                 )
                 // A monitor reading the exit code must learn that the run's record is missing.
                 if report.exitCode == BatchExit.success || report.exitCode == BatchExit.someFilesFailed {
-                    report.exitCode = self.exitCode(.ledgerUnavailable)
+                    report.exitCode = AppError.Category.ledgerUnavailable.exitStatus
                 }
             }
         }

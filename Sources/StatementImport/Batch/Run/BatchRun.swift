@@ -24,8 +24,6 @@ public final class BatchRun {
     /// writing and without locking it, so the readers of the others start early; empty when unsure.
     let heldAlready: ([String]) -> Set<String>
     let environment: [String: String]
-    /// The front end's one mapping from an error's category to an exit code.
-    let exitCode: (AppError.Category) -> Int32
     public var progress: ((BatchProgress) -> Void)?
 
     // What the run found so far; filled in by the filing and reporting extensions.
@@ -40,13 +38,11 @@ public final class BatchRun {
 
     public init(
         request: BatchRequest, worker: WorkerCommand, environment: [String: String],
-        exitCode: @escaping (AppError.Category) -> Int32,
         heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
         openLedger: @escaping () throws(AppError) -> BatchLedger
     ) {
         self.request = request
         self.heldAlready = heldAlready
-        self.exitCode = exitCode
         self.worker = worker
         self.environment = environment
         self.openLedger = openLedger
@@ -59,7 +55,7 @@ public final class BatchRun {
             runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
             exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
         if let problem = folders.problem {
-            return BatchResult(report: nil, exitCode: exitCode(.configuration), problems: ["statement-import batch: \(problem)"])
+            return BatchResult(report: nil, exitCode: AppError.Category.configuration.exitStatus, problems: ["statement-import batch: \(problem)"])
         }
         if !request.dryRun {
             for folder in [folders.inbox, folders.processed, folders.failed] {
@@ -69,7 +65,7 @@ public final class BatchRun {
                         attributes: [.posixPermissions: 0o700])
                 } catch {
                     return BatchResult(
-                        report: nil, exitCode: exitCode(.ledgerUnavailable),
+                        report: nil, exitCode: AppError.Category.ledgerUnavailable.exitStatus,
                         problems: [
                             "statement-import batch: cannot create \(folder) "
                                 + FileProblem(error, writing: folder).explained(
@@ -88,14 +84,14 @@ public final class BatchRun {
             switch error {
             case .held:
                 return BatchResult(
-                    report: nil, exitCode: exitCode(.ledgerBusy),
+                    report: nil, exitCode: AppError.Category.ledgerBusy.exitStatus,
                     problems: [
                         "statement-import batch: another batch run holds the inbox lock (\(folders.inbox)/\(InboxLock.fileName)): "
                             + "nothing was done; the files wait for the next run"
                     ])
             case .cannotOpen(let path, let code):
                 return BatchResult(
-                    report: nil, exitCode: exitCode(.ledgerUnavailable),
+                    report: nil, exitCode: AppError.Category.ledgerUnavailable.exitStatus,
                     problems: [
                         "statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"
                     ])
@@ -123,14 +119,14 @@ public final class BatchRun {
         } catch {
             report.error = "\(error)"
             return finish(
-                &report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
+                &report, ledger: nil, runID: nil, exitCode: error.category.exitStatus,
                 stopLine: "statement-import batch: \(error.message)")
         }
         do throws(AppError) {
             // Another machine's batch on the same server ledger: the same one-line "busy" as a held inbox lock.
             if !request.dryRun, try !ledger.claimRun() {
                 return BatchResult(
-                    report: nil, exitCode: exitCode(.ledgerBusy),
+                    report: nil, exitCode: AppError.Category.ledgerBusy.exitStatus,
                     problems: [
                         "statement-import batch: another batch run is storing into this ledger: nothing was done; the files wait for the next run"
                     ])
@@ -139,7 +135,7 @@ public final class BatchRun {
             let failure = error
             report.error = failure.message
             return finish(
-                &report, ledger: nil, runID: nil, exitCode: exitCode(failure.category),
+                &report, ledger: nil, runID: nil, exitCode: failure.category.exitStatus,
                 stopLine: "statement-import batch: \(failure.message)")
         }
         let runID = request.dryRun ? nil : ledger.beginRun()
@@ -149,7 +145,7 @@ public final class BatchRun {
             let failure = error
             report.error = failure.message
             return finish(
-                &report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
+                &report, ledger: ledger, runID: runID, exitCode: failure.category.exitStatus,
                 stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
         }
         return finish(&report, ledger: ledger, runID: runID)
