@@ -48,111 +48,32 @@ public final class BatchRun {
         self.openLedger = openLedger
     }
 
+    /// The run's named stages, as periphery's `Scan.perform`: each returns what the next needs or
+    /// stops the run with its result (`BatchRun+Stages.swift`).
     public func run() -> BatchResult {
-        let started = Date()
-        let folders = request.folders
-        var report = BatchReport(
-            runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
-            exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
-        if let problem = folders.problem {
-            return BatchResult(report: nil, exitCode: AppError.Category.configuration.exitStatus, problems: ["statement-import batch: \(problem)"])
-        }
-        if !request.dryRun {
-            for folder in [folders.inbox, folders.processed, folders.failed] {
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: folder, withIntermediateDirectories: true,
-                        attributes: [.posixPermissions: 0o700])
-                } catch {
-                    return BatchResult(
-                        report: nil, exitCode: AppError.Category.ledgerUnavailable.exitStatus,
-                        problems: [
-                            "statement-import batch: cannot create \(folder) "
-                                + FileProblem(error, writing: folder).explained(
-                                    otherwise: "check the path and its permissions, or set another folder in the [batch] section of the configuration"
-                                )
-                        ])
-                }
-            }
-        } else if !FileManager.default.fileExists(atPath: folders.inbox) {
-            return finish(&report, ledger: nil, runID: nil)
-        }
-        let lock: InboxLock
-        do {
-            lock = try InboxLock(inbox: folders.inbox)
+        var report = newReport(started: Date())
+        do throws(BatchStop) {
+            guard try prepareFolders() else { return finish(&report, ledger: nil, runID: nil) }
+            let lock = try lockInbox()
+            defer { withExtendedLifetime(lock) {} }
+            let (files, retries) = scanInbox(&report)
+            // Each file is hashed once, here. The readers of those the ledger does not hold start now,
+            // inside the lock, so they read while the rules load and the ledger opens, as `import`'s
+            // do; a setup that fails below lets go of them, which stops them and removes their folder.
+            let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
+            let early = startReaders(files, hashes: hashes)
+            defer { early?.stop() }
+            let ledger = try openAndClaimLedger(&report)
+            let runID = request.dryRun ? nil : ledger.beginRun()
+            try store(files, hashes: hashes, early: early, retrying: Set(retries.map(\.path)), ledger: ledger, runID: runID, &report)
+            return finish(&report, ledger: ledger, runID: runID)
         } catch {
-            switch error {
-            case .held:
-                return BatchResult(
-                    report: nil, exitCode: AppError.Category.ledgerBusy.exitStatus,
-                    problems: [
-                        "statement-import batch: another batch run holds the inbox lock (\(folders.inbox)/\(InboxLock.fileName)): "
-                            + "nothing was done; the files wait for the next run"
-                    ])
-            case .cannotOpen(let path, let code):
-                return BatchResult(
-                    report: nil, exitCode: AppError.Category.ledgerUnavailable.exitStatus,
-                    problems: [
-                        "statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"
-                    ])
-            }
+            return error.result
         }
-        defer { withExtendedLifetime(lock) {} }
-
-        let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
-        let scan = scanner.scan(folders.inbox)
-        let waiting = scan.ready
-        // Changed too recently to be whole: left for a later run, and said so (a run that saw
-        // only these is not a run that found nothing).
-        report.settling = scan.settling
-        let retries = failedToRetry(scanner: scanner)
-        let files = waiting + retries
-        // Each file is hashed once, here. The readers of those the ledger does not hold start now,
-        // inside the lock, so they read while the rules load and the ledger opens, as `import`'s
-        // do; a setup that fails below lets go of them, which stops them and removes their folder.
-        let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
-        let early = startReaders(files, hashes: hashes)
-        defer { early?.stop() }
-        let ledger: BatchLedger
-        do {
-            ledger = try openLedger()
-        } catch {
-            report.error = "\(error)"
-            return finish(
-                &report, ledger: nil, runID: nil, exitCode: error.category.exitStatus,
-                stopLine: "statement-import batch: \(error.message)")
-        }
-        do throws(AppError) {
-            // Another machine's batch on the same server ledger: the same one-line "busy" as a held inbox lock.
-            if !request.dryRun, try !ledger.claimRun() {
-                return BatchResult(
-                    report: nil, exitCode: AppError.Category.ledgerBusy.exitStatus,
-                    problems: [
-                        "statement-import batch: another batch run is storing into this ledger: nothing was done; the files wait for the next run"
-                    ])
-            }
-        } catch {
-            let failure = error
-            report.error = failure.message
-            return finish(
-                &report, ledger: nil, runID: nil, exitCode: failure.category.exitStatus,
-                stopLine: "statement-import batch: \(failure.message)")
-        }
-        let runID = request.dryRun ? nil : ledger.beginRun()
-        do throws(AppError) {
-            try process(files, hashes: hashes, early: early, retrying: Set(retries.map(\.path)), ledger: ledger)
-        } catch {
-            let failure = error
-            report.error = failure.message
-            return finish(
-                &report, ledger: ledger, runID: runID, exitCode: failure.category.exitStatus,
-                stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
-        }
-        return finish(&report, ledger: ledger, runID: runID)
     }
 
     /// PDFs in failed/ that changed since they failed, or all of them with --retry-failed.
-    private func failedToRetry(scanner: InboxScanner) -> [InboxFile] {
+    func failedToRetry(scanner: InboxScanner) -> [InboxFile] {
         scanner.scan(request.folders.failed).ready.filter { file in
             guard let record = FailureRecord.read(besides: file.path) else { return request.retryFailed }
             return request.retryFailed || file.identity.size != record.size || file.identity.modified != record.modified
@@ -173,7 +94,7 @@ public final class BatchRun {
 
     /// The pipeline over the inbox's files: a file that cannot be hashed is refused before it is
     /// read; the rest are read by the workers, `early`'s when they read these very files.
-    private func process(
+    func process(
         _ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
         ledger: BatchLedger
     ) throws(AppError) {
