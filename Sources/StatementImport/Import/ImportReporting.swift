@@ -16,7 +16,7 @@ final class ImportReporting: ImportPolicy {
 
     var flush: FlushMoment { .oncePerRun }
 
-    func fileStarting(_ file: InboxFile) {
+    func fileStarting(_ file: IncomingFile) {
         number += 1
         events.fileStarted(file.path, number: number, of: total)
     }

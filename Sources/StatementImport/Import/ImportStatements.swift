@@ -158,7 +158,7 @@ public struct ImportStatements {
     /// remote key): one that crashes or hangs fails alone. One file alone gets one reader with all
     /// of `--jobs`'s threads. Without a reader to start (inside another program), files are read here.
     private func source(
-        for files: [InboxFile], reader: StatementFileReader, hashes: [String: String],
+        for files: [IncomingFile], reader: StatementFileReader, hashes: [String: String],
         early: WorkerPool.Reading?
     ) -> any StatementSource {
         guard let isolation = request.isolation, !files.isEmpty else { return InProcessSource(reader: reader, hashes: hashes) }

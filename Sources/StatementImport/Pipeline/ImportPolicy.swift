@@ -8,7 +8,7 @@ protocol ImportPolicy: AnyObject {
     var flush: FlushMoment { get }
 
     /// A file is about to be read, or found held already (a progress line).
-    func fileStarting(_ file: InboxFile)
+    func fileStarting(_ file: IncomingFile)
 
     /// After each file: `import` reports it; `batch` moves it to processed/ or failed/ and records
     /// it. Throwing stops the run (a ledger that fails under the batch).

@@ -18,7 +18,7 @@ struct StatementDecisions: Sendable {
 
     /// The statements with their currency decided (or the file refused with the advice) and,
     /// for four digits, their account named.
-    func apply(to statements: [Statement], of file: InboxFile, ledger: Ledger) throws(AppError) -> [Statement] {
+    func apply(to statements: [Statement], of file: IncomingFile, ledger: Ledger) throws(AppError) -> [Statement] {
         // A file with no table at all (a letter, a notice, a layout not read yet) has no currency or
         // account worth asking about: asking sent people to name both, then to accept it unproven.
         if !statements.isEmpty, statements.allSatisfy({ $0.transactions.isEmpty && $0.verification.verdict != .verified }) {

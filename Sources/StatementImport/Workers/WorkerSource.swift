@@ -19,8 +19,8 @@ struct WorkerSource: StatementSource {
     var categorisesBesideTheWrite: Bool { false }
 
     func read(
-        _ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
-        _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void
+        _ files: [IncomingFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
+        _ body: (IncomingFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void
     ) throws(AppError) {
         let reading: WorkerPool.Reading
         do {
@@ -45,7 +45,7 @@ struct WorkerSource: StatementSource {
         }
     }
 
-    private func statementFile(_ file: InboxFile, _ result: Result<WorkerAnswer, FileFailure>) throws(ReadFailure) -> StatementFile {
+    private func statementFile(_ file: IncomingFile, _ result: Result<WorkerAnswer, FileFailure>) throws(ReadFailure) -> StatementFile {
         switch result {
         case .failure(let failure):
             throw ReadFailure(failure)

@@ -8,7 +8,7 @@ import Toolbox
 extension BatchRun {
     /// A file the ledger has: moved to processed/ (a dry run only says so).
     func settle(
-        _ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
+        _ file: IncomingFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
         retrying: Set<String>
     ) {
         var entry = BatchReport.FileEntry(
@@ -32,7 +32,7 @@ extension BatchRun {
 
     /// A file that is not to be read now (it changed while it was read): one line, and it stays in
     /// the inbox for the next run.
-    func leave(_ file: InboxFile, sha256: String?, _ error: AppError) {
+    func leave(_ file: IncomingFile, sha256: String?, _ error: AppError) {
         problems.append("statement-import batch: \(error.message)")
         entries.append(
             BatchReport.FileEntry(
@@ -44,7 +44,7 @@ extension BatchRun {
     }
 
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
-    func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
+    func fail(_ file: IncomingFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
         let problemIndex = problems.count
         problems.append("statement-import batch: " + failure.message)
         let code = failure.exitCode ?? failure.appCategory.exitStatus

@@ -56,7 +56,7 @@ extension BatchRun {
     }
 
     /// The files ready in the inbox, then those in failed/ to try again.
-    func scanInbox(_ report: inout BatchReport) -> (files: [InboxFile], retries: [InboxFile]) {
+    func scanInbox(_ report: inout BatchReport) -> (files: [IncomingFile], retries: [IncomingFile]) {
         let folders = request.folders
         let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
         let scan = scanner.scan(folders.inbox)
@@ -88,7 +88,7 @@ extension BatchRun {
 
     /// The pipeline over the files; a failure that stops it leaves the file in the inbox.
     func store(
-        _ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
+        _ files: [IncomingFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
         ledger: BatchLedger, runID: Int64?, _ report: inout BatchReport
     ) throws(BatchStop) {
         do throws(AppError) {

@@ -73,7 +73,7 @@ public final class BatchRun {
     }
 
     /// PDFs in failed/ that changed since they failed, or all of them with --retry-failed.
-    func failedToRetry(scanner: InboxScanner) -> [InboxFile] {
+    func failedToRetry(scanner: InboxScanner) -> [IncomingFile] {
         scanner.scan(request.folders.failed).ready.filter { file in
             guard let record = FailureRecord.read(besides: file.path) else { return request.retryFailed }
             return request.retryFailed || file.identity.size != record.size || file.identity.modified != record.modified
@@ -82,7 +82,7 @@ public final class BatchRun {
 
     /// Readers for the files the ledger does not hold yet, before it is opened; none with one job,
     /// which reads one thing at a time, or when their folder cannot be made (`process` says why).
-    private func startReaders(_ files: [InboxFile], hashes: [String: String]) -> WorkerPool.Reading? {
+    private func startReaders(_ files: [IncomingFile], hashes: [String: String]) -> WorkerPool.Reading? {
         guard request.jobs > 1 else { return nil }
         let held = heldAlready(files.compactMap { hashes[$0.path] })
         let ahead = files.filter { file in hashes[file.path].map { !held.contains($0) } ?? false }
@@ -95,7 +95,7 @@ public final class BatchRun {
     /// The pipeline over the inbox's files: a file that cannot be hashed is refused before it is
     /// read; the rest are read by the workers, `early`'s when they read these very files.
     func process(
-        _ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
+        _ files: [IncomingFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
         ledger: BatchLedger
     ) throws(AppError) {
         storing = ledger

@@ -1,5 +1,5 @@
 /// A PDF found in the inbox (or in failed/, for a retry), with what identifies its contents.
-public struct InboxFile: Sendable, Hashable {
+public struct IncomingFile: Sendable, Hashable {
     /// Absolute or as-configured path, used to open and move the file.
     public var path: String
     /// The path below the folder it was found in: what reports and messages show.
