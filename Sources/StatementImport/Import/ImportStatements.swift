@@ -123,7 +123,7 @@ public struct ImportStatements {
         }
         return ImportPipeline(
             ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
-            decisions: StatementDecisions(
+            decisions: PersonChoices(
                 currency: request.currency, preferredCurrency: request.preferredCurrency,
                 accountName: request.accountName),
             options: ImportOptions(

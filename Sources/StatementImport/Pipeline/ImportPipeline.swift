@@ -14,7 +14,7 @@ struct ImportPipeline {
     /// `loadCategoriser` only if one is to be read after all.
     var categoriser: LedgerCategoriser?
     var loadCategoriser: () throws(AppError) -> LedgerCategoriser
-    var decisions: StatementDecisions
+    var decisions: PersonChoices
     var options: ImportOptions
 
     /// `refused`: files discovery already failed (not a PDF, unreadable); `hashes`: the SHA-256 of

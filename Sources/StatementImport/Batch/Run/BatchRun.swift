@@ -108,7 +108,7 @@ public final class BatchRun {
         // may supply the currency, else the file fails with the command that answers.
         let pipeline = ImportPipeline(
             ledger: ledger.ledger, categoriser: ledger.categoriser, loadCategoriser: { ledger.categoriser },
-            decisions: StatementDecisions(preferredCurrency: ledger.preferredCurrency),
+            decisions: PersonChoices(preferredCurrency: ledger.preferredCurrency),
             options: ImportOptions(
                 dryRun: request.dryRun, acceptUnverified: false,
                 reviewBelowConfidence: ledger.threshold))

@@ -5,7 +5,7 @@ import StatementCore
 /// What the person decided for statements that do not say it themselves: their currency
 /// (`--currency`, `[import] currency`) and their account (`--account`). `batch`, unattended, has
 /// only the configuration's currency; a file that needs more fails with the command that answers.
-struct StatementDecisions: Sendable {
+struct PersonChoices: Sendable {
     var currency: Currency?
     var preferredCurrency: Currency?
     var accountName: String?
