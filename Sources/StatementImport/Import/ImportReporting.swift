@@ -34,7 +34,7 @@ final class ImportReporting: ImportPolicy {
         summary.results.append(result.withoutRows())
     }
 
-    func flushed(_ remote: RemoteStep) {
+    func flushed(_ remote: RemoteChainMember) {
         for warning in remote.warnings { events.warning(warning) }
         summary.remoteLine = remote.summaryLine
     }

@@ -15,7 +15,7 @@ protocol ImportPolicy: AnyObject {
     func fileEnded(_ end: FileEnd) throws(AppError)
 
     /// The chain asked the remote model: its warnings and counts so far.
-    func flushed(_ remote: RemoteStep)
+    func flushed(_ remote: RemoteChainMember)
 }
 
 /// When the pipeline asks the chain's members that see several statements' open rows at once.

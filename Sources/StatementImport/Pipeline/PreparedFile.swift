@@ -26,7 +26,7 @@ struct PreparedFile: Sendable {
         for (fileIndex, prepared) in files.enumerated() where !prepared.alreadyImported {
             for (statementIndex, statement) in prepared.file.statements.enumerated() {
                 groups.append(prepared.suggestions[statementIndex])
-                inputs.append(RemoteStep.inputs(of: statement))
+                inputs.append(RemoteChainMember.inputs(of: statement))
                 places.append((fileIndex, statementIndex))
             }
         }

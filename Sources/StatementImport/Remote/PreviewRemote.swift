@@ -71,13 +71,13 @@ public struct PreviewRemote {
                 for statement in file.statements {
                     let local = try categoriser.suggestions(for: statement)
                     for (transaction, categorised) in zip(statement.transactions, local) where categorised.needsReview {
-                        let row = RemoteStep.row(transaction, of: statement)
+                        let row = RemoteChainMember.row(transaction, of: statement)
                         if !categoriser.isTaughtByPeople(row) { rows.append(row) }
                     }
-                    // The settled rows an import would send beside them, as `RemoteStep.suggest` picks them.
-                    for (transaction, categorised) in zip(statement.transactions, local) where RemoteStep.isSettled(categorised) {
+                    // The settled rows an import would send beside them, as `RemoteChainMember.suggest` picks them.
+                    for (transaction, categorised) in zip(statement.transactions, local) where RemoteChainMember.isSettled(categorised) {
                         if let category = categorised.suggestion.categoryID {
-                            settled.append(SettledRow(row: RemoteStep.row(transaction, of: statement), categoryID: category))
+                            settled.append(SettledRow(row: RemoteChainMember.row(transaction, of: statement), categoryID: category))
                         }
                     }
                 }
@@ -89,7 +89,7 @@ public struct PreviewRemote {
         do {
             result.requests = try RemoteSetup.preview(
                 rows: rows, environment: environment, categories: categories,
-                settled: RemoteStep.spread(settled),
+                settled: RemoteChainMember.spread(settled),
                 agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
         } catch {
             throw AppError(error)

@@ -15,15 +15,15 @@ public struct LedgerCategoriser: Sendable {
     /// correction gives memory less than the threshold, and a remote answer must not outrank it.
     public var memory: MerchantMemory
 
-    public init(chain: CategorisationChain, remote: RemoteStep? = nil, memory: MerchantMemory = MerchantMemory()) {
+    public init(chain: CategorisationChain, remote: RemoteChainMember? = nil, memory: MerchantMemory = MerchantMemory()) {
         self.chain = chain
         self.memory = memory
         self.remote = remote
     }
 
     /// The remote model, the chain's member asked over several statements' open rows; nil when off.
-    public var remote: RemoteStep? {
-        get { chain.openRowsMembers.lazy.compactMap { $0 as? RemoteStep }.first }
+    public var remote: RemoteChainMember? {
+        get { chain.openRowsMembers.lazy.compactMap { $0 as? RemoteChainMember }.first }
         set {
             chain.openRowsMembers =
                 newValue.map { remote in
@@ -103,7 +103,7 @@ public struct LedgerCategoriser: Sendable {
 
     /// True when people corrected or confirmed this row's merchant before.
     public func isTaughtByPeople(_ row: RemoteRow) -> Bool {
-        RemoteStep.isTaught(CategorisationInput(description: row.description, amount: row.amount, date: row.date), by: memory)
+        RemoteChainMember.isTaught(CategorisationInput(description: row.description, amount: row.amount, date: row.date), by: memory)
     }
 
     /// Rows categorised at a time: each row is categorised by itself, so the inputs and the

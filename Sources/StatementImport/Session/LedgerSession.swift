@@ -43,7 +43,7 @@ public struct LedgerSession: Sendable {
     /// Whether the remote step is on. A bad remote configuration or key file throws here, so a
     /// command calls this before it opens (and perhaps creates) the ledger.
     public func remoteWanted() throws(AppError) -> Bool {
-        try RemoteStep.make(remote, environment: environment, settings: settings, categories: try RemoteCategoryList.of(nil)) != nil
+        try RemoteChainMember.make(remote, environment: environment, settings: settings, categories: try RemoteCategoryList.of(nil)) != nil
     }
 
     /// The ledger opened to add to it, created when it is not there yet.
@@ -63,7 +63,7 @@ public struct LedgerSession: Sendable {
         guard let store else { return LedgerCategoriser(chain: CategorisationChain([rules], threshold: threshold)) }
         var categoriser = try LedgerCategoriser.load(ledger: store, rules: rules, threshold: threshold)
         if withRemote {
-            categoriser.remote = try RemoteStep.make(
+            categoriser.remote = try RemoteChainMember.make(
                 remote, environment: environment, settings: settings, categories: try RemoteCategoryList.of(store),
                 agreementMemory: LedgerAgreementMemory(ledger: store, writes: !dryRun))
         }

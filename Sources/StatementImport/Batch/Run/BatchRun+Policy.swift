@@ -15,7 +15,7 @@ extension BatchRun: ImportPolicy {
 
     func fileStarting(_ file: IncomingFile) {}
 
-    func flushed(_ remote: RemoteStep) {}
+    func flushed(_ remote: RemoteChainMember) {}
 
     func fileEnded(_ end: FileEnd) throws(AppError) {
         defer { reportProgress(total: total) }

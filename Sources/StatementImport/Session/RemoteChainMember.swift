@@ -8,7 +8,7 @@ import Toolbox
 /// the rows they left open in every statement waiting, so its requests fill up. Its answers pass
 /// the chain's threshold like any other; an untrusted model only suggests; a failing service
 /// leaves rows for review and never fails the run.
-public struct RemoteStep: OpenRowsCategoriser {
+public struct RemoteChainMember: OpenRowsCategoriser {
     public let categoriser: RemoteCategoriser
     /// What people taught: the rows of a merchant they corrected are never asked (their
     /// correction wins, even when it gives memory less than the threshold).
@@ -27,14 +27,14 @@ public struct RemoteStep: OpenRowsCategoriser {
     public static func make(
         _ choice: RemoteChoice, environment: [String: String], settings: SettingsFile? = nil, categories: [Category],
         agreementMemory: (any RemoteAgreementMemory)? = nil
-    ) throws(AppError) -> RemoteStep? {
+    ) throws(AppError) -> RemoteChainMember? {
         do {
             return try RemoteSetup.categoriser(
                 environment: environment, keyFileOption: choice.keyFile,
                 remoteFlag: choice.enabled, categories: categories, settings: settings,
                 agreementMemory: agreementMemory
             )
-            .map { RemoteStep(categoriser: $0) }
+            .map { RemoteChainMember(categoriser: $0) }
         } catch {
             throw AppError(error)
         }
@@ -64,17 +64,17 @@ public struct RemoteStep: OpenRowsCategoriser {
     public func suggest(open: [CategorisationInput], settled: [(input: CategorisationInput, row: CategorisedRow)]) -> OpenRowsAnswer {
         var asked: [RemoteRow] = []
         var places: [Int] = []
-        for (index, input) in open.enumerated() where !RemoteStep.isTaught(input, by: memory) {
-            asked.append(RemoteStep.row(input))
+        for (index, input) in open.enumerated() where !RemoteChainMember.isTaught(input, by: memory) {
+            asked.append(RemoteChainMember.row(input))
             places.append(index)
         }
         var suggestions = [Suggestion](repeating: .none, count: open.count)
         guard !asked.isEmpty else { return OpenRowsAnswer(suggestions: suggestions) }
         var known: [SettledRow] = []
-        for (input, row) in settled where RemoteStep.isSettled(row) {
-            if let category = row.suggestion.categoryID { known.append(SettledRow(row: RemoteStep.row(input), categoryID: category)) }
+        for (input, row) in settled where RemoteChainMember.isSettled(row) {
+            if let category = row.suggestion.categoryID { known.append(SettledRow(row: RemoteChainMember.row(input), categoryID: category)) }
         }
-        let outcome = categoriser.categorise(asked, settled: RemoteStep.spread(known))
+        let outcome = categoriser.categorise(asked, settled: RemoteChainMember.spread(known))
         for (position, place) in places.enumerated() { suggestions[place] = outcome.suggestions[position] ?? Suggestion.none }
         return OpenRowsAnswer(suggestions: suggestions, maySettle: outcome.trusted)
     }

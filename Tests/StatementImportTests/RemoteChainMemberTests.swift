@@ -8,7 +8,7 @@ import Testing
 
 /// The remote step in the application layer's chain: asked once about the rows the local
 /// categorisers leave open, never about a merchant a person corrected.
-@Suite struct RemoteStepTests {
+@Suite struct RemoteChainMemberTests {
     /// Answers every openai request by giving each row `shopping` at 0.9; remembers the rows asked.
     final class AnsweringTransport: RemoteTransport, @unchecked Sendable {
         private let lock = NSLock()
@@ -42,7 +42,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func aPersonsCorrectionBeatsTheRemoteAnswerNextTime() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("RemoteStepTests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("RemoteChainMemberTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // No rules at all: the shipped ones now categorise every row of this sample, and the test
@@ -67,7 +67,7 @@ import Testing
             configuration: RemoteConfiguration(url: URL(string: "http://127.0.0.1:9/v1")),
             key: nil, categories: Taxonomy.defaultCategories, transport: transport)
         var categoriser = try LedgerCategoriser.load(ledger: try access.openForReading(), folders: RuleFolders(environment: environment))
-        categoriser.remote = RemoteStep(categoriser: remote)
+        categoriser.remote = RemoteChainMember(categoriser: remote)
         let date = LocalDate(year: 2025, month: 3, day: 1) ?? LocalDate(dayNumber: 0)
         let rows = [
             RemoteRow(description: open.description, amount: open.amount, date: date),
