@@ -2,10 +2,10 @@
 /// repeats the column headings on each page, and adds carried/brought forward rows
 /// where the layout asks for them. Layouts supply the columns, the cells and the page
 /// furniture (headers and footers).
-struct LedgerTable {
+struct PrintedTable {
     var pageWidth = 595.28
     var pageHeight = 841.89
-    var columns: [LedgerColumn]
+    var columns: [PrintedTableColumn]
     var descriptionColumn: Int
     /// Printed lines available for rows below the column headings.
     var linesPerPage: Int
@@ -13,19 +13,19 @@ struct LedgerTable {
     var firstPageLines: Int?
     var lineHeight = 12.5
     var fontSize = 8.5
-    var openingRow: LedgerRow?
-    var closingRow: LedgerRow?
+    var openingRow: PrintedTableRow?
+    var closingRow: PrintedTableRow?
     /// Printed at the foot of every page but the last, with the balance so far.
-    var carriedForward: ((Int64) -> LedgerRow)?
+    var carriedForward: ((Int64) -> PrintedTableRow)?
     /// Printed at the head of every page but the first, with the balance so far.
-    var broughtForward: ((Int64) -> LedgerRow)?
+    var broughtForward: ((Int64) -> PrintedTableRow)?
     /// Draws the page header and returns the baseline y of the column headings.
-    var drawHeader: (PDFPageCanvas, LedgerPageContext) -> Double
-    var drawFooter: (PDFPageCanvas, LedgerPageContext) -> Void
-    var entryRow: (StatementEntry, _ balanceAfter: Int64) -> LedgerRow
+    var drawHeader: (PDFPageCanvas, PrintedTablePageContext) -> Double
+    var drawFooter: (PDFPageCanvas, PrintedTablePageContext) -> Void
+    var entryRow: (StatementEntry, _ balanceAfter: Int64) -> PrintedTableRow
 
     private struct PlacedRow {
-        var row: LedgerRow
+        var row: PrintedTableRow
         var balanceAfter: Int64
     }
 
@@ -33,7 +33,7 @@ struct LedgerTable {
         let pages = paginate(statement)
         var balanceSoFar = statement.openingBalance
         for (index, rows) in pages.enumerated() {
-            let context = LedgerPageContext(number: index + 1, count: pages.count)
+            let context = PrintedTablePageContext(number: index + 1, count: pages.count)
             let canvas = writer.addPage(width: pageWidth, height: pageHeight)
             var y = drawHeader(canvas, context)
             drawHeadings(on: canvas, y: y)
@@ -93,7 +93,7 @@ struct LedgerTable {
         canvas.line(x1: left, y1: y + 4, x2: pageWidth - left, y2: y + 4)
     }
 
-    private func draw(_ row: LedgerRow, on canvas: PDFPageCanvas, y: Double) {
+    private func draw(_ row: PrintedTableRow, on canvas: PDFPageCanvas, y: Double) {
         let font: PDFStandardFont = row.bold ? .helveticaBold : .helvetica
         for (column, cell) in zip(columns, row.cells) {
             guard let cell else { continue }

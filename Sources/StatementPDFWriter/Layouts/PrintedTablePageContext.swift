@@ -1,5 +1,5 @@
 /// Which page is being drawn, for "Page 2 of 5" and first-page-only blocks.
-struct LedgerPageContext {
+struct PrintedTablePageContext {
     var number: Int
     var count: Int
 

@@ -1,6 +1,6 @@
 /// One printed table row: a cell per column (nil leaves it empty) and the description's
 /// continuation lines, which carry no date and no amount.
-struct LedgerRow {
+struct PrintedTableRow {
     var cells: [String?]
     var continuation: [String] = []
     var bold = false
@@ -8,10 +8,10 @@ struct LedgerRow {
     var lineCount: Int { 1 + continuation.count }
 }
 
-extension LedgerRow {
+extension PrintedTableRow {
     /// A British row: "03 Mar 2025", description, paid out, paid in, running balance.
-    static func paidOutPaidIn(_ entry: StatementEntry, balance: Int64, money: AmountFormat) -> LedgerRow {
-        LedgerRow(
+    static func paidOutPaidIn(_ entry: StatementEntry, balance: Int64, money: AmountFormat) -> PrintedTableRow {
+        PrintedTableRow(
             cells: [
                 PrintedDate.dayShortMonthYear(entry.date),
                 entry.descriptionLines[0],
