@@ -18,7 +18,8 @@ struct USCheckingLayout {
             descriptionColumn: 1,
             linesPerPage: 48,
             firstPageLines: 34,
-            openingRow: PrintedTableRow(cells: [date(statement.periodStart), "Beginning balance", nil, dollars(statement.openingBalance)], bold: true),
+            openingRow: PrintedTableRow(
+                cells: [date(statement.periodStart), "Beginning balance", nil, dollars(statement.openingBalance)], bold: true),
             closingRow: PrintedTableRow(cells: [date(statement.periodEnd), "Ending balance", nil, dollars(statement.closingBalance)], bold: true),
             drawHeader: drawHeader,
             drawFooter: drawFooter,
