@@ -1,4 +1,4 @@
-extension VerificationLedger {
+extension VerificationTally {
     /// Each day's printed ending balance against the opening and the rows dated up to that day:
     /// a missing row shows on its own day, and on every day after it.
     mutating func checkDailyBalances(
@@ -48,7 +48,7 @@ extension VerificationLedger {
 
     private func balance(upTo date: LocalDate, opening: PrintedFigure, transactions: [Transaction]) throws(StatementParseError) -> Money {
         let expected = try sum(transactions.filter { $0.date <= date })
-        return try VerificationLedger.add(money(opening), expected, at: transactions.last)
+        return try VerificationTally.add(money(opening), expected, at: transactions.last)
     }
 
     /// The most rows of one day searched for a run the bank counted on another day.
@@ -69,9 +69,9 @@ extension VerificationLedger {
         let (difference, overflow) = entry.balance.subtractingReportingOverflow(expected)
         guard !overflow, difference != 0, difference != .min else { return nil }
         let sameDay = transactions.filter { $0.date == entry.date }
-        if let run = VerificationLedger.run(in: sameDay, adding: -difference) { return run }
+        if let run = VerificationTally.run(in: sameDay, adding: -difference) { return run }
         let later = transactions.filter { $0.date > entry.date && $0.date <= next.date }
-        return VerificationLedger.run(in: later, adding: difference)
+        return VerificationTally.run(in: later, adding: difference)
     }
 
     /// A run of consecutive rows whose amounts add up to `total`, when one does.

@@ -1,6 +1,6 @@
 /// The verifier's working state: problems found, checks passed, and whether any passed check
 /// rests on a figure printed apart from the rows. All sums are checked: amounts come from input.
-struct VerificationLedger {
+struct VerificationTally {
     var currency: Currency
     var problems: [VerificationProblem] = []
     var checks: [String] = []
@@ -33,7 +33,7 @@ struct VerificationLedger {
 
     func sum(_ rows: some Sequence<Transaction>) throws(StatementParseError) -> Money {
         var total = Money.zero(currency)
-        for row in rows { total = try VerificationLedger.add(total, row.amount, at: row) }
+        for row in rows { total = try VerificationTally.add(total, row.amount, at: row) }
         return total
     }
 
@@ -42,7 +42,7 @@ struct VerificationLedger {
         var running = opening
         for (index, row) in transactions.enumerated() {
             let before = running
-            running = try running.map { (value: Money) throws(StatementParseError) in try VerificationLedger.add(value, row.amount, at: row) }
+            running = try running.map { (value: Money) throws(StatementParseError) in try VerificationTally.add(value, row.amount, at: row) }
             guard let printed = row.balance else { continue }
             if let expected = running, let before {
                 runningChecks += 1
@@ -62,7 +62,7 @@ struct VerificationLedger {
                         notes.append(VerificationProblem(page: row.page, line: row.line, message: message))
                         continue
                     }
-                    breaks = breaks &+ (try VerificationLedger.subtract(printed, expected, at: row)).minorUnits
+                    breaks = breaks &+ (try VerificationTally.subtract(printed, expected, at: row)).minorUnits
                     problems.append(VerificationProblem(page: row.page, line: row.line, message: message))
                 }
             }
@@ -84,9 +84,9 @@ struct VerificationLedger {
         var lastAgrees = false
         if let lastBalanceIndex, let lastBalance = transactions[lastBalanceIndex].balance {
             let after = try sum(transactions[(lastBalanceIndex + 1)...])
-            let expected = try VerificationLedger.add(lastBalance, after, at: transactions.last)
+            let expected = try VerificationTally.add(lastBalance, after, at: transactions.last)
             let row = transactions[lastBalanceIndex]
-            let gap = try VerificationLedger.subtract(closing, expected, at: row).minorUnits
+            let gap = try VerificationTally.subtract(closing, expected, at: row).minorUnits
             if expected == closing {
                 lastAgrees = true
             } else if problems.isEmpty || gap != breaks {
@@ -103,8 +103,8 @@ struct VerificationLedger {
         if let openingFigure = evidence.opening {
             let opening = money(openingFigure)
             let total = try sum(transactions)
-            let sum = try VerificationLedger.add(opening, total, at: transactions.last)
-            let gap = try VerificationLedger.subtract(closing, sum, at: transactions.last).minorUnits
+            let sum = try VerificationTally.add(opening, total, at: transactions.last)
+            let gap = try VerificationTally.subtract(closing, sum, at: transactions.last).minorUnits
             if sum == closing {
                 checks.append(
                     "opening \(opening.groupedString) + \(transactions.count) rows (\(total.groupedString)) = printed closing \(closingFigure)")
@@ -211,7 +211,7 @@ struct VerificationLedger {
         guard figure.value != 0, !rowsAbove.isEmpty else { return }
         var net = Money.zero(currency)
         for (count, row) in rowsAbove.reversed().enumerated() {
-            net = try VerificationLedger.add(net, row.amount, at: row)
+            net = try VerificationTally.add(net, row.amount, at: row)
             if net.minorUnits.magnitude == figure.value.magnitude {
                 let printed = Money(minorUnits: figure.value, currency: currency)
                 checks.append("the \(count + 1) rows above it total \(printed.groupedString) = printed subtotal \(figure)")
