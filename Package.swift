@@ -34,57 +34,65 @@ let package = Package(
         // not import variadic C functions.
         .target(name: "CProcessControl"),
 
+        // The general toolbox, nothing about statements: the configuration file, the XDG folders,
+        // SHA-256, JSON, the CSV writer and the concurrency helpers.
+        .target(name: "Toolbox"),
         // Pure Swift, no C: money, dates, the statement model, the parser and verification.
-        .target(name: "StatementCore"),
+        .target(name: "StatementCore", dependencies: ["Toolbox"]),
         // Pure Swift: the categorisation chain, rule files and learned memory.
         .target(name: "Categorisation", dependencies: ["StatementCore"]),
         // Positioned text from PDFs, page by page, over the C shim.
         .target(name: "PDFText", dependencies: ["CStatementPDF", "StatementCore"]),
         // The shared ledger, in a SQLite file or on a PostgreSQL server.
-        .target(name: "LedgerStore", dependencies: ["CSQLite3", "CLibPQ", "StatementCore", "Categorisation"]),
+        .target(name: "LedgerStore", dependencies: ["CSQLite3", "CLibPQ", "Toolbox", "StatementCore", "Categorisation"]),
         // The optional remote categoriser (OpenAI-compatible or /categorize); the only user of
         // FoundationNetworking (URLSession).
-        .target(name: "RemoteCategoriser", dependencies: ["StatementCore", "Categorisation"]),
+        .target(name: "RemoteCategoriser", dependencies: ["Toolbox", "StatementCore", "Categorisation"]),
         // Writes simple statement PDFs: the samples and the benchmarks' large statements.
-        .target(name: "StatementPDFWriter", dependencies: ["StatementCore"]),
+        .target(name: "StatementPDFWriter", dependencies: ["Toolbox", "StatementCore"]),
         // The use cases (read, import, recategorise, review, rules, export, check, batch) and AppError.
         .target(
             name: "StatementImport",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser", "CProcessControl"]),
+            dependencies: [
+                "Toolbox", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser", "CProcessControl",
+            ]),
         // Argument parsing, rendering and exit codes; the executable is a thin entry point.
         .target(
             name: "StatementImportCLI",
             dependencies: [
-                "StatementImport", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser", "CProcessControl",
+                "StatementImport", "Toolbox", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "RemoteCategoriser", "CProcessControl",
             ]
         ),
         .executableTarget(name: "statement-import", dependencies: ["StatementImportCLI"]),
         .executableTarget(name: "make-sample-statements", dependencies: ["StatementPDFWriter"]),
         .executableTarget(
             name: "statement-import-bench",
-            dependencies: ["StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport"]
+            dependencies: [
+                "Toolbox", "StatementCore", "PDFText", "LedgerStore", "Categorisation", "StatementPDFWriter", "StatementImport",
+            ]
         ),
 
         // What several test targets share: one loopback HTTP server, one temporary-folder helper and
         // a throwaway PostgreSQL cluster. It imports none of the product's targets, so a release
         // build of every target (the README's first command) compiles it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StatementCoreTests", dependencies: ["StatementCore"]),
+        .testTarget(name: "StatementCoreTests", dependencies: ["Toolbox", "StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore"]),
         .testTarget(
-            name: "LedgerStoreTests", dependencies: ["TestSupport", "LedgerStore", "StatementCore", "Categorisation"]),
+            name: "LedgerStoreTests", dependencies: ["TestSupport", "Toolbox", "LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["TestSupport", "Categorisation", "StatementCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "StatementImportTests",
             dependencies: [
-                "TestSupport", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser",
+                "TestSupport", "Toolbox", "StatementImport", "StatementCore", "StatementPDFWriter", "LedgerStore", "RemoteCategoriser",
             ]),
         .testTarget(name: "StatementPDFWriterTests", dependencies: ["StatementPDFWriter"]),
-        .testTarget(name: "RemoteCategoriserTests", dependencies: ["TestSupport", "RemoteCategoriser", "Categorisation", "StatementCore"]),
+        .testTarget(
+            name: "RemoteCategoriserTests", dependencies: ["TestSupport", "Toolbox", "RemoteCategoriser", "Categorisation", "StatementCore"]),
         .testTarget(
             name: "StatementImportCLITests",
             dependencies: [
-                "TestSupport", "StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
+                "TestSupport", "Toolbox", "StatementImportCLI", "StatementImport", "StatementPDFWriter", "LedgerStore", "PDFText", "StatementCore",
             ],
             exclude: ["Fixtures"]
         ),

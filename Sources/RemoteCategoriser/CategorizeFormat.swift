@@ -1,6 +1,6 @@
 import Categorisation
 import Foundation
-import StatementCore
+import Toolbox
 
 /// The `/categorize` service's format (`protocol = categorize`): the earlier backend's contract,
 /// dated rows in, human category names out.

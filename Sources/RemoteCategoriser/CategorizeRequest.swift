@@ -1,4 +1,4 @@
-import StatementCore
+import Toolbox
 
 /// The `categorize` protocol's request: `{"transactions": [{"date", "description", "amount"}]}`,
 /// the amount a JSON number written from the decimal string (never through a Double).

@@ -1,6 +1,6 @@
 import Categorisation
 import Foundation
-import StatementCore
+import Toolbox
 
 /// The OpenAI-compatible format (`protocol = openai`): a chat completion with structured output
 /// answering known category ids (xAI, OpenAI, Ollama, llama.cpp, LM Studio).

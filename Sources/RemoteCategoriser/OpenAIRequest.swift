@@ -1,5 +1,5 @@
 import Categorisation
-import StatementCore
+import Toolbox
 
 /// The `openai` protocol's request: a chat completion with structured output, so the model can only
 /// answer known category ids. The categories are listed once, in the system message; the rows go

@@ -1,5 +1,5 @@
 import Foundation
-import StatementCore
+import Toolbox
 
 /// A file of JSON lines that is the user's alone (0600 in a 0700 folder), appended to a run at a
 /// time and read whole: the remote answer cache and the remote agreement memory. What cannot be

@@ -1,6 +1,6 @@
 import Categorisation
 import Foundation
-import StatementCore
+import Toolbox
 
 /// Answers kept on disk so a `--dry-run` followed by the import, or a `recategorise`, asks the
 /// service only once per question. One JSON line per answer: a SHA-256 of protocol, URL, model,

@@ -1,5 +1,5 @@
 import Foundation
-import StatementCore
+import Toolbox
 
 /// The `[remote]` settings: from `$XDG_CONFIG_HOME/statement-import/config`, then the environment
 /// (STATEMENT_IMPORT_REMOTE_URL, _PROTOCOL, _MODEL). Every value has a default; remote is off
@@ -48,16 +48,19 @@ public struct RemoteConfiguration: Sendable, Hashable {
 
     /// `$XDG_CONFIG_HOME/statement-import/config`, else `~/.config/statement-import/config`.
     public static func defaultFile(environment: [String: String]) -> String {
-        XDGDirectories(environment: environment).applicationConfig + "/config"
+        XDGDirectories(environment: environment).configurationFile
     }
 
-    /// Reads the settings file (`configFile`, else the default location; a missing file is fine),
-    /// then applies the environment overrides.
-    public static func load(environment: [String: String], configFile: String? = nil) throws(RemoteError) -> RemoteConfiguration {
-        let path = configFile ?? defaultFile(environment: environment)
+    /// Reads the settings file (`configFile`, else the command's `settings`, else the default
+    /// location; a missing file is fine), then applies the environment overrides.
+    public static func load(
+        environment: [String: String], configFile: String? = nil, settings: SettingsFile? = nil
+    ) throws(RemoteError) -> RemoteConfiguration {
+        let source = configFile.map { SettingsFile(path: $0) } ?? settings ?? SettingsFile(environment: environment)
+        let path = source.path
         var configuration = RemoteConfiguration()
         do {
-            if let file = try ConfigurationFile.load(path: path) {
+            if let file = try source.file() {
                 configuration.sourceFile = path
                 try configuration.apply(file)
             } else if configFile != nil {

@@ -1,6 +1,6 @@
 import Categorisation
 import Foundation
-import StatementCore
+import Toolbox
 
 /// Asks the service about one batch: builds the request, sends it, retries timeouts, 429 and 5xx
 /// up to three times with backoff and jitter (honouring Retry-After), and reads the answer.

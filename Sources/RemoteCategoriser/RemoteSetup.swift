@@ -1,5 +1,6 @@
 import Categorisation
 import Foundation
+import Toolbox
 
 /// The few calls the command line needs, each reading the configuration, the environment and the
 /// key the same way: an import's categoriser, `remote check`, `remote preview`.
@@ -11,12 +12,12 @@ public enum RemoteSetup {
     /// `remoteFlag`: true for `--remote`, false for `--no-remote`, nil when neither was given.
     public static func categoriser(
         environment: [String: String], keyFileOption: String?, remoteFlag: Bool?,
-        categories: [Category], configFile: String? = nil,
+        categories: [Category], configFile: String? = nil, settings: SettingsFile? = nil,
         agreementMemory: (any RemoteAgreementMemory)? = nil,
         transport: any RemoteTransport = URLSessionTransport(),
         clock: RemoteClock = .system
     ) throws(RemoteError) -> RemoteCategoriser? {
-        let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
+        let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile, settings: settings)
         guard remoteFlag ?? configuration.enabled else { return nil }
         let key = try RemoteKeySource.resolve(
             keyFileOption: keyFileOption, environment: environment,
@@ -33,13 +34,13 @@ public enum RemoteSetup {
     /// read from `agreementMemory` when there is one.
     public static func check(
         environment: [String: String], keyFileOption: String?, categories: [Category],
-        configFile: String? = nil, agreementMemory: (any RemoteAgreementMemory)? = nil,
+        configFile: String? = nil, settings: SettingsFile? = nil, agreementMemory: (any RemoteAgreementMemory)? = nil,
         transport: any RemoteTransport = URLSessionTransport(),
         clock: RemoteClock = .system
     ) -> RemoteCheckReport {
         let configuration: RemoteConfiguration
         do {
-            configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
+            configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile, settings: settings)
         } catch {
             var report = RemoteCheckReport(url: "(not read)", model: "(not read)", remoteProtocol: .openai, keySource: "(not read)")
             report.error = error
@@ -70,10 +71,10 @@ public enum RemoteSetup {
     /// out what the cache already answers. Needs no key and sends nothing.
     public static func preview(
         rows: [RemoteRow], environment: [String: String], categories: [Category],
-        configFile: String? = nil, settled: [SettledRow] = [],
+        configFile: String? = nil, settings: SettingsFile? = nil, settled: [SettledRow] = [],
         agreementMemory: (any RemoteAgreementMemory)? = nil
     ) throws(RemoteError) -> [RemotePreview.Request] {
-        var configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile)
+        var configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile, settings: settings)
         // Batches as the import would make them, smaller after an earlier run's low agreement.
         configuration.batchSize =
             agreementMemory?.lastRun(for: configuration)?.batchSize(under: configuration)

@@ -1,6 +1,6 @@
 import Categorisation
 import Foundation
-import StatementCore
+import Toolbox
 
 /// A wire format the remote categoriser speaks: where below the configured URL it posts, the body
 /// it sends for a batch of questions and how it reads the answer (every answer checked by

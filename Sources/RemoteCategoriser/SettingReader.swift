@@ -1,5 +1,5 @@
 import Foundation
-import StatementCore
+import Toolbox
 
 /// Reads one `[remote]` value into its type, or explains at file:line what it should look like.
 struct SettingReader {

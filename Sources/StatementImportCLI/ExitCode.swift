@@ -25,18 +25,8 @@ public enum ExitCode: Int32, Sendable {
     /// A configuration file (rules, layouts) is wrong.
     case configuration = 78
 
-    /// The one place an application error becomes an exit code.
+    /// An application error's exit code, from the table beside its category (`exitStatus`).
     public init(_ category: AppError.Category) {
-        switch category {
-        case .usage: self = .usage
-        case .badData: self = .dataError
-        case .noInput: self = .noInput
-        case .password: self = .noPermission
-        case .ledgerUnavailable: self = .cannotCreate
-        case .ledgerBusy: self = .tempFailure
-        case .configuration: self = .configuration
-        case .unavailable: self = .unavailable
-        case .internalError: self = .software
-        }
+        self = ExitCode(rawValue: category.exitStatus) ?? .software
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LedgerStore
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `report [--rows N]`: `report` and `recurring` over a ledger of N rows spread over two years
 /// (groceries of every size, monthly subscriptions, a salary, transfers), fastest of three runs,

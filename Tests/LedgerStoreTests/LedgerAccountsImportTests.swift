@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LedgerStore
 import StatementCore
+import Toolbox
 
 /// A file that prints several accounts: every account's statement goes in, in one transaction.
 @Suite struct LedgerAccountsImportTests {

@@ -1,6 +1,7 @@
 @testable import LedgerStore
 import StatementCore
 import Testing
+import Toolbox
 
 /// Fingerprints and content signatures are stored and compared across versions: however they are
 /// computed, they must be the SHA-256 of the fields joined by U+001F that docs/ledger-schema.md names.

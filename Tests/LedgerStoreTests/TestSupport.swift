@@ -3,6 +3,7 @@ import Foundation
 @testable import LedgerStore
 import TestSupport
 import StatementCore
+import Toolbox
 
 /// A fresh directory per test, removed when the test's scope ends, with the ledger's places in it.
 final class TemporaryDirectory: TemporaryFolder, @unchecked Sendable {

@@ -3,6 +3,7 @@ import Foundation
 @testable import RemoteCategoriser
 import StatementCore
 import TestSupport
+import Toolbox
 
 /// A clock whose sleep only moves its own time forward and records how long it was asked to wait.
 final class TestClock: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import StatementCore
 import Testing
+import Toolbox
 
 /// Work on another thread whose result is waited for: given once, to every reader, from any thread.
 @Suite struct BackgroundWorkTests {

@@ -1,5 +1,6 @@
 import StatementCore
 import Testing
+import Toolbox
 
 @Suite struct ConfigurationFileTests {
     @Test func sectionsKeysCommentsAndQuotes() throws {

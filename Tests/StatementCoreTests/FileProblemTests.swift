@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StatementCore
+import Toolbox
 
 /// Issue 36 item 9: a full disk is said as one, whatever Foundation wraps it in.
 struct FileProblemTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StatementCore
+import Toolbox
 
 /// ParentFolder stands in for NSString.deletingLastPathComponent, which traps on one-character paths.
 struct ParentFolderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StatementCore
+import Toolbox
 
 @Suite struct SHA256Tests {
     /// FIPS 180-4 examples and the NIST short-message vectors.

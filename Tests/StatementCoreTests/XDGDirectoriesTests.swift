@@ -1,5 +1,6 @@
 import Testing
 import StatementCore
+import Toolbox
 
 @Suite struct XDGDirectoriesTests {
     @Test func defaultsAreUnderHome() {

@@ -77,9 +77,8 @@ import TestSupport
         let session = LedgerSession(
             ledger: LedgerAccess(path: box.path("ledger.sqlite")), folders: RuleFolders(environment: environment),
             environment: environment)
-        let exitCodes: [AppError.Category: Int32] = [.badData: 65, .ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
         let result = BatchRun(
-            request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+            request: request, worker: worker, environment: [:],
             heldAlready: { session.ledger.held($0) }
         ) { () throws(AppError) -> BatchLedger in
             try BatchLedger.open(session, dryRun: false, scratch: box.path("scratch"))

@@ -190,9 +190,8 @@ private struct Box {
         let request = BatchRequest(
             folders: BatchFolders(inbox: inbox, processed: root + "/processed", failed: root + "/failed"),
             settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: root + "/state", toolVersion: "test")
-        let exitCodes: [AppError.Category: Int32] = [.ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
         return BatchRun(
-            request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+            request: request, worker: worker, environment: [:],
             heldAlready: heldAlready, openLedger: openLedger
         ).run()
     }

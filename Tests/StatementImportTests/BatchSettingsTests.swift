@@ -2,6 +2,7 @@ import Foundation
 import StatementCore
 import StatementImport
 import Testing
+import Toolbox
 
 /// The `[batch]` section: values, paths, and errors at file:line.
 @Suite struct BatchSettingsTests {

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatementImport
 import StatementCore
 import Testing
+import Toolbox
 
 /// Ledgers learned merchants under keys that kept the payment-channel words ("PAG ZORBLAXCAFE");
 /// keys now leave them out ("ZORBLAXCAFE"). Categorising finds the earlier key and a review answer

@@ -3,6 +3,7 @@ import Testing
 import StatementCore
 import StatementImport
 import TestSupport
+import Toolbox
 
 @Suite struct FileHasherTests {
     private func temporaryDirectory() throws -> URL {

@@ -135,10 +135,9 @@ private struct Box {
         let request = BatchRequest(
             folders: folders, settle: 0, jobs: 2, fileTimeout: 30, stateDirectory: folder.path("state"),
             toolVersion: "test")
-        let exitCodes: [AppError.Category: Int32] = [.badData: 65, .ledgerUnavailable: 73, .ledgerBusy: 75, .configuration: 78]
         let session = self.session, scratch = folder.path("scratch")
         return BatchRun(
-            request: request, worker: worker, environment: [:], exitCode: { exitCodes[$0] ?? 70 },
+            request: request, worker: worker, environment: [:],
             heldAlready: { session.ledger.held($0) }
         ) { () throws(AppError) -> BatchLedger in
             try BatchLedger.open(session, dryRun: false, scratch: scratch)

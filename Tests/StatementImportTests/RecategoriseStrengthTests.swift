@@ -4,6 +4,7 @@ import LedgerStore
 import StatementCore
 import Testing
 @testable import StatementImport
+import Toolbox
 
 /// Issue 35, item 3: `recategorise` undid good work. Stored rows do not keep whose account they
 /// came from, so a rule scoped to a business account no longer holds there; and a token model

@@ -3,6 +3,7 @@ import LedgerStore
 import StatementCore
 import Testing
 @testable import StatementImport
+import Toolbox
 
 /// Issue 36 item 6: how many rows of a merchant would follow an answer is read from an index made
 /// once per review, not a scan of the ledger per answer; the count stays right as answers settle

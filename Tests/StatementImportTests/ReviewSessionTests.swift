@@ -4,6 +4,7 @@ import LedgerStore
 import StatementCore
 import Testing
 @testable import StatementImport
+import Toolbox
 
 /// The review state machine itself, driven the way the command drives it (interpret, apply to
 /// the ledger, commit) but with no terminal: every answer lands on the row it was asked about.

@@ -1,6 +1,7 @@
 import Categorisation
 import Foundation
 import StatementCore
+import Toolbox
 
 /// Insert throughput of a statement import through `Ledger` (fingerprints, duplicate and
 /// look-alike lookups, categorisation events, statement_rows links, indexes) beside the floor:

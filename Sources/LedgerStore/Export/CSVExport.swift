@@ -1,4 +1,4 @@
-import StatementCore
+import Toolbox
 
 /// CSV (through the one `CSVWriter`: RFC 4180, CRLF): one row per transaction, amounts as exact
 /// decimal strings and as minor units; the writer neutralises text a spreadsheet would run.

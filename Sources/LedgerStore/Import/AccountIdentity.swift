@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// What tells one account from every other, worked out from what a statement prints.
 /// A full number (an IBAN, an account or card number) names exactly one account; only its hash

@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 extension Ledger {
     /// The file a statement with this account, period, balances and rows was already imported

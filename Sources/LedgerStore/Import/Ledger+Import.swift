@@ -1,6 +1,6 @@
 import Categorisation
 import Foundation
-import StatementCore
+import Toolbox
 
 extension Ledger {
     /// Stores one statement: all of its rows or none (one SQLite transaction). Rows the ledger

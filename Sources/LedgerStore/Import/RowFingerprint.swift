@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// The identity of a statement row across imports: SHA-256 of the account's fingerprint key,
 /// ISO date, amount in minor units, currency, normalised description and an occurrence counter.

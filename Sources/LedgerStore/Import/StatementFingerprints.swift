@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// One statement's row fingerprints for each account key they were asked for, computed once:
 /// weighing which card a statement printing only the last four digits belongs to needs them

@@ -1,5 +1,5 @@
 import Foundation
-import StatementCore
+import Toolbox
 
 /// Where the ledger lives: an explicit location wins, then STATEMENT_IMPORT_LEDGER, then
 /// `location` in the `[ledger]` section of the configuration file, then
@@ -9,23 +9,28 @@ import StatementCore
 public enum LedgerLocation {
     public static let environmentVariable = "STATEMENT_IMPORT_LEDGER"
 
-    public static func resolve(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    /// `settings`: the command's configuration file, read once for every section; without it the
+    /// file at the XDG path is read here.
+    public static func resolve(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment, settings: SettingsFile? = nil
+    ) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
         let xdg = XDGDirectories(environment: environment)
-        if let configured = configured(xdg: xdg, environment: environment) { return configured }
+        if let configured = configured(xdg: xdg, environment: environment, settings: settings ?? SettingsFile(path: xdg.configurationFile)) {
+            return configured
+        }
         return xdg.applicationData + "/ledger.sqlite"
     }
 
     /// `[ledger] location = …` of the configuration file: a URL as written, a path with `~/` for
     /// the home folder and relative to the file's folder. A file that cannot be read names no
     /// ledger here; the commands that read its other sections report what is wrong with it.
-    static func configured(xdg: XDGDirectories, environment: [String: String]) -> String? {
-        let path = xdg.applicationConfig + "/config"
-        guard let file = try? ConfigurationFile.load(path: path),
+    static func configured(xdg: XDGDirectories, environment: [String: String], settings: SettingsFile) -> String? {
+        guard let file = try? settings.file(),
             let value = file.entry("location", in: "ledger")?.value, !value.isEmpty
         else { return nil }
-        if backend(of: value) == .postgresql || value.hasPrefix("/") { return value }
+        if !isFile(value) || value.hasPrefix("/") { return value }
         if value.hasPrefix("~/") {
             let home = environment["HOME"] ?? NSHomeDirectory()
             return home + value.dropFirst()
@@ -35,6 +40,12 @@ public enum LedgerLocation {
 
     public static func backend(of location: String) -> LedgerBackend {
         LedgerDialects.dialect(for: location).backend
+    }
+
+    /// Whether the ledger there is a file on this machine (a path), rather than a database on a
+    /// server (a URL, where only connecting tells whether it holds a ledger).
+    public static func isFile(_ location: String) -> Bool {
+        LedgerDialects.dialect(for: location).isFile
     }
 
     /// The location as it may be printed: a URL loses any password.

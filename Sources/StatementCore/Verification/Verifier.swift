@@ -18,7 +18,7 @@ public enum Verifier {
     }
 
     public static func verify(_ evidence: VerificationEvidence, transactions: [Transaction]) throws(StatementParseError) -> Verification {
-        var ledger = VerificationLedger(currency: evidence.currency)
+        var ledger = VerificationTally(currency: evidence.currency)
         try ledger.checkRunningBalances(opening: evidence.opening.map(ledger.money), transactions: transactions)
         try ledger.checkClosing(evidence, transactions: transactions)
         try ledger.checkFigures(evidence.figures, transactions: transactions)
@@ -30,7 +30,7 @@ public enum Verifier {
     static func nextBalance(after index: Int, in transactions: [Transaction], follows start: Money) throws(StatementParseError) -> Bool {
         var running = start
         for row in transactions[(index + 1)...] {
-            running = try VerificationLedger.add(running, row.amount, at: row)
+            running = try VerificationTally.add(running, row.amount, at: row)
             if let printed = row.balance { return printed == running }
         }
         return false
@@ -41,7 +41,7 @@ public enum Verifier {
         opening: Money, total: Money, sum: Money, closing: PrintedFigure, closingMoney: Money,
         transactions: [Transaction]
     ) throws(StatementParseError) -> VerificationProblem {
-        let difference = try VerificationLedger.subtract(closingMoney, sum, at: transactions.last)
+        let difference = try VerificationTally.subtract(closingMoney, sum, at: transactions.last)
         var message =
             "opening \(opening.groupedString) + \(transactions.count) rows totalling \(total.groupedString) = \(sum.groupedString), but the printed closing balance \(closing) is \(closingMoney.groupedString) (off by \(difference.groupedString))"
         if let flipped = transactions.first(where: {

@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import LedgerStore
 import StatementCore
+import Toolbox
 
 /// A person's first month, taught the way `review` teaches: the labelled rows are stored in a
 /// ledger of their own (a temporary file, removed after), each is settled with its label through

@@ -2,6 +2,7 @@ import Foundation
 import StatementCore
 import LedgerStore
 import PDFText
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,7 @@ public enum Doctor {
         }
         do {
             // A database on a server may be there without a ledger in it; doctor creates nothing.
-            if LedgerLocation.backend(of: ledgerAccess.location) == .postgresql, try ledgerAccess.openForReadingIfPresent() == nil {
+            if !LedgerLocation.isFile(ledgerAccess.location), try ledgerAccess.openForReadingIfPresent() == nil {
                 return .ok("ledger", "\(path) holds no ledger yet; the first import creates it")
             }
             let ledger = try Ledger(path: ledgerAccess.location)

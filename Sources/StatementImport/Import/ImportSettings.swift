@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// The `[import]` section of the configuration file: `currency = USD` says once which currency a
 /// shared sign ("$", "kr") means for a person who lives with one, when a statement's own cues do
@@ -15,7 +16,12 @@ public struct ImportSettings: Sendable, Equatable {
 
     /// From the file at `path`; an absent file gives no settings.
     public static func load(path: String) throws(ConfigurationFileError) -> ImportSettings {
-        guard let file = try ConfigurationFile.load(path: path) else { return ImportSettings() }
+        try load(SettingsFile(path: path))
+    }
+
+    /// From the command's configuration file, read once for every section.
+    public static func load(_ settings: SettingsFile) throws(ConfigurationFileError) -> ImportSettings {
+        guard let file = try settings.file() else { return ImportSettings() }
         var settings = ImportSettings()
         for entry in file.entries(in: section) {
             switch entry.key {

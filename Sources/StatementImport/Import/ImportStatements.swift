@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import LedgerStore
 import StatementCore
+import Toolbox
 
 /// Import: parse, verify, categorise and store statement files, each whole or not at all. A bad
 /// file is reported through the events and the run goes on. Everything that can be wrong with
@@ -33,6 +34,8 @@ public struct ImportStatements {
         /// Threads for reading (`--jobs`): one file's pages are extracted on this many threads.
         /// Several files are spread over `isolation`'s readers instead, one thread each.
         public var jobs: Int
+        /// The command's configuration file, read once (`[remote]` comes from it); nil reads it here.
+        public var settings: SettingsFile?
 
         public init(
             paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil,
@@ -59,7 +62,8 @@ public struct ImportStatements {
 
         /// The rules, remote settings and ledger of this request, as every command shares them.
         public var session: LedgerSession {
-            LedgerSession(ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment)
+            LedgerSession(
+                ledger: ledger, folders: folders, threshold: threshold, remote: remote, environment: environment, settings: settings)
         }
     }
 
@@ -73,6 +77,8 @@ public struct ImportStatements {
     /// are in the summary. Discover, open the ledger and its chain, then the pipeline's stages
     /// (`ImportPipeline`) under `import`'s policy, then record the run.
     public func run(events: any ImportEvents) throws(AppError) -> ImportSummary {
+        // Import writes: an existing ledger is read through its one writing connection.
+        request.ledger.willWrite()
         var reader = try StatementFileReader(
             folders: request.folders, layout: request.layout,
             passwordFile: request.passwordFile, environment: request.environment,
@@ -117,7 +123,7 @@ public struct ImportStatements {
         }
         return ImportPipeline(
             ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
-            decisions: StatementDecisions(
+            decisions: PersonChoices(
                 currency: request.currency, preferredCurrency: request.preferredCurrency,
                 accountName: request.accountName),
             options: ImportOptions(
@@ -152,7 +158,7 @@ public struct ImportStatements {
     /// remote key): one that crashes or hangs fails alone. One file alone gets one reader with all
     /// of `--jobs`'s threads. Without a reader to start (inside another program), files are read here.
     private func source(
-        for files: [InboxFile], reader: StatementFileReader, hashes: [String: String],
+        for files: [IncomingFile], reader: StatementFileReader, hashes: [String: String],
         early: WorkerPool.Reading?
     ) -> any StatementSource {
         guard let isolation = request.isolation, !files.isEmpty else { return InProcessSource(reader: reader, hashes: hashes) }

@@ -1,5 +1,6 @@
 import Categorisation
 import StatementCore
+import Toolbox
 
 /// One file's suggestions from the local categorisers, per statement and row: worked out at
 /// once, or on a thread of their own (`--jobs` above 1) while the ledger gets the write ready

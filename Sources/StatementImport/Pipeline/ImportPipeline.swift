@@ -14,15 +14,15 @@ struct ImportPipeline {
     /// `loadCategoriser` only if one is to be read after all.
     var categoriser: LedgerCategoriser?
     var loadCategoriser: () throws(AppError) -> LedgerCategoriser
-    var decisions: StatementDecisions
+    var decisions: PersonChoices
     var options: ImportOptions
 
     /// `refused`: files discovery already failed (not a PDF, unreadable); `hashes`: the SHA-256 of
     /// the files hashed so far; `policy`: the command's (`import`'s or `batch`'s); `source`: how the
     /// files left to read are read.
     func run(
-        _ files: [InboxFile], refused: [(file: InboxFile, error: AppError)], hashes: [String: String],
-        policy: any ImportPolicy, source: ([InboxFile]) -> any StatementSource
+        _ files: [IncomingFile], refused: [(file: IncomingFile, error: AppError)], hashes: [String: String],
+        policy: any ImportPolicy, source: ([IncomingFile]) -> any StatementSource
     ) throws(AppError) {
         for (file, error) in refused {
             policy.fileStarting(file)
@@ -65,8 +65,8 @@ struct ImportPipeline {
     }
 
     /// Skip held: a file the ledger holds already (same SHA-256) is not read again.
-    private func skipHeld(_ files: [InboxFile], hashes: [String: String], policy: any ImportPolicy) throws(AppError) -> [InboxFile] {
-        var toRead: [InboxFile] = []
+    private func skipHeld(_ files: [IncomingFile], hashes: [String: String], policy: any ImportPolicy) throws(AppError) -> [IncomingFile] {
+        var toRead: [IncomingFile] = []
         for file in files {
             if let sha256 = hashes[file.path], (try? ledger.isImported(sha256: sha256)) == true {
                 policy.fileStarting(file)
@@ -82,7 +82,7 @@ struct ImportPipeline {
     /// categorising: a statement that does not say its currency is named or refused here), and
     /// its statements as read.
     private func read(
-        _ file: InboxFile, _ read: () throws(ReadFailure) -> StatementFile,
+        _ file: IncomingFile, _ read: () throws(ReadFailure) -> StatementFile,
         sha256: String?
     ) throws(FileEndError) -> (StatementFile, [Statement]) {
         var statementFile: StatementFile
@@ -102,7 +102,7 @@ struct ImportPipeline {
 
     /// Categorise: the local members of the chain, to wait for the flush.
     private func categorise(
-        _ file: InboxFile, _ statementFile: StatementFile, asRead: [Statement],
+        _ file: IncomingFile, _ statementFile: StatementFile, asRead: [Statement],
         categoriser: LedgerCategoriser
     ) -> PreparedFile.Reading {
         do throws(AppError) {
@@ -137,7 +137,7 @@ struct ImportPipeline {
     /// Categorise and store at once: with `besideTheWrite` the rows are categorised on another
     /// thread while the ledger gets the write ready.
     private func store(
-        _ file: InboxFile, _ statementFile: StatementFile, asRead: [Statement], categoriser: LedgerCategoriser,
+        _ file: IncomingFile, _ statementFile: StatementFile, asRead: [Statement], categoriser: LedgerCategoriser,
         besideTheWrite: Bool
     ) -> FileEnd {
         let suggestions = FileSuggestions.start(onThread: besideTheWrite && statementFile.suggestionsAsRead == nil) { () throws(AppError) in
@@ -150,7 +150,7 @@ struct ImportPipeline {
     /// Store: a combined statement gives one statement per account; they go in together, whole
     /// or not at all. A failure to categorise is the file's failure, as when it is found before
     /// the write; the write then stored nothing (it asked for the suggestions and was undone).
-    private func store(_ file: InboxFile, _ statementFile: StatementFile, suggestions: FileSuggestions) -> FileEnd {
+    private func store(_ file: IncomingFile, _ statementFile: StatementFile, suggestions: FileSuggestions) -> FileEnd {
         let requests = statementFile.statements.indices.map { index in
             StatementImportRequest(
                 statement: statementFile.statements[index], fileName: (file.path as NSString).lastPathComponent,

@@ -8,14 +8,14 @@ protocol ImportPolicy: AnyObject {
     var flush: FlushMoment { get }
 
     /// A file is about to be read, or found held already (a progress line).
-    func fileStarting(_ file: InboxFile)
+    func fileStarting(_ file: IncomingFile)
 
     /// After each file: `import` reports it; `batch` moves it to processed/ or failed/ and records
     /// it. Throwing stops the run (a ledger that fails under the batch).
     func fileEnded(_ end: FileEnd) throws(AppError)
 
     /// The chain asked the remote model: its warnings and counts so far.
-    func flushed(_ remote: RemoteStep)
+    func flushed(_ remote: RemoteChainMember)
 }
 
 /// When the pipeline asks the chain's members that see several statements' open rows at once.

@@ -10,8 +10,8 @@ struct InProcessSource: StatementSource {
     var categorisesBesideTheWrite: Bool { reader.jobs > 1 }
 
     func read(
-        _ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
-        _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void
+        _ files: [IncomingFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
+        _ body: (IncomingFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void
     ) throws(AppError) {
         for file in files {
             try body(file) { () throws(ReadFailure) -> StatementFile in

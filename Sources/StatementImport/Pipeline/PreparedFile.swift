@@ -4,7 +4,7 @@ import Categorisation
 /// remote on, `import` keeps every file of a run here so the remote member is asked about all
 /// their open rows at once; `batch` keeps one.
 struct PreparedFile: Sendable {
-    var inbox: InboxFile
+    var inbox: IncomingFile
     var file: StatementFile
     /// Per statement of the file, per row.
     var suggestions: [[CategorisedRow]]
@@ -26,7 +26,7 @@ struct PreparedFile: Sendable {
         for (fileIndex, prepared) in files.enumerated() where !prepared.alreadyImported {
             for (statementIndex, statement) in prepared.file.statements.enumerated() {
                 groups.append(prepared.suggestions[statementIndex])
-                inputs.append(RemoteStep.inputs(of: statement))
+                inputs.append(RemoteChainMember.inputs(of: statement))
                 places.append((fileIndex, statementIndex))
             }
         }

@@ -13,6 +13,6 @@ protocol StatementSource {
     /// `categorise`: the local chain, for a source reading on threads of its own to work out each
     /// file's suggestions as it arrives (nil leaves them to the pipeline).
     func read(
-        _ files: [InboxFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
-        _ body: (InboxFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void) throws(AppError)
+        _ files: [IncomingFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
+        _ body: (IncomingFile, () throws(ReadFailure) -> StatementFile) throws(AppError) -> Void) throws(AppError)
 }

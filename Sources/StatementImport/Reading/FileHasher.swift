@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import StatementCore
+import Toolbox
 
 /// The lowercase hex SHA-256 of a file's bytes, read in 1 MiB pieces into one buffer reused for
 /// the whole file (a fresh `Data` per piece cost an allocation and its page faults each time).

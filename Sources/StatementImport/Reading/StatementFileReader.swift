@@ -1,6 +1,7 @@
 import Foundation
 import PDFText
 import StatementCore
+import Toolbox
 
 /// Opens, extracts and parses one statement file: the work `parse` and `import` share.
 public struct StatementFileReader: Sendable {

@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import LedgerStore
 import RemoteCategoriser
+import Toolbox
 
 /// `remote preview PATH...`: reads the files as an import would, runs the local categorisers
 /// (with what the ledger has learned, when there is one) and returns exactly the requests the
@@ -27,6 +28,8 @@ public struct PreviewRemote {
     /// The readers of the files, in processes of their own as `import`'s are (this process may hold
     /// the remote settings); nil reads them here.
     public var isolation: FileIsolation?
+    /// The command's configuration file, read once (`[remote]`); nil reads it here.
+    public var settings: SettingsFile?
 
     public init(
         paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
@@ -44,7 +47,7 @@ public struct PreviewRemote {
     public func run() throws(AppError) -> Result {
         var reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
         reader.limits = readingLimits
-        let session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, environment: environment)
+        let session = LedgerSession(ledger: ledger, folders: folders, threshold: threshold, environment: environment, settings: settings)
         let rules = try session.loadRules()
         // Preview never creates a ledger: without one, only the rules run, as on a first import.
         let store = LedgerLocation.mayExist(ledger.path) ? try ledger.openForReadingIfPresent() : nil
@@ -71,13 +74,13 @@ public struct PreviewRemote {
                 for statement in file.statements {
                     let local = try categoriser.suggestions(for: statement)
                     for (transaction, categorised) in zip(statement.transactions, local) where categorised.needsReview {
-                        let row = RemoteStep.row(transaction, of: statement)
+                        let row = RemoteChainMember.row(transaction, of: statement)
                         if !categoriser.isTaughtByPeople(row) { rows.append(row) }
                     }
-                    // The settled rows an import would send beside them, as `RemoteStep.suggest` picks them.
-                    for (transaction, categorised) in zip(statement.transactions, local) where RemoteStep.isSettled(categorised) {
+                    // The settled rows an import would send beside them, as `RemoteChainMember.suggest` picks them.
+                    for (transaction, categorised) in zip(statement.transactions, local) where RemoteChainMember.isSettled(categorised) {
                         if let category = categorised.suggestion.categoryID {
-                            settled.append(SettledRow(row: RemoteStep.row(transaction, of: statement), categoryID: category))
+                            settled.append(SettledRow(row: RemoteChainMember.row(transaction, of: statement), categoryID: category))
                         }
                     }
                 }
@@ -88,8 +91,8 @@ public struct PreviewRemote {
         result.openRows = rows.count
         do {
             result.requests = try RemoteSetup.preview(
-                rows: rows, environment: environment, categories: categories,
-                settled: RemoteStep.spread(settled),
+                rows: rows, environment: environment, categories: categories, settings: settings,
+                settled: RemoteChainMember.spread(settled),
                 agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
         } catch {
             throw AppError(error)

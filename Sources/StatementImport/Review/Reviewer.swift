@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import StatementCore
 import LedgerStore
+import Toolbox
 
 /// The review use case: the rows waiting for a person, and each answer applied to the ledger
 /// as one unit (the row, its audit event and what memory learns), or taken back.

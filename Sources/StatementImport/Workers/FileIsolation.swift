@@ -24,10 +24,10 @@ public struct FileIsolation: Sendable {
     }
 
     /// The files as the readers and their messages name them.
-    static func files(_ paths: [String]) -> [InboxFile] { paths.map(file) }
+    static func files(_ paths: [String]) -> [IncomingFile] { paths.map(file) }
 
-    static func file(_ path: String) -> InboxFile {
-        InboxFile(
+    static func file(_ path: String) -> IncomingFile {
+        IncomingFile(
             path: path, name: DisplayName.of(path),
             identity: FileIdentity.of(path) ?? FileIdentity(size: 0, modified: 0, lastChange: 0, isRegularFile: false))
     }

@@ -4,33 +4,8 @@ import StatementCore
 /// What a worker prints on stdout for its one file: the statements it read, or why it could not.
 /// The parent decodes it; anything else on stdout (or nothing) means the worker died.
 public struct WorkerAnswer: Codable, Sendable {
-    public struct Failure: Error, Codable, Sendable, Equatable {
-        /// One sentence naming the file and what to do.
-        public var message: String
-        /// An `AppError.Category` raw value, or `crashed` / `timeout` when the worker gave no answer.
-        public var category: String
-        /// The exit code `import` would have given for this file alone, when the worker said.
-        public var exitCode: Int32?
-        /// The option of `import` that takes the file once its owner has decided (`AppError.decision`).
-        public var decision: String?
-
-        public init(message: String, category: String, exitCode: Int32? = nil, decision: String? = nil) {
-            self.message = message
-            self.category = category
-            self.exitCode = exitCode
-            self.decision = decision
-        }
-
-        public init(_ error: AppError) {
-            self.init(message: error.message, category: error.category.rawValue, decision: error.decision)
-        }
-
-        /// The application's category: a worker that died is an internal error (a crash) or bad
-        /// data (a PDF that keeps the reader busy forever).
-        public var appCategory: AppError.Category {
-            AppError.Category(rawValue: category) ?? (category == "timeout" ? .badData : .internalError)
-        }
-    }
+    /// Why a file could not be read: the pipeline's own `FileFailure`, as a worker sends it.
+    public typealias Failure = FileFailure
 
     public var statements: [Statement]?
     public var pages: Int?

@@ -20,7 +20,7 @@ public struct WorkerPool: Sendable {
 
     private struct Running {
         var index: Int
-        var file: InboxFile
+        var file: IncomingFile
         var child: ChildProcess
         var outputPath: String
         var started: Date
@@ -30,7 +30,7 @@ public struct WorkerPool: Sendable {
     /// ledger); the caller then takes the results with `deliver`, or gives up with `stop` (or by
     /// letting go of it). Their answers go to a private folder (`ScratchFolder` of `kind`), which
     /// goes with them. Throws only when that folder cannot be made.
-    public func start(_ files: [InboxFile], kind: String) throws -> Reading {
+    public func start(_ files: [IncomingFile], kind: String) throws -> Reading {
         let scratch = try ScratchFolder.make(kind: kind)
         let results = WorkerResults(count: files.count)
         let reader = Thread { [self] in
@@ -43,7 +43,7 @@ public struct WorkerPool: Sendable {
 
     /// `early` when its children were started for these very files (the ledger took none of them
     /// while the caller opened it); otherwise `early` is stopped and new children start.
-    public func start(_ files: [InboxFile], kind: String, reusing early: Reading?) throws -> Reading {
+    public func start(_ files: [IncomingFile], kind: String, reusing early: Reading?) throws -> Reading {
         if let early, early.files.map(\.path) == files.map(\.path) { return early }
         early?.stop()
         return try start(files, kind: kind)
@@ -51,11 +51,11 @@ public struct WorkerPool: Sendable {
 
     /// Children started by `start`. Letting go of it stops them and waits until they are gone.
     public final class Reading: @unchecked Sendable {
-        let files: [InboxFile]
+        let files: [IncomingFile]
         let results: WorkerResults
         private let scratch: String
 
-        init(files: [InboxFile], results: WorkerResults, scratch: String) {
+        init(files: [IncomingFile], results: WorkerResults, scratch: String) {
             self.files = files
             self.results = results
             self.scratch = scratch
@@ -69,7 +69,7 @@ public struct WorkerPool: Sendable {
         }
 
         /// Hands each file's result to `onResult` on the calling thread, in the order of the files.
-        public func deliver(_ onResult: (InboxFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
+        public func deliver(_ onResult: (IncomingFile, Result<WorkerAnswer, WorkerAnswer.Failure>) throws -> Void) throws {
             for (index, file) in files.enumerated() {
                 guard let result = results.take(index) else { return }
                 try onResult(file, result)
@@ -89,7 +89,7 @@ public struct WorkerPool: Sendable {
     /// one core): the next file is read once the caller is done with the last. With more, the next
     /// `jobs` files are read while the caller stores one, and no further ahead, so that answers
     /// waiting to be stored stay few.
-    private func readAll(_ files: [InboxFile], scratch: String, into results: WorkerResults) {
+    private func readAll(_ files: [IncomingFile], scratch: String, into results: WorkerResults) {
         var pending = Array(files.enumerated())[...]
         var running: [Running] = []
         let ahead = jobs == 1 ? 1 : jobs + 1

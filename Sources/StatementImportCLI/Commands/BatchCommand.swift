@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import batch`: the unattended run for cron and systemd timers. Thin: it resolves
 /// folders and limits from defaults, the `[batch]` configuration and flags, wires the ledger and
@@ -44,10 +45,10 @@ enum BatchCommand {
         let environment = context.environment
         let home = BatchCommand.home(environment)
         let xdg = XDGDirectories(environment: environment)
-        let configPath = arguments.value("--config") ?? configurationFile(xdg)
+        let settingsFile = arguments.value("--config").map { SettingsFile(path: $0) } ?? context.state.settings
         let settings: BatchSettings
         do {
-            settings = try BatchSettings.load(path: configPath, home: home)
+            settings = try BatchSettings.load(settingsFile, home: home)
         } catch {
             throw AppError(.configuration, "\(error): fix the configuration file")
         }
@@ -78,7 +79,7 @@ enum BatchCommand {
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let preferredCurrency = try ImportCommand.importSettings(context).currency
         let batch = BatchRun(
-            request: request, worker: worker, environment: environment, exitCode: { ExitCode($0).rawValue },
+            request: request, worker: worker, environment: environment,
             heldAlready: { access.held($0) }
         ) { () throws(AppError) -> BatchLedger in
             var store = try BatchLedger.open(session, dryRun: request.dryRun, scratch: dryRunScratch)
@@ -135,10 +136,5 @@ enum BatchCommand {
 
     static func home(_ environment: [String: String]) -> String {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    }
-
-    /// `$XDG_CONFIG_HOME/statement-import/config`, the file the `[remote]` settings share.
-    static func configurationFile(_ xdg: XDGDirectories) -> String {
-        xdg.applicationConfig + "/config"
     }
 }

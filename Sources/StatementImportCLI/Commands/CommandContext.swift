@@ -1,7 +1,9 @@
 import Categorisation
 import StatementImport
 
-/// What a command may use besides its arguments: the console and the environment.
+/// What a command may use besides its arguments: the console, the environment, and what the
+/// command holds for its whole length (`state`: the configuration read once, the ledger
+/// connections opened once). One context serves one command.
 public struct CommandContext: Sendable {
     public var console: Console
     public var environment: [String: String]
@@ -9,11 +11,14 @@ public struct CommandContext: Sendable {
     /// loses that file alone): the tool's own binary, whatever it is named. Nil when the commands
     /// run inside another program, where `import` reads in-process.
     public var workerExecutable: String?
+    /// The command's session: settings loaded once, ledger connections opened once.
+    public let state: CommandSession
 
     public init(console: Console, environment: [String: String], workerExecutable: String? = nil) {
         self.console = console
         self.environment = environment
         self.workerExecutable = workerExecutable
+        state = CommandSession(environment: environment)
     }
 
     /// The context of the `statement-import` executable itself: the standard console, and this
@@ -27,7 +32,7 @@ public struct CommandContext: Sendable {
 
     /// The ledger named by --ledger, STATEMENT_IMPORT_LEDGER or the XDG default.
     func ledger(_ arguments: ParsedArguments) -> LedgerAccess {
-        LedgerAccess(explicitPath: arguments.value("--ledger"), environment: environment)
+        state.ledger(explicitPath: arguments.value("--ledger"))
     }
 
     /// The command's ledger, rules and remote settings, built once: every command that reads
@@ -36,6 +41,8 @@ public struct CommandContext: Sendable {
         _ arguments: ParsedArguments, threshold: Double = CategorisationChain.defaultThreshold,
         remote: RemoteChoice = .configured
     ) -> LedgerSession {
-        LedgerSession(ledger: ledger(arguments), folders: ruleFolders, threshold: threshold, remote: remote, environment: environment)
+        LedgerSession(
+            ledger: ledger(arguments), folders: ruleFolders, threshold: threshold, remote: remote, environment: environment,
+            settings: state.settings)
     }
 }

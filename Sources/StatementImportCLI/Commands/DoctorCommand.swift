@@ -3,6 +3,7 @@ import LedgerStore
 import RemoteCategoriser
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import doctor`: what an unattended run needs, checked one line each, with what to
 /// fix. Exit 0 only when every check passes.
@@ -22,7 +23,7 @@ enum DoctorCommand {
         let environment = context.environment
         let home = BatchCommand.home(environment)
         let xdg = XDGDirectories(environment: environment)
-        let configPath = arguments.value("--config") ?? BatchCommand.configurationFile(xdg)
+        let configPath = arguments.value("--config") ?? xdg.configurationFile
         var findings = [Doctor.poppler(), rules(context.session(arguments)), Doctor.configuration(path: configPath, home: home)]
         findings += remote(environment: environment, configPath: configPath)
         findings.append(Doctor.ledger(context.ledger(arguments)))
@@ -41,7 +42,12 @@ enum DoctorCommand {
 
     private static func rules(_ session: LedgerSession) -> DoctorFinding {
         let folders = session.folders
-        let reading = session.readRules()
+        let reading: RuleCatalog.Reading
+        do {
+            reading = try session.readRules()
+        } catch {
+            return .problem("rules", error.message)
+        }
         if let problem = reading.unreadable.first ?? reading.syntaxErrors.first.map(RuleCatalog.oneLine) {
             return .problem("rules", problem + (reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""))
         }

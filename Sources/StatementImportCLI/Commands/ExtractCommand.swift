@@ -1,6 +1,7 @@
 import PDFText
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import extract FILE`: the positioned text of a PDF, for debugging layouts and for
 /// bug reports.

@@ -3,6 +3,7 @@ import Foundation
 import LedgerStore
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import import PATH...`: the import use case with its lines on the console. A bad
 /// file gets one line and the batch goes on; the exit code says how it went.
@@ -49,12 +50,7 @@ enum ImportCommand {
 
     /// `[import]` of the configuration file; a wrong value stops the run at file:line.
     static func importSettings(_ context: CommandContext) throws(AppError) -> ImportSettings {
-        let path = XDGDirectories(environment: context.environment).applicationConfig + "/config"
-        do {
-            return try ImportSettings.load(path: path)
-        } catch {
-            throw AppError(.configuration, "\(error): fix the configuration file")
-        }
+        try context.state.section { settings throws(ConfigurationFileError) in try ImportSettings.load(settings) }
     }
 
     /// Rows of earlier runs still waiting (skipped, or sent back by a retired category): a run
@@ -90,6 +86,7 @@ enum ImportCommand {
             },
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
         request.readingLimits = limits
+        request.settings = context.state.settings
         request.preferredCurrency = try importSettings(context).currency
         let reporter = ImportReporter(console: context.console)
         let summary = try ImportStatements(request).run(events: reporter)

@@ -1,6 +1,7 @@
 import Foundation
 import StatementCore
 import StatementImport
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,12 +12,8 @@ import Darwin
 /// `memory_limit_mb` of `[batch]` in the configuration file, which `batch`'s workers have too.
 enum ReadingBounds {
     static func settings(_ context: CommandContext) throws(AppError) -> BatchSettings {
-        let path = XDGDirectories(environment: context.environment).applicationConfig + "/config"
-        do {
-            return try BatchSettings.load(path: path, home: BatchCommand.home(context.environment))
-        } catch {
-            throw AppError(.configuration, "\(error): fix the configuration file")
-        }
+        let home = BatchCommand.home(context.environment)
+        return try context.state.section { settings throws(ConfigurationFileError) in try BatchSettings.load(settings, home: home) }
     }
 
     /// The bound of an in-process read: past it, one line for `command` and the exit code of bad data.

@@ -29,7 +29,7 @@ enum RemoteCommand {
             // The ledger holds the agreement the model earned in its last run.
             let report = CheckRemote.run(
                 environment: context.environment, keyFile: arguments.value("--remote-key-file"),
-                ledger: context.ledger(arguments))
+                ledger: context.ledger(arguments), settings: context.state.settings)
             for line in report.lines { context.console.print(line) }
             guard let error = report.error else { return .success }
             context.console.error("statement-import remote check: \(error.message)")
@@ -55,6 +55,7 @@ enum RemoteCommand {
                 environment: context.environment)
             let limits = try ReadingBounds.limits(context, command: "remote preview")
             preview.readingLimits = limits
+            preview.settings = context.state.settings
             preview.isolation = context.workerExecutable.map { executable in
                 FileIsolation(
                     worker: BatchWorkerCommand.command(

@@ -1,6 +1,7 @@
 import Foundation
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import report`: where the money went, month by month per category, in the
 /// terminal or as one self-contained page with charts.

@@ -25,7 +25,7 @@ enum RulesCommand {
         run: { arguments, context in
             let session = context.session(arguments)
             let folders = session.folders
-            let reading = session.readRules()
+            let reading = try session.readRules()
             for folder in reading.folders {
                 let state = folder.exists ? "\(folder.rules) rules in \(folder.files) files" : "not there"
                 context.console.print("\(DisplayName.of(folder.path)): \(state)")

@@ -1,5 +1,6 @@
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// Recurring payments for the terminal and as CSV.
 enum RecurringText {

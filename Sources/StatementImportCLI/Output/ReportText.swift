@@ -1,5 +1,6 @@
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// The report for the terminal (months as columns, categories as rows, `ReportTerminalTable`) and
 /// as CSV (one record per category and month, every month and column, for spreadsheets).

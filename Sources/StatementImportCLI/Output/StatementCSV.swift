@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// `parse --format csv`: one row a transaction, through the one `CSVWriter` (RFC 4180, CRLF).
 enum StatementCSV {

@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// The `parse --format json` contract (README and ../shared/conformance/README.md).
 enum StatementJSON {

@@ -14,18 +14,18 @@ struct CombinedAccountsLayout {
     private let firstPageTop = 190.0
     private let otherPageTop = 92.0
     private let columns = [
-        LedgerColumn(title: "Date", x: 40),
-        LedgerColumn(title: "Description", x: 105),
-        LedgerColumn(title: "Paid out", x: 395, align: .right),
-        LedgerColumn(title: "Paid in", x: 470, align: .right),
-        LedgerColumn(title: "Balance", x: 555, align: .right),
+        PrintedTableColumn(title: "Date", x: 40),
+        PrintedTableColumn(title: "Description", x: 105),
+        PrintedTableColumn(title: "Paid out", x: 395, align: .right),
+        PrintedTableColumn(title: "Paid in", x: 470, align: .right),
+        PrintedTableColumn(title: "Balance", x: 555, align: .right),
     ]
 
     private enum Item {
         case name(String)
         case number(String, currency: String)
         case headings
-        case row(LedgerRow)
+        case row(PrintedTableRow)
         case space
     }
 
@@ -87,12 +87,12 @@ struct CombinedAccountsLayout {
         }
     }
 
-    private func entryRow(_ entry: StatementEntry, balance: Int64) -> LedgerRow {
+    private func entryRow(_ entry: StatementEntry, balance: Int64) -> PrintedTableRow {
         .paidOutPaidIn(entry, balance: balance, money: money)
     }
 
-    private func summaryRow(_ label: String, _ balance: Int64, date: CalendarDate) -> LedgerRow {
-        LedgerRow(cells: [PrintedDate.dayShortMonthYear(date), label, nil, nil, money.signed(balance)], bold: true)
+    private func summaryRow(_ label: String, _ balance: Int64, date: CalendarDate) -> PrintedTableRow {
+        PrintedTableRow(cells: [PrintedDate.dayShortMonthYear(date), label, nil, nil, money.signed(balance)], bold: true)
     }
 
     private func draw(_ item: Item, on canvas: PDFPageCanvas, y: Double) {

@@ -6,12 +6,12 @@ struct CreditCardLayout {
     private let money = AmountFormat.english
     private let right = 555.0
 
-    func table() -> LedgerTable {
-        LedgerTable(
+    func table() -> PrintedTable {
+        PrintedTable(
             columns: [
-                LedgerColumn(title: "Date", x: 40),
-                LedgerColumn(title: "Description", x: 100),
-                LedgerColumn(title: "Amount (\u{00A3})", x: right, align: .right),
+                PrintedTableColumn(title: "Date", x: 40),
+                PrintedTableColumn(title: "Description", x: 100),
+                PrintedTableColumn(title: "Amount (\u{00A3})", x: right, align: .right),
             ],
             descriptionColumn: 1,
             linesPerPage: 52,
@@ -19,7 +19,7 @@ struct CreditCardLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, _ in
-                LedgerRow(
+                PrintedTableRow(
                     cells: [
                         PrintedDate.dayMonthNoYear(entry.date),
                         entry.descriptionLines[0],
@@ -35,7 +35,7 @@ struct CreditCardLayout {
         holderSide > 0 ? money.magnitude(holderSide) + " CR" : money.magnitude(holderSide)
     }
 
-    private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
+    private func drawHeader(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) -> Double {
         let shortDate = PrintedDate.dayShortMonthYear
         canvas.text(statement.institution, x: 40, y: 58, font: .helveticaBold, size: page.isFirst ? 18 : 12)
         canvas.text("Card number \(statement.accountNumber)", x: right, y: 52, size: 9, align: .right)
@@ -78,7 +78,7 @@ struct CreditCardLayout {
         canvas.line(x1: 330, y1: top + 90, x2: right, y2: top + 90, gray: 0.6)
     }
 
-    private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
+    private func drawFooter(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) {
         canvas.line(x1: 40, y1: canvas.height - 52, x2: right, y2: canvas.height - 52, gray: 0.6)
         canvas.text(
             "\(statement.institution) Ltd, \(statement.institutionAddress).",

@@ -5,14 +5,14 @@ struct DebitCreditColumnsLayout {
     private let money = AmountFormat.continental
     private let right = 555.0
 
-    func table() -> LedgerTable {
+    func table() -> PrintedTable {
         let dayBefore = statement.periodStart.adding(days: -1)
-        return LedgerTable(
+        return PrintedTable(
             columns: [
-                LedgerColumn(title: "Datum", x: 40),
-                LedgerColumn(title: "Buchungstext", x: 100),
-                LedgerColumn(title: "Soll", x: 470, align: .right),
-                LedgerColumn(title: "Haben", x: right, align: .right),
+                PrintedTableColumn(title: "Datum", x: 40),
+                PrintedTableColumn(title: "Buchungstext", x: 100),
+                PrintedTableColumn(title: "Soll", x: 470, align: .right),
+                PrintedTableColumn(title: "Haben", x: right, align: .right),
             ],
             descriptionColumn: 1,
             linesPerPage: 52,
@@ -22,7 +22,7 @@ struct DebitCreditColumnsLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, _ in
-                LedgerRow(
+                PrintedTableRow(
                     cells: [
                         date(entry.date),
                         entry.descriptionLines[0],
@@ -33,16 +33,16 @@ struct DebitCreditColumnsLayout {
         )
     }
 
-    private func balanceRow(_ label: String, _ balance: Int64) -> LedgerRow {
+    private func balanceRow(_ label: String, _ balance: Int64) -> PrintedTableRow {
         let amount = money.magnitude(balance)
-        return LedgerRow(cells: [nil, label, balance < 0 ? amount : nil, balance >= 0 ? amount : nil], bold: true)
+        return PrintedTableRow(cells: [nil, label, balance < 0 ? amount : nil, balance >= 0 ? amount : nil], bold: true)
     }
 
     private func date(_ date: CalendarDate) -> String {
         PrintedDate.dayMonthYear(date, separator: ".")
     }
 
-    private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
+    private func drawHeader(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) -> Double {
         let number = "Kontoauszug \(statement.periodEnd.month)/\(statement.periodEnd.year)"
         canvas.text(statement.institution, x: 40, y: 58, font: .helveticaBold, size: page.isFirst ? 18 : 12)
         canvas.text(number, x: right, y: 58, font: .helveticaBold, size: 11, align: .right)
@@ -62,7 +62,7 @@ struct DebitCreditColumnsLayout {
         return 186
     }
 
-    private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
+    private func drawFooter(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) {
         canvas.line(x1: 40, y1: canvas.height - 52, x2: right, y2: canvas.height - 52, gray: 0.6)
         canvas.text("\(statement.institution) \u{00B7} \(statement.institutionAddress)", x: 40, y: canvas.height - 40, size: 7)
         canvas.text("Seite \(page.number) von \(page.count)", x: right, y: canvas.height - 40, size: 8, align: .right)

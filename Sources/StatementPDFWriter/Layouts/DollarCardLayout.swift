@@ -8,14 +8,14 @@ struct DollarCardLayout {
     private let money = AmountFormat.english
     private let right = 572.0
 
-    func table() -> LedgerTable {
-        LedgerTable(
+    func table() -> PrintedTable {
+        PrintedTable(
             pageWidth: 612,
             pageHeight: 792,
             columns: [
-                LedgerColumn(title: "Date", x: 40),
-                LedgerColumn(title: "Description", x: 100),
-                LedgerColumn(title: "Amount", x: right, align: .right),
+                PrintedTableColumn(title: "Date", x: 40),
+                PrintedTableColumn(title: "Description", x: 100),
+                PrintedTableColumn(title: "Amount", x: right, align: .right),
             ],
             descriptionColumn: 1,
             linesPerPage: 48,
@@ -23,7 +23,7 @@ struct DollarCardLayout {
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, _ in
-                LedgerRow(
+                PrintedTableRow(
                     cells: [rowDate(entry.date), entry.descriptionLines[0], cardAmount(entry.amount)],
                     continuation: Array(entry.descriptionLines.dropFirst()))
             }
@@ -44,7 +44,7 @@ struct DollarCardLayout {
         "$" + money.magnitude(holderSide) + (holderSide > 0 ? " CR" : "")
     }
 
-    private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
+    private func drawHeader(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) -> Double {
         canvas.text(statement.institution, x: 40, y: 50, font: .helveticaBold, size: page.isFirst ? 16 : 12)
         canvas.text("Card number \(statement.accountNumber)", x: right, y: 46, size: 9, align: .right)
         canvas.text(
@@ -71,7 +71,7 @@ struct DollarCardLayout {
         return 222
     }
 
-    private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
+    private func drawFooter(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) {
         canvas.text("Page \(page.number) of \(page.count)", x: right, y: canvas.height - 38, size: 8, align: .right)
     }
 }

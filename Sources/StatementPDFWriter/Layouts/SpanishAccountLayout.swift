@@ -5,24 +5,24 @@ struct SpanishAccountLayout {
     private let money = AmountFormat.continental
     private let right = 555.0
 
-    func table() -> LedgerTable {
-        LedgerTable(
+    func table() -> PrintedTable {
+        PrintedTable(
             columns: [
-                LedgerColumn(title: "Fecha", x: 40),
-                LedgerColumn(title: "Fecha valor", x: 95),
-                LedgerColumn(title: "Concepto", x: 155),
-                LedgerColumn(title: "Importe", x: 470, align: .right),
-                LedgerColumn(title: "Saldo", x: right, align: .right),
+                PrintedTableColumn(title: "Fecha", x: 40),
+                PrintedTableColumn(title: "Fecha valor", x: 95),
+                PrintedTableColumn(title: "Concepto", x: 155),
+                PrintedTableColumn(title: "Importe", x: 470, align: .right),
+                PrintedTableColumn(title: "Saldo", x: right, align: .right),
             ],
             descriptionColumn: 2,
             linesPerPage: 52,
             firstPageLines: 44,
-            openingRow: LedgerRow(cells: [nil, nil, "Saldo anterior", nil, money.signed(statement.openingBalance)], bold: true),
-            closingRow: LedgerRow(cells: [nil, nil, "Saldo final", nil, money.signed(statement.closingBalance)], bold: true),
+            openingRow: PrintedTableRow(cells: [nil, nil, "Saldo anterior", nil, money.signed(statement.openingBalance)], bold: true),
+            closingRow: PrintedTableRow(cells: [nil, nil, "Saldo final", nil, money.signed(statement.closingBalance)], bold: true),
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, balance in
-                LedgerRow(
+                PrintedTableRow(
                     cells: [
                         date(entry.date),
                         date(entry.valueDate ?? entry.date),
@@ -38,7 +38,7 @@ struct SpanishAccountLayout {
         PrintedDate.dayMonthYear(date, separator: "/")
     }
 
-    private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
+    private func drawHeader(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) -> Double {
         let period = "Del \(date(statement.periodStart)) al \(date(statement.periodEnd))"
         canvas.text(statement.institution, x: 40, y: 58, font: .helveticaBold, size: page.isFirst ? 18 : 12)
         canvas.text("Extracto de cuenta corriente", x: right, y: 58, font: .helveticaBold, size: 11, align: .right)
@@ -58,7 +58,7 @@ struct SpanishAccountLayout {
         return 186
     }
 
-    private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
+    private func drawFooter(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) {
         canvas.line(x1: 40, y1: canvas.height - 52, x2: right, y2: canvas.height - 52, gray: 0.6)
         canvas.text("\(statement.institution), S.A. \u{2013} \(statement.institutionAddress)", x: 40, y: canvas.height - 40, size: 7)
         canvas.text("P\u{00E1}gina \(page.number) de \(page.count)", x: right, y: canvas.height - 40, size: 8, align: .right)

@@ -18,7 +18,7 @@ public enum StatementLayoutRenderer {
         table(for: statement, style: style, linesPerPage: linesPerPage).pageCount(for: statement)
     }
 
-    static func table(for statement: StatementDescription, style: StatementLayoutStyle, linesPerPage: Int?) -> LedgerTable {
+    static func table(for statement: StatementDescription, style: StatementLayoutStyle, linesPerPage: Int?) -> PrintedTable {
         var table =
             switch style {
             case .ukCurrentAccount: UKCurrentAccountLayout(statement: statement).table()

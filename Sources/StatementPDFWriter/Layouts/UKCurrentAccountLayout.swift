@@ -5,14 +5,14 @@ struct UKCurrentAccountLayout {
     private let money = AmountFormat.english
     private let right = 555.0
 
-    func table() -> LedgerTable {
-        LedgerTable(
+    func table() -> PrintedTable {
+        PrintedTable(
             columns: [
-                LedgerColumn(title: "Date", x: 40),
-                LedgerColumn(title: "Description", x: 105),
-                LedgerColumn(title: "Paid out", x: 395, align: .right),
-                LedgerColumn(title: "Paid in", x: 470, align: .right),
-                LedgerColumn(title: "Balance", x: right, align: .right),
+                PrintedTableColumn(title: "Date", x: 40),
+                PrintedTableColumn(title: "Description", x: 105),
+                PrintedTableColumn(title: "Paid out", x: 395, align: .right),
+                PrintedTableColumn(title: "Paid in", x: 470, align: .right),
+                PrintedTableColumn(title: "Balance", x: right, align: .right),
             ],
             descriptionColumn: 1,
             linesPerPage: 54,
@@ -26,11 +26,11 @@ struct UKCurrentAccountLayout {
         )
     }
 
-    private func forwardRow(_ label: String, _ balance: Int64, date: CalendarDate? = nil) -> LedgerRow {
-        LedgerRow(cells: [date.map(PrintedDate.dayShortMonthYear), label, nil, nil, money.signed(balance)], bold: true)
+    private func forwardRow(_ label: String, _ balance: Int64, date: CalendarDate? = nil) -> PrintedTableRow {
+        PrintedTableRow(cells: [date.map(PrintedDate.dayShortMonthYear), label, nil, nil, money.signed(balance)], bold: true)
     }
 
-    private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
+    private func drawHeader(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) -> Double {
         let period = "Statement period \(PrintedDate.long(statement.periodStart)) to \(PrintedDate.long(statement.periodEnd))"
         guard page.isFirst else {
             canvas.text(statement.institution, x: 40, y: 50, font: .helveticaBold, size: 12)
@@ -54,7 +54,7 @@ struct UKCurrentAccountLayout {
         return 200
     }
 
-    private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
+    private func drawFooter(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) {
         canvas.line(x1: 40, y1: canvas.height - 52, x2: right, y2: canvas.height - 52, gray: 0.6)
         canvas.text(
             "\(statement.institution) plc. Registered office: \(statement.institutionAddress).",

@@ -5,25 +5,26 @@ struct USCheckingLayout {
     let statement: StatementDescription
     private let right = 572.0
 
-    func table() -> LedgerTable {
-        LedgerTable(
+    func table() -> PrintedTable {
+        PrintedTable(
             pageWidth: 612,
             pageHeight: 792,
             columns: [
-                LedgerColumn(title: "Date", x: 40),
-                LedgerColumn(title: "Description", x: 105),
-                LedgerColumn(title: "Amount", x: 470, align: .right),
-                LedgerColumn(title: "Balance", x: right, align: .right),
+                PrintedTableColumn(title: "Date", x: 40),
+                PrintedTableColumn(title: "Description", x: 105),
+                PrintedTableColumn(title: "Amount", x: 470, align: .right),
+                PrintedTableColumn(title: "Balance", x: right, align: .right),
             ],
             descriptionColumn: 1,
             linesPerPage: 48,
             firstPageLines: 34,
-            openingRow: LedgerRow(cells: [date(statement.periodStart), "Beginning balance", nil, dollars(statement.openingBalance)], bold: true),
-            closingRow: LedgerRow(cells: [date(statement.periodEnd), "Ending balance", nil, dollars(statement.closingBalance)], bold: true),
+            openingRow: PrintedTableRow(
+                cells: [date(statement.periodStart), "Beginning balance", nil, dollars(statement.openingBalance)], bold: true),
+            closingRow: PrintedTableRow(cells: [date(statement.periodEnd), "Ending balance", nil, dollars(statement.closingBalance)], bold: true),
             drawHeader: drawHeader,
             drawFooter: drawFooter,
             entryRow: { entry, balance in
-                LedgerRow(
+                PrintedTableRow(
                     cells: [
                         date(entry.date), entry.descriptionLines[0], dollars(entry.amount), dollars(balance),
                     ], continuation: Array(entry.descriptionLines.dropFirst()))
@@ -40,7 +41,7 @@ struct USCheckingLayout {
         PrintedDate.american(date)
     }
 
-    private func drawHeader(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) -> Double {
+    private func drawHeader(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) -> Double {
         canvas.text(statement.institution, x: 40, y: 50, font: .helveticaBold, size: page.isFirst ? 16 : 12)
         canvas.text("Account number: \(statement.accountNumber)", x: right, y: 46, size: 9, align: .right)
         canvas.text(
@@ -73,7 +74,7 @@ struct USCheckingLayout {
         canvas.line(x1: 40, y1: top + 96, x2: right, y2: top + 96, gray: 0.6)
     }
 
-    private func drawFooter(_ canvas: PDFPageCanvas, _ page: LedgerPageContext) {
+    private func drawFooter(_ canvas: PDFPageCanvas, _ page: PrintedTablePageContext) {
         canvas.line(x1: 40, y1: canvas.height - 50, x2: right, y2: canvas.height - 50, gray: 0.6)
         // Only a US bank is an FDIC member: a "$" statement in another currency carries no US cue here.
         canvas.text(

@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 /// The parse contract for a rendered statement: the JSON a correct
 /// `statement-import parse --format json` must agree with. Written by hand rather than
 /// with JSONEncoder so the key order and layout match the documented format exactly.

@@ -149,14 +149,14 @@ extension StatementParser {
             let row = transactions[index]
             if let balance = row.balance {
                 if let before = previous {
-                    let change = try VerificationLedger.subtract(balance, before, at: row)
+                    let change = try VerificationTally.subtract(balance, before, at: row)
                     if change.minorUnits != 0 && change.minorUnits == 0 &- row.amount.minorUnits {
                         transactions[index].amount = Money(minorUnits: change.minorUnits, currency: row.amount.currency)
                     }
                 }
                 previous = balance
             } else {
-                previous = try previous.map { (value: Money) throws(StatementParseError) in try VerificationLedger.add(value, row.amount, at: row) }
+                previous = try previous.map { (value: Money) throws(StatementParseError) in try VerificationTally.add(value, row.amount, at: row) }
             }
         }
     }

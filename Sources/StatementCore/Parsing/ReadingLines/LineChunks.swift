@@ -1,4 +1,5 @@
 import Foundation
+import Toolbox
 
 /// A statement's lines split into contiguous runs, one per thread, each worked on by itself and
 /// the results handed back in the runs' order. For work where a line depends on nothing but

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// Writes a whole file or nothing: a temporary file in the same folder, flushed, then renamed over
 /// the target, so a reader (or a crash) never sees half a report.

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

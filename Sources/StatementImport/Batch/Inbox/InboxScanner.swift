@@ -16,7 +16,7 @@ public struct InboxScanner: Sendable {
     }
 
     public struct Scan: Sendable {
-        public var ready: [InboxFile] = []
+        public var ready: [IncomingFile] = []
         /// PDFs seen but still settling; they wait for a later run.
         public var settling: [String] = []
     }
@@ -50,7 +50,7 @@ public struct InboxScanner: Sendable {
             if now - identity.lastChange < settle {
                 scan.settling.append(name)
             } else {
-                scan.ready.append(InboxFile(path: path, name: name, identity: identity))
+                scan.ready.append(IncomingFile(path: path, name: name, identity: identity))
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// Where each file goes once the ledger has spoken: processed/ after a commit (or when the ledger
 /// already had it), failed/ with its reason beside it otherwise. A dry run only records what
@@ -7,7 +8,7 @@ import StatementCore
 extension BatchRun {
     /// A file the ledger has: moved to processed/ (a dry run only says so).
     func settle(
-        _ file: InboxFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
+        _ file: IncomingFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
         retrying: Set<String>
     ) {
         var entry = BatchReport.FileEntry(
@@ -22,7 +23,8 @@ extension BatchRun {
             } catch {
                 otherTrouble = true
                 problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
-                entry.error = BatchReport.FileError(message: error.message, category: "cannotMove", exitCode: exitCode(.ledgerUnavailable))
+                entry.error = BatchReport.FileError(
+                    message: error.message, category: "cannotMove", exitCode: AppError.Category.ledgerUnavailable.exitStatus)
             }
         }
         entries.append(entry)
@@ -30,7 +32,7 @@ extension BatchRun {
 
     /// A file that is not to be read now (it changed while it was read): one line, and it stays in
     /// the inbox for the next run.
-    func leave(_ file: InboxFile, sha256: String?, _ error: AppError) {
+    func leave(_ file: IncomingFile, sha256: String?, _ error: AppError) {
         problems.append("statement-import batch: \(error.message)")
         entries.append(
             BatchReport.FileEntry(
@@ -38,14 +40,14 @@ extension BatchRun {
                 needsReview: 0,
                 error: BatchReport.FileError(
                     message: error.message, category: error.category.rawValue,
-                    exitCode: exitCode(error.category))))
+                    exitCode: error.category.exitStatus)))
     }
 
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
-    func fail(_ file: InboxFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
+    func fail(_ file: IncomingFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
         let problemIndex = problems.count
         problems.append("statement-import batch: " + failure.message)
-        let code = failure.exitCode ?? exitCode(failure.appCategory)
+        let code = failure.exitCode ?? failure.appCategory.exitStatus
         var entry = BatchReport.FileEntry(
             name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
             needsReview: 0,

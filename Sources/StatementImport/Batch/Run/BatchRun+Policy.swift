@@ -13,9 +13,9 @@ import Darwin
 extension BatchRun: ImportPolicy {
     var flush: FlushMoment { .oncePerFile }
 
-    func fileStarting(_ file: InboxFile) {}
+    func fileStarting(_ file: IncomingFile) {}
 
-    func flushed(_ remote: RemoteStep) {}
+    func flushed(_ remote: RemoteChainMember) {}
 
     func fileEnded(_ end: FileEnd) throws(AppError) {
         defer { reportProgress(total: total) }
@@ -38,7 +38,7 @@ extension BatchRun: ImportPolicy {
         }
     }
 
-    private func filed(_ file: InboxFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
+    private func filed(_ file: IncomingFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
         let sha256 = statementFile.sha256, statements = statementFile.statements
         // The report tells each file's verdicts, whatever became of it.
         let entriesBefore = entries.count

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// The end of a run: totals, exit code, the lines a person must read, and the JSON report written
 /// atomically to runs/<run id>.json and last-run.json.
@@ -49,7 +50,7 @@ extension BatchRun {
                 )
                 // A monitor reading the exit code must learn that the run's record is missing.
                 if report.exitCode == BatchExit.success || report.exitCode == BatchExit.someFilesFailed {
-                    report.exitCode = self.exitCode(.ledgerUnavailable)
+                    report.exitCode = AppError.Category.ledgerUnavailable.exitStatus
                 }
             }
         }

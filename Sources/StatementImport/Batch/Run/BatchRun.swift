@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import StatementCore
+import Toolbox
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,8 +24,6 @@ public final class BatchRun {
     /// writing and without locking it, so the readers of the others start early; empty when unsure.
     let heldAlready: ([String]) -> Set<String>
     let environment: [String: String]
-    /// The front end's one mapping from an error's category to an exit code.
-    let exitCode: (AppError.Category) -> Int32
     public var progress: ((BatchProgress) -> Void)?
 
     // What the run found so far; filled in by the filing and reporting extensions.
@@ -39,123 +38,42 @@ public final class BatchRun {
 
     public init(
         request: BatchRequest, worker: WorkerCommand, environment: [String: String],
-        exitCode: @escaping (AppError.Category) -> Int32,
         heldAlready: @escaping ([String]) -> Set<String> = { _ in [] },
         openLedger: @escaping () throws(AppError) -> BatchLedger
     ) {
         self.request = request
         self.heldAlready = heldAlready
-        self.exitCode = exitCode
         self.worker = worker
         self.environment = environment
         self.openLedger = openLedger
     }
 
+    /// The run's named stages, as periphery's `Scan.perform`: each returns what the next needs or
+    /// stops the run with its result (`BatchRun+Stages.swift`).
     public func run() -> BatchResult {
-        let started = Date()
-        let folders = request.folders
-        var report = BatchReport(
-            runID: BatchRun.runID(started), startedAt: BatchRun.timestamp(started), finishedAt: "",
-            exitCode: 0, dryRun: request.dryRun, toolVersion: request.toolVersion, inbox: folders.inbox)
-        if let problem = folders.problem {
-            return BatchResult(report: nil, exitCode: exitCode(.configuration), problems: ["statement-import batch: \(problem)"])
-        }
-        if !request.dryRun {
-            for folder in [folders.inbox, folders.processed, folders.failed] {
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: folder, withIntermediateDirectories: true,
-                        attributes: [.posixPermissions: 0o700])
-                } catch {
-                    return BatchResult(
-                        report: nil, exitCode: exitCode(.ledgerUnavailable),
-                        problems: [
-                            "statement-import batch: cannot create \(folder) "
-                                + FileProblem(error, writing: folder).explained(
-                                    otherwise: "check the path and its permissions, or set another folder in the [batch] section of the configuration"
-                                )
-                        ])
-                }
-            }
-        } else if !FileManager.default.fileExists(atPath: folders.inbox) {
-            return finish(&report, ledger: nil, runID: nil)
-        }
-        let lock: InboxLock
-        do {
-            lock = try InboxLock(inbox: folders.inbox)
+        var report = newReport(started: Date())
+        do throws(BatchStop) {
+            guard try prepareFolders() else { return finish(&report, ledger: nil, runID: nil) }
+            let lock = try lockInbox()
+            defer { withExtendedLifetime(lock) {} }
+            let (files, retries) = scanInbox(&report)
+            // Each file is hashed once, here. The readers of those the ledger does not hold start now,
+            // inside the lock, so they read while the rules load and the ledger opens, as `import`'s
+            // do; a setup that fails below lets go of them, which stops them and removes their folder.
+            let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
+            let early = startReaders(files, hashes: hashes)
+            defer { early?.stop() }
+            let ledger = try openAndClaimLedger(&report)
+            let runID = request.dryRun ? nil : ledger.beginRun()
+            try store(files, hashes: hashes, early: early, retrying: Set(retries.map(\.path)), ledger: ledger, runID: runID, &report)
+            return finish(&report, ledger: ledger, runID: runID)
         } catch {
-            switch error {
-            case .held:
-                return BatchResult(
-                    report: nil, exitCode: exitCode(.ledgerBusy),
-                    problems: [
-                        "statement-import batch: another batch run holds the inbox lock (\(folders.inbox)/\(InboxLock.fileName)): "
-                            + "nothing was done; the files wait for the next run"
-                    ])
-            case .cannotOpen(let path, let code):
-                return BatchResult(
-                    report: nil, exitCode: exitCode(.ledgerUnavailable),
-                    problems: [
-                        "statement-import batch: cannot create the lock file \(path) (\(String(cString: strerror(code)))): check the inbox's permissions"
-                    ])
-            }
+            return error.result
         }
-        defer { withExtendedLifetime(lock) {} }
-
-        let scanner = InboxScanner(settle: request.settle, excluded: [folders.processed, folders.failed])
-        let scan = scanner.scan(folders.inbox)
-        let waiting = scan.ready
-        // Changed too recently to be whole: left for a later run, and said so (a run that saw
-        // only these is not a run that found nothing).
-        report.settling = scan.settling
-        let retries = failedToRetry(scanner: scanner)
-        let files = waiting + retries
-        // Each file is hashed once, here. The readers of those the ledger does not hold start now,
-        // inside the lock, so they read while the rules load and the ledger opens, as `import`'s
-        // do; a setup that fails below lets go of them, which stops them and removes their folder.
-        let hashes = FileHasher.sha256(of: files.map(\.path), threads: request.jobs)
-        let early = startReaders(files, hashes: hashes)
-        defer { early?.stop() }
-        let ledger: BatchLedger
-        do {
-            ledger = try openLedger()
-        } catch {
-            report.error = "\(error)"
-            return finish(
-                &report, ledger: nil, runID: nil, exitCode: exitCode(error.category),
-                stopLine: "statement-import batch: \(error.message)")
-        }
-        do throws(AppError) {
-            // Another machine's batch on the same server ledger: the same one-line "busy" as a held inbox lock.
-            if !request.dryRun, try !ledger.claimRun() {
-                return BatchResult(
-                    report: nil, exitCode: exitCode(.ledgerBusy),
-                    problems: [
-                        "statement-import batch: another batch run is storing into this ledger: nothing was done; the files wait for the next run"
-                    ])
-            }
-        } catch {
-            let failure = error
-            report.error = failure.message
-            return finish(
-                &report, ledger: nil, runID: nil, exitCode: exitCode(failure.category),
-                stopLine: "statement-import batch: \(failure.message)")
-        }
-        let runID = request.dryRun ? nil : ledger.beginRun()
-        do throws(AppError) {
-            try process(files, hashes: hashes, early: early, retrying: Set(retries.map(\.path)), ledger: ledger)
-        } catch {
-            let failure = error
-            report.error = failure.message
-            return finish(
-                &report, ledger: ledger, runID: runID, exitCode: exitCode(failure.category),
-                stopLine: "statement-import batch: \(failure.message); the batch stopped and the file stays in the inbox for the next run")
-        }
-        return finish(&report, ledger: ledger, runID: runID)
     }
 
     /// PDFs in failed/ that changed since they failed, or all of them with --retry-failed.
-    private func failedToRetry(scanner: InboxScanner) -> [InboxFile] {
+    func failedToRetry(scanner: InboxScanner) -> [IncomingFile] {
         scanner.scan(request.folders.failed).ready.filter { file in
             guard let record = FailureRecord.read(besides: file.path) else { return request.retryFailed }
             return request.retryFailed || file.identity.size != record.size || file.identity.modified != record.modified
@@ -164,7 +82,7 @@ public final class BatchRun {
 
     /// Readers for the files the ledger does not hold yet, before it is opened; none with one job,
     /// which reads one thing at a time, or when their folder cannot be made (`process` says why).
-    private func startReaders(_ files: [InboxFile], hashes: [String: String]) -> WorkerPool.Reading? {
+    private func startReaders(_ files: [IncomingFile], hashes: [String: String]) -> WorkerPool.Reading? {
         guard request.jobs > 1 else { return nil }
         let held = heldAlready(files.compactMap { hashes[$0.path] })
         let ahead = files.filter { file in hashes[file.path].map { !held.contains($0) } ?? false }
@@ -176,8 +94,8 @@ public final class BatchRun {
 
     /// The pipeline over the inbox's files: a file that cannot be hashed is refused before it is
     /// read; the rest are read by the workers, `early`'s when they read these very files.
-    private func process(
-        _ files: [InboxFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
+    func process(
+        _ files: [IncomingFile], hashes: [String: String], early: WorkerPool.Reading?, retrying: Set<String>,
         ledger: BatchLedger
     ) throws(AppError) {
         storing = ledger
@@ -190,7 +108,7 @@ public final class BatchRun {
         // may supply the currency, else the file fails with the command that answers.
         let pipeline = ImportPipeline(
             ledger: ledger.ledger, categoriser: ledger.categoriser, loadCategoriser: { ledger.categoriser },
-            decisions: StatementDecisions(preferredCurrency: ledger.preferredCurrency),
+            decisions: PersonChoices(preferredCurrency: ledger.preferredCurrency),
             options: ImportOptions(
                 dryRun: request.dryRun, acceptUnverified: false,
                 reviewBelowConfidence: ledger.threshold))

@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 /// The `[batch]` section of the configuration file (`$XDG_CONFIG_HOME/statement-import/config`):
 /// folders, settle time, parallel readers, and the limits each reader runs under. Unset values
@@ -20,7 +21,12 @@ public struct BatchSettings: Sendable, Equatable {
 
     /// From the file at `path`; an absent file gives the defaults.
     public static func load(path: String, home: String) throws(ConfigurationFileError) -> BatchSettings {
-        guard let file = try ConfigurationFile.load(path: path) else { return BatchSettings() }
+        try load(SettingsFile(path: path), home: home)
+    }
+
+    /// From the command's configuration file, read once for every section.
+    public static func load(_ settings: SettingsFile, home: String) throws(ConfigurationFileError) -> BatchSettings {
+        guard let file = try settings.file() else { return BatchSettings() }
         return try BatchSettings(file, home: home)
     }
 

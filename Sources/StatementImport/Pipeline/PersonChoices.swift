@@ -1,0 +1,49 @@
+import Foundation
+import LedgerStore
+import StatementCore
+
+/// What the person decided for statements that do not say it themselves: their currency
+/// (`--currency`, `[import] currency`) and their account (`--account`). `batch`, unattended, has
+/// only the configuration's currency; a file that needs more fails with the command that answers.
+struct PersonChoices: Sendable {
+    var currency: Currency?
+    var preferredCurrency: Currency?
+    var accountName: String?
+
+    /// `--account NNNN`: four digits are the account's last four, as a card prints them.
+    var lastFourDigits: String? {
+        guard let name = accountName, name.count == 4, name.allSatisfy(\.isASCIIDigit) else { return nil }
+        return name
+    }
+
+    /// The statements with their currency decided (or the file refused with the advice) and,
+    /// for four digits, their account named.
+    func apply(to statements: [Statement], of file: IncomingFile, ledger: Ledger) throws(AppError) -> [Statement] {
+        // A file with no table at all (a letter, a notice, a layout not read yet) has no currency or
+        // account worth asking about: asking sent people to name both, then to accept it unproven.
+        if !statements.isEmpty, statements.allSatisfy({ $0.transactions.isEmpty && $0.verification.verdict != .verified }) {
+            throw .badData(
+                "\(file.name): no transaction table found (a letter or a notice, or a layout not read yet?): nothing of it was stored; "
+                    + "see how it was read with `statement-import parse --explain \(file.name)`; a layout profile "
+                    + "(`statement-import layouts`, docs/layouts.md) teaches it a layout")
+        }
+        let resolved = try CurrencyResolution.resolve(
+            statements, path: file.name, given: currency, ledger: ledger,
+            accountName: accountName, preferred: preferredCurrency)
+        // Four digits are the account's last four (what a card prints), not a name for it.
+        guard let digits = lastFourDigits else { return resolved }
+        return try resolved.map { statement throws(AppError) in
+            var named = statement
+            guard let printed = statement.account, printed != "unknown" else {
+                named.account = "…" + digits
+                return named
+            }
+            guard printed.hasSuffix(digits) else {
+                throw .badData(
+                    "\(file.name): nothing of it was stored: it prints account \(printed), "
+                        + "not one ending in \(digits): check --account")
+            }
+            return named
+        }
+    }
+}
