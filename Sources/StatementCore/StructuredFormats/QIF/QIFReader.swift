@@ -1,0 +1,7 @@
+public enum QIFReader {
+    public static func read(
+        _ bytes: [UInt8], options: StructuredReadOptions = StructuredReadOptions()
+    ) throws(StructuredFormatError) -> [StructuredStatement] {
+        throw StructuredFormatError(nil, "not yet")
+    }
+}
