@@ -44,3 +44,10 @@ enum StructuredText {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 }
+
+extension StructuredText {
+    /// Text as Latin-1 bytes (characters beyond it as '?'): for tests drawing a bank's older download.
+    static func latin1ToBytes(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+    }
+}
