@@ -45,6 +45,15 @@ struct StatementAssembly {
 
     func build() throws(StructuredFormatError) -> StructuredStatement {
         let transactions = rows.map(\.transaction)
+        // One currency throughout: the verifier's sums take two currencies for a programming error.
+        let single = workingCurrency
+        for balance in [opening, closing].compactMap({ $0 }) where balance.amount.currency != single {
+            throw StructuredFormatError(
+                format, line: balance.line, "the \(balance.label) is in \(balance.amount.currency.code), the statement in \(single.code)")
+        }
+        if let row = transactions.first(where: { $0.amount.currency != single || ($0.balance.map { $0.currency != single } ?? false) }) {
+            throw StructuredFormatError(format, line: row.line, "the row is in \(row.amount.currency.code), the statement in \(single.code)")
+        }
         let lastLine = transactions.last?.line ?? 1
         let evidence = VerificationEvidence(
             opening: opening.map { PrintedFigure(kind: .opening, value: $0.amount.minorUnits, label: $0.label, page: 1, line: $0.line) },

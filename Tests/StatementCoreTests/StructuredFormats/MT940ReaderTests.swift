@@ -156,6 +156,13 @@ import Testing
         #expect(try self.read(bare).first?.statement.verification.verdict == .unverifiable)
     }
 
+    @Test func aRowInAnotherCurrencyThanTheBalancesIsRefusedNotTrapped() {
+        let text = ":20:X\n:25:1/2\n:61:240301D1,00NTRF\n:60F:C240229USD1,00\n:62F:C240331USD0,00\n"
+        #expect { try MT940Reader.read(Array(text.utf8), options: StructuredReadOptions(currency: .eur)) } throws: {
+            ($0 as? StructuredFormatError)?.message.contains("EUR") == true
+        }
+    }
+
     @Test(arguments: [
         (":61:2403XX0301CR1,00NTRF", "value date"), (":61:240301X1,00NTRF", "mark"), (":61:240301C1.00NTRF", "amount"),
         (":60F:C24EUR", "balance"),

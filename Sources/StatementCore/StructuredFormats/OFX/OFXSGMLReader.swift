@@ -12,7 +12,7 @@ enum OFXSGMLReader {
         var line = 1 + utf8[..<start].count { $0 == 0x0A }
         var tags = 0
         func closeLeaf() {
-            guard leafOpen, let leaf = stack.popLast() else { return }
+            guard leafOpen, stack.count >= 2, let leaf = stack.popLast() else { return }
             leafOpen = false
             stack[stack.count - 1].children.append(leaf)
         }
@@ -58,7 +58,8 @@ enum OFXSGMLReader {
             }
             let value = String(decoding: utf8[textStart..<index], as: UTF8.self).trimmingASCIIWhitespace
             guard !value.isEmpty else { continue }
-            guard value.utf8.count <= limits.maxFieldBytes, !stack.isEmpty, !leafOpen else {
+            // A value belongs to a leaf inside an aggregate: never to the root, never twice.
+            guard value.utf8.count <= limits.maxFieldBytes, stack.count >= 2, !leafOpen else {
                 throw StructuredFormatError(.ofxSGML, line: line, "text outside any element: '\(value.prefix(40))'")
             }
             stack[stack.count - 1].text = unescape(value)
