@@ -1,0 +1,161 @@
+/// Finds `CSVColumns` from the table's cells when no profile says them.
+struct CSVColumnFinder {
+    var header: [String]?
+    var rows: [[String]]
+    var mark: DecimalMark
+    var minorDigits: Int
+
+    func headerText(_ column: Int) -> String? {
+        guard let header, column < header.count else { return nil }
+        return header[column]
+    }
+
+    func cells(_ column: Int) -> [String] { rows.map { column < $0.count ? $0[column] : "" } }
+
+    /// A cell's signed minor units; nil when empty or no amount.
+    func amount(_ cell: String) -> Int64? {
+        let trimmed = cell.trimmingASCIIWhitespace
+        guard !trimmed.isEmpty, let (magnitude, sign) = AmountText.parse(trimmed, decimalMark: mark, minorDigits: minorDigits) else { return nil }
+        return sign == .minus || sign == .parentheses || sign == .debit ? 0 - magnitude : magnitude
+    }
+
+    func find() throws(StructuredFormatError) -> CSVColumns {
+        let width = rows.map(\.count).max() ?? 0
+        let dateColumns = (0..<width).filter { column in
+            let values = cells(column).filter { !$0.isEmpty }
+            return !values.isEmpty && values.allSatisfy { DateText.parse($0) != nil }
+        }
+        guard var date = dateColumns.first else {
+            throw StructuredFormatError(.csv, "no column holds a date on every row: the table's rows cannot be read")
+        }
+        var valueDate = dateColumns.dropFirst().first
+        if let first = dateColumns.first, let second = valueDate, CSVColumns.headerSays(headerText(first), CSVColumns.valueDateWords),
+            !CSVColumns.headerSays(headerText(second), CSVColumns.valueDateWords)
+        {
+            date = second
+            valueDate = first
+        }
+        let money = (0..<width).filter { column in
+            guard !dateColumns.contains(column) else { return false }
+            let values = cells(column).filter { !$0.trimmingASCIIWhitespace.isEmpty }
+            return !values.isEmpty && values.allSatisfy { amount($0) != nil }
+        }
+        let markColumn = (0..<width).first { column in
+            let values = cells(column).map { TextFolding.normalised($0).trimmingASCIIWhitespace }.filter { !$0.isEmpty }
+            return !values.isEmpty && values.allSatisfy { CSVColumns.debitMarks.contains($0) || CSVColumns.creditMarks.contains($0) }
+        }
+        guard !money.isEmpty else { throw StructuredFormatError(.csv, "no column holds an amount on the table's rows") }
+        var (amountModel, balance, reason) = try decide(money: money, markColumn: markColumn)
+        if balance == nil, let named = money.first(where: { CSVColumns.headerSays(headerText($0), CSVColumns.balanceWords) }),
+            !uses(amountModel, named)
+        {
+            balance = named
+            reason += "; the balance column named by its header"
+        }
+        let used = Set([date, valueDate, balance, markColumn].compactMap { $0 } + columns(of: amountModel))
+        let text = (0..<width).filter { !used.contains($0) && !money.contains($0) }
+        let counterparty = text.first { CSVColumns.headerSays(headerText($0), CSVColumns.counterpartyWords) }
+        let reference = text.first { column in
+            column != counterparty && (headerText(column).map { TextFolding.normalised($0).trimmingASCIIWhitespace } ?? "").hasSuffix("id")
+                || CSVColumns.headerSays(headerText(column), ["reference", "referenz", "fitid"])
+        }
+        let narrative =
+            text.first { $0 != counterparty && CSVColumns.headerSays(headerText($0), CSVColumns.narrativeWords) }
+            ?? text.filter { $0 != counterparty && $0 != reference }.max { averageLength($0) < averageLength($1) }
+        return CSVColumns(
+            date: date, valueDate: valueDate, amount: amountModel, balance: balance, counterparty: counterparty, narrative: narrative,
+            reference: reference, reason: reason)
+    }
+
+    private func averageLength(_ column: Int) -> Int { cells(column).reduce(0) { $0 + $1.count } / max(1, rows.count) }
+
+    func columns(of model: CSVColumns.Amount) -> [Int] {
+        switch model {
+        case .signed(let column): return [column]
+        case .marked(let column, let mark): return [column, mark]
+        case .pair(let credit, let debit): return [credit, debit]
+        }
+    }
+
+    private func uses(_ model: CSVColumns.Amount, _ column: Int) -> Bool { columns(of: model).contains(column) }
+
+    /// Every reading of the money columns, each tried against every other money column as the
+    /// balance: the reading and balance whose steps agree most often win. Without a balance the
+    /// header's words decide, and a file whose columns they do not tell apart is refused.
+    private func decide(money: [Int], markColumn: Int?) throws(StructuredFormatError) -> (CSVColumns.Amount, Int?, String) {
+        var models: [CSVColumns.Amount] = []
+        for column in money {
+            if let markColumn { models.append(.marked(column, mark: markColumn)) }
+            models.append(.signed(column))
+        }
+        for first in money {
+            for second in money where second != first {
+                let never = rows.allSatisfy { row in
+                    !(first < row.count && second < row.count && amount(row[first]) != nil && amount(row[second]) != nil)
+                }
+                if never { models.append(.pair(credit: first, debit: second)) }
+            }
+        }
+        var best: (model: CSVColumns.Amount, balance: Int, score: Int)?
+        for model in models {
+            let amounts = rows.map { amountOf($0, model) }
+            for balance in money where !uses(model, balance) {
+                let score = steps(amounts, balances: cells(balance).map(amount))
+                if score > (best?.score ?? 0) { best = (model, balance, score) }
+            }
+        }
+        let transitions = max(1, rows.count - 1)
+        if let best, best.score * 2 >= transitions {
+            return (best.model, best.balance, "the balance column's steps equal the rows' amounts on \(best.score) of \(transitions) rows")
+        }
+        // No balance to decide by: the header's words, or the only money column.
+        let credit = money.first { CSVColumns.headerSays(headerText($0), CSVColumns.creditWords) }
+        let debit = money.first { CSVColumns.headerSays(headerText($0), CSVColumns.debitWords) }
+        if let credit, let debit, credit != debit {
+            return (.pair(credit: credit, debit: debit), nil, "debit and credit columns named by the header")
+        }
+        let named = money.filter { CSVColumns.headerSays(headerText($0), CSVColumns.amountWords) }
+        let candidates = named.isEmpty ? money : named
+        if candidates.count == 1, let only = candidates.first {
+            if let markColumn { return (.marked(only, mark: markColumn), nil, "one amount column, signed by its debit/credit column") }
+            return (.signed(only), nil, named.isEmpty ? "the only amount column" : "the amount column named by the header")
+        }
+        throw StructuredFormatError(
+            .csv,
+            "\(money.count) columns hold amounts and neither a balance column nor the header tells which is which: write a CSV layout profile (docs/formats.md)"
+        )
+    }
+
+    func amountOf(_ row: [String], _ model: CSVColumns.Amount) -> Int64? {
+        switch model {
+        case .signed(let column):
+            return column < row.count ? amount(row[column]) : nil
+        case .marked(let column, let markColumn):
+            guard column < row.count, markColumn < row.count, let value = amount(row[column]) else { return nil }
+            let mark = TextFolding.normalised(row[markColumn]).trimmingASCIIWhitespace
+            return CSVColumns.debitMarks.contains(mark) ? 0 - value.magnitudeInt64 : value.magnitudeInt64
+        case .pair(let credit, let debit):
+            if credit < row.count, let value = amount(row[credit]) { return value.magnitudeInt64 }
+            if debit < row.count, let value = amount(row[debit]) { return 0 - value.magnitudeInt64 }
+            return nil
+        }
+    }
+
+    /// How many rows' balances step by their amounts, in file order or newest first.
+    private func steps(_ amounts: [Int64?], balances: [Int64?]) -> Int {
+        var forward = 0, backward = 0
+        for index in 1..<max(1, amounts.count) {
+            guard let now = balances[index], let before = balances[index - 1] else { continue }
+            let (difference, overflow) = now.subtractingReportingOverflow(before)
+            guard !overflow else { continue }
+            if let amount = amounts[index], difference == amount { forward += 1 }
+            if let amount = amounts[index - 1], 0 - difference == amount { backward += 1 }
+        }
+        return max(forward, backward)
+    }
+}
+
+extension Int64 {
+    /// |self|, kept in range (no amount reaches Int64.min).
+    var magnitudeInt64: Int64 { Int64(clamping: magnitude) }
+}

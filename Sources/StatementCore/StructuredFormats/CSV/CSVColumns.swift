@@ -1,0 +1,45 @@
+/// Which column of a CSV table holds what: decided from a layout profile, or from the cells
+/// themselves (dates, amounts, a debit/credit mark), the header's words, and the arithmetic that
+/// finds the balance column (the one whose steps are the rows' amounts).
+struct CSVColumns {
+    enum Amount: Equatable {
+        case signed(Int)
+        /// An unsigned amount and a column saying debit or credit ("S"/"H", "DR"/"CR").
+        case marked(Int, mark: Int)
+        case pair(credit: Int, debit: Int)
+    }
+
+    var date: Int
+    var valueDate: Int?
+    var amount: Amount
+    var balance: Int?
+    var counterparty: Int?
+    var narrative: Int?
+    var reference: Int?
+    /// How the amount and balance columns were told apart, for `decisions.readings`.
+    var reason: String
+
+    static let debitMarks: Set<String> = ["d", "dr", "debit", "s", "soll", "-", "db", "debet"]
+    static let creditMarks: Set<String> = ["c", "cr", "credit", "h", "haben", "+", "kredit"]
+
+    static func words(_ header: String) -> String { TextFolding.normalised(header) }
+
+    static func headerSays(_ header: String?, _ vocabulary: [String]) -> Bool {
+        guard let header else { return false }
+        let folded = words(header)
+        return vocabulary.contains { folded.contains($0) }
+    }
+
+    static let balanceWords = ["saldo", "balance", "solde", "kontostand"]
+    static let debitWords = ["debit", "soll", "withdraw", "money out", "paid out", "ausgang", "cargo", "belastung", "lastschrift"]
+    static let creditWords = ["credit", "haben", "deposit", "money in", "paid in", "eingang", "abono", "gutschrift"]
+    static let amountWords = ["amount", "betrag", "montant", "importe", "umsatz", "bedrag", "belopp", "importo"]
+    static let valueDateWords = ["valuta", "value", "wertstellung", "valor", "valeur"]
+    static let counterpartyWords = [
+        "payee", "name", "empfanger", "auftraggeber", "beneficiary", "counterparty", "begunstigter", "zahlungspflichtiger",
+    ]
+    static let narrativeWords = [
+        "description", "verwendungszweck", "memo", "purpose", "narrative", "libelle", "concepto", "details", "text", "buchungstext",
+    ]
+    static let referenceWords = ["reference", "referenz", "transaction id", "id"]
+}

@@ -1,0 +1,135 @@
+/// Reads a bank's CSV download: the encoding and delimiter sniffed, the table found among header
+/// lines before it and totals after it, its columns told apart by content and arithmetic (or by a
+/// `CSVLayoutProfile`), dates and amounts read by the PDF parser's own `DateText` and
+/// `AmountText`. A balance column proves the rows row by row; an opening or closing balance
+/// stated above or below the table proves them whole, as on a PDF.
+public enum CSVReader {
+    static let openingWords = [
+        "opening balance", "anfangssaldo", "alter kontostand", "saldo anterior", "saldo inicial", "solde initial", "solde precedent",
+        "previous balance", "beginning balance", "startsaldo", "saldo iniziale",
+    ]
+    static let closingWords = [
+        "closing balance", "endsaldo", "neuer kontostand", "saldo final", "solde final", "nouveau solde", "new balance",
+        "ending balance", "saldo finale", "schlusssaldo",
+    ]
+
+    public static func read(
+        _ bytes: [UInt8], options: StructuredReadOptions = StructuredReadOptions()
+    ) throws(StructuredFormatError) -> [StructuredStatement] {
+        let (text, encoding) = StructuredText.decode(bytes)
+        let profile = options.csvProfile
+        guard let delimiter = profile?.delimiter ?? CSVTable.sniffDelimiter(text) else {
+            throw StructuredFormatError(.csv, "no delimiter (';', ',', tab or '|') splits the lines into a table")
+        }
+        let records = CSVTable.split(text, delimiter: delimiter, maxRecords: options.limits.maxRows + 10_000, maxCell: options.limits.maxFieldBytes)
+        guard records.count <= options.limits.maxRows + 5_000 else { throw StructuredFormatError(.csv, "more than \(options.limits.maxRows) rows") }
+        let (header, table, outside) = tableParts(records, profile: profile)
+        let currency = profile?.currency ?? options.currency
+        let digits = (currency ?? Currency(code: "XXX")).minorUnitDigits
+        let numbers = table.flatMap(\.cells).filter { $0.contains(where: \.isASCIIDigit) && DateText.parse($0) == nil }
+        let mark = profile?.decimalMark ?? QIFReader.decimalMark(numbers)
+        let finder = CSVColumnFinder(header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits)
+        let columns: CSVColumns
+        if let profile { columns = try columnsFromProfile(profile) } else { columns = try finder.find() }
+        let dates = table.compactMap { columns.date < $0.cells.count ? DateText.parse($0.cells[columns.date]) : nil }
+        guard
+            let (order, orderReason) = profile?.dateOrder.map({ ($0, "\($0.rawValue) (CSV profile)") })
+                ?? StructuredDateOrder.decide(dates, fallback: .dayMonth)
+        else {
+            throw StructuredFormatError(.csv, "the dates disagree on the order of day and month")
+        }
+        var assembly = StatementAssembly(format: .csv, currency: currency)
+        assembly.currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
+        assembly.layout = profile?.name
+        assembly.tableHeader = header.map { TextFolding.normalised($0.cells.joined(separator: " ")) }
+        assembly.decisions = ParseDecisions(decimalMark: "'\(mark.rawValue)'", dateOrder: orderReason, yearInference: "printed")
+        assembly.decisions.readings = ["\(encoding.rawValue), delimiter '\(delimiter == "\t" ? "tab" : String(delimiter))'", columns.reason]
+        for record in table {
+            let cells = record.cells
+            guard columns.date < cells.count, let printed = DateText.parse(cells[columns.date]) else { continue }
+            guard let date = printed.resolve(order: order, near: nil) else {
+                throw StructuredFormatError(.csv, line: record.line, "'\(cells[columns.date])' is a date with no year, or no day that exists")
+            }
+            guard let amount = finder.amountOf(cells, columns.amount) else {
+                throw StructuredFormatError(.csv, line: record.line, "the row has a date but no amount it can read")
+            }
+            let value = columns.valueDate.flatMap { $0 < cells.count ? DateText.parse(cells[$0])?.resolve(order: order, near: nil) : nil }
+            let balance = columns.balance.flatMap { $0 < cells.count ? finder.amount(cells[$0]) : nil }
+            let name = columns.counterparty.flatMap { $0 < cells.count && !cells[$0].isEmpty ? cells[$0] : nil }
+            let narrative = columns.narrative.flatMap { $0 < cells.count && !cells[$0].isEmpty ? cells[$0] : nil }
+            let description = (name ?? narrative ?? "row").split(whereSeparator: { $0 == " " || $0.isNewline }).joined(separator: " ")
+            let transaction = Transaction(
+                date: date, valueDate: value, description: description, rawText: cells.joined(separator: " | "), amount: assembly.money(amount),
+                balance: balance.map(assembly.money), page: 1, line: record.line)
+            let reference = columns.reference.flatMap { $0 < cells.count && !cells[$0].isEmpty ? cells[$0] : nil }
+            assembly.rows.append(StatementAssembly.Row(transaction: transaction, bankReference: reference))
+            guard assembly.rows.count <= options.limits.maxRows else {
+                throw StructuredFormatError(.csv, line: record.line, "more than \(options.limits.maxRows) rows in one statement")
+            }
+        }
+        guard !assembly.rows.isEmpty else { throw StructuredFormatError(.csv, "the table holds no row with a date and an amount") }
+        // Newest first, as many banks list them: turned to date order, so each balance follows the one before.
+        if let first = assembly.rows.first?.transaction.date, let last = assembly.rows.last?.transaction.date, first > last {
+            assembly.rows.reverse()
+        }
+        for record in outside { stateBalance(record, into: &assembly, finder: finder) }
+        if columns.balance == nil && assembly.opening == nil && assembly.closing == nil {
+            assembly.unprovenReason = "the CSV file states no balance (no balance column, no opening or closing line): nothing in it proves its rows"
+        }
+        return [try assembly.build()]
+    }
+
+    /// The header (if any), the table's rows, and the lines around it: the longest run of records
+    /// of one width, or under a profile everything after its skipped lines.
+    static func tableParts(
+        _ records: [CSVTable.Record], profile: CSVLayoutProfile?
+    ) -> (header: CSVTable.Record?, table: [CSVTable.Record], outside: [CSVTable.Record]) {
+        if let profile {
+            let skipped = records.filter { $0.line <= profile.skipLines }
+            return (nil, records.filter { $0.line > profile.skipLines }, skipped)
+        }
+        var best = (start: 0, count: 0)
+        var start = 0
+        for index in records.indices {
+            if index == 0 || records[index].cells.count != records[index - 1].cells.count || records[index].cells.count < 2 { start = index }
+            if index - start + 1 > best.count, records[index].cells.count >= 2 { best = (start, index - start + 1) }
+        }
+        var table = Array(records[best.start..<(best.start + best.count)])
+        var header: CSVTable.Record?
+        if let first = table.first, !first.cells.contains(where: { DateText.parse($0) != nil }) {
+            header = first
+            table.removeFirst()
+        }
+        let outside = Array(records[..<best.start]) + Array(records[(best.start + best.count)...])
+        return (header, table, outside)
+    }
+
+    private static func columnsFromProfile(_ profile: CSVLayoutProfile) throws(StructuredFormatError) -> CSVColumns {
+        func index(_ role: CSVLayoutProfile.Role) -> Int? { profile.columns.firstIndex(of: role) }
+        guard let date = index(.date) else { throw StructuredFormatError(.csv, "the CSV profile names no date column") }
+        let amount: CSVColumns.Amount
+        if let credit = index(.credit), let debit = index(.debit) {
+            amount = .pair(credit: credit, debit: debit)
+        } else if let signed = index(.amount) {
+            amount = index(.direction).map { .marked(signed, mark: $0) } ?? .signed(signed)
+        } else {
+            throw StructuredFormatError(.csv, "the CSV profile names no amount column")
+        }
+        return CSVColumns(
+            date: date, valueDate: index(.valueDate), amount: amount, balance: index(.balance), counterparty: index(.counterparty),
+            narrative: index(.description), reference: index(.reference), reason: "columns from CSV profile '\(profile.name)'")
+    }
+
+    /// "Opening balance;1.000,00" above the table, "Closing balance;2.334,10" below it.
+    private static func stateBalance(_ record: CSVTable.Record, into assembly: inout StatementAssembly, finder: CSVColumnFinder) {
+        let folded = TextFolding.normalised(record.cells.joined(separator: " "))
+        guard let value = record.cells.reversed().lazy.compactMap(finder.amount).first else { return }
+        let label = record.cells.first { !$0.isEmpty && finder.amount($0) == nil } ?? "balance"
+        let balance = StatementAssembly.Balance(amount: assembly.money(value), date: nil, label: label, line: record.line)
+        if openingWords.contains(where: folded.contains) {
+            assembly.opening = balance
+        } else if closingWords.contains(where: folded.contains) {
+            assembly.closing = balance
+        }
+    }
+}

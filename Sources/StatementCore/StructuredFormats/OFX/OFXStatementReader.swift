@@ -1,0 +1,96 @@
+/// One `STMTRS` or `CCSTMTRS` into a statement.
+struct OFXStatementReader {
+    var format: StructuredFormat
+    var response: XMLNode
+    var institution: String?
+    var options: StructuredReadOptions
+
+    func read() throws(StructuredFormatError) -> StructuredStatement {
+        let code = response.value("CURDEF")
+        guard let currency = code.map({ Currency(code: $0) }) ?? options.currency else {
+            throw StructuredFormatError(format, line: response.line, "the statement names no currency (CURDEF)")
+        }
+        var assembly = StatementAssembly(format: format, currency: currency)
+        assembly.currencyEvidence = code.map { "'\($0)' (CURDEF)" } ?? "given"
+        assembly.institution = institution
+        let account = response.child("BANKACCTFROM") ?? response.child("CCACCTFROM")
+        assembly.accountNumber = account?.value("ACCTID")
+        assembly.bankCode = account.flatMap { [$0.value("BANKID"), $0.value("BRANCHID")].compactMap { $0 }.joined(separator: "/") }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        switch (response.name, account?.value("ACCTTYPE")) {
+        case ("CCSTMTRS", _), (_, "CREDITLINE"): assembly.kind = .card
+        case (_, "SAVINGS"), (_, "MONEYMRKT"): assembly.kind = .savings
+        default: assembly.kind = .current
+        }
+        let list = response.child("BANKTRANLIST")
+        if let start = list?.value("DTSTART").flatMap(OFXStatementReader.date), let end = list?.value("DTEND").flatMap(OFXStatementReader.date) {
+            assembly.period = DateRange(start: start, end: end)
+        }
+        let entries = list?.all("STMTTRN") ?? []
+        guard entries.count <= options.limits.maxRows else {
+            throw StructuredFormatError(format, line: response.line, "more than \(options.limits.maxRows) transactions in one statement")
+        }
+        for entry in entries { assembly.rows.append(try row(entry, currency: currency)) }
+        // Banks list newest first as often as oldest first; rows are kept in date order, each
+        // with its own line in the file.
+        assembly.rows.sort { ($0.transaction.date, $0.transaction.line) < ($1.transaction.date, $1.transaction.line) }
+        if let ledger = response.child("LEDGERBAL") {
+            assembly.closing = try balance(ledger, label: "LEDGERBAL", currency: currency)
+            assembly.statementDate = assembly.closing?.date
+        }
+        for listed in response.child("BALLIST")?.all("BAL") ?? [] {
+            let name = (listed.value("NAME") ?? "") + " " + (listed.value("DESC") ?? "")
+            let folded = name.lowercased()
+            if ["opening", "beginning", "start", "previous"].contains(where: folded.contains) {
+                assembly.opening = try balance(listed, label: "BALLIST '\(name.trimmingASCIIWhitespace)'", currency: currency)
+            }
+        }
+        assembly.unprovenReason =
+            assembly.closing == nil
+            ? "the OFX statement states no LEDGERBAL balance to check its transactions against"
+            : "OFX states no opening balance: LEDGERBAL closes the statement, but transactions missing from the file would not show"
+        return try assembly.build()
+    }
+
+    private func row(_ entry: XMLNode, currency: Currency) throws(StructuredFormatError) -> StatementAssembly.Row {
+        guard let text = entry.value("TRNAMT"), let amount = OFXStatementReader.amount(text, currency: currency) else {
+            throw StructuredFormatError(format, line: entry.line, "the transaction has no amount (TRNAMT) in \(currency.code)")
+        }
+        guard let posted = entry.value("DTPOSTED").flatMap(OFXStatementReader.date) ?? entry.value("DTUSER").flatMap(OFXStatementReader.date) else {
+            throw StructuredFormatError(format, line: entry.line, "the transaction has no date (DTPOSTED)")
+        }
+        let name = entry.value("NAME") ?? entry.path("PAYEE")?.value("NAME")
+        let memo = entry.value("MEMO")
+        let description = name ?? memo ?? entry.value("TRNTYPE") ?? "transaction"
+        let raw = [name, memo, entry.value("CHECKNUM").map { "check \($0)" }].compactMap { $0 }
+        let transaction = Transaction(
+            date: posted, valueDate: entry.value("DTAVAIL").flatMap(OFXStatementReader.date), description: description,
+            rawText: raw.isEmpty ? description : raw.joined(separator: "\n"), amount: amount, page: 1, line: entry.line)
+        return StatementAssembly.Row(transaction: transaction, bankReference: entry.value("FITID"))
+    }
+
+    private func balance(_ node: XMLNode, label: String, currency: Currency) throws(StructuredFormatError) -> StatementAssembly.Balance {
+        guard let text = node.value("BALAMT") ?? node.value("VALUE"), let amount = OFXStatementReader.amount(text, currency: currency) else {
+            throw StructuredFormatError(format, line: node.line, "the balance \(label) has no amount")
+        }
+        return StatementAssembly.Balance(amount: amount, date: node.value("DTASOF").flatMap(OFXStatementReader.date), label: label, line: node.line)
+    }
+
+    /// "20240305", "20240305120000.000[-5:EST]": the calendar date as the bank wrote it.
+    static func date(_ text: String) -> LocalDate? {
+        let digits = text.prefix(8)
+        guard digits.count == 8, digits.allSatisfy(\.isASCIIDigit), let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
+            let day = Int(digits.suffix(2))
+        else { return nil }
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// "-45.90", "+1500", and "-45,90": OFX allows a comma for the decimal mark.
+    static func amount(_ text: String, currency: Currency) -> Money? {
+        var value = text.trimmingASCIIWhitespace
+        if value.hasPrefix("+") { value.removeFirst() }
+        if value.contains(","), !value.contains(".") { value = value.replacingOccurrences(of: ",", with: ".") }
+        return Money(decimalString: value, currency: currency)
+    }
+}

@@ -1,0 +1,89 @@
+/// What a structured reader gathers for one statement, turned into the same `Statement` the PDF
+/// parser makes and proven by the same `Verifier` from the file's own figures.
+struct StatementAssembly {
+    struct Row {
+        var transaction: Transaction
+        var bankReference: String?
+    }
+
+    struct Balance {
+        var amount: Money
+        var date: LocalDate?
+        var label: String
+        var line: Int
+    }
+
+    var format: StructuredFormat
+    /// Nil when the file names no currency: the statement is read provisionally in XXX, undecided.
+    var currency: Currency?
+    var currencyEvidence: String = ""
+    var institution: String?
+    var accountNumber: String?
+    var bankCode: String?
+    var kind: AccountKind = .current
+    var opening: Balance?
+    var closing: Balance?
+    var period: DateRange?
+    var statementDate: LocalDate?
+    var rows: [Row] = []
+    /// Totals and counts the file states about its rows (CAMT `TxsSummry`, MT942 `:90D:`/`:90C:`).
+    var figures: [PrintedFigure] = []
+    /// Why the rows cannot be proven when the file states no balance: the format's own words.
+    var unprovenReason: String?
+    var decisions = ParseDecisions()
+    var layout: String?
+    var tableHeader: String?
+
+    init(format: StructuredFormat, currency: Currency?) {
+        self.format = format
+        self.currency = currency
+    }
+
+    var workingCurrency: Currency { currency ?? Currency(code: "XXX") }
+
+    func money(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits, currency: workingCurrency) }
+
+    func build() throws(StructuredFormatError) -> StructuredStatement {
+        let transactions = rows.map(\.transaction)
+        // One currency throughout: the verifier's sums take two currencies for a programming error.
+        let single = workingCurrency
+        for balance in [opening, closing].compactMap({ $0 }) where balance.amount.currency != single {
+            throw StructuredFormatError(
+                format, line: balance.line, "the \(balance.label) is in \(balance.amount.currency.code), the statement in \(single.code)")
+        }
+        if let row = transactions.first(where: { $0.amount.currency != single || ($0.balance.map { $0.currency != single } ?? false) }) {
+            throw StructuredFormatError(format, line: row.line, "the row is in \(row.amount.currency.code), the statement in \(single.code)")
+        }
+        let lastLine = transactions.last?.line ?? 1
+        let evidence = VerificationEvidence(
+            opening: opening.map { PrintedFigure(kind: .opening, value: $0.amount.minorUnits, label: $0.label, page: 1, line: $0.line) },
+            closing: closing.map {
+                PrintedFigure(kind: .closing, value: $0.amount.minorUnits, label: $0.label, page: 1, line: max($0.line, lastLine))
+            },
+            figures: figures, currency: workingCurrency)
+        var verification: Verification
+        do { verification = try Verifier.verify(evidence, transactions: transactions) } catch {
+            throw StructuredFormatError(format, line: nil, error.description)
+        }
+        if verification.verdict == .unverifiable, let unprovenReason {
+            verification.problems = [VerificationProblem(page: nil, line: nil, message: unprovenReason)]
+        }
+        var statement = Statement(
+            institution: institution, account: accountNumber.map(Statement.mask(account:)), kind: kind,
+            currency: workingCurrency, period: period ?? derivedPeriod(transactions), statementDate: statementDate ?? closing?.date,
+            openingBalance: opening?.amount, closingBalance: closing?.amount, transactions: transactions,
+            verification: verification, pageCount: 1, layout: layout,
+            currencyDecision: currency.map { CurrencyDecision(currency: $0, evidence: [currencyEvidence]) }
+                ?? CurrencyDecision(currency: nil, evidence: [], warning: "the \(format.displayName) file does not say its currency"),
+            accountNumber: accountNumber, bankCode: bankCode)
+        statement.decisions = decisions
+        statement.tableHeader = tableHeader
+        return StructuredStatement(format: format, statement: statement, bankReferences: rows.map(\.bankReference))
+    }
+
+    private func derivedPeriod(_ transactions: [Transaction]) -> DateRange? {
+        let dates = transactions.map(\.date) + [opening?.date, closing?.date].compactMap { $0 }
+        guard let first = dates.min(), let last = dates.max() else { return nil }
+        return DateRange(start: first, end: last)
+    }
+}
