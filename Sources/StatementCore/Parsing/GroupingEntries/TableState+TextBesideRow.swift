@@ -13,16 +13,16 @@ extension TableState {
     /// right above or right below it in reading order, on its page.
     func rowBeside(_ index: Int) -> Int? {
         let reading = readings[index]
-        guard active, reading.date == nil, reading.amounts.isEmpty, !reading.line.words.isEmpty,
-            !TableReader.isPageFooter(reading.foldedText)
-        else { return nil }
+        // Cheapest first: every line of the table comes through here.
+        guard active, reading.date == nil, reading.amounts.isEmpty, !reading.line.words.isEmpty else { return nil }
         switch kinds[index] {
         case .text, .furniture: break
         case .header, .summary, .row: return nil
         }
         for other in [index + 1, index - 1] where other >= 0 && other < readings.count {
             guard case .row = kinds[other], readings[other].date != nil, !readings[other].amounts.isEmpty,
-                sharesBand(reading.line, readings[other].line), fillsEmptyCell(reading.line, of: readings[other])
+                sharesBand(reading.line, readings[other].line), fillsEmptyCell(reading.line, of: readings[other]),
+                !TableReader.isPageFooter(reading.foldedText)
             else { continue }
             return other
         }
