@@ -61,6 +61,9 @@ struct TableState {
     /// last rows' lines: those between the rows that no row took are left over.
     var describingLines: [Int] = []
     var rowLines: ClosedRange<Int>?
+    /// Text lines standing beside a row's dated line, a little above it, by the row line's index
+    /// (`takeBesideRow`): kept until that row is read.
+    var besideAbove: [Int: [Int]] = [:]
 
     init(reader: TableReader, readings: [LineReading], kinds: [TableReader.Kind], furniture: Set<Int>) {
         self.reader = reader
@@ -172,6 +175,7 @@ struct TableState {
         if sectionHeading(reading, at: index) { return }
         if section == .notBooked { notBookedLines.insert(index) }
         if section == .balances { balanceSectionLines.insert(index) }
+        if takeBesideRow(index) { return }
         if case .furniture = kinds[index], isRowDetail(reading, at: index) || active && printsYearBelow(index) { kinds[index] = .text }
         switch kinds[index] {
         case .header(let layout): header(layout, at: index)
@@ -345,6 +349,7 @@ struct TableState {
         {
             draft.descriptionWords = [0]
         }
+        handBesideLines(to: &draft, at: index)
         dropPending()
         rows.append(draft)
         rowLines = (rowLines?.lowerBound ?? index)...index

@@ -87,9 +87,17 @@ extension StatementParser {
         var transactions = StatementParser.transactions(
             consume booked, order: order, reference: reference, signs: signs,
             currency: currency, threads: threads)
-        let (labelledOpening, labelledClosing) = StatementParser.datedBalances(
+        var (labelledOpening, labelledClosing) = StatementParser.datedBalances(
             balances, facts: facts.facts, order: order,
             lastRow: transactions.last.map { ($0.page, $0.line) })
+        // No balance read by its label: one may still stand where balances do (`BalancesByPlace`).
+        if labelledOpening == nil, labelledClosing == nil, balances.carriedForward == nil,
+            let placed = BalancesByPlace.find(
+                readings: tables.table.readings, tableLines: tables.table.tableLines, transactions: transactions)
+        {
+            (labelledOpening, labelledClosing) = (placed.opening, placed.closing)
+            if placed.closesOnLastRow { transactions.removeLast() }
+        }
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(
             labelledClosing, carriedForward: balances.carriedForward,
