@@ -163,14 +163,47 @@ static int spdf_is_separator(gunichar c) {
     return g_unichar_isspace(c) || c == 0x00A0 || c == 0x200B;
 }
 
+// Errors poppler reported on this thread since the count was last reset. Thread-local: pages
+// of one file are read on several threads at once, each counting only its own page's errors.
+static _Thread_local int spdf_errors_on_this_thread;
+
+// poppler-glib does not fail a page whose content stream is damaged: it reads what it can and
+// reports the rest through g_log in its "Poppler" domain, at a level nothing prints by default
+// ("Syntax error at position N: Unterminated string"). A page read so may have lost rows, so the
+// errors are counted, not ignored; warnings (a font oddity poppler works around) lose no text.
+static void spdf_count_poppler_error(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                                     gpointer unused) {
+    (void)domain;
+    (void)level;
+    (void)unused;
+    if (message == NULL) return;
+    if (strncmp(message, "Syntax error", 12) == 0 || strncmp(message, "IO error", 8) == 0) {
+        spdf_errors_on_this_thread++;
+    }
+}
+
+// The handler is installed once for the process: g_log_set_handler is global, and installing
+// and removing it around every page from several threads would race.
+static gpointer spdf_install_error_counter(gpointer unused) {
+    (void)unused;
+    g_log_set_handler("Poppler", G_LOG_LEVEL_MASK | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION,
+                      spdf_count_poppler_error, NULL);
+    return NULL;
+}
+
 int spdf_document_page_words(spdf_document *document, int index, spdf_page_words *out) {
+    static GOnce installed = G_ONCE_INIT;
+    g_once(&installed, spdf_install_error_counter, NULL);
     memset(out, 0, sizeof *out);
     if (index < 0 || index >= poppler_document_get_n_pages(document->poppler)) return -1;
     PopplerPage *page = poppler_document_get_page(document->poppler, index);
     if (page == NULL) return -1;
     poppler_page_get_size(page, &out->width, &out->height);
 
+    // Each call below reads the page's content stream again; one reading's errors are enough.
+    spdf_errors_on_this_thread = 0;
     char *text = poppler_page_get_text(page);
+    out->content_errors = spdf_errors_on_this_thread;
     PopplerRectangle *boxes = NULL;
     guint box_count = 0;
     gboolean has_layout = poppler_page_get_text_layout(page, &boxes, &box_count);
