@@ -51,6 +51,7 @@ extension StatementParser {
         let misread =
             StatementParser.guardProblems(table, transactions: transactions)
             + StatementParser.accountOpeningAfterTheRows(facts, readings: readings, transactions: transactions)
+            + RowDates.problems(transactions, printsOwnDate: StatementParser.printsOwnDate(table.readings))
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
@@ -59,5 +60,12 @@ extension StatementParser {
         }
         if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
         return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained)
+    }
+
+    /// Whether a row's own line prints a date: the lines of the table read with one.
+    static func printsOwnDate(_ readings: [LineReading]) -> (Transaction) -> Bool {
+        var dated = Set<Int64>()
+        for reading in readings where reading.date != nil { dated.insert(Int64(reading.line.page) << 32 | Int64(reading.line.number)) }
+        return { row in dated.contains(Int64(row.page) << 32 | Int64(row.line)) }
     }
 }
