@@ -20,6 +20,8 @@ struct spdf_document {
     size_t text_capacity;
 };
 
+// Why: poppler's messages live in a GError Swift never sees; they are copied into the caller's
+// buffer, cut to fit, and never hold the password.
 static void spdf_copy_message(char *message, size_t capacity, const char *text) {
     if (message == NULL || capacity == 0) return;
     snprintf(message, capacity, "%s", text ? text : "");
@@ -39,6 +41,8 @@ static int spdf_has_pdf_header(const char *path) {
     return 0;
 }
 
+// Why: poppler says "failed to load" for a missing or unreadable file alike; the user needs to
+// know which, so the path is checked first.
 static spdf_status spdf_status_for_path(const char *path) {
     if (access(path, F_OK) != 0) return SPDF_STATUS_NOT_FOUND;
     FILE *file = fopen(path, "rb");
@@ -47,6 +51,7 @@ static spdf_status spdf_status_for_path(const char *path) {
     return SPDF_STATUS_OK;
 }
 
+// Why: a GError's code means nothing without its domain, and Swift must not see either.
 static spdf_status spdf_status_for_error(const GError *error, const char *password) {
     if (error == NULL) return SPDF_STATUS_OTHER;
     if (error->domain == POPPLER_ERROR) {
@@ -71,6 +76,7 @@ static spdf_status spdf_status_for_error(const GError *error, const char *passwo
     return SPDF_STATUS_OTHER;
 }
 
+// Why: opening takes a URI, a GError and a GObject; this keeps all three on the C side.
 spdf_document *spdf_document_open(const char *path, const char *password, spdf_status *status,
                                   char *message, size_t message_capacity) {
     spdf_copy_message(message, message_capacity, "");
@@ -114,10 +120,12 @@ spdf_document *spdf_document_open(const char *path, const char *password, spdf_s
     return document;
 }
 
+// Why: Swift holds only the opaque document, so it asks here.
 int spdf_document_page_count(const spdf_document *document) {
     return poppler_document_get_n_pages(document->poppler);
 }
 
+// Why: one page's words and text reuse two buffers, grown as needed, so memory stays a page's worth.
 static int spdf_reserve(spdf_document *document, size_t words, size_t text_bytes) {
     if (words > document->word_capacity) {
         size_t capacity = document->word_capacity ? document->word_capacity : 256;
@@ -191,6 +199,8 @@ static gpointer spdf_install_error_counter(gpointer unused) {
     return NULL;
 }
 
+// Why: poppler's plain text loses columns; its layout boxes, one per character, are joined into
+// positioned words here, with each word's font size and the page's content errors.
 int spdf_document_page_words(spdf_document *document, int index, spdf_page_words *out) {
     static GOnce installed = G_ONCE_INIT;
     g_once(&installed, spdf_install_error_counter, NULL);
@@ -285,6 +295,7 @@ done:
     return result;
 }
 
+// Why: the one function that frees anything, so Swift never calls g_free or g_object_unref.
 void spdf_document_close(spdf_document *document) {
     if (document == NULL) return;
     g_object_unref(document->poppler);
@@ -293,6 +304,7 @@ void spdf_document_close(spdf_document *document) {
     free(document);
 }
 
+// Why: `doctor` names the poppler-glib the process runs with; the string is poppler's own, static.
 const char *spdf_poppler_version(void) {
     return poppler_get_version();
 }
