@@ -8,9 +8,47 @@ public enum RowDates {
     static let shown = 3
 
     /// `printsOwnDate`: whether the row's own line prints its date, not one taken from above.
-    public static func problems(_ rows: [Transaction], printsOwnDate: (Transaction) -> Bool) -> [VerificationProblem] {
+    /// `opening`: the date an opening balance line above the rows prints, and where.
+    public static func problems(
+        _ rows: [Transaction], opening: (date: LocalDate, page: Int, line: Int)? = nil, printsOwnDate: (Transaction) -> Bool
+    ) -> [VerificationProblem] {
         let printed = rows.map(printsOwnDate)
         return undated(rows, printed: printed) + againstTheBalanceOrder(rows, printed: printed)
+            + openingDatedAfterARow(opening, rows: rows, printed: printed)
+    }
+
+    /// Whether exchanging row `index`'s date with another row's puts both rows in order with
+    /// their neighbours.
+    static func swappedBack(_ index: Int, in rows: [Transaction], ascending: Bool) -> Bool {
+        rows.indices.contains { other in
+            guard other != index, rows[other].date != rows[index].date else { return false }
+            let date = { (position: Int) in
+                position == index ? rows[other].date : position == other ? rows[index].date : rows[position].date
+            }
+            return [index, other].allSatisfy { position in
+                [(position - 1, position), (position, position + 1)].allSatisfy { pair in
+                    guard pair.0 >= 0, pair.1 < rows.count else { return true }
+                    return ascending ? date(pair.0) <= date(pair.1) : date(pair.0) >= date(pair.1)
+                }
+            }
+        }
+    }
+
+    /// An opening balance is the balance before the rows: a line printing it above them at a
+    /// date later than a row's own date has had its date swapped with that row's.
+    static func openingDatedAfterARow(
+        _ opening: (date: LocalDate, page: Int, line: Int)?, rows: [Transaction], printed: [Bool]
+    ) -> [VerificationProblem] {
+        guard let opening, let first = rows.first, (opening.page, opening.line) < (first.page, first.line),
+            let earlier = rows.indices.first(where: { printed[$0] && rows[$0].date < opening.date }).map({ rows[$0] })
+        else { return [] }
+        return [
+            VerificationProblem(
+                page: opening.page, line: opening.line,
+                message:
+                    "the opening balance above the rows is dated \(opening.date), after the row on page \(earlier.page), line "
+                    + "\(earlier.line) dated \(earlier.date): a date may be damaged")
+        ]
     }
 
     /// Rows with no date of their own in a table where every row prints its own: a day's second
@@ -35,9 +73,9 @@ public enum RowDates {
     }
 
     /// A running balance is printed in the order the rows were booked, so rows that both print
-    /// one and their own date are in date order: a date against the table's direction is not
-    /// the date printed for that row. A back-valued row keeps its booking date in order and
-    /// prints its value date apart; only a date read where none of that holds counts.
+    /// one and their own date are in date order. A row booked late with an earlier date (a
+    /// correction) breaks that order once; two dates swapped break it so that exchanging them
+    /// back puts every row in order, and only that counts.
     static func againstTheBalanceOrder(_ rows: [Transaction], printed: [Bool]) -> [VerificationProblem] {
         var rising = 0, falling = 0
         for index in rows.indices.dropFirst() {
@@ -48,7 +86,8 @@ public enum RowDates {
         for index in rows.indices.dropFirst() where problems.count < shown {
             let (before, row) = (rows[index - 1], rows[index])
             guard printed[index], printed[index - 1], before.balance != nil, row.balance != nil, before.page == row.page,
-                ascending ? row.date < before.date : row.date > before.date
+                ascending ? row.date < before.date : row.date > before.date,
+                swappedBack(index - 1, in: rows, ascending: ascending) || swappedBack(index, in: rows, ascending: ascending)
             else { continue }
             problems.append(
                 VerificationProblem(

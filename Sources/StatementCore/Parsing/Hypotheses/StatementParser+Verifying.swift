@@ -51,7 +51,9 @@ extension StatementParser {
         let misread =
             StatementParser.guardProblems(table, transactions: transactions)
             + StatementParser.accountOpeningAfterTheRows(facts, readings: readings, transactions: transactions)
-            + RowDates.problems(transactions, printsOwnDate: StatementParser.printsOwnDate(table.readings))
+            + RowDates.problems(
+                transactions, opening: StatementParser.openingDate(table.readings, order: order, period: facts.period),
+                printsOwnDate: StatementParser.printsOwnDate(table.readings))
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
@@ -60,6 +62,14 @@ extension StatementParser {
         }
         if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
         return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained)
+    }
+
+    /// The date the table's first opening balance line prints, and where.
+    static func openingDate(_ readings: [LineReading], order: DateOrder, period: DateRange?) -> (date: LocalDate, page: Int, line: Int)? {
+        guard let opening = readings.first(where: { $0.summary == .opening }),
+            let date = opening.date?.resolve(order: order, near: period)
+        else { return nil }
+        return (date, opening.line.page, opening.line.number)
     }
 
     /// Whether a row's own line prints a date: the lines of the table read with one.
