@@ -258,7 +258,7 @@ import Testing
     }
 
     /// How many byte copies still verify while different (see the test below).
-    static let stillFooling = 30
+    static let stillFooling = 29
 
     @Test func noCopyDamagedInItsBytesIsVerifiedWhileDifferent() throws {
         let directory = try ToolRun.temporaryDirectory()
@@ -283,14 +283,15 @@ import Testing
         for line in fooled.prefix(10) { print("  " + line) }
         #expect(made > 500)
         // Held now: a page poppler reports errors in (PagesReadWhole), a row with no date of its
-        // own where every row prints its own, a date against a running balance's order (RowDates),
-        // two amounts swapped beside a running balance. Before these, 77 of 758 copies verified
-        // while different; the rest, below, need what no check here has yet, and may grow no more.
+        // own where every row prints its own, two dates swapped against a running balance's
+        // order, an opening balance dated after a row (RowDates), two amounts swapped beside a
+        // running balance. Before these, 77 of 758 copies verified while different; the rest,
+        // below, need what no check here has yet, and may grow no more.
         #expect(fooled.count <= Self.stillFooling, "\(fooled.prefix(10))")
         // Not held yet: two dates or two amounts of one length swapped in a table with no running
         // balance (a card bill, a debit and credit column account), a booking date swapped with
-        // its value date, a balance line's date swapped with the first row's, a date blanked in a
-        // table that never prints a day twice.
+        // its value date, a 'brought forward' line's date swapped with the first row's, a date
+        // blanked in a table that never prints a day twice.
         withKnownIssue("a damaged date or amount the table's own figures cannot tell from a printed one") {
             #expect(fooled.isEmpty, "\(fooled.prefix(10))")
         }
