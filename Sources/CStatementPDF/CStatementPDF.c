@@ -20,6 +20,8 @@ struct spdf_document {
     size_t text_capacity;
 };
 
+// Why: poppler's messages live in a GError Swift never sees; they are copied into the caller's
+// buffer, cut to fit, and never hold the password.
 static void spdf_copy_message(char *message, size_t capacity, const char *text) {
     if (message == NULL || capacity == 0) return;
     snprintf(message, capacity, "%s", text ? text : "");
@@ -39,6 +41,8 @@ static int spdf_has_pdf_header(const char *path) {
     return 0;
 }
 
+// Why: poppler says "failed to load" for a missing or unreadable file alike; the user needs to
+// know which, so the path is checked first.
 static spdf_status spdf_status_for_path(const char *path) {
     if (access(path, F_OK) != 0) return SPDF_STATUS_NOT_FOUND;
     FILE *file = fopen(path, "rb");
@@ -47,6 +51,7 @@ static spdf_status spdf_status_for_path(const char *path) {
     return SPDF_STATUS_OK;
 }
 
+// Why: a GError's code means nothing without its domain, and Swift must not see either.
 static spdf_status spdf_status_for_error(const GError *error, const char *password) {
     if (error == NULL) return SPDF_STATUS_OTHER;
     if (error->domain == POPPLER_ERROR) {
@@ -71,6 +76,7 @@ static spdf_status spdf_status_for_error(const GError *error, const char *passwo
     return SPDF_STATUS_OTHER;
 }
 
+// Why: opening takes a URI, a GError and a GObject; this keeps all three on the C side.
 spdf_document *spdf_document_open(const char *path, const char *password, spdf_status *status,
                                   char *message, size_t message_capacity) {
     spdf_copy_message(message, message_capacity, "");
@@ -114,10 +120,12 @@ spdf_document *spdf_document_open(const char *path, const char *password, spdf_s
     return document;
 }
 
+// Why: Swift holds only the opaque document, so it asks here.
 int spdf_document_page_count(const spdf_document *document) {
     return poppler_document_get_n_pages(document->poppler);
 }
 
+// Why: one page's words and text reuse two buffers, grown as needed, so memory stays a page's worth.
 static int spdf_reserve(spdf_document *document, size_t words, size_t text_bytes) {
     if (words > document->word_capacity) {
         size_t capacity = document->word_capacity ? document->word_capacity : 256;
@@ -163,14 +171,49 @@ static int spdf_is_separator(gunichar c) {
     return g_unichar_isspace(c) || c == 0x00A0 || c == 0x200B;
 }
 
+// Errors poppler reported on this thread since the count was last reset. Thread-local: pages
+// of one file are read on several threads at once, each counting only its own page's errors.
+static _Thread_local int spdf_errors_on_this_thread;
+
+// poppler-glib does not fail a page whose content stream is damaged: it reads what it can and
+// reports the rest through g_log in its "Poppler" domain, at a level nothing prints by default
+// ("Syntax error at position N: Unterminated string"). A page read so may have lost rows, so the
+// errors are counted, not ignored; warnings (a font oddity poppler works around) lose no text.
+static void spdf_count_poppler_error(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                                     gpointer unused) {
+    (void)domain;
+    (void)level;
+    (void)unused;
+    if (message == NULL) return;
+    if (strncmp(message, "Syntax error", 12) == 0 || strncmp(message, "IO error", 8) == 0) {
+        spdf_errors_on_this_thread++;
+    }
+}
+
+// The handler is installed once for the process: g_log_set_handler is global, and installing
+// and removing it around every page from several threads would race.
+static gpointer spdf_install_error_counter(gpointer unused) {
+    (void)unused;
+    g_log_set_handler("Poppler", G_LOG_LEVEL_MASK | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION,
+                      spdf_count_poppler_error, NULL);
+    return NULL;
+}
+
+// Why: poppler's plain text loses columns; its layout boxes, one per character, are joined into
+// positioned words here, with each word's font size and the page's content errors.
 int spdf_document_page_words(spdf_document *document, int index, spdf_page_words *out) {
+    static GOnce installed = G_ONCE_INIT;
+    g_once(&installed, spdf_install_error_counter, NULL);
     memset(out, 0, sizeof *out);
     if (index < 0 || index >= poppler_document_get_n_pages(document->poppler)) return -1;
     PopplerPage *page = poppler_document_get_page(document->poppler, index);
     if (page == NULL) return -1;
     poppler_page_get_size(page, &out->width, &out->height);
 
+    // Each call below reads the page's content stream again; one reading's errors are enough.
+    spdf_errors_on_this_thread = 0;
     char *text = poppler_page_get_text(page);
+    out->content_errors = spdf_errors_on_this_thread;
     PopplerRectangle *boxes = NULL;
     guint box_count = 0;
     gboolean has_layout = poppler_page_get_text_layout(page, &boxes, &box_count);
@@ -252,6 +295,7 @@ done:
     return result;
 }
 
+// Why: the one function that frees anything, so Swift never calls g_free or g_object_unref.
 void spdf_document_close(spdf_document *document) {
     if (document == NULL) return;
     g_object_unref(document->poppler);
@@ -260,6 +304,7 @@ void spdf_document_close(spdf_document *document) {
     free(document);
 }
 
+// Why: `doctor` names the poppler-glib the process runs with; the string is poppler's own, static.
 const char *spdf_poppler_version(void) {
     return poppler_get_version();
 }

@@ -50,11 +50,11 @@ public final class PDFDocument {
         guard let size = read(page: number, into: &pageWords) else { return nil }
         return TextPage(
             number: number, width: size.width, height: size.height,
-            lines: lineBuilder.lines(pageWords, page: number))
+            lines: lineBuilder.lines(pageWords, page: number), contentErrors: size.contentErrors)
     }
 
     /// Replaces `words` with the words of page `number`; nil when poppler cannot read the page.
-    private func read(page number: Int, into words: inout [TextWord]) -> (width: Double, height: Double)? {
+    private func read(page number: Int, into words: inout [TextWord]) -> (width: Double, height: Double, contentErrors: Int)? {
         var raw = spdf_page_words()
         guard number >= 1, number <= pageCount, spdf_document_page_words(handle, Int32(number - 1), &raw) == 0 else {
             return nil
@@ -71,7 +71,7 @@ public final class PDFDocument {
                         fontSize: word.font_size > 0 ? word.font_size : nil))
             }
         }
-        return (raw.width, raw.height)
+        return (raw.width, raw.height, Int(raw.content_errors))
     }
 
     /// The pages in `range` (1-based, clamped to the document), produced lazily one at a time.

@@ -161,6 +161,28 @@ import Testing
             for position in show { copy[position] = 0x20 }
             copies.append(("text operator at byte \(show.lowerBound) blanked", copy))
         }
+        // A content stream broken off: its tail blanked from a third or two thirds of the way.
+        for stream in streams {
+            for share in [1, 2] {
+                var copy = bytes
+                for position in (stream.lowerBound + stream.count * share / 3)..<stream.upperBound { copy[position] = 0x20 }
+                copies.append(("stream at byte \(stream.lowerBound) cut after \(share)/3", copy))
+            }
+        }
+        // Pages swapped or dropped in the page tree, its other bytes where they were.
+        if let kids = pageTree(in: bytes), kids.references.count > 1 {
+            let references = kids.references
+            for first in references.indices {
+                for second in references.indices where second > first {
+                    var order = references
+                    order.swapAt(first, second)
+                    copies.append(("pages \(first + 1) and \(second + 1) swapped", replacing(kids.range, in: bytes, with: order)))
+                }
+                var kept = references
+                kept.remove(at: first)
+                copies.append(("page \(first + 1) dropped", replacing(kids.range, in: bytes, with: kept)))
+            }
+        }
         var swapped = 0
         for (first, a) in shows.enumerated() where swapped < 30 {
             for b in shows[(first + 1)...] where b.count == a.count && bytes[a] != bytes[b] {
@@ -173,6 +195,26 @@ import Testing
             }
         }
         return copies
+    }
+
+    /// The page tree's list of kids ("7 0 R 9 0 R") and where it stands in the file.
+    static func pageTree(in bytes: [UInt8]) -> (range: Range<Int>, references: [String])? {
+        let key = Array("/Kids [".utf8)
+        guard let start = (0..<max(0, bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }),
+            let end = bytes[(start + key.count)...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
+        let words = String(decoding: bytes[(start + key.count)..<end], as: UTF8.self).split(separator: " ")
+        let references = stride(from: 0, to: words.count - 2, by: 3).map { words[$0..<($0 + 3)].joined(separator: " ") }
+        return ((start + key.count)..<end, references)
+    }
+
+    /// `bytes` with the kids in `range` replaced by `references`, padded with spaces to keep every offset.
+    static func replacing(_ range: Range<Int>, in bytes: [UInt8], with references: [String]) -> [UInt8] {
+        var text = Array(references.joined(separator: " ").utf8)
+        text += [UInt8](repeating: 0x20, count: max(0, range.count - text.count))
+        var copy = bytes
+        copy.replaceSubrange(range, with: text.prefix(range.count))
+        return copy
     }
 
     /// The byte ranges of each `(...) Tj` in the file (the writer's streams are not compressed).
@@ -215,6 +257,9 @@ import Testing
         return bodies
     }
 
+    /// How many byte copies still verify while different (see the test below).
+    static let stillFooling = 29
+
     @Test func noCopyDamagedInItsBytesIsVerifiedWhileDifferent() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -237,11 +282,17 @@ import Testing
         print("mutation experiment on bytes: \(made) copies of \(Self.samples.count) samples, \(fooled.count) verified while different")
         for line in fooled.prefix(10) { print("  " + line) }
         #expect(made > 500)
-        // Not held yet (issue 36, item 1): of 758 copies, 77 verify while different, 76 of them only
-        // in a row's date (a date string blanked, so the row takes the date above, or two dates of
-        // one length swapped). The arithmetic cannot see a date; a check of the table's date order
-        // and of a row's own date cell would.
-        withKnownIssue("a damaged date string reads as another date, and the arithmetic cannot see it") {
+        // Held now: a page poppler reports errors in (PagesReadWhole), a row with no date of its
+        // own where every row prints its own, two dates swapped against a running balance's
+        // order, an opening balance dated after a row (RowDates), two amounts swapped beside a
+        // running balance. Before these, 77 of 758 copies verified while different; the rest,
+        // below, need what no check here has yet, and may grow no more.
+        #expect(fooled.count <= Self.stillFooling, "\(fooled.prefix(10))")
+        // Not held yet: two dates or two amounts of one length swapped in a table with no running
+        // balance (a card bill, a debit and credit column account), a booking date swapped with
+        // its value date, a 'brought forward' line's date swapped with the first row's, a date
+        // blanked in a table that never prints a day twice.
+        withKnownIssue("a damaged date or amount the table's own figures cannot tell from a printed one") {
             #expect(fooled.isEmpty, "\(fooled.prefix(10))")
         }
     }

@@ -47,6 +47,9 @@ typedef struct {
     double width, height;
     size_t word_count;
     const spdf_word *_Nullable words;
+    /// How many errors poppler reported while it read the page's content (a damaged content
+    /// stream): more than 0 means the words may be only part of what the page prints.
+    int content_errors;
 } spdf_page_words;
 
 /// Opens `path` (relative or absolute) with an optional password. On failure returns NULL, sets

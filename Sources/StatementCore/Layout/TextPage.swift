@@ -5,12 +5,16 @@ public struct TextPage: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var lines: [TextLine]
+    /// Errors the PDF reader reported in the page's content (a damaged content stream): its
+    /// lines may be only part of what the page prints.
+    public var contentErrors: Int
 
-    public init(number: Int, width: Double, height: Double, lines: [TextLine]) {
+    public init(number: Int, width: Double, height: Double, lines: [TextLine], contentErrors: Int = 0) {
         self.number = number
         self.width = width
         self.height = height
         self.lines = lines
+        self.contentErrors = contentErrors
     }
 
     /// A page with no text at all is most likely a scanned image.

@@ -53,7 +53,8 @@ struct VerificationTally {
                     // not from this one. Carry on from the expected balance, so the one misprint is
                     // reported once instead of again at the next row.
                     if try Verifier.nextBalance(after: index, in: transactions, follows: expected),
-                        try !Verifier.nextBalance(after: index, in: transactions, follows: printed)
+                        try !Verifier.nextBalance(after: index, in: transactions, follows: printed),
+                        try !Verifier.followsFromTheNextAmount(printed, before: before, after: index, in: transactions)
                     {
                         // The balances after it follow from the rows, so no row is in doubt: the
                         // bank misprinted one figure. A note, not a problem; the verdict still

@@ -36,6 +36,16 @@ public enum Verifier {
         return false
     }
 
+    /// Whether `printed` is `before` plus the next row's amount, where that differs from row
+    /// `index`'s own: the two rows' amounts read swapped (a damaged file), not a misprinted balance.
+    static func followsFromTheNextAmount(
+        _ printed: Money, before: Money, after index: Int, in transactions: [Transaction]
+    ) throws(StatementParseError) -> Bool {
+        let next = index + 1
+        guard next < transactions.count, transactions[next].amount != transactions[index].amount else { return false }
+        return try VerificationLedger.add(before, transactions[next].amount, at: transactions[next]) == printed
+    }
+
     /// "Wrong, somewhere" helps nobody: name the row whose sign or presence would explain the gap.
     static func totalsProblem(
         opening: Money, total: Money, sum: Money, closing: PrintedFigure, closingMoney: Money,

@@ -51,6 +51,9 @@ extension StatementParser {
         let misread =
             StatementParser.guardProblems(table, transactions: transactions)
             + StatementParser.accountOpeningAfterTheRows(facts, readings: readings, transactions: transactions)
+            + RowDates.problems(
+                transactions, opening: StatementParser.openingDate(table.readings, order: order, period: facts.period),
+                printsOwnDate: StatementParser.printsOwnDate(table.readings))
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
@@ -59,5 +62,20 @@ extension StatementParser {
         }
         if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
         return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained)
+    }
+
+    /// The date the table's first opening balance line prints, and where.
+    static func openingDate(_ readings: [LineReading], order: DateOrder, period: DateRange?) -> (date: LocalDate, page: Int, line: Int)? {
+        guard let opening = readings.first(where: { $0.summary == .opening }),
+            let date = opening.date?.resolve(order: order, near: period)
+        else { return nil }
+        return (date, opening.line.page, opening.line.number)
+    }
+
+    /// Whether a row's own line prints a date: the lines of the table read with one.
+    static func printsOwnDate(_ readings: [LineReading]) -> (Transaction) -> Bool {
+        var dated = Set<Int64>()
+        for reading in readings where reading.date != nil { dated.insert(Int64(reading.line.page) << 32 | Int64(reading.line.number)) }
+        return { row in dated.contains(Int64(row.page) << 32 | Int64(row.line)) }
     }
 }

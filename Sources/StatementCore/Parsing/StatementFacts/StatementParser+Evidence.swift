@@ -57,16 +57,18 @@ extension StatementParser {
             figures: PrintedFigureFinder(kind: kind).find(in: readings), currency: currency)
     }
 
-    /// Every statement read from `pages` fails when its page numbering says pages are missing;
-    /// else the numbering is one more check passed. Done on the whole file: an account's section
+    /// Every statement read from `pages` fails when its page numbering says pages are missing or
+    /// out of order, or when a page could not be read whole (`PagesReadWhole`); else the
+    /// numbering is one more check passed. Done on the whole file: an account's section
     /// of a combined statement sees only some of its pages.
     static func checkingPageNumbering(_ statements: [Statement], of pages: [TextPage]) -> [Statement] {
         let numbering = PageNumbering.find(in: pages)
-        let (problem, check) = numbering.verify(fileHas: pages.count)
+        let (numberingProblem, check) = numbering.verify(fileHas: pages.count)
+        let unread = PagesReadWhole.problem(in: pages)
         return statements.map { statement in
             var statement = statement
             statement.decisions.trace?.marking(numbering)
-            if let problem {
+            for problem in [numberingProblem, unread].compactMap({ $0 }).reversed() {
                 statement.verification.problems.insert(problem, at: 0)
                 statement.verification.problems.removeAll { $0.page == nil && $0.message.hasPrefix("proven only") }
                 statement.verification.verdict = .failed
