@@ -43,7 +43,7 @@ public enum Verifier {
     ) throws(StatementParseError) -> Bool {
         let next = index + 1
         guard next < transactions.count, transactions[next].amount != transactions[index].amount else { return false }
-        return try VerificationLedger.add(before, transactions[next].amount, at: transactions[next]) == printed
+        return try VerificationTally.add(before, transactions[next].amount, at: transactions[next]) == printed
     }
 
     /// "Wrong, somewhere" helps nobody: name the row whose sign or presence would explain the gap.
