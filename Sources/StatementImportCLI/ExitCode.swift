@@ -24,6 +24,9 @@ public enum ExitCode: Int32, Sendable {
     case noPermission = 77
     /// A configuration file (rules, layouts) is wrong.
     case configuration = 78
+    /// What read the output went away (`statement-import extract FILE | head`): the code a shell
+    /// gives a command that SIGPIPE ended, and nothing to say, since no one is reading.
+    case outputClosed = 141
 
     /// An application error's exit code, from the table beside its category (`exitStatus`).
     public init(_ category: AppError.Category) {

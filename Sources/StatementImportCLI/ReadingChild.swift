@@ -41,6 +41,8 @@ struct ReadingChild {
         }
         switch termination {
         case .exited(let code): return ExitCode(rawValue: code) ?? .failure
+        // The reader's output went to a pipe whose reader closed it: the file is fine.
+        case .signalled(SIGPIPE): return .outputClosed
         case .signalled:
             let crashed = ReadingLimits.crashed(DisplayName.of(file))
             console.error("statement-import \(command): \(crashed.message)")

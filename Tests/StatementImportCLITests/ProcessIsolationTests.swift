@@ -30,6 +30,29 @@ struct ProcessIsolationTests {
         #expect(lines.count == 1 && lines[0].contains("crash.pdf"), "\(run.stderr)")
     }
 
+    /// `extract FILE | head`: the reading child meets a closed pipe. That is no crash of the file's
+    /// reader, and nothing is said about it.
+    @Test func aClosedOutputPipeIsNotACrash() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard let binary = ToolRun.binary else { throw ToolRun.ToolMissing() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["extract", ToolRun.sample("multi-page-en.pdf")]
+        process.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        // Closed before the tool writes: its first write meets a pipe no one reads.
+        try output.fileHandleForReading.close()
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(!said.contains("crash"), "\(said)")
+        #expect(said.isEmpty, "\(said)")
+    }
+
     @Test func aWorkerEndsWithTheRunThatStartedItAndCannotDumpCore() throws {
         #if os(Linux)
         let directory = try ToolRun.temporaryDirectory()
