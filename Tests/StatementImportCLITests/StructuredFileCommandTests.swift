@@ -111,6 +111,20 @@ struct StructuredFileCommandTests {
         #expect(try ledger.check().isHealthy)
     }
 
+    @Test func batchTakesACAMTFileFromTheInboxAndFilesItUnderItsOwnEnding() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        try Data(Self.camt.utf8).write(to: URL(fileURLWithPath: box.inbox + "/march.xml"))
+        try Data("a note, not a statement\n".utf8).write(to: URL(fileURLWithPath: box.inbox + "/notes.txt"))
+        let run = try box.batch()
+        #expect(run.status == 0, "\(run.stderr)")
+        let processed = box.files(in: box.processed)
+        #expect(processed.count == 1 && processed.allSatisfy { $0.hasPrefix("2024/03/example-bank-1234-2024-03-31-") && $0.hasSuffix(".xml") })
+        // Files of other endings are not the inbox's to take.
+        #expect(box.files(in: box.inbox).contains("notes.txt"))
+        #expect(try Ledger(path: box.ledger).transactions().count == 3)
+    }
+
     @Test func aTextFileOfNoKnownFormatIsRefusedWithOneLine() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
