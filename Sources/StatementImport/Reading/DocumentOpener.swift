@@ -2,10 +2,13 @@ import PDFText
 
 /// Opens a statement PDF and turns each open failure into the one-line error docs/usage.md lists.
 public enum DocumentOpener {
-    public static func open(_ path: String, password: String?) throws(AppError) -> PDFDocument {
+    /// `otherFormatsRead`: the caller reads statement files of other formats too (`parse`,
+    /// `import`), so a file that is neither says which formats are read, not only that it is no PDF.
+    public static func open(_ path: String, password: String?, otherFormatsRead: Bool = false) throws(AppError) -> PDFDocument {
         do {
             return try PDFDocument(path: path, password: password)
         } catch {
+            if otherFormatsRead, case .notPDF = error { throw StructuredFileReader.notAStatement(path) }
             throw AppError(category(for: error), "\(DisplayName.of(path)): \(LedgerFailure.oneLine(error.advice))")
         }
     }

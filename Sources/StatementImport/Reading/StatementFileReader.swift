@@ -53,9 +53,13 @@ public struct StatementFileReader: Sendable {
     }
 
     private func unguardedRead(_ path: String, sha256 known: String?) throws(AppError) -> StatementFile {
+        // Told by its content: a PDF goes on below, any other statement file to its own reader.
+        if let format = StructuredFileReader.format(of: path) {
+            return try StructuredFileReader.read(path, as: format, sha256: known)
+        }
         let identity = FileIdentity.of(path)
         let hashedFirst = known ?? (jobs > 1 ? nil : FileHasher.sha256(path))
-        let document = try DocumentOpener.open(path, password: password)
+        let document = try DocumentOpener.open(path, password: password, otherFormatsRead: true)
         let pages = readPages(document, path: path)
         // With several threads the file is hashed while its pages are parsed: most of the parse
         // is on one thread, leaving the others idle.
@@ -122,6 +126,11 @@ public struct StatementFileReader: Sendable {
     /// `parse --explain`: every line with what the parser made of it, then its decisions and checks.
     public func explain(_ path: String) throws(AppError) -> ParseExplanation {
         try guarded(path) { () throws(AppError) -> ParseExplanation in
+            if let format = StructuredFileReader.format(of: path) {
+                throw .usage(
+                    "\(DisplayName.of(path)): is a \(format.displayName) file: --explain shows how a PDF's lines were read; "
+                        + "`statement-import parse --format json` shows what was read from it")
+            }
             let document = try DocumentOpener.open(path, password: password)
             return ParseExplanation.explain(pages: Array(document.pages()), parser: parser)
         }

@@ -10,7 +10,7 @@ import Toolbox
 enum BatchCommand {
     static let spec = CommandSpec(
         name: "batch",
-        summary: "Import every settled PDF in the inbox, unattended: for cron and systemd timers.",
+        summary: "Import every settled statement file (PDF, OFX, QIF, CAMT, MT940, CSV) in the inbox, unattended: for cron and systemd timers.",
         options: [
             .value("--inbox", "DIR", "Where new PDFs arrive (default $XDG_DATA_HOME/statement-import/inbox)."),
             .value("--processed", "DIR", "Where stored files go (default: processed/ beside the inbox)."),

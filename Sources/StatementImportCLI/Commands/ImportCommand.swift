@@ -10,7 +10,7 @@ import Toolbox
 enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
-        summary: "Import statement PDFs (files or directories) into the ledger, each whole or not at all.",
+        summary: "Import statement files (PDF, OFX, QIF, CAMT.053, MT940, CSV; or directories of PDFs) into the ledger, each whole or not at all.",
         arguments: "PATH...",
         minimumPositionals: 1,
         maximumPositionals: nil,
@@ -37,6 +37,7 @@ enum ImportCommand {
                 parse: OptionValues.currency),
         ] + RemoteOptions.all,
         discussion: """
+            Reads PDF, OFX/QFX, QIF, CAMT.052/053/054, MT940/MT942 and CSV files named on the command line, told by their content; a directory is searched for PDFs.
             Exit status: 0 when every file was imported or was already there; with one file, that file's own
             code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
             when any failed; 75 when another statement-import is writing the ledger; 78 when a rule or layout

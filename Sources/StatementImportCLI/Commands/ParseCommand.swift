@@ -6,7 +6,7 @@ import StatementImport
 enum ParseCommand {
     static let spec = CommandSpec(
         name: "parse",
-        summary: "Parse a statement PDF into verified transactions (table, json or csv).",
+        summary: "Parse a statement file (PDF, OFX, QIF, CAMT.053, MT940 or CSV) into verified transactions (table, json or csv).",
         arguments: "FILE",
         minimumPositionals: 1,
         maximumPositionals: 1,
@@ -21,9 +21,10 @@ enum ParseCommand {
                 parse: OptionValues.count("--jobs")),
         ],
         discussion: """
+            Reads PDF, OFX/QFX (1.x and 2.x), QIF, ISO 20022 CAMT.052/053/054, SWIFT MT940/MT942 and CSV files, told by their content.
             A statement that does not add up is not an error of the tool: the verdict says 'failed' with the
             page and line where it breaks, and parse exits 0 unless --strict is given.
-            A PDF printing several accounts (a combined statement) gives one statement per account: json
+            A file holding several accounts (a combined statement, a CAMT or MT940 file of several) gives one statement per account: json
             wraps them as {"file", "sha256", "statements": [...]}, csv adds an account column, table prints
             one block per account.
             """,

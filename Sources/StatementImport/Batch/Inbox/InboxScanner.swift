@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the PDFs waiting in the inbox: anywhere below it, in a stable order. Skips dotfiles and
+/// Finds the statement files waiting in the inbox (PDFs, and the endings banks give OFX, QIF,
+/// CAMT, MT940 and CSV downloads; which format a file is, its content says when it is read): anywhere below it, in a stable order. Skips dotfiles and
 /// dot-folders (hidden downloads, the lock), anything that is not a regular file (a named pipe
 /// called `x.pdf` would block a reader forever), the processed and failed folders when they are
 /// configured inside the inbox, and files changed less than `settle` seconds ago (a download still
@@ -9,6 +10,9 @@ public struct InboxScanner: Sendable {
     public var settle: Double
     /// Folders never entered (processed/ and failed/ may live inside the inbox).
     public var excluded: [String]
+
+    /// The endings of the files taken from the inbox; other files there are left alone.
+    public static let statementEndings: Set<String> = ["pdf", "csv", "ofx", "qfx", "qif", "xml", "sta", "mt940", "940"]
 
     public init(settle: Double, excluded: [String] = []) {
         self.settle = settle
@@ -46,7 +50,7 @@ public struct InboxScanner: Sendable {
                 }
                 continue
             }
-            guard entry.lowercased().hasSuffix(".pdf") else { continue }
+            guard InboxScanner.statementEndings.contains((entry as NSString).pathExtension.lowercased()) else { continue }
             if now - identity.lastChange < settle {
                 scan.settling.append(name)
             } else {

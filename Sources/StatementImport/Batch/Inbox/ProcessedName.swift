@@ -1,3 +1,4 @@
+import Foundation
 import StatementCore
 
 /// Where a stored file goes: `YYYY/MM/<institution>-<last4>-<period end>-<sha256 first 8>.pdf`
@@ -38,6 +39,14 @@ public struct ProcessedName: Sendable, Equatable {
             String(sha256.prefix(8)),
         ]
         return folder + "/" + parts.joined(separator: "-") + ".pdf"
+    }
+
+    /// `relativePath` ending as `original` does when it is another kind of statement file the
+    /// inbox takes (a CSV stays `.csv`), so the file kept is still opened by what reads its kind.
+    public func relativePath(keepingTheKindOf original: String) -> String {
+        let ending = (original as NSString).pathExtension.lowercased()
+        guard ending != "pdf", InboxScanner.statementEndings.contains(ending) else { return relativePath }
+        return String(relativePath.dropLast(".pdf".count)) + "." + ending
     }
 
     /// "Banco Ejemplo, S.A." → "banco-ejemplo-s-a": ASCII letters and digits, dashes between words.

@@ -18,7 +18,8 @@ extension BatchRun {
             needsReview: stored.needsReview, error: nil)
         if !request.dryRun {
             do {
-                entry.movedTo = try FileMover.move(file.path, toFolder: request.folders.processed, relativePath: name.relativePath)
+                entry.movedTo = try FileMover.move(
+                    file.path, toFolder: request.folders.processed, relativePath: name.relativePath(keepingTheKindOf: file.baseName))
                 if retrying.contains(file.path) { try? FileManager.default.removeItem(atPath: FailureRecord.path(besides: file.path)) }
             } catch {
                 otherTrouble = true
