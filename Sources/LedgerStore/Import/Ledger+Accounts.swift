@@ -10,8 +10,6 @@ extension Ledger {
     /// for statements of this institution and layout before, to that one; otherwise it is refused.
     /// `rows` keeps the fingerprints weighing a card computed, for the import to reuse.
     func resolveAccount(for statement: Statement, named name: String?, rows: StatementFingerprints) throws -> ResolvedAccount {
-        let institution = statement.institution ?? AccountIdentity.unknownInstitution
-        let currency = statement.currency.code.uppercased()
         switch AccountIdentity(statement: statement) {
         case let .number(hash, masked, code):
             // "--account 4417" on a number ending 4417 says which account, it is no name for it.
