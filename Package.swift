@@ -76,7 +76,7 @@ let package = Package(
         // a throwaway PostgreSQL cluster. It imports none of the product's targets, so a release
         // build of every target (the README's first command) compiles it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StatementCoreTests", dependencies: ["Toolbox", "StatementCore"]),
+        .testTarget(name: "StatementCoreTests", dependencies: ["TestSupport", "Toolbox", "StatementCore"]),
         .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore"]),
         .testTarget(
             name: "LedgerStoreTests", dependencies: ["TestSupport", "Toolbox", "LedgerStore", "StatementCore", "Categorisation"]),

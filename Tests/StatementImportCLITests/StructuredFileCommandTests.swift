@@ -2,6 +2,7 @@ import Foundation
 import LedgerStore
 import StatementCore
 import Testing
+import TestSupport
 
 /// `parse` and `import` through the built binary on statement files that are not PDFs (issue 39
 /// item 2): a drawn CAMT.053 and a drawn CSV file, told by their content, verified from their own
@@ -35,18 +36,7 @@ struct StructuredFileCommandTests {
         </Stmt></BkToCstmrStmt></Document>
         """
 
-    /// Made up: a German bank's download shape, balances above and below the table.
-    static let csv = """
-        Kontoauszug;;;;
-        Konto;DE00123456780000009876;;;
-        Alter Kontostand;;;;1.000,00
-        Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo
-        01.03.2024;01.03.2024;Example Employer;Salary March;1.500,00;2.500,00
-        04.03.2024;03.03.2024;Corner Grocer;Card 1234;-45,90;2.454,10
-        10.03.2024;10.03.2024;Landlord Example;Rent share;-120,00;2.334,10
-        Neuer Kontostand;;;;2.334,10
-
-        """
+    static let csv = DrawnStatementFiles.germanCSV + "\n"
 
     private func run(_ arguments: [String], in directory: URL) throws -> ToolRun {
         try ToolRun.run(
