@@ -34,7 +34,8 @@ public struct ReportPrices: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw AppError(.configuration, "\(name): the prices file is not UTF-8 text: save it as UTF-8")
         }
-        let file = PriceFileReader.read(text, name: name, csvTarget: target)
+        // A rate's source names the file alone: an export carries it and needs no one's folders.
+        let file = PriceFileReader.read(text, name: URL(fileURLWithPath: path).lastPathComponent, csvTarget: target)
         return ReportPrices(target: target, rates: file.rates, problems: file.problems.map { "\(name) \($0)" })
     }
 }

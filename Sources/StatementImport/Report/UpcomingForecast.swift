@@ -4,7 +4,8 @@ import StatementCore
 /// The recurring payments expected from `from` to `days` days after it, each with the balance it
 /// leaves: the account's last verified closing balance, less every payment expected after that
 /// closing up to and including this one (payments due between the closing and `from` count too:
-/// no statement shows them yet). Only money out is expected; income is not guessed. Pure.
+/// no statement shows them yet). Only money out is expected; income is not guessed; a payment
+/// missed on its last due day is not projected. Pure.
 public struct UpcomingForecast: Sendable {
     public var accounts: [StoredAccount]
     public var statements: [StoredStatement]
@@ -32,7 +33,9 @@ public struct UpcomingForecast: Sendable {
         let closings = closings()
         let labels = Dictionary(accounts.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         var expected: [UpcomingPayment] = []
-        for payment in payments {
+        // A payment that did not come when due while a statement covered the day has stopped, or
+        // is late: it is not projected on.
+        for payment in payments where !payment.missed.contains(payment.nextExpected) {
             // The account it was paid from most lately: the last one it moved to.
             guard let accountID = payment.accountIDs.last else { continue }
             let closing = closings[accountID]
