@@ -4,6 +4,7 @@ import StatementImport
 
 /// The period's spending by category as a donut, one per currency: each expense category's (and
 /// the rows waiting for review's) money out over the whole report, a slice as large as its share.
+/// Drawn a shade lighter than the bars, so the bars' colours stay theirs alone on screen.
 enum SpendingDonut {
     static let size = 220.0, outer = 100.0, inner = 58.0
 
@@ -37,15 +38,14 @@ enum SpendingDonut {
         var start = 0.0
         for slice in slices {
             let share = Double(slice.minor) / total
-            let tag =
-                "class=\"slice\" data-category=\"\(HTMLText.escape(slice.line.label))\" data-minor=\"\(slice.minor)\" "
-                + "fill=\"\(ChartColours.category(slice.line.categoryID))\""
+            let colour = ChartColours.category(slice.line.categoryID)
+            let tag = "class=\"slice\" data-category=\"\(HTMLText.escape(slice.line.label))\" data-minor=\"\(slice.minor)\""
             let title = "<title>\(HTMLText.escape(slice.line.name)): \(Money(minorUnits: slice.minor, currency: currency).groupedString)</title>"
             if share >= 0.9999 {
                 // One slice is the whole ring: an arc from a point to itself draws nothing.
                 svg +=
-                    "<circle \(tag) cx=\"\(HTMLText.number(centre))\" cy=\"\(HTMLText.number(centre))\" "
-                    + "r=\"\(HTMLText.number((outer + inner) / 2))\" fill-opacity=\"0\" stroke=\"\(ChartColours.category(slice.line.categoryID))\" "
+                    "<circle \(tag) fill=\"none\" cx=\"\(HTMLText.number(centre))\" cy=\"\(HTMLText.number(centre))\" "
+                    + "r=\"\(HTMLText.number((outer + inner) / 2))\" stroke-opacity=\"0.8\" stroke=\"\(colour)\" "
                     + "stroke-width=\"\(HTMLText.number(outer - inner))\">\(title)</circle>\n"
                 break
             }
@@ -57,7 +57,7 @@ enum SpendingDonut {
             let path =
                 "M \(point(outer, start)) A \(HTMLText.number(outer)) \(HTMLText.number(outer)) 0 \(large) 1 \(point(outer, end)) "
                 + "L \(point(inner, end)) A \(HTMLText.number(inner)) \(HTMLText.number(inner)) 0 \(large) 0 \(point(inner, start)) Z"
-            svg += "<path \(tag) d=\"\(path)\">\(title)</path>\n"
+            svg += "<path \(tag) fill=\"\(colour)\" fill-opacity=\"0.8\" d=\"\(path)\">\(title)</path>\n"
             start = end
         }
         return svg + "</svg>"
@@ -66,7 +66,7 @@ enum SpendingDonut {
     static func legend(_ slices: [(line: CategoryLine, minor: Int64)], currency: Currency) -> String {
         "<ul class=\"legend donut-legend\">"
             + slices.map { slice in
-                "<li><span class=\"swatch\" style=\"background:\(ChartColours.category(slice.line.categoryID))\"></span>"
+                "<li><span class=\"swatch\" style=\"opacity:0.8;background:\(ChartColours.category(slice.line.categoryID))\"></span>"
                     + "\(HTMLText.escape(slice.line.name)) \(Money(minorUnits: slice.minor, currency: currency).groupedString)</li>"
             }.joined() + "</ul>"
     }
