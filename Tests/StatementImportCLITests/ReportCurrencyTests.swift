@@ -17,7 +17,9 @@ final class ReportCurrencyTests {
         P 2025-06-01 EUR 0.85 GBP
         """
 
-    func configure(_ ledger: YearLedger, _ settings: String, prices: String = ReportCurrencyTests.prices, name: String = "prices.journal")
+    func configure(
+        _ ledger: YearLedger, _ settings: String, prices: String = ReportCurrencyTests.prices, name: String = "prices.journal"
+    )
         throws
     {
         let config = directory.appendingPathComponent("config/statement-import")
