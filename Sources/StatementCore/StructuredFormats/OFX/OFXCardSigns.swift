@@ -1,9 +1,11 @@
 /// OFX writes every amount from the account holder's side: on a credit card a charge is money
 /// out (negative), a payment or refund money in, and the balance owed negative. Some issuers
 /// write their card files from their own side instead (charges positive, the balance owed
-/// positive). Such a file is read with every sign turned, and says so, when its transaction types
-/// all say it (each charge-type row positive, each credit-type row negative), or when only the
-/// turned reading makes its stated balances agree.
+/// positive). Such a file's rows are read with their signs turned, and it says so, when its
+/// transaction types all say it (each charge-type row positive, each credit-type row negative),
+/// or when only turned rows lead from its stated opening to its closing. The balances are turned
+/// with the rows unless only the rows turned make them agree (an issuer that signs its balances
+/// as OFX does and its rows the other way).
 enum OFXCardSigns {
     /// Types that are money out on a card (a purchase, a fee, a cash advance).
     static let chargeTypes: Set<String> = ["DEBIT", "FEE", "SRVCHG", "POS", "ATM", "CASH"]
@@ -25,13 +27,14 @@ enum OFXCardSigns {
         return against > 0 && along == 0
     }
 
-    /// The same statement with every row and balance from the other side.
-    static func turned(_ assembly: StatementAssembly) -> StatementAssembly {
+    /// The same statement with every row, and with `balances` its balances too, from the other side.
+    static func turned(_ assembly: StatementAssembly, balances: Bool) -> StatementAssembly {
         var turned = assembly
         for index in turned.rows.indices {
             turned.rows[index].transaction.amount = turned.rows[index].transaction.amount.negated
             turned.rows[index].transaction.balance = turned.rows[index].transaction.balance?.negated
         }
+        guard balances else { return turned }
         if let opening = assembly.opening { turned.opening?.amount = opening.amount.negated }
         if let closing = assembly.closing { turned.closing?.amount = closing.amount.negated }
         return turned

@@ -66,14 +66,18 @@ struct OFXStatementReader {
     ) throws(StructuredFormatError) -> StructuredStatement {
         let typesSay = OFXCardSigns.writtenFromTheIssuersSide(typed)
         guard typesSay || asWritten.statement.verification.verdict == .failed else { return asWritten }
-        var turned = try OFXCardSigns.turned(assembly).build()
-        guard typesSay || turned.statement.verification.verdict == .verified else { return asWritten }
+        // Turning rows and balances together keeps the verdict as written; turning the rows alone
+        // can make failed balances agree.
+        let rowsOnly = try OFXCardSigns.turned(assembly, balances: false).build()
+        let rowsAgree = asWritten.statement.verification.verdict == .failed && rowsOnly.statement.verification.verdict == .verified
+        guard typesSay || rowsAgree else { return asWritten }
+        var turned = rowsAgree ? rowsOnly : try OFXCardSigns.turned(assembly, balances: true).build()
         let why =
             typesSay
             ? "its charges (DEBIT, FEE) are positive and its credits negative" : "only so do its stated balances agree"
         turned.statement.decisions.readings =
             (turned.statement.decisions.readings ?? [])
-            + ["the card file is written from the issuer's side (\(why)): every sign turned, so charges are money out"]
+            + ["the card file is written from the issuer's side (\(why)): \(rowsAgree ? "its rows'" : "every") sign turned, so charges are money out"]
         return turned
     }
 
