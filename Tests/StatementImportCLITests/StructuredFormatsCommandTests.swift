@@ -156,4 +156,21 @@ struct StructuredFormatsCommandTests {
         #expect(transactions.compactMap { $0["amount"] as? String } == amounts)
         #expect(transactions.first?["description"] as? String == firstDescription)
     }
+
+    /// `remote preview` reads the downloads as `import` does, a folder of them too, and sends nothing.
+    @Test func remotePreviewReadsAFolderOfDownloads() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FakeHTTPServer(handler: RemoteFake.answeringAll("shopping"))
+        defer { server.stop() }
+        _ = try write(Self.mt940, as: "downloads/giro-may.sta", in: directory)
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        let run = try ToolRun.run(
+            ["remote", "preview", "--ledger", ledgerPath, directory.appendingPathComponent("downloads").path], in: directory,
+            environment: try RemoteFake.environment(server, in: directory))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(server.requests.isEmpty)
+        #expect(run.stdout.contains("POST \(server.baseURL.absoluteString)/chat/completions"), "\(run.stdout)")
+        #expect(run.stdout.contains("Landlord Example"), "\(run.stdout)")
+    }
 }
