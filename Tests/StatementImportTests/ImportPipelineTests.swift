@@ -75,6 +75,28 @@ import TestSupport
         #expect(summary.counts.imported == 3 && result.report?.totals.imported == 3)
     }
 
+    /// `remote preview` reads and categorises through the same pipeline, its policy as the
+    /// destination: the open rows of the files read, a file its reader fails as one problem, a
+    /// held file as held, and nothing sent or stored.
+    @Test func remotePreviewReadsThroughThePipelineAndStoresNothing() throws {
+        let server = try Self.answeringServer()
+        defer { server.stop() }
+        let box = try Box(Self.inbox(), server: server)
+        try FileManager.default.removeItem(atPath: box.folder.path("answers/b-april.pdf.json"))
+        let first = try box.preview().run()
+        #expect(first.openRows == 4, "two open rows in each of the two files read")
+        #expect(first.problems.count == 1 && first.problems.first?.message.contains("b-april.pdf") == true, "\(first.problems)")
+        #expect(first.alreadyImported.isEmpty && first.requests.count == 1)
+        #expect(server.requests.isEmpty, "a preview sends nothing")
+        #expect(!FileManager.default.fileExists(atPath: box.folder.path("ledger.sqlite")), "a preview creates no ledger")
+
+        let summary = try ImportStatements(box.importRequest()).run(events: NoEvents())
+        #expect(summary.counts.imported == 2)
+        let again = try box.preview().run()
+        #expect(again.alreadyImported.map { ($0 as NSString).lastPathComponent } == ["a-march.pdf", "c-may.pdf"])
+        #expect(again.openRows == 0 && again.problems.count == 1)
+    }
+
     final class NoEvents: ImportEvents {
         func fileFinished(_ result: FileImportResult) {}
     }
@@ -128,6 +150,12 @@ private struct Box {
         ImportStatements.Request(
             paths: files, ledger: session.ledger, folders: session.folders, environment: environment,
             isolation: FileIsolation(worker: worker, jobs: 2, timeout: 30), remote: session.remote, jobs: 2)
+    }
+
+    func preview() -> PreviewRemote {
+        var preview = PreviewRemote(paths: files, ledger: session.ledger, folders: session.folders, environment: environment)
+        preview.isolation = FileIsolation(worker: worker, jobs: 2, timeout: 30)
+        return preview
     }
 
     func batch() -> BatchResult {
