@@ -118,8 +118,11 @@ private struct Box {
             try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true)
         }
         for (index, file) in inbox.enumerated() {
-            try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: folder.path("inbox/" + file.name)))
-            try JSONEncoder().encode(WorkerAnswer(statements: [file.statement], pages: 1))
+            let path = folder.path("inbox/" + file.name)
+            try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: path))
+            // The hash a real reader gives of what it read: `remote preview` hashes nothing ahead.
+            let sha256 = FileHasher.sha256(of: [path], threads: 1)[path]
+            try JSONEncoder().encode(WorkerAnswer(statements: [file.statement], pages: 1, sha256: sha256))
                 .write(to: URL(fileURLWithPath: answers + "/" + file.name + ".json"))
         }
         files = inbox.map { folder.path("inbox/" + $0.name) }
