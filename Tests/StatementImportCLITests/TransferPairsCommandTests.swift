@@ -86,6 +86,14 @@ final class TransferPairsCommandTests {
         let transferTotal = try #require(section["transfer_total"] as? [String: Any])
         #expect(((transferTotal["money_out_minor"] as? NSNumber)?.int64Value ?? 0) >= 12_000 + 48_210)
 
+        // The page draws the same figures: the card's bill shows among the transfers, never before them.
+        let page = directory.appendingPathComponent("report.html")
+        let drawn = try tool(["report", "--html", page.path])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let parts = html.components(separatedBy: "Transfers between your own accounts, GBP")
+        #expect(parts.count == 2 && !parts[0].contains("482.10") && parts[1].contains("482.10"), "\(html.count)")
+
         let check = try tool(["check"])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("30.00 GBP left …5678 on 20 Mar 2025, not seen arriving at …4417"), "\(check.stdout)")

@@ -29,6 +29,8 @@ public struct TransferMatcher: Sendable {
     }
 
     public func match(_ legs: [TransferLeg]) -> TransferMatch {
+        // One account moves no money to another of its own: nothing to weigh (a first import).
+        guard Set(accounts.map(\.id)).count >= 2 else { return TransferMatch() }
         let byID = Dictionary(accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let named = legs.map { AccountMention.named(in: $0.description, among: accounts, own: $0.accountID) }
         var (edges, crowded) = candidates(legs, named: named, accounts: byID)
