@@ -29,7 +29,8 @@ import StatementCore
                     row("2025-03-02", "Mercadona", -4_530), row("2025-03-03", "Bar Pepe", -320, line: 2),
                     row("2025-03-04", "Bar Pepe", -320, line: 3),
                 ]), file: "m.pdf"))
-        var card = statement([row("2025-03-05", "Amazon", -2_999)], opening: 0)
+        // The card's payment received pairs at import with the current account's 45.30: a transfer pair.
+        var card = statement([row("2025-03-05", "Amazon", -2_999), row("2025-03-06", "Payment received", 4_530, line: 2)], opening: 0)
         card.kind = .card
         card.account = "…9876"
         _ = try ledger.importStatement(request(card, file: "card.pdf"))

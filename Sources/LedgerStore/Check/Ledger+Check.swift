@@ -10,7 +10,17 @@ extension Ledger {
             unbalancedStatements: try unbalancedStatements(),
             fingerprintProblems: try fingerprintProblems(),
             reconciliation: try reconcile(), acceptedFailures: try acceptedFailures(),
-            abandonedRuns: try abandonedImportRuns(now: now))
+            abandonedRuns: try abandonedImportRuns(now: now), transfers: try transferNotes())
+    }
+
+    /// The transfer flags as check lists them.
+    public func transferNotes() throws -> [String] {
+        let flags = try transferFlags()
+        let unstored = flags.pairs.map {
+            "transactions \($0.outgoingID.prefix(8)) and \($0.incomingID.prefix(8)) look like one transfer (\($0.strength.words)): "
+                + "`statement-import review --find-pairs` pairs them"
+        }
+        return flags.missing.map(\.description) + flags.ambiguous.map(\.description) + unstored
     }
 
     /// "statement 3 card-march.pdf: stored with --accept-unverified, it does not add up (…)".

@@ -21,6 +21,11 @@ public struct LedgerCheckReport: Sendable, Equatable {
     /// each statement is stored whole or not at all, so they do not make it unhealthy.
     public var abandonedRuns: [String] = []
 
+    /// Transfers that do not join up: a leg whose partner should be in the ledger but is not, a
+    /// leg with two equal candidates, rows that look like a transfer the ledger has not paired.
+    /// Said, not a fault of the ledger: a statement of the other account may simply be missing.
+    public var transfers: [String] = []
+
     public var isHealthy: Bool {
         integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
             && fingerprintProblems.isEmpty && reconciliation.allSatisfy(\.isGap)

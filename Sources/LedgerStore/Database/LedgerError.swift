@@ -35,6 +35,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case retiredCategory(String)
     case shippedCategory(String)
     case invalidCategory(String)
+    /// Rows a person asked to pair (or confirm) that cannot be one transfer between their accounts.
+    case notATransfer(String)
     /// No connection to the ledger's PostgreSQL server: none there, the login refused, no such database.
     case cannotConnect(path: String, reason: String)
     /// The server ended the connection mid-way (a restart, an administrator, the network).
@@ -100,6 +102,7 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case .retiredCategory(let id): return "category \(id) is retired: rows keep it, new rows cannot take it"
         case .shippedCategory(let id): return "category \(id) is shipped with the tool and keeps its id and name; add your own with `categories add`"
         case .invalidCategory(let why): return why
+        case .notATransfer(let why): return why
         case let .cannotConnect(path, reason):
             return "\(path): cannot connect to the ledger's server (\(reason)): check that the server runs, the URL's user, "
                 + "host and database, and that the password is in ~/.pgpass (mode 0600) or PGPASSFILE"

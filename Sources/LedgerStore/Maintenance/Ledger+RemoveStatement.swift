@@ -43,6 +43,9 @@ extension Ledger {
             try self.database.run("DELETE FROM statement_rows WHERE statement_id = ?", [.integer(id)])
             for transaction in doomed {
                 try self.database.run("DELETE FROM categorisation_events WHERE transaction_id = ?", [.text(transaction)])
+                // A pair loses its meaning with one of its rows: the other row is a lone leg again.
+                try self.database.run(
+                    "DELETE FROM transfer_pairs WHERE outgoing_id = ? OR incoming_id = ?", [.text(transaction), .text(transaction)])
                 try self.database.run("DELETE FROM transactions WHERE id = ?", [.text(transaction)])
             }
             try self.database.run("DELETE FROM statements WHERE id = ?", [.integer(id)])

@@ -81,6 +81,12 @@ struct LedgerTable: Sendable {
                 ("agreed", .integer), ("configured_batch_size", .integer),
                 ("batch_size", .integer), ("recorded_at", .text),
             ]),
+        LedgerTable(
+            name: "transfer_pairs",
+            columns: [
+                ("id", .integer), ("outgoing_id", .text), ("incoming_id", .text), ("status", .text),
+                ("strength", .text), ("created_at", .text), ("updated_at", .text),
+            ]),
     ]
 
     var selectSQL: String { "SELECT \(columns.map(\.name).joined(separator: ", ")) FROM \(name) ORDER BY 1" }

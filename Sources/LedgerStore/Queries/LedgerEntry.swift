@@ -12,11 +12,15 @@ public struct LedgerEntry: Sendable, Hashable {
     /// Whether the row waits for a person (review status `needs_review`): its category, if any, is
     /// only a guess until then.
     public var needsReview: Bool
+    /// Whether the row is one leg of a transfer between the person's own accounts that stands
+    /// (found or confirmed in `transfer_pairs`): neither spending nor income.
+    public var inTransferPair: Bool
 
     public init(
         date: LocalDate, accountID: Int64, amount: Money, categoryID: String?, description: String, payee: String?,
-        needsReview: Bool = false
+        needsReview: Bool = false, inTransferPair: Bool = false
     ) {
+        self.inTransferPair = inTransferPair
         self.date = date
         self.accountID = accountID
         self.amount = amount
@@ -26,7 +30,11 @@ public struct LedgerEntry: Sendable, Hashable {
         self.needsReview = needsReview
     }
 
-    static let columns = "date, account_id, amount_minor, currency, category_id, description, payee, review_status"
+    static let columns = """
+        date, account_id, amount_minor, currency, category_id, description, payee, review_status,
+        CASE WHEN id IN (SELECT outgoing_id FROM transfer_pairs WHERE status <> 'unpaired')
+            OR id IN (SELECT incoming_id FROM transfer_pairs WHERE status <> 'unpaired') THEN 1 ELSE 0 END
+        """
 
     init(row: any DatabaseRow) {
         // Dates are written only by this module, always valid ISO; a hand-edited bad one reads as 1970-01-01.
@@ -34,6 +42,6 @@ public struct LedgerEntry: Sendable, Hashable {
             date: LocalDate(iso: row.text(0)) ?? LocalDate(dayNumber: 0), accountID: row.int64(1),
             amount: Money(minorUnits: row.int64(2), currency: Currency(code: row.text(3))),
             categoryID: row.optionalText(4), description: row.text(5), payee: row.optionalText(6),
-            needsReview: row.text(7) == ReviewStatus.needsReview.rawValue)
+            needsReview: row.text(7) == ReviewStatus.needsReview.rawValue, inTransferPair: row.int64(8) == 1)
     }
 }

@@ -27,7 +27,7 @@ enum LedgerFailure {
         case .busy: return .ledgerBusy
         case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber,
             .noSuchStatement,
-            .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory:
+            .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory, .notATransfer:
             return .badData
         case .suggestionCountMismatch, .insertReturnedNoID: return .internalError
         case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure, .notPermitted, .copyTargetNotEmpty,

@@ -55,6 +55,21 @@ public struct ReportLedger: Sendable {
         return RecurringDetector.detect(data.entries, transferCategories: transfers, coverage: coverage)
     }
 
+    /// The two legs of a paired transfer are one transfer between the person's accounts, whatever
+    /// their own categories say: they count under a transfer category, settled, so neither is
+    /// spending, income or a row waiting for review in the report, the page or `recurring`.
+    static func pairedAsTransfers(_ entries: [LedgerEntry], categories: [Category]) -> [LedgerEntry] {
+        let transfers = categories.filter { $0.kind == .transfer }.map(\.id)
+        guard let fallback = transfers.contains("transfers") ? "transfers" : transfers.first else { return entries }
+        return entries.map { entry in
+            guard entry.inTransferPair else { return entry }
+            var transfer = entry
+            if !(entry.categoryID.map(transfers.contains) ?? false) { transfer.categoryID = fallback }
+            transfer.needsReview = false
+            return transfer
+        }
+    }
+
     func read(_ request: ReportRequest) throws(AppError) -> LedgerData {
         let browse = BrowseLedger(ledger: ledger)
         let filter = try browse.filter(
@@ -66,6 +81,7 @@ public struct ReportLedger: Sendable {
                 statements: try ledger.statements(), since: request.since)
         }
         if let accountID = filter.accountID { data.accounts = data.accounts.filter { $0.id == accountID } }
+        data.entries = Self.pairedAsTransfers(data.entries, categories: data.categories)
         if let months = request.months, let latest = data.entries.last?.date {
             let first = ReportMonth(request.until ?? latest).adding(months: 1 - months).firstDay
             data.entries = data.entries.filter { $0.date >= first }

@@ -34,6 +34,12 @@ enum OptionValues {
         return Currency(code: text.uppercased())
     }
 
+    static let twoIDs: OptionSpec.Parse = { text throws(AppError) in
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw .usage("--pair takes ID=ID, not '\(text)'") }
+        return text
+    }
+
     static let idAndCategory: OptionSpec.Parse = { text throws(AppError) in
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw .usage("--set takes ID=CATEGORY, not '\(text)'") }

@@ -13,6 +13,7 @@ enum CheckCommand {
         let report = try CheckLedger(ledger: ledger).run()
         for problem in report.problems { context.console.error("\(DisplayName.of(ledger.path)): \(problem)") }
         for gap in report.gaps { context.console.print("\(DisplayName.of(ledger.path)): note: \(gap)") }
+        for transfer in report.transfers { context.console.print("\(DisplayName.of(ledger.path)): transfer: \(transfer)") }
         for run in report.abandonedRuns {
             context.console.error("\(DisplayName.of(ledger.path)): warning: \(run)")
         }

@@ -8,13 +8,19 @@ import StatementImport
 enum ReviewCommand {
     static let spec = CommandSpec(
         name: "review",
-        summary: "Settle low-confidence rows (interactive, or --set ID=CATEGORY / --confirm ID / --duplicate ID); the ledger learns.",
+        summary:
+            "Settle low-confidence rows (interactive, or --set ID=CATEGORY / --confirm ID / --duplicate ID); pair transfers (--pairs); the ledger learns.",
         options: [
             CommonOptions.ledger,
             .value("--set", "ID=CATEGORY", "Set a row's category and lock it (repeatable).", parse: OptionValues.idAndCategory),
             .value("--confirm", "ID", "Accept a row's suggested category and lock it (repeatable)."),
             .value("--duplicate", "ID", "Mark a row a duplicate: kept, but left out of balances and exports (repeatable)."),
             .value("--not-duplicate", "ID", "Take a duplicate mark back (repeatable)."),
+            .value("--pair", "ID=ID", "Pair two rows as one transfer between your accounts (repeatable).", parse: OptionValues.twoIDs),
+            .value("--unpair", "ID", "Undo the transfer pair holding a row, or mark a lone row no transfer; kept (repeatable)."),
+            .value("--confirm-pair", "ID", "Confirm the transfer pair the tool found for a row (repeatable)."),
+            .flag("--find-pairs", "Pair the transfers of the whole ledger (a ledger from before pairing)."),
+            .flag("--pairs", "List the transfer pairs and the legs whose partner is missing."),
             .value("--account", "LAST4", "Only this account's rows (its last four characters, id or name)."),
             .value(
                 "--statement", "ID", "Only this statement's rows (its id from `statement-import statements`).",
@@ -37,6 +43,13 @@ enum ReviewCommand {
             any unique prefix of 6 or more characters. A settled row is locked and the merchant memory
             learns from it; the session's later rows of that merchant take the category as their
             suggestion at once.
+
+            Transfers between your own accounts are paired at import (the same amount out of one
+            account and into another within a few days; stronger when the description names the
+            other account, or a card's bill is paid from a current account) and are neither
+            spending nor income. --pairs lists the pairs and the legs whose partner is missing;
+            --pair ID=ID, --unpair ID and --confirm-pair ID settle them, and the tool never
+            overrides what a person said.
             """,
         run: run
     )
@@ -51,6 +64,7 @@ enum ReviewCommand {
             try runScripted(arguments, reviewer: reviewer, console: console)
             return .success
         }
+        if try TransferReviewCommand.run(arguments, reviewer: reviewer, console: console) { return .success }
         let scope = ReviewScope(
             account: arguments.value("--account"), statementID: (arguments.typed("--statement") as Int?).map(Int64.init),
             since: arguments.typed("--since"))

@@ -5,7 +5,7 @@
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, transferPairsVersion]
 
     static let version1 = """
         CREATE TABLE accounts (
@@ -213,5 +213,24 @@ enum LedgerSchema {
             recorded_at          TEXT NOT NULL,
             PRIMARY KEY (service_url, model)
         );
+        """
+
+    /// Transfers between the person's own accounts: the two rows of each, found by the tool at
+    /// import or on demand, or paired by a person; a person's unpairing is kept, so the tool never
+    /// pairs those rows again. One row is in at most one pair that stands (partial unique indexes).
+    static let transferPairsVersion = """
+        CREATE TABLE transfer_pairs (
+            id          INTEGER PRIMARY KEY,
+            outgoing_id TEXT REFERENCES transactions(id),
+            incoming_id TEXT REFERENCES transactions(id),
+            status      TEXT NOT NULL CHECK (status IN ('found', 'confirmed', 'unpaired')),
+            strength    TEXT NOT NULL CHECK (strength IN ('amount', 'card_bill', 'named', 'person')),
+            created_at  TEXT NOT NULL,
+            updated_at  TEXT NOT NULL,
+            CHECK (outgoing_id IS NOT NULL OR incoming_id IS NOT NULL),
+            CHECK (status = 'unpaired' OR (outgoing_id IS NOT NULL AND incoming_id IS NOT NULL))
+        );
+        CREATE UNIQUE INDEX transfer_pairs_standing_outgoing ON transfer_pairs(outgoing_id) WHERE status <> 'unpaired';
+        CREATE UNIQUE INDEX transfer_pairs_standing_incoming ON transfer_pairs(incoming_id) WHERE status <> 'unpaired';
         """
 }

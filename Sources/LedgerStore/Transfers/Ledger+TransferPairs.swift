@@ -1,0 +1,144 @@
+import StatementCore
+
+extension Ledger {
+    /// Every row of `transfer_pairs`, oldest first.
+    public func transferPairs() throws -> [StoredTransferPair] {
+        try database.query("SELECT \(StoredTransferPair.columns) FROM transfer_pairs ORDER BY id", [], StoredTransferPair.init(row:))
+    }
+
+    public func transferAccounts() throws -> [TransferAccount] {
+        try accounts().map(TransferAccount.init)
+    }
+
+    /// Pairs the transfers among rows dated `since` through `until` (nil: no bound) that are in no
+    /// pair yet and that no person unpaired, and stores them as `found`; a pair that stands, and
+    /// a person's word, are never changed. Rows a little outside the dates are weighed too, so a
+    /// leg booked days before or after is found. Runs inside the caller's transaction when there
+    /// is one (import pairs the rows it just stored, in its own).
+    @discardableResult
+    public func findTransferPairs(since: LocalDate? = nil, until: LocalDate? = nil) throws -> TransferMatch {
+        let accounts = try transferAccounts()
+        let matcher = TransferMatcher(accounts: accounts)
+        let margin = 2 * max(matcher.namedWindowDays, matcher.amountWindowDays)
+        return try atomically {
+            let legs = try freeTransferLegs(since: since?.adding(days: -margin), until: until?.adding(days: margin))
+            let match = matcher.match(legs)
+            let dates = Dictionary(legs.map { ($0.id, $0.date) }, uniquingKeysWith: { first, _ in first })
+            func inside(_ id: String) -> Bool {
+                guard let date = dates[id] else { return false }
+                return (since.map { date >= $0 } ?? true) && (until.map { date <= $0 } ?? true)
+            }
+            let now = LedgerClock.timestamp()
+            var stored = match
+            stored.pairs = match.pairs.filter { inside($0.outgoingID) || inside($0.incomingID) }
+            for pair in stored.pairs {
+                try database.run(
+                    """
+                    INSERT INTO transfer_pairs (outgoing_id, incoming_id, status, strength, created_at, updated_at)
+                    VALUES (?, ?, 'found', ?, ?, ?)
+                    """, [.text(pair.outgoingID), .text(pair.incomingID), .text(pair.strength.rawValue), .text(now), .text(now)])
+            }
+            return stored
+        }
+    }
+
+    /// What a check says about transfers, without writing: legs whose partner should be in the
+    /// ledger but is not, legs with two equal candidates, and pairs the ledger has not stored yet
+    /// (a ledger from before pairing, until `review --find-pairs`).
+    public func transferFlags() throws -> TransferMatch {
+        TransferMatcher(accounts: try transferAccounts()).match(try freeTransferLegs(since: nil, until: nil))
+    }
+
+    /// Rows in no `transfer_pairs` row, duplicates left out, oldest first.
+    func freeTransferLegs(since: LocalDate?, until: LocalDate?) throws -> [TransferLeg] {
+        var conditions = [
+            "duplicate = 0", "id NOT IN (SELECT outgoing_id FROM transfer_pairs WHERE outgoing_id IS NOT NULL)",
+            "id NOT IN (SELECT incoming_id FROM transfer_pairs WHERE incoming_id IS NOT NULL)",
+        ]
+        var values: [DatabaseValue] = []
+        if let since { conditions.append("date >= ?"); values.append(.text(since.iso)) }
+        if let until { conditions.append("date <= ?"); values.append(.text(until.iso)) }
+        return try database.query(
+            "SELECT \(TransferLeg.columns) FROM transactions WHERE \(conditions.joined(separator: " AND ")) ORDER BY date, id",
+            values, TransferLeg.init(row:))
+    }
+
+    /// A person pairs two rows as one transfer: money out of one account, into another. A pair
+    /// either row stood in is unpaired (the person's word replaces the tool's), and a "not a
+    /// transfer" either row carried is lifted.
+    public func pairTransfer(_ firstID: String, _ secondID: String) throws {
+        try atomically {
+            guard let first = try transaction(id: firstID) else { throw LedgerError.noSuchTransaction(firstID) }
+            guard let second = try transaction(id: secondID) else { throw LedgerError.noSuchTransaction(secondID) }
+            guard first.accountID != second.accountID, first.amount.minorUnits.signum() * second.amount.minorUnits.signum() == -1 else {
+                throw LedgerError.notATransfer(
+                    "\(firstID.prefix(8)) and \(secondID.prefix(8)) are not money out of one account and into another")
+            }
+            let (outgoing, incoming) = first.amount.minorUnits < 0 ? (first, second) : (second, first)
+            let now = LedgerClock.timestamp()
+            for id in [outgoing.id, incoming.id] {
+                try database.run(
+                    """
+                    UPDATE transfer_pairs SET status = 'unpaired', updated_at = ?
+                    WHERE status <> 'unpaired' AND (outgoing_id = ? OR incoming_id = ?)
+                    """, [.text(now), .text(id), .text(id)])
+                try database.run(
+                    "DELETE FROM transfer_pairs WHERE status = 'unpaired' AND (outgoing_id IS NULL OR incoming_id IS NULL) AND (outgoing_id = ? OR incoming_id = ?)",
+                    [.text(id), .text(id)])
+            }
+            try database.run(
+                """
+                INSERT INTO transfer_pairs (outgoing_id, incoming_id, status, strength, created_at, updated_at)
+                VALUES (?, ?, 'confirmed', 'person', ?, ?)
+                """, [.text(outgoing.id), .text(incoming.id), .text(now), .text(now)])
+            try recordLedgerEvent(
+                action: "transfer paired", subject: "transaction \(outgoing.id)", detail: "with transaction \(incoming.id), by a person")
+        }
+    }
+
+    /// A person says a row is no transfer: the pair it stood in is unpaired (and the tool never
+    /// pairs those legs again); a row in no pair is marked so that no flag asks for its partner.
+    /// Returns the pair that was undone, nil when the row stood alone.
+    @discardableResult
+    public func unpairTransfer(_ id: String) throws -> StoredTransferPair? {
+        try atomically {
+            guard let row = try transaction(id: id) else { throw LedgerError.noSuchTransaction(id) }
+            let now = LedgerClock.timestamp()
+            if let pair = try transferPairs().first(where: { $0.stands && $0.holds(id) }) {
+                try database.run(
+                    "UPDATE transfer_pairs SET status = 'unpaired', updated_at = ? WHERE id = ?", [.text(now), .integer(pair.id)])
+                try recordLedgerEvent(
+                    action: "transfer unpaired", subject: "transaction \(id)",
+                    detail: "pair \(pair.id) (\(pair.outgoingID ?? "?") → \(pair.incomingID ?? "?")) undone by a person")
+                return pair
+            }
+            let outgoing = row.amount.minorUnits < 0
+            try database.run(
+                """
+                INSERT INTO transfer_pairs (outgoing_id, incoming_id, status, strength, created_at, updated_at)
+                VALUES (?, ?, 'unpaired', 'person', ?, ?)
+                """, [outgoing ? .text(id) : .null, outgoing ? .null : .text(id), .text(now), .text(now)])
+            try recordLedgerEvent(action: "transfer unpaired", subject: "transaction \(id)", detail: "marked no transfer by a person")
+            return nil
+        }
+    }
+
+    /// A person confirms the tool's pair holding this row: it becomes theirs.
+    @discardableResult
+    public func confirmTransferPair(_ id: String) throws -> StoredTransferPair {
+        try atomically {
+            guard try transaction(id: id) != nil else { throw LedgerError.noSuchTransaction(id) }
+            guard var pair = try transferPairs().first(where: { $0.stands && $0.holds(id) }) else {
+                throw LedgerError.notATransfer("\(id.prefix(8)) is in no pair to confirm: `review --pair ID=ID` pairs it")
+            }
+            try database.run(
+                "UPDATE transfer_pairs SET status = 'confirmed', updated_at = ? WHERE id = ?",
+                [.text(LedgerClock.timestamp()), .integer(pair.id)])
+            try recordLedgerEvent(
+                action: "transfer pair confirmed", subject: "transaction \(id)",
+                detail: "pair \(pair.id) (\(pair.outgoingID ?? "?") → \(pair.incomingID ?? "?"))")
+            pair.status = .confirmed
+            return pair
+        }
+    }
+}
