@@ -15,7 +15,7 @@ extension Ledger {
             categories: Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) }))
         switch format {
         case .csv: return CSVExport.render(context)
-        case .json: return try JSONExport.render(context)
+        case .json: return try JSONExport.render(context, provenance: try provenance(of: context.transactions))
         case .hledger:
             (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
