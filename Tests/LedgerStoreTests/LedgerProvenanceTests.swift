@@ -81,7 +81,8 @@ import StatementCore
         camt.bankReferences = ["F2"]
         let outcome = try ledger.importStatement(request(camt, file: "march.xml"))
         #expect(outcome.inserted == 0 && outcome.proven == 1)
-        let proofs = try ledger.database.query("SELECT t.description, p.matched_by FROM row_proofs p JOIN transactions t ON t.id = p.transaction_id") {
+        let proofs = try ledger.database.query("SELECT t.description, p.matched_by FROM row_proofs p JOIN transactions t ON t.id = p.transaction_id")
+        {
             "\($0.text(0)) \($0.text(1))"
         }
         #expect(proofs == ["POS 4417 LIDL bank_reference"])

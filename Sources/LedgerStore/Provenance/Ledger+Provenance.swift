@@ -4,9 +4,12 @@ extension Ledger {
         guard !rows.isEmpty else { return [:] }
         typealias Source = (fileName: String, sha256: String, format: SourceFormat?)
         var statements: [Int64: Source] = [:]
-        for (id, source) in try database.query("SELECT id, file_name, file_sha256, format FROM statements", [], {
-            ($0.int64(0), Source($0.text(1), $0.text(2), $0.optionalText(3).flatMap(SourceFormat.init(rawValue:))))
-        }) {
+        for (id, source) in try database.query(
+            "SELECT id, file_name, file_sha256, format FROM statements", [],
+            {
+                ($0.int64(0), Source($0.text(1), $0.text(2), $0.optionalText(3).flatMap(SourceFormat.init(rawValue:))))
+            })
+        {
             statements[id] = source
         }
         var proofs: [String: [RowProof]] = [:]

@@ -20,7 +20,9 @@ struct NeighbourRows {
     var rows: [Row] = []
 
     /// Rows a person marked duplicate are left out: they are no longer the ledger's.
-    init(database: any LedgerDatabase, accountID: Int64, excluding statementID: Int64?, from start: LocalDate, to end: LocalDate)
+    init(
+        database: any LedgerDatabase, accountID: Int64, excluding statementID: Int64?, from start: LocalDate, to end: LocalDate
+    )
         throws
     {
         rows = try database.query(
