@@ -44,7 +44,7 @@ struct PostgreSQLLedgerTests {
         let sqlite = try Ledger(path: directory.ledgerPath)
         let server = try Ledger(path: try freshDatabase())
         let tables = try sqlite.database.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.text(0) }
-        #expect(tables.count == 11)
+        #expect(tables.count == 12)
         for table in tables {
             let local = try sqlite.database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]) { $0.text(0) }
             let remote = try server.database.query(
