@@ -25,7 +25,9 @@ extension Ledger {
             takenStatement: Set(storedByPosition.keys),
             takenLedger: Set(neighbours.rows.indices.filter { linked.contains(neighbours.rows[$0].id) }))
         var matches: [Int: (id: String, match: RowProof.Match)] = [:]
-        for pair in pairs {
+        // Linked rows must carry the statement's own amounts, or its balances no longer add up:
+        // a bank id on another amount is left for `audit` to report.
+        for pair in pairs where rows[pair.statement].amount == ledger[pair.ledger].amount {
             matches[pair.statement] = (neighbours.rows[pair.ledger].id, pair.match == .bankReference ? .bankReference : .dateAmount)
         }
         return matches
