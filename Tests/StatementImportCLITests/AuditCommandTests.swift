@@ -108,7 +108,7 @@ struct AuditCommandTests {
         #expect(try run(["check"], ledger: ledger).status == 0)
     }
 
-    @Test func aStatementOfNoAccountInTheLedgerSaysToNameIt() throws {
+    @Test func aStatementOfNoAccountInTheLedgerSaysToNameItAndItsImportJoinsTheDownload() throws {
         let ledger = directory.appendingPathComponent("ledger.sqlite").path
         let march = try drawPDF("march.pdf", from: CalendarDate(2025, 3, 1), to: CalendarDate(2025, 3, 31), opening: 99_000, entries: Self.march)
         let csv = directory.appendingPathComponent("march.csv").path
@@ -118,5 +118,13 @@ struct AuditCommandTests {
         #expect(unknown.status == 66 && unknown.stderr.contains("--account"), "\(unknown.stderr)")
         let chosen = try run(["audit", march, "--account", "Household"], ledger: ledger)
         #expect(chosen.status == 1 && chosen.stdout.contains("missing"), "\(chosen.stdout)\(chosen.stderr)")
+        // The PDF given the same name takes the account over (its number from now on), never a second one.
+        let imported = try run(["import", march, "--account", "Household"], ledger: ledger)
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(try run(["audit", march], ledger: ledger).status == 0)
+        let accounts = try run(["accounts"], ledger: ledger)
+        #expect(accounts.stdout.components(separatedBy: "Household").count == 2, "\(accounts.stdout)")
+        #expect(try run(["import", csv, "--account", "Household", "--currency", "GBP", "--accept-unverified"], ledger: ledger).status == 0)
+        #expect(try run(["audit", march], ledger: ledger).status == 0)
     }
 }
