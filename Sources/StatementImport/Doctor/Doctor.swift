@@ -81,7 +81,8 @@ public enum Doctor {
         do {
             _ = try BatchSettings.load(path: path, home: home)
             _ = try ImportSettings.load(path: path)
-            return .ok("configuration", "\(path): [batch] and [import] are valid")
+            _ = try ReportSettings.load(SettingsFile(path: path), home: home)
+            return .ok("configuration", "\(path): [batch], [import] and [report] are valid")
         } catch {
             return .problem("configuration", "\(error): fix the configuration file")
         }
