@@ -13,6 +13,7 @@ public enum CommandTable {
         AccountsCommand.spec,
         ExportCommand.spec,
         CheckCommand.spec,
+        AuditCommand.spec,
         LedgerCommand.spec,
         RulesCommand.spec,
         ReviewCommand.spec,

@@ -38,6 +38,10 @@ import StatementCore
         let bars = try ledger.transactions().filter { $0.description == "Bar Pepe" }
         try ledger.setCategory(transactionID: bars[0].id, category: "espresso", source: .user, confidence: 1, reason: "me", lock: true)
         try ledger.markDuplicate(transactionID: bars[1].id)
+        // A proof as an overlapping statement of another format leaves one (here the card's, for the table's sake).
+        try ledger.database.run(
+            "INSERT INTO row_proofs (transaction_id, statement_id, position, page, line, matched_by, proven_at) VALUES (?, 2, 0, 1, 9, 'date_amount', ?)",
+            [.text(bars[0].id), .text("2025-04-01T00:00:00Z")])
         try ledger.upsertLearnedMerchant(LearnedMerchant(merchant: "BAR PEPE", categoryID: "espresso", agreements: 2, disagreements: 1))
         try ledger.recordRemoteAgreement(
             StoredRemoteAgreement(

@@ -37,6 +37,7 @@ import Testing
             let ledger = try Ledger(path: directory.ledgerPath)
             try ledger.database.execute("DROP TABLE remote_agreement")
             try ledger.database.execute("DROP TABLE transfer_pairs")
+            try ledger.database.execute(LedgerProvenanceTests.undoProvenance)
             try ledger.database.execute("PRAGMA user_version = 4")
         }
         let ledger = try Ledger(path: directory.ledgerPath)

@@ -229,9 +229,10 @@ extension PostgreSQLLedgerTests {
         do {
             let ledger = try Ledger(path: url)
             _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
-            // As version 3 left it: no bank_code column, no remote_agreement or transfer_pairs table.
+            // As version 3 left it: no bank_code column, no remote_agreement or transfer_pairs table, no provenance.
             try ledger.database.execute(
-                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; "
+                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; DROP TABLE row_proofs; "
+                    + "ALTER TABLE statements DROP COLUMN format; ALTER TABLE transactions DROP COLUMN bank_reference; "
                     + "UPDATE schema_version SET version = 3")
         }
         let reader = try Ledger(path: url, mode: .reading)

@@ -8,15 +8,18 @@ enum JSONExport {
         var amountMinor: Int64
         var categorySource: String
         var confidence: Double
+        /// Where the row came from and what proves it; null only when the row is unknown to the ledger.
+        var provenance: RowProvenance?
     }
 
-    static func render(_ context: ExportContext) throws -> String {
+    static func render(_ context: ExportContext, provenance: [String: RowProvenance] = [:]) throws -> String {
         let rows = context.transactions.map { row in
             Row(
                 id: row.id, date: row.date.iso, account: context.accountName(row.accountID), description: row.description,
                 amount: row.amount.decimalString, currency: row.amount.currency.code, reviewStatus: row.reviewStatus.rawValue,
                 valueDate: row.valueDate?.iso, payee: row.payee, category: row.categoryID,
-                amountMinor: row.amount.minorUnits, categorySource: row.categorySource.rawValue, confidence: row.confidence)
+                amountMinor: row.amount.minorUnits, categorySource: row.categorySource.rawValue, confidence: row.confidence,
+                provenance: provenance[row.id])
         }
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -17,7 +17,7 @@ extension Ledger {
         context.prices = JournalPrices.within(prices, filter: filter)
         switch format {
         case .csv: return CSVExport.render(context)
-        case .json: return try JSONExport.render(context)
+        case .json: return try JSONExport.render(context, provenance: try provenance(of: context.transactions))
         case .hledger:
             (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)

@@ -29,6 +29,11 @@ public struct ImportOutcome: Sendable, Equatable {
     public var dryRun: Bool
     /// For a statement already imported from another file (a re-saved copy): that file's name.
     public var copyOf: String?
+    /// Of `duplicates`: rows another file stored in other words (or under the same bank id) that
+    /// this statement printed, linked rather than stored twice.
+    public var proven = 0
+    /// Rows another file held twice that this verified statement prints once: marked duplicate.
+    public var heldTwice = 0
 
     public init(
         status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,

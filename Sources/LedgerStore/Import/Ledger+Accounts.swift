@@ -52,6 +52,12 @@ extension Ledger {
         if let claimed = try account(identity: legacy) {
             return try named(try claim(claimed, identity: identity, bankCode: statement.bankCode), name)
         }
+        if let name, let downloaded = try namedDownloadAccount(name, statement: statement) {
+            try database.run(
+                "UPDATE accounts SET institution = ?, masked_number = ? WHERE id = ?",
+                [.text(institution), .text(masked), .integer(downloaded.id)])
+            return try claim(downloaded, identity: identity, bankCode: statement.bankCode)
+        }
         return try insertAccount(statement, masked: masked, identity: identity, fingerprintKey: identity, name: name)
     }
 
@@ -134,6 +140,16 @@ extension Ledger {
             "UPDATE accounts SET identity = ?, bank_code = COALESCE(bank_code, ?) WHERE id = ?",
             [.text(identity), .text(bankCode), .integer(account.id)])
         return ResolvedAccount(id: account.id, fingerprintKey: account.fingerprintKey, identity: identity)
+    }
+
+    /// The one account a file printing neither number nor bank (a CSV download) was stored under
+    /// with `--account NAME`: a statement printing its number, given the same name, is that
+    /// account, which takes the number (its rows keep their fingerprints).
+    private func namedDownloadAccount(_ name: String, statement: Statement) throws -> ResolvedAccount? {
+        let found = try accounts(
+            where: "name = ? AND currency = ? AND identity LIKE 'name:%' AND institution = ?",
+            [.text(name), .text(statement.currency.code.uppercased()), .text(AccountIdentity.unknownInstitution)])
+        return found.count == 1 ? found[0].account : nil
     }
 
     /// A name given for a numbered account becomes its display name, once.

@@ -41,13 +41,39 @@ extension Ledger {
         var writer = ImportRowWriter(database: database)
         var isoDates = ISODates()
         let suggestions = try request.suggestionsWhenWriting?() ?? request.suggestions
+        // The bank's ids only when they still line up with the rows, one each.
+        let bankReferences =
+            statement.bankReferences.count == statement.transactions.count
+            ? statement.bankReferences : Array(repeating: nil, count: statement.transactions.count)
         try Ledger.checkCount(of: suggestions, rows: statement.transactions.count)
+        var storedByPosition: [Int: String] = [:]
+        for (position, entry) in fingerprints.enumerated() {
+            if let existing = stored[entry.fingerprint.hex] { storedByPosition[position] = existing }
+        }
+        let neighbours = try NeighbourRows.window(statement.transactions).map {
+            try NeighbourRows(database: database, accountID: accountID, excluding: statementID, from: $0.0, to: $0.1)
+        }
+        let crossFile = neighbours.map {
+            crossFileMatches(
+                statement, bankReferences: bankReferences, accountID: accountID, statementID: statementID,
+                storedByPosition: storedByPosition, neighbours: $0)
+        }
+        var links: [(position: Int, id: String, match: RowProof.Match)] = []
         for (position, row) in statement.transactions.enumerated() {
             let (digest, occurrence) = fingerprints[position]
             let fingerprint = digest.hex
-            if let existing = stored[fingerprint] {
+            if let existing = storedByPosition[position] {
                 outcome.duplicates += 1
+                links.append((position, existing, .fingerprint))
                 try writer.link([.integer(statementID), .integer(Int64(position)), .text(existing)])
+                continue
+            }
+            // The same row read from another file (a CSV of the month this PDF prints): linked, not doubled.
+            if let other = crossFile?[position] {
+                outcome.duplicates += 1
+                outcome.proven += 1
+                links.append((position, other.id, other.match))
+                try writer.link([.integer(statementID), .integer(Int64(position)), .text(other.id)])
                 continue
             }
             if options.dryRun {
@@ -82,7 +108,7 @@ extension Ledger {
                 .text(category.source.rawValue), .text(category.reason), .text(category.payee),
                 .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
                 .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
-                .integer(Int64(row.line)), .text(now), .text(now),
+                .integer(Int64(row.line)), .text(now), .text(now), .text(bankReferences[position]),
             ])
             if category.categoryID != nil {
                 try writer.event([
@@ -94,6 +120,11 @@ extension Ledger {
             outcome.inserted += 1
         }
         try writer.flush()
+        if let neighbours {
+            let marked = try recordProofs(
+                statement, statementID: statementID, fileName: request.fileName, links: links, neighbours: neighbours, now: now)
+            outcome.heldTwice = marked.count
+        }
         return outcome
     }
 
@@ -113,8 +144,8 @@ extension Ledger {
             """
             INSERT INTO statements (file_sha256, file_name, account_id, period_start, period_end, statement_date,
                 opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
-                page_count, row_count, imported_at, tool_version, section)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                page_count, row_count, imported_at, tool_version, section, format)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .text(request.fileSHA256), .text(request.fileName), .integer(accountID),
@@ -124,14 +155,15 @@ extension Ledger {
                 .text(statement.verification.problems.map(\.description).joined(separator: "\n")),
                 .bool(acceptedUnverified && statement.verification.verdict != .verified),
                 .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
-                .integer(Int64(section)),
+                .integer(Int64(section)), .text(SourceFormat(statement.format).rawValue),
             ])
     }
 
     static let transactionColumns = """
         INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
             amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
-            payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at)
+            payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at,
+            bank_reference)
         """
 
     static let statementRowColumns = "INSERT INTO statement_rows (statement_id, position, transaction_id)"

@@ -26,6 +26,15 @@ extension Ledger {
                 try database.run("UPDATE accounts SET identity = ? WHERE id = ?", [.text(identity.text), .integer(found.account.id)])
                 return ResolvedAccount(id: found.account.id, fingerprintKey: found.account.fingerprintKey, identity: identity.text)
             }
+            // A file printing neither number nor bank (a CSV download) named after an account a
+            // statement with a number was given that name for: that account, so its PDF proves it.
+            let elsewhere = try database.query(
+                """
+                SELECT id, fingerprint_key, identity FROM accounts
+                WHERE name = ? AND currency = ? AND identity NOT LIKE 'name:%' AND (? = ? OR institution = ?)
+                """, [.text(name), .text(currency), .text(institution), .text(AccountIdentity.unknownInstitution), .text(institution)]
+            ) { ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: $0.text(2)) }
+            if elsewhere.count == 1 { return elsewhere[0] }
             return try insertAccount(statement, masked: "unknown", identity: identity.text, fingerprintKey: identity.text, name: name)
         }
         let alike = named.filter { NamedAccountIdentity.layout(ofIdentity: $0.account.identity) == layout }

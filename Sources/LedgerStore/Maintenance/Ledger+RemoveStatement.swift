@@ -41,7 +41,9 @@ extension Ledger {
                 }
             }
             try self.database.run("DELETE FROM statement_rows WHERE statement_id = ?", [.integer(id)])
+            try self.database.run("DELETE FROM row_proofs WHERE statement_id = ?", [.integer(id)])
             for transaction in doomed {
+                try self.database.run("DELETE FROM row_proofs WHERE transaction_id = ?", [.text(transaction)])
                 try self.database.run("DELETE FROM categorisation_events WHERE transaction_id = ?", [.text(transaction)])
                 // A pair loses its meaning with one of its rows: the other row is a lone leg again.
                 try self.database.run(

@@ -32,6 +32,7 @@ struct LedgerTable: Sendable {
                 ("currency", .text), ("verdict", .text), ("problems", .text),
                 ("accepted_unverified", .integer), ("page_count", .integer), ("row_count", .integer),
                 ("imported_at", .text), ("tool_version", .text), ("section", .integer),
+                ("format", .text),
             ]),
         LedgerTable(
             name: "transactions",
@@ -44,8 +45,15 @@ struct LedgerTable: Sendable {
                 ("review_status", .text), ("review_reason", .text), ("fingerprint", .text),
                 ("occurrence", .integer), ("page", .integer), ("line", .integer),
                 ("created_at", .text), ("updated_at", .text), ("duplicate", .integer),
+                ("bank_reference", .text),
             ]),
         LedgerTable(name: "statement_rows", columns: [("statement_id", .integer), ("position", .integer), ("transaction_id", .text)]),
+        LedgerTable(
+            name: "row_proofs",
+            columns: [
+                ("transaction_id", .text), ("statement_id", .integer), ("position", .integer), ("page", .integer),
+                ("line", .integer), ("matched_by", .text), ("proven_at", .text),
+            ]),
         LedgerTable(
             name: "categorisation_events",
             columns: [

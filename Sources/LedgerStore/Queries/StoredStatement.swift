@@ -20,11 +20,13 @@ public struct StoredStatement: Sendable, Hashable {
     public var toolVersion: String
     /// 1, 2, … for the accounts of one file in the order the PDF prints them; 1 for most files.
     public var section: Int
+    /// The kind of file it was read from; nil for a statement stored before the ledger kept it.
+    public var format: SourceFormat?
 
     static let columns = """
         id, file_sha256, file_name, account_id, period_start, period_end, statement_date, opening_balance_minor,
         closing_balance_minor, currency, verdict, problems, accepted_unverified, page_count, row_count,
-        imported_at, tool_version, section
+        imported_at, tool_version, section, format
         """
 
     init(row: any DatabaseRow) {
@@ -46,5 +48,6 @@ public struct StoredStatement: Sendable, Hashable {
         importedAt = row.text(15)
         toolVersion = row.text(16)
         section = row.int(17)
+        format = row.optionalText(18).flatMap(SourceFormat.init(rawValue:))
     }
 }

@@ -25,11 +25,14 @@ public struct StoredTransaction: Sendable, Hashable {
     public var line: Int
     /// Marked a duplicate by a person: kept for the audit trail, left out of balances and exports.
     public var duplicate: Bool
+    /// The bank's own id of the row (OFX `FITID`, CAMT `AcctSvcrRef`/`NtryRef`, MT940 reference);
+    /// nil for a PDF's rows and for rows stored before the ledger kept it.
+    public var bankReference: String?
 
     static let columns = """
         id, account_id, statement_id, date, value_date, description, raw_text, amount_minor, currency,
         balance_minor, category_id, confidence, category_source, category_reason, payee, locked,
-        review_status, review_reason, fingerprint, page, line, duplicate
+        review_status, review_reason, fingerprint, page, line, duplicate, bank_reference
         """
 
     init(row: any DatabaseRow) {
@@ -56,5 +59,6 @@ public struct StoredTransaction: Sendable, Hashable {
         page = row.int(19)
         line = row.int(20)
         duplicate = row.bool(21)
+        bankReference = row.optionalText(22)
     }
 }

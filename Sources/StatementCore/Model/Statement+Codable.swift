@@ -7,6 +7,7 @@ extension Statement: Codable {
         case transactions, verification, pageCount = "page_count", layout
         case currencyDecision = "currency_decision", decisions, accountNumber = "account_number", bankCode = "bank_code"
         case holder, holderBlock = "holder_block", tableHeader = "table_header"
+        case format, bankReferences = "bank_references"
     }
 
     public init(from decoder: Decoder) throws {
@@ -31,6 +32,8 @@ extension Statement: Codable {
         holder = try container.decodeIfPresent(AccountKind.Holder.self, forKey: .holder)
         holderBlock = try container.decodeIfPresent(HolderBlock.self, forKey: .holderBlock)
         tableHeader = try container.decodeIfPresent(String.self, forKey: .tableHeader)
+        format = try container.decodeIfPresent(StructuredFormat.self, forKey: .format) ?? .pdf
+        bankReferences = try container.decodeIfPresent([String?].self, forKey: .bankReferences) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -54,5 +57,8 @@ extension Statement: Codable {
         try container.encodeIfPresent(holder, forKey: .holder)
         try container.encodeIfPresent(holderBlock, forKey: .holderBlock)
         try container.encodeIfPresent(tableHeader, forKey: .tableHeader)
+        // A PDF's statement carries neither: its encoding (a worker's answer) stays as it was.
+        if format != .pdf { try container.encode(format, forKey: .format) }
+        if !bankReferences.isEmpty { try container.encode(bankReferences, forKey: .bankReferences) }
     }
 }

@@ -40,6 +40,12 @@ public struct Statement: Hashable, Sendable {
     /// one statement printing no number is remembered only for statements like it. Nil when no
     /// header row was found.
     public var tableHeader: String?
+    /// The kind of file the statement was read from: `.pdf` for the parser's, else the structured
+    /// reader's. The ledger keeps it with the statement, so each row remembers where it came from.
+    public var format: StructuredFormat = .pdf
+    /// The bank's own id of each row as the file gives it (OFX `FITID`, CAMT `AcctSvcrRef` or
+    /// `NtryRef`, MT940 reference): empty (a PDF prints none), or one per row of `transactions`.
+    public var bankReferences: [String?] = []
 
     public init(
         institution: String? = nil, account: String? = nil, kind: AccountKind = .current,

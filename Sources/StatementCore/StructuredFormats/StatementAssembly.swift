@@ -78,6 +78,8 @@ struct StatementAssembly {
             accountNumber: accountNumber, bankCode: bankCode)
         statement.decisions = decisions
         statement.tableHeader = tableHeader
+        statement.format = format
+        statement.bankReferences = rows.map(\.bankReference)
         return StructuredStatement(format: format, statement: statement, bankReferences: rows.map(\.bankReference))
     }
 

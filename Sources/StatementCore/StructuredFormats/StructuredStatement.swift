@@ -1,7 +1,7 @@
-/// A statement read from a structured file, with what the `Statement` model does not hold yet:
-/// the format and each row's own id as the bank gives it (OFX `FITID`, CAMT `AcctSvcrRef`, MT940
-/// bank reference), in the order of `statement.transactions`. Row provenance in the ledger comes
-/// with issue 39 item 4; until then the ids travel beside the statement.
+/// A statement read from a structured file, with its format and each row's own id as the bank
+/// gives it (OFX `FITID`, CAMT `AcctSvcrRef`, MT940 bank reference), in the order of
+/// `statement.transactions`. The statement carries both too (`Statement.format`,
+/// `Statement.bankReferences`), which is what the ledger stores as each row's provenance.
 public struct StructuredStatement: Hashable, Sendable {
     public var format: StructuredFormat
     public var statement: Statement

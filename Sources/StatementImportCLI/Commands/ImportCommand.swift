@@ -175,8 +175,14 @@ enum ImportCommand {
         case .imported:
             var line = "\(outcome.dryRun ? "would import" : "imported") \(path): \(outcome.inserted) rows"
             if outcome.duplicates > 0 { line += ", \(outcome.duplicates) already in the ledger" }
+            if outcome.proven > 0 { line += " (\(outcome.proven) of them from a file of another format)" }
             line += " (\(verdict.rawValue))"
             console.print(line)
+            if outcome.heldTwice > 0 {
+                console.print(
+                    "  \(path): \(outcome.heldTwice) row\(outcome.heldTwice == 1 ? "" : "s") another file held twice, "
+                        + "printed once here: marked duplicate (`statement-import review --not-duplicate ID` takes it back)")
+            }
             if verdict == .unverifiable, let reason = statement.verification.problems.first {
                 console.error("  unverifiable: \(path): \(reason)")
             }

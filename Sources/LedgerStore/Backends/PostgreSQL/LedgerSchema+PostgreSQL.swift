@@ -7,6 +7,7 @@
 extension LedgerSchema {
     static let postgresqlMigrations: [String] = [
         "", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5, postgresqlTransferPairsVersion,
+        postgresqlRowProvenance,
     ]
 
     /// As SQLite's `transferPairsVersion`: the transfers between the person's own accounts.
@@ -24,6 +25,23 @@ extension LedgerSchema {
         );
         CREATE UNIQUE INDEX transfer_pairs_standing_outgoing ON transfer_pairs(outgoing_id) WHERE status <> 'unpaired';
         CREATE UNIQUE INDEX transfer_pairs_standing_incoming ON transfer_pairs(incoming_id) WHERE status <> 'unpaired';
+        """
+
+    /// As SQLite's `rowProvenance`: each statement's format, each row's bank id, the rows' proofs.
+    static let postgresqlRowProvenance = """
+        ALTER TABLE statements ADD COLUMN format TEXT COLLATE "C";
+        ALTER TABLE transactions ADD COLUMN bank_reference TEXT COLLATE "C";
+        CREATE TABLE row_proofs (
+            transaction_id TEXT COLLATE "C" NOT NULL REFERENCES transactions(id),
+            statement_id   BIGINT NOT NULL REFERENCES statements(id),
+            position       BIGINT NOT NULL,
+            page           BIGINT NOT NULL,
+            line           BIGINT NOT NULL,
+            matched_by     TEXT COLLATE "C" NOT NULL CHECK (matched_by IN ('fingerprint', 'bank_reference', 'date_amount')),
+            proven_at      TEXT COLLATE "C" NOT NULL,
+            PRIMARY KEY (transaction_id, statement_id)
+        );
+        CREATE INDEX row_proofs_by_statement ON row_proofs(statement_id);
         """
 
     /// As SQLite's version 5: the agreement each remote service and model earned in its last run.

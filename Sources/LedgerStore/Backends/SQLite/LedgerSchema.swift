@@ -5,7 +5,9 @@
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5, transferPairsVersion]
+    static let migrations: [String] = [
+        version1, version2, version3, version4, version5, transferPairsVersion, rowProvenance,
+    ]
 
     static let version1 = """
         CREATE TABLE accounts (
@@ -232,5 +234,26 @@ enum LedgerSchema {
         );
         CREATE UNIQUE INDEX transfer_pairs_standing_outgoing ON transfer_pairs(outgoing_id) WHERE status <> 'unpaired';
         CREATE UNIQUE INDEX transfer_pairs_standing_incoming ON transfer_pairs(incoming_id) WHERE status <> 'unpaired';
+        """
+
+    /// Where each row came from and which statements prove it (issue 39): the kind of file a
+    /// statement was read from, the bank's own id of each row, and a row of `row_proofs` for each
+    /// statement that printed a row stored before (from another file or format). Rows and
+    /// statements stored before have NULL there and no proofs. Its own step, touching only its
+    /// own columns and table, so it can be numbered wherever it lands among the migrations.
+    static let rowProvenance = """
+        ALTER TABLE statements ADD COLUMN format TEXT;
+        ALTER TABLE transactions ADD COLUMN bank_reference TEXT;
+        CREATE TABLE row_proofs (
+            transaction_id TEXT NOT NULL REFERENCES transactions(id),
+            statement_id   INTEGER NOT NULL REFERENCES statements(id),
+            position       INTEGER NOT NULL,
+            page           INTEGER NOT NULL,
+            line           INTEGER NOT NULL,
+            matched_by     TEXT NOT NULL CHECK (matched_by IN ('fingerprint', 'bank_reference', 'date_amount')),
+            proven_at      TEXT NOT NULL,
+            PRIMARY KEY (transaction_id, statement_id)
+        );
+        CREATE INDEX row_proofs_by_statement ON row_proofs(statement_id);
         """
 }
