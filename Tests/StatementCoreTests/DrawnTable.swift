@@ -6,7 +6,7 @@ import StatementCore
 /// money, placed in whichever columns the test lists (with or without a header over them).
 struct DrawnTable {
     enum Field: Hashable {
-        case date, valueDate, reference, description, amount, debit, credit, balance, sign
+        case date, valueDate, reference, serial, description, amount, debit, credit, balance, sign
     }
 
     struct Column {
@@ -27,6 +27,8 @@ struct DrawnTable {
         "Energy Company invoice", "Salary Contoso", "Store Fabrikam", "ATM Centrum", "Bakery Northwind", "Refund Tailspin",
     ]
     var references = ["TX40211", "TX40388", "TX40519", "TX40702", "TX40817", "TX40990"]
+    /// A second code column, digits only (a serial or branch number).
+    var serials = ["5443888", "5444538", "54402179", "721323", "88120", "90431"]
     /// A date of March 2025 as the statement prints it, from its day.
     var date: (Int) -> String = { String(format: "%02d/03/2025", $0) }
     /// A signed movement as printed in the one amount column (minor units).
@@ -55,7 +57,7 @@ struct DrawnTable {
             let width: Double
             switch column.field {
             case .date, .valueDate: width = dateWidth
-            case .reference: width = 60
+            case .reference, .serial: width = 60
             case .description: width = 150
             case .amount, .debit, .credit, .balance: width = 80
             case .sign: width = 18
@@ -94,6 +96,7 @@ struct DrawnTable {
                 case .date: cells.append(cell(.date, date(day)))
                 case .valueDate: cells.append(cell(.valueDate, date(day + 1)))
                 case .reference: cells.append(cell(.reference, references[index]))
+                case .serial: cells.append(cell(.serial, serials[index]))
                 case .description: cells.append(cell(.description, descriptions[index]))
                 case .amount: cells.append(cell(.amount, has(.sign) ? unsigned(abs(movement)) : signed(movement)))
                 case .debit: if movement < 0 { cells.append(cell(.debit, unsigned(-movement))) }
@@ -129,7 +132,7 @@ struct DrawnTable {
     /// The standard columns in the order given, headed in English.
     static func columns(_ fields: [Field], headers: [Field: String] = [:]) -> [Column] {
         let english: [Field: String] = [
-            .date: "Date", .valueDate: "Value date", .reference: "Reference", .description: "Description", .amount: "Amount",
+            .date: "Date", .valueDate: "Value date", .reference: "Reference", .serial: "Serial", .description: "Description", .amount: "Amount",
             .debit: "Debit", .credit: "Credit", .balance: "Balance", .sign: "",
         ]
         return fields.map { Column(field: $0, header: headers[$0] ?? english[$0] ?? "") }

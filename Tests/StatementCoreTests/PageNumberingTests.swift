@@ -60,6 +60,9 @@ import Testing
         page.line(.left("Number of transactions: 31", 40))
         page.line(.left("Withdrawals and other debits (79)", 40), .right("5,578.80", 400))
         page.line(.left("We charged 2 fees", 40))
+        // Legal text under the table: the number in brackets spells out the one before it.
+        page.line(.left("Tell us of unauthorised debits within fourteen (14) days of this statement", 40))
+        page.line(.left("Report unauthorised credits or debits within thirty (30) days", 40))
         let reader = LineReader(decimalMark: .point, minorDigits: 2)
         let figures = PrintedFigureFinder(kind: .current).find(in: page.page.lines.map(reader.read))
         let counts = figures.compactMap { figure -> String? in

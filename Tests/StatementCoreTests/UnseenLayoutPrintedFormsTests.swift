@@ -273,6 +273,25 @@ import Testing
             t.signed = { minus($0) + comma(abs($0)) }
             t.unsigned = comma
         },
+        form("serial and reference before the date") { t in
+            t.columns = DrawnTable.columns([.serial, .reference, .date, .description, .amount, .balance])
+        },
+        form("two digit-only codes before the date, no header") { t in
+            t.columns = DrawnTable.columns([.serial, .reference, .date, .description, .amount, .balance])
+            t.references = ["80031", "80032", "80044", "80051", "80068", "80070"]
+            t.printsHeader = false
+        },
+        form("Serie and Referencia before the Fecha, debit and credit, comma decimals") { t in
+            t.columns = DrawnTable.columns(
+                [.serial, .reference, .date, .description, .debit, .credit, .balance],
+                headers: [
+                    .serial: "Serie", .reference: "Referencia", .date: "Fecha", .description: "Concepto", .debit: "Cargo", .credit: "Abono",
+                    .balance: "Saldo",
+                ])
+            t.opening = "Saldo anterior"
+            t.closing = "Saldo final"
+            t.unsigned = comma
+        },
         form("money before the description") { t in t.columns = DrawnTable.columns([.date, .amount, .balance, .description]) },
         form("money before the description, no header") { t in
             t.columns = DrawnTable.columns([.date, .amount, .balance, .description])

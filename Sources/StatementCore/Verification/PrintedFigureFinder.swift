@@ -190,7 +190,9 @@ public struct PrintedFigureFinder: Sendable {
             } else if let next = words[safe: index + 1]?.first, let named = thing(next) {
                 counted = named
             } else if printed.text.hasPrefix("("), printed.text.hasSuffix(")"),
-                let named = prior.reversed().lazy.compactMap(thing).first(where: { $0.direction != nil })
+                // The label's own last words ("other debits (79)"): in running text the number in
+                // brackets spells out another ("debits within fourteen (14) days").
+                let named = prior.suffix(2).reversed().lazy.compactMap(thing).first(where: { $0.direction != nil })
             {
                 counted = named
             }

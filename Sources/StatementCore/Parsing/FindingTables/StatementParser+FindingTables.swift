@@ -28,6 +28,9 @@ extension StatementParser {
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
         let drafts = table.rows
         table.rows = []
+        table.headers = table.kinds.indices.compactMap { index in
+            if case .header(let layout) = table.kinds[index] { return (index, layout) } else { return nil }
+        }
         // Only the trace asks what each line was taken for.
         if !tracing { table.kinds = [] }
         return (

@@ -15,6 +15,8 @@ struct TableReading {
     var readings: [LineReading]
     /// What each line was taken for (header, summary, furniture, row, text), for the trace.
     var kinds: [TableReader.Kind]
+    /// The headers, by line, kept when the kinds are not: their columns place a totals line's figures.
+    var headers: [(index: Int, layout: HeaderLayout)] = []
     /// The section headings honoured, by line, for the trace.
     var sectionHeadings: [(index: Int, heading: SectionHeadings.Heading)]
     /// Some row's money columns were told by position alone, no header naming them: which is

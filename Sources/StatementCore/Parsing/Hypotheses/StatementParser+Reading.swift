@@ -28,7 +28,8 @@ extension StatementParser {
         if verified.verification.verdict != .verified {
             open.tableBounds = TableBounds.evidence(
                 readings: tables.table.readings, firstHeader: tables.table.firstHeader, unexplained: verified.unexplained,
-                rows: entries.transactions.map { ($0.page, $0.line) }, closing: entries.balances.closing, figures: verified.figures)
+                rows: entries.transactions.map { ($0.page, $0.line) }, closing: entries.balances.closing, figures: verified.figures,
+                reached: TableBounds.closingReached(rows: entries.transactions, closing: entries.balances.closing))
             if hypothesis == Hypothesis() { open.spacedLetters = SpacedLetters.joiningGap(in: pages) }
         }
         let traced =

@@ -72,12 +72,14 @@ extension StatementParser {
             for part in row.rawText.split(separator: "\n") { details.insert(withoutDigits(part)) }
         }
         guard !details.isEmpty else { return [] }
-        // Where each such text is printed: its height on each page.
+        // Where each such text is printed: its height on each page, and how often a page prints it.
         var places: [String: [Int: Double]] = [:]
+        var printed: [String: [Int: Int]] = [:]
         for reading in readings where reading.amounts.isEmpty || reading.date == nil {
             let key = withoutDigits(Substring(reading.line.text))
             guard details.contains(key), !key.allSatisfy(\.isWhitespace) else { continue }
             if places[key]?[reading.line.page] == nil { places[key, default: [:]][reading.line.page] = reading.line.y0 }
+            printed[key, default: [:]][reading.line.page, default: 0] += 1
         }
         let pinned = Set(
             places.compactMap { key, heights -> String? in
@@ -87,9 +89,15 @@ extension StatementParser {
                 return key
             })
         guard !pinned.isEmpty else { return [] }
+        // A row's page that prints the text again, apart from its repeated place (the holder's
+        // name atop each page, and as a transfer's sender in the table), gave the row its own copy.
+        let glued = { (part: Substring, page: Int) in
+            let key = withoutDigits(part)
+            return pinned.contains(key) && (printed[key]?[page] ?? 0) < 2
+        }
         return transactions.lazy.filter { row in
             let parts = row.rawText.split(separator: "\n")
-            return parts.count > 1 && parts.contains { pinned.contains(withoutDigits($0)) }
+            return parts.count > 1 && parts.contains { glued($0, row.page) }
         }.prefix(guardProblemsShown).map { row in
             let glued = row.rawText.split(separator: "\n").first { pinned.contains(withoutDigits($0)) } ?? ""
             return VerificationProblem(

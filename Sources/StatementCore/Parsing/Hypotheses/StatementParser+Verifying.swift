@@ -24,6 +24,8 @@ extension StatementParser {
                 ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions),
             readings: bookedReadings, kind: kind, currency: read.currency)
         evidence.figures += entries.overview.totals
+        evidence.figures += ColumnTotals.figures(
+            readings: table.readings, headers: table.headers, skip: notTable, placed: evidence.figures)
         var verification = try Verifier.verify(
             evidence.with(
                 DailyBalanceTable.find(

@@ -5,7 +5,9 @@
 ///   page whose header the vocabulary does not know, or that prints none);
 /// - an earlier end, where rows were read after the closing balance or a printed total (a list
 ///   of interest or fees, a year-to-date summary or an instalment plan printed under the table):
-///   the lines after it are left out, and said to be.
+///   the lines after it are left out, and said to be;
+/// - an earlier end at the row whose running balance reaches the closing balance, where the
+///   rows after it step no running balance (`closingReached`).
 struct TableBounds: Hashable, Sendable {
     /// A line of the statement, by its index among the readings and where it is printed.
     struct Place: Hashable, Sendable {
@@ -32,6 +34,8 @@ struct TableBounds: Hashable, Sendable {
     struct End: Hashable, Sendable {
         enum Mark: Hashable, Sendable {
             case closingBalance
+            /// The row whose running balance reaches the closing, rows of no running balance after it.
+            case closingReached
             case total(String)
         }
         /// The table's last line: what follows is not the table's.
@@ -60,10 +64,11 @@ struct TableBounds: Hashable, Sendable {
     /// the two starts, no more than `ReadingChoice.maximumAlternatives` readings in all.
     static let maximumEnds = 3
 
-    /// `unexplained`: the reading's unexplained lines, in order; `rows`: where its rows were read.
+    /// `unexplained`: the reading's unexplained lines, in order; `rows`: where its rows were read;
+    /// `reached`: the row whose running balance reaches the closing (`closingReached`).
     static func evidence(
         readings: [LineReading], firstHeader: (index: Int, namesMoney: Bool)?, unexplained: [Int], rows: [(page: Int, line: Int)],
-        closing: BalanceFinder.AmountAt?, figures: [PrintedFigure]
+        closing: BalanceFinder.AmountAt?, figures: [PrintedFigure], reached: (page: Int, line: Int)? = nil
     ) -> Evidence {
         var evidence = Evidence(firstHeader: firstHeader.map { Place($0.index, readings[$0.index]) })
         var starts: [Start] = []
@@ -72,7 +77,7 @@ struct TableBounds: Hashable, Sendable {
             if firstHeader.namesMoney { starts.append(Start(at: at, header: Place(firstHeader.index, readings[firstHeader.index]))) }
             starts.append(Start(at: at, header: nil))
         }
-        let ends = self.ends(readings: readings, rows: rows, closing: closing, figures: figures)
+        let ends = self.ends(readings: readings, rows: rows, closing: closing, figures: figures, reached: reached)
         evidence.candidates = starts.map { TableBounds(start: $0) } + ends.map { TableBounds(end: $0) }
         // Started earlier, the lines left unexplained above the header are rows too: a closing
         // balance printed under them and over the rows the first reading read (a year's interest
@@ -88,7 +93,8 @@ struct TableBounds: Hashable, Sendable {
     /// The lines rows were read after that may close the table: the closing balance's, and the
     /// last few printed totals; each only where rows stand both above and below it.
     static func ends(
-        readings: [LineReading], rows: [(page: Int, line: Int)], closing: BalanceFinder.AmountAt?, figures: [PrintedFigure]
+        readings: [LineReading], rows: [(page: Int, line: Int)], closing: BalanceFinder.AmountAt?, figures: [PrintedFigure],
+        reached: (page: Int, line: Int)? = nil
     ) -> [End] {
         guard let firstRow = rows.min(by: { ($0.page, $0.line) < ($1.page, $1.line) }),
             let lastRow = rows.max(by: { ($0.page, $0.line) < ($1.page, $1.line) })
@@ -98,6 +104,7 @@ struct TableBounds: Hashable, Sendable {
         }
         var marks: [(page: Int, line: Int, mark: End.Mark)] = []
         if let closing, closesRows(closing.page, closing.line) { marks.append((closing.page, closing.line, .closingBalance)) }
+        if let reached, closesRows(reached.page, reached.line) { marks.append((reached.page, reached.line, .closingReached)) }
         let totals = figures.filter { figure in
             switch figure.kind {
             case .total, .subtotal: return closesRows(figure.page, figure.line)
@@ -140,6 +147,7 @@ struct TableBounds: Hashable, Sendable {
             let mark: String
             switch end.mark {
             case .closingBalance: mark = "the closing balance"
+            case .closingReached: mark = "the row whose running balance reaches the closing balance"
             case .total(let label): mark = "the printed total '\(label)'"
             }
             parts.append("\(start == nil ? "table " : "")ends at \(mark), \(end.at.printed)")

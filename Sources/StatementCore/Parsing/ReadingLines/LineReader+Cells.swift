@@ -57,16 +57,26 @@ extension LineReader {
         }
     }
 
-    /// "TX40211   03/03/2025 …", "14:32   03/03/2025 …": a code or a time in a cell of its own
-    /// before the date. How many words it takes, 0 when the line does not start so.
+    /// "TX40211   03/03/2025 …", "14:32   03/03/2025 …", "8812   S0042   03/03/2025 …": codes or
+    /// a time, each in a cell of its own, before the date. How many words they take, 0 when the
+    /// line does not start so. Up to `maximumLeadingCodes` cells: a serial number, a reference
+    /// and a branch code may all stand before a date; the caller still needs the date after them.
     static func leadingCellWords(_ words: LineWords) -> Int {
         guard words.count > 2 else { return 0 }
         // A time may share the date's cell; a code stands in its own.
         let time = timeWords(words, at: 0)
         if time > 0 { return time < words.count - 1 ? time : 0 }
-        guard isCode(words[0].text), isCellGap(words[0], words[1]) else { return 0 }
-        return 1
+        var used = 0
+        while used < maximumLeadingCodes, used + 2 < words.count, isCode(words[used].text), isCellGap(words[used], words[used + 1]) {
+            used += 1
+            // The first cell after the codes that is no code may be the date: the caller reads it.
+            if !isCode(words[used].text) || DateText.parse(words[used].text) != nil { break }
+        }
+        return used
     }
+
+    /// Code cells read before a date at most.
+    static let maximumLeadingCodes = 3
 
     /// "… 84.20   12,365.80   04/03/2025", "… 12,365.80   TX40211": a value date, code or time
     /// printed in a column after the money. The amounts before it, and the first date it holds.

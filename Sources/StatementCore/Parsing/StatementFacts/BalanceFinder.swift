@@ -169,8 +169,13 @@ public struct BalanceFinder: Sendable {
         }
         // Else the amount printed under the label, as in a summary box.
         guard let next, next.line.page == reading.line.page else { return nil }
-        // A column header named "Closing Balance" labels the rows under it, not one balance.
-        if next.date != nil, !next.amounts.isEmpty, HeaderLayout.detect(reading.line, vocabulary: vocabulary) != nil { return nil }
+        // A column header named "Closing Balance" labels the rows under it, not one balance, nor
+        // the figure of a line under it that prints a label of its own ("Beginning balance 958.95").
+        if next.date != nil && !next.amounts.isEmpty || next.summary != nil && next.summary != kind,
+            HeaderLayout.detect(reading.line, vocabulary: vocabulary) != nil
+        {
+            return nil
+        }
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         // "SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" over one figure: it is under one of them.
