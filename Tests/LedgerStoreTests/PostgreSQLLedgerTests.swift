@@ -44,7 +44,7 @@ struct PostgreSQLLedgerTests {
         let sqlite = try Ledger(path: directory.ledgerPath)
         let server = try Ledger(path: try freshDatabase())
         let tables = try sqlite.database.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.text(0) }
-        #expect(tables.count == 11)
+        #expect(tables.count == LedgerTable.all.count)
         for table in tables {
             let local = try sqlite.database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]) { $0.text(0) }
             let remote = try server.database.query(
@@ -229,9 +229,9 @@ extension PostgreSQLLedgerTests {
         do {
             let ledger = try Ledger(path: url)
             _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
-            // As version 3 left it: no bank_code column, no remote_agreement table.
+            // As version 3 left it: no bank_code column, no remote_agreement or budgets table.
             try ledger.database.execute(
-                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; "
+                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE budgets; "
                     + "UPDATE schema_version SET version = 3")
         }
         let reader = try Ledger(path: url, mode: .reading)

@@ -81,6 +81,12 @@ struct LedgerTable: Sendable {
                 ("agreed", .integer), ("configured_batch_size", .integer),
                 ("batch_size", .integer), ("recorded_at", .text),
             ]),
+        LedgerTable(
+            name: "budgets",
+            columns: [
+                ("category_id", .text), ("limit_minor", .integer), ("currency", .text), ("cadence", .text),
+                ("starts_on", .text), ("updated_at", .text),
+            ]),
     ]
 
     var selectSQL: String { "SELECT \(columns.map(\.name).joined(separator: ", ")) FROM \(name) ORDER BY 1" }

@@ -8,4 +8,6 @@ public struct MoneyReport: Sendable, Hashable {
     public var currencies: [CurrencyReport]
     public var balances: [BalanceHistory]
     public var recurring: [RecurringPayment]
+    /// Each budget in its period holding `until` (today when not given).
+    public var budgets: [BudgetStatus] = []
 }

@@ -11,6 +11,7 @@ enum ReportPage {
             + "transfers between your own accounts are shown apart, not as spending. Each currency is counted on its own.</p>\n"
         if report.currencies.isEmpty { body += "<p>No transactions in the ledger for this report.</p>\n" }
         for section in report.currencies { body += currencySection(section) }
+        body += BudgetChart.section(report.budgets)
         body += balanceSection(report.balances, order: report.currencies.map(\.currency.code))
         body += merchantSection(report.currencies)
         body += recurringSection(report.recurring)

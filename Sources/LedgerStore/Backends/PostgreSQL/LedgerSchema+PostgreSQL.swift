@@ -5,7 +5,19 @@
 /// steps to versions 1 and 2, which rebuilt SQLite tables, are empty here; a later version
 /// appends one step to both lists (versions 4 and 5 did).
 extension LedgerSchema {
-    static let postgresqlMigrations: [String] = ["", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5]
+    static let postgresqlMigrations: [String] = ["", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5, postgresqlVersionBudgets]
+
+    /// As SQLite's `versionBudgets`: how much a category may take in each period.
+    static let postgresqlVersionBudgets = """
+        CREATE TABLE budgets (
+            category_id TEXT COLLATE "C" PRIMARY KEY REFERENCES categories(id),
+            limit_minor BIGINT NOT NULL CHECK (limit_minor > 0),
+            currency    TEXT COLLATE "C" NOT NULL CHECK (length(currency) = 3),
+            cadence     TEXT COLLATE "C" NOT NULL CHECK (cadence IN ('week', 'fortnight', 'month', 'year')),
+            starts_on   TEXT COLLATE "C" NOT NULL,
+            updated_at  TEXT COLLATE "C" NOT NULL
+        );
+        """
 
     /// As SQLite's version 5: the agreement each remote service and model earned in its last run.
     static let postgresqlVersion5 = """

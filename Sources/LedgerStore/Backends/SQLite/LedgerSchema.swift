@@ -5,7 +5,7 @@
 enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, versionBudgets]
 
     static let version1 = """
         CREATE TABLE accounts (
@@ -212,6 +212,19 @@ enum LedgerSchema {
             batch_size           INTEGER NOT NULL CHECK (batch_size >= 1),
             recorded_at          TEXT NOT NULL,
             PRIMARY KEY (service_url, model)
+        );
+        """
+
+    /// Budgets: how much a category may take each week, fortnight, month or year, counted from
+    /// `starts_on`, in one currency (docs/ledger-schema.md, `budgets`). One budget per category.
+    static let versionBudgets = """
+        CREATE TABLE budgets (
+            category_id TEXT PRIMARY KEY REFERENCES categories(id),
+            limit_minor INTEGER NOT NULL CHECK (limit_minor > 0),
+            currency    TEXT NOT NULL CHECK (length(currency) = 3),
+            cadence     TEXT NOT NULL CHECK (cadence IN ('week', 'fortnight', 'month', 'year')),
+            starts_on   TEXT NOT NULL,
+            updated_at  TEXT NOT NULL
         );
         """
 }
