@@ -93,3 +93,18 @@ import Testing
         #expect(parse("99999999999999999999") == nil && parse(".") == nil && parse("40.") == nil)
     }
 }
+
+extension BudgetCalculatorTests {
+    @Test func batchWarnsOnlyAtOrPast80PercentWithTheFigures() throws {
+        let calculator = BudgetCalculator(categories: Self.categories)
+        let entries = [Self.entry("2024-03-02", -8_000, "food"), Self.entry("2024-03-03", -2_000, "restaurants")]
+        let restaurants = Budget(
+            categoryID: "restaurants", limit: Money(minorUnits: 10_000, currency: .eur), cadence: .week, anchor: Self.day("2024-03-01"))
+        let statuses = try calculator.statuses([Self.food(10_000), restaurants], entries: entries, today: Self.day("2024-03-05"))
+        #expect(
+            BatchLedger.budgetWarnings(statuses) == [
+                "statement-import batch: warning: food is near its budget: 80% of 100.00 EUR a month, 27 days left until 2024-03-31: "
+                    + "`statement-import budget` shows them"
+            ])
+    }
+}
