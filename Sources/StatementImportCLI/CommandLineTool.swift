@@ -79,7 +79,8 @@ public struct CommandLineTool: Sendable {
             {
                 console.error("statement-import \(command.name): warning: \(exposure)")
             }
-            return try command.run(parsed, context)
+            // A command's `--config FILE` is its session's one configuration file, every section read from it.
+            return try command.run(parsed, parsed.value("--config").map(context.configured(by:)) ?? context)
         } catch let error as AppError {
             return report(error, command: command, console: console)
         } catch {

@@ -8,7 +8,7 @@ import StatementImport
 /// CPU seconds (this process's CPU: the server's own is not counted) and rows per second.
 func ledgerBackendsBenchmark(_ options: [String]) throws {
     let usage = "backends postgresql://user@host/empty-database [--pages N]"
-    guard let url = options.first, LedgerLocation.backend(of: url) == .postgresql else {
+    guard let url = options.first, !LedgerLocation.isFile(url) else {
         FileHandle.standardError.write(Data("usage: statement-import-bench \(usage)\n".utf8))
         exit(2)
     }

@@ -59,13 +59,10 @@ extension TemporaryDirectory {
     /// The ledger location of this test on `backend`: the file in this directory, or a fresh
     /// database on the shared test cluster (the same one for every call of this test).
     func ledgerLocation(_ backend: LedgerBackend) throws -> String {
-        switch backend {
-        case .sqlite: return ledgerPath
-        case .postgresql:
-            if let made = serverLedger { return made }
-            let made = try PostgreSQLTestServer.shared.get().makeDatabase()
-            serverLedger = made
-            return made
-        }
+        guard backend == .postgresql else { return ledgerPath }
+        if let made = serverLedger { return made }
+        let made = try PostgreSQLTestServer.shared.get().makeDatabase()
+        serverLedger = made
+        return made
     }
 }

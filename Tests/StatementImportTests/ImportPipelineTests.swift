@@ -75,6 +75,28 @@ import TestSupport
         #expect(summary.counts.imported == 3 && result.report?.totals.imported == 3)
     }
 
+    /// `remote preview` reads and categorises through the same pipeline, its policy as the
+    /// destination: the open rows of the files read, a file its reader fails as one problem, a
+    /// held file as held, and nothing sent or stored.
+    @Test func remotePreviewReadsThroughThePipelineAndStoresNothing() throws {
+        let server = try Self.answeringServer()
+        defer { server.stop() }
+        let box = try Box(Self.inbox(), server: server)
+        try FileManager.default.removeItem(atPath: box.folder.path("answers/b-april.pdf.json"))
+        let first = try box.preview().run()
+        #expect(first.openRows == 4, "two open rows in each of the two files read")
+        #expect(first.problems.count == 1 && first.problems.first?.message.contains("b-april.pdf") == true, "\(first.problems)")
+        #expect(first.alreadyImported.isEmpty && first.requests.count == 1)
+        #expect(server.requests.isEmpty, "a preview sends nothing")
+        #expect(!FileManager.default.fileExists(atPath: box.folder.path("ledger.sqlite")), "a preview creates no ledger")
+
+        let summary = try ImportStatements(box.importRequest()).run(events: NoEvents())
+        #expect(summary.counts.imported == 2)
+        let again = try box.preview().run()
+        #expect(again.alreadyImported.map { ($0 as NSString).lastPathComponent } == ["a-march.pdf", "c-may.pdf"])
+        #expect(again.openRows == 0 && again.problems.count == 1)
+    }
+
     final class NoEvents: ImportEvents {
         func fileFinished(_ result: FileImportResult) {}
     }
@@ -96,8 +118,11 @@ private struct Box {
             try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true)
         }
         for (index, file) in inbox.enumerated() {
-            try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: folder.path("inbox/" + file.name)))
-            try JSONEncoder().encode(WorkerAnswer(statements: [file.statement], pages: 1))
+            let path = folder.path("inbox/" + file.name)
+            try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: path))
+            // The hash a real reader gives of what it read: `remote preview` hashes nothing ahead.
+            let sha256 = FileHasher.sha256(of: [path], threads: 1)[path]
+            try JSONEncoder().encode(WorkerAnswer(statements: [file.statement], pages: 1, sha256: sha256))
                 .write(to: URL(fileURLWithPath: answers + "/" + file.name + ".json"))
         }
         files = inbox.map { folder.path("inbox/" + $0.name) }
@@ -128,6 +153,12 @@ private struct Box {
         ImportStatements.Request(
             paths: files, ledger: session.ledger, folders: session.folders, environment: environment,
             isolation: FileIsolation(worker: worker, jobs: 2, timeout: 30), remote: session.remote, jobs: 2)
+    }
+
+    func preview() -> PreviewRemote {
+        var preview = PreviewRemote(paths: files, ledger: session.ledger, folders: session.folders, environment: environment)
+        preview.isolation = FileIsolation(worker: worker, jobs: 2, timeout: 30)
+        return preview
     }
 
     func batch() -> BatchResult {

@@ -16,3 +16,12 @@ enum LedgerDialects {
         servers.first { $0.claims(location) } ?? files.first { $0.claims(location) } ?? plainPaths
     }
 }
+
+extension LedgerError {
+    /// Any error a ledger call threw, as a `LedgerError` when it is one the user can act on;
+    /// nil when it is not (a bug, or an error of another layer).
+    public static func classifying(_ error: any Error, path: String) -> LedgerError? {
+        if let error = error as? LedgerError { return error }
+        return LedgerDialects.all.lazy.compactMap { $0.classify(error, path: path) }.first
+    }
+}

@@ -38,6 +38,7 @@ enum BeancountExport {
                         + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
                 ))
         }
+        for price in context.prices { events.append((price.date.iso, 0, JournalPrices.beancount(price))) }
         for gap in plan.gaps {
             // pad fills the account from Equity:Unreconciled up to the balance the next statement
             // opens with; beancount checks that balance at the start of its first day.

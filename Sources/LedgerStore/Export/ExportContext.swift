@@ -10,6 +10,8 @@ struct ExportContext {
     var journal = JournalPlan()
     /// Journals: a counted row posted as its earlier copy printed it, to that copy's id (see `journalRows`).
     var printedCopies: [String: String] = [:]
+    /// Journals: the rates of the person's prices file within the export's dates.
+    var prices: [ExchangeRate] = []
     private var bankNames: [Int64: String] = [:]
 
     init(transactions: [StoredTransaction], accounts: [Int64: StoredAccount], categories: [String: Category]) {

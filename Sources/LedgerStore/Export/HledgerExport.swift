@@ -35,6 +35,7 @@ enum HledgerExport {
                         + "    \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
                 ))
         }
+        for price in context.prices { events.append((price.date.iso, 0, JournalPrices.hledger(price))) }
         for gap in plan.gaps {
             // A balance assignment: hledger works out the amount that brings the account to the
             // next statement's opening, and the rest of the journal still checks.

@@ -1,4 +1,5 @@
 import Foundation
+import StatementCore
 
 extension Ledger {
     /// The stored transactions matching `filter` (duplicates left out), written out in `format`.
@@ -7,22 +8,25 @@ extension Ledger {
     /// concatenate).
     public func export(
         _ format: ExportFormat, filter: TransactionFilter = TransactionFilter(),
-        declarations: Bool = true
+        declarations: Bool = true, prices: [ExchangeRate] = []
     ) throws -> String {
         var context = ExportContext(
             transactions: try transactions(filter),
             accounts: Dictionary(uniqueKeysWithValues: try accounts().map { ($0.id, $0) }),
             categories: Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) }))
+        context.prices = JournalPrices.within(prices, filter: filter)
         switch format {
         case .csv: return CSVExport.render(context)
         case .json: return try JSONExport.render(context)
         case .hledger:
             (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
+            context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
             return HledgerExport.render(context)
         case .beancount:
             (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
+            context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
             return BeancountExport.render(context)
         }
     }

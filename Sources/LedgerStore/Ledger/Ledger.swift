@@ -14,9 +14,6 @@ public final class Ledger {
 
     public static var schemaVersion: Int { LedgerSchema.currentVersion }
 
-    /// Ledgers hold a person's finances: created readable and writable by the owner only.
-    public static let filePermissions: mode_t = 0o600
-
     /// Opens the ledger at `path`: a file path (SQLite) or a `postgresql://` URL (PostgreSQL).
     /// `.writing` creates it (a file 0600 in a 0700 folder; the tables in an empty database) when
     /// missing and migrates it to the current schema; `.reading` never creates or writes anything,

@@ -58,20 +58,4 @@ public enum LedgerLocation {
     public static func mayExist(_ location: String) -> Bool {
         LedgerDialects.dialect(for: location).mayExist(location)
     }
-
-    /// The ledger holds financial history: its directory is private to the user (0700).
-    static func prepareDirectory(for path: String) throws {
-        let directory = ParentFolder.of(path)
-        guard !directory.isEmpty else { return }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue { return }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-        } catch {
-            // Foundation's text names NSCocoaErrorDomain; the user needs the folder and what to do.
-            throw LedgerError.cannotOpen(path: path)
-        }
-    }
 }

@@ -76,12 +76,15 @@ public enum Doctor {
             : .problem(name, "\(path) does not exist and \(parent) is not writable: create it or set another folder in [batch]")
     }
 
-    public static func configuration(path: String, home: String) -> DoctorFinding {
+    public static func configuration(_ settings: SettingsFile, home: String) -> DoctorFinding {
+        let path = settings.path
         guard LedgerLocation.mayExist(path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
         do {
-            _ = try BatchSettings.load(path: path, home: home)
-            _ = try ImportSettings.load(path: path)
-            return .ok("configuration", "\(path): [batch] and [import] are valid")
+            _ = try BatchSettings.load(settings, home: home)
+            _ = try ImportSettings.load(settings)
+            _ = try LimitsSettings.load(settings)
+            _ = try ReportSettings.load(settings, home: home)
+            return .ok("configuration", "\(path): [batch], [import], [limits] and [report] are valid")
         } catch {
             return .problem("configuration", "\(error): fix the configuration file")
         }

@@ -91,22 +91,22 @@ public struct ImportStatements {
         // against an empty throwaway ledger, removed at the end, where every file is new.
         let scratch = request.dryRun && !request.ledger.mayExist ? NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)" : nil
         defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
-        let pipeline = try openPipeline(found, events: events, scratch: scratch)
+        let (pipeline, ledger) = try openPipeline(found, events: events, scratch: scratch)
         // Best effort: a run that cannot be recorded is still a run worth doing.
-        let runID = request.dryRun ? nil : try? pipeline.ledger.beginImportRun()
+        let runID = request.dryRun ? nil : try? ledger.beginImportRun()
         let reporting = ImportReporting(events: events, fileCount: found.files.count + found.refused.count, dryRun: request.dryRun)
         events.importStarted(fileCount: found.files.count + found.refused.count)
         try pipeline.run(found.files, refused: found.refused, hashes: found.hashes, policy: reporting) { toRead in
             source(for: toRead, reader: reader, hashes: found.hashes, early: early)
         }
-        record(runID, reporting.summary, ledger: pipeline.ledger)
+        record(runID, reporting.summary, ledger: ledger)
         return reporting.summary
     }
 
     /// The rules, the remote's configuration, the ledger (created when new) and the chain trained
     /// on it, in that order, so a mistake in the first two creates nothing. Importing again what is
     /// all there already needs none of the rules: they are read only when some file is to be read.
-    private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents, scratch: String?) throws(AppError) -> ImportPipeline {
+    private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents, scratch: String?) throws(AppError) -> (ImportPipeline, Ledger) {
         var target = request.session
         if let scratch { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
         let session = target
@@ -121,14 +121,17 @@ public struct ImportStatements {
             if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
             return try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted, dryRun: request.dryRun)
         }
-        return ImportPipeline(
-            ledger: ledger, categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser,
-            decisions: PersonChoices(
-                currency: request.currency, preferredCurrency: request.preferredCurrency,
-                accountName: request.accountName),
-            options: ImportOptions(
-                dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
-                reviewBelowConfidence: request.threshold, accountName: request.accountName))
+        let pipeline = ImportPipeline(
+            destination: .ledger(
+                ledger,
+                choices: PersonChoices(
+                    currency: request.currency, preferredCurrency: request.preferredCurrency,
+                    accountName: request.accountName),
+                options: ImportOptions(
+                    dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
+                    reviewBelowConfidence: request.threshold, accountName: request.accountName)),
+            categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser)
+        return (pipeline, ledger)
     }
 
     /// The files the request names, each hashed once, here: a file the ledger holds already (same

@@ -69,7 +69,9 @@ public struct BrowseLedger: Sendable {
         try ledger.reading { try $0.reconcile().filter { !$0.isGap } }
     }
 
-    public func export(_ format: ExportFormat, filter: TransactionFilter, declarations: Bool = true) throws(AppError) -> String {
-        try ledger.reading { try $0.export(format, filter: filter, declarations: declarations) }
+    public func export(
+        _ format: ExportFormat, filter: TransactionFilter, declarations: Bool = true, prices: [ExchangeRate] = []
+    ) throws(AppError) -> String {
+        try ledger.reading { try $0.export(format, filter: filter, declarations: declarations, prices: prices) }
     }
 }

@@ -16,6 +16,15 @@ protocol ImportPolicy: AnyObject {
 
     /// The chain asked the remote model: its warnings and counts so far.
     func flushed(_ remote: RemoteChainMember)
+
+    /// A file categorised by the local members, when the pipeline's destination is the policy
+    /// (`remote preview`) rather than the ledger.
+    func fileCategorised(_ file: PreparedFile, by categoriser: LedgerCategoriser) throws(AppError)
+}
+
+extension ImportPolicy {
+    /// `import` and `batch` store every file: nothing is handed to them categorised.
+    func fileCategorised(_ file: PreparedFile, by categoriser: LedgerCategoriser) throws(AppError) {}
 }
 
 /// When the pipeline asks the chain's members that see several statements' open rows at once.

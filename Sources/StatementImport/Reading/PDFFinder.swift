@@ -60,21 +60,35 @@ public enum PDFFinder {
         .noInput("\(DisplayName.of(path)): is not a regular file (\(kind)): give the path of a PDF file")
     }
 
-    /// The `.pdf` entries below `folder`, each looked at as a path given by hand would be.
+    /// The statement files below `folder`, each looked at as a path given by hand would be: every
+    /// `.pdf`, and the files with the endings banks give other downloads (`InboxScanner`) whose
+    /// content is a statement format read (`StructuredFileReader`), so a folder of downloads holding
+    /// notes or spreadsheets of other kinds imports its statements and leaves the rest alone.
     private static func pdfs(in folder: String) -> (files: [String], refused: [(path: String, error: AppError)]) {
         var files: [String] = []
         var refused: [(path: String, error: AppError)] = []
         let names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { $0.lowercased().hasSuffix(".pdf") }
+            .filter { isStatementName($0) }
             .sorted()
         for name in names {
             let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
             switch kind(of: path) {
+            case .regular where !name.lowercased().hasSuffix(".pdf"):
+                if StructuredFileReader.format(of: path) != nil { files.append(path) }
             case .regular: files.append(path)
             case .folder: continue  // a folder named x.pdf inside: the enumerator lists what it holds
             case .refused(let error): refused.append((path, error))
             }
         }
         return (files, refused)
+    }
+
+    private static func isStatementName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".pdf") { return true }
+        let file = lowered.split(separator: "/").last.map(String.init) ?? lowered
+        // Hidden files (a copier's "._x.csv" beside each download) are no statements of their own.
+        guard !file.hasPrefix("."), let dot = file.lastIndex(of: ".") else { return false }
+        return InboxScanner.statementEndings.contains(String(file[file.index(after: dot)...]))
     }
 }

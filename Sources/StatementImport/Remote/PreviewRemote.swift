@@ -44,6 +44,8 @@ public struct PreviewRemote {
         self.environment = environment
     }
 
+    /// Through `ImportPipeline`, as an import reads and categorises its files, with the policy as
+    /// its destination: nothing is stored, and the rows the local members leave open are kept.
     public func run() throws(AppError) -> Result {
         var reader = try StatementFileReader(folders: folders, layout: layout, passwordFile: passwordFile, environment: environment)
         reader.limits = readingLimits
@@ -53,46 +55,21 @@ public struct PreviewRemote {
         let store = LedgerLocation.mayExist(ledger.path) ? try ledger.openForReadingIfPresent() : nil
         let categoriser = try session.categoriser(on: store, rules: rules, withRemote: false, dryRun: true)
         let categories = try RemoteCategoryList.of(store)
-        var result = Result(requests: [], openRows: 0, problems: [], alreadyImported: [])
         let (files, refused) = PDFFinder.find(paths)
-        result.problems = refused.map(\.error)
-        var rows: [RemoteRow] = []
-        var settled: [SettledRow] = []
-        let incoming = FileIsolation.files(files)
-        let source: any StatementSource =
+        let collected = PreviewCollection()
+        let pipeline = ImportPipeline(destination: .policy(holding: store), categoriser: categoriser, loadCategoriser: { categoriser })
+        try pipeline.run(
+            FileIsolation.files(files), refused: refused.map { (FileIsolation.file($0.path), $0.error) }, hashes: [:],
+            policy: collected
+        ) { incoming -> any StatementSource in
             isolation.map { ($0.jobs > 1 && incoming.count == 1 ? $0.alone : $0).source(hashes: [:], early: nil) }
-            ?? InProcessSource(reader: reader, hashes: [:])
-        try source.read(incoming, categorise: nil) { incomingFile, read throws(AppError) in
-            let path = incomingFile.path
-            do throws(AppError) {
-                let file: StatementFile
-                do throws(ReadFailure) { file = try read() } catch { throw AppError(error.failure.appCategory, error.failure.message) }
-                if let store, (try? store.isImported(sha256: file.sha256)) == true {
-                    result.alreadyImported.append(path)
-                    return
-                }
-                for statement in file.statements {
-                    let local = try categoriser.suggestions(for: statement)
-                    for (transaction, categorised) in zip(statement.transactions, local) where categorised.needsReview {
-                        let row = RemoteChainMember.row(transaction, of: statement)
-                        if !categoriser.isTaughtByPeople(row) { rows.append(row) }
-                    }
-                    // The settled rows an import would send beside them, as `RemoteChainMember.suggest` picks them.
-                    for (transaction, categorised) in zip(statement.transactions, local) where RemoteChainMember.isSettled(categorised) {
-                        if let category = categorised.suggestion.categoryID {
-                            settled.append(SettledRow(row: RemoteChainMember.row(transaction, of: statement), categoryID: category))
-                        }
-                    }
-                }
-            } catch {
-                result.problems.append(error)
-            }
+                ?? InProcessSource(reader: reader, hashes: [:])
         }
-        result.openRows = rows.count
+        var result = Result(requests: [], openRows: collected.rows.count, problems: collected.problems, alreadyImported: collected.alreadyImported)
         do {
             result.requests = try RemoteSetup.preview(
-                rows: rows, environment: environment, categories: categories, settings: settings,
-                settled: RemoteChainMember.spread(settled),
+                rows: collected.rows, environment: environment, categories: categories, settings: settings,
+                settled: RemoteChainMember.spread(collected.settled),
                 agreementMemory: store.map { LedgerAgreementMemory(ledger: $0, writes: false) })
         } catch {
             throw AppError(error)

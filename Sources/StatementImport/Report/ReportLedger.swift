@@ -17,17 +17,21 @@ public struct ReportLedger: Sendable {
         let data = try read(request)
         let builder = MoneyReportBuilder(categories: data.categories, accounts: data.accounts)
         let currencies: [CurrencyReport]
+        let conversion: ReportConversion?
         do {
-            currencies = try builder.currencyReports(data.entries)
+            let rows: [LedgerEntry]
+            (rows, conversion) = try converted(data.entries, prices: request.prices, builder: builder)
+            currencies = try builder.currencyReports(rows)
         } catch {
             throw .badData("the ledger's amounts add up to more than the report can hold (\(error)): narrow it with --since, --until or --account")
         }
         let accountIDs = Set(data.accounts.map(\.id))
         let statements = data.statements.filter { accountIDs.contains($0.accountID) }
+        let payments = recurring(data)
         var report = MoneyReport(
             since: data.since, until: request.until, currencies: currencies,
             balances: builder.balances(statements, since: data.since, until: request.until),
-            recurring: recurring(data))
+            recurring: payments, conversion: conversion, upcoming: pageUpcoming(data, payments: payments, until: request.until))
         report.budgets = try BudgetLedger(ledger: ledger, clock: budgetClock).statuses(on: request.until)
         return report
     }

@@ -9,6 +9,8 @@ public struct ReportRequest: Sendable, Equatable {
     public var categoryID: String?
     /// Only the last N months with rows (counting back from `until`'s month, when given).
     public var months: Int?
+    /// The currency to convert into and the rates to do it with; nil reports each currency apart.
+    public var prices: ReportPrices? = nil
 
     public init(since: LocalDate? = nil, until: LocalDate? = nil, account: String? = nil, categoryID: String? = nil, months: Int? = nil) {
         self.since = since

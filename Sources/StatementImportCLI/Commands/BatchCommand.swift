@@ -43,21 +43,16 @@ enum BatchCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let home = BatchCommand.home(environment)
         let xdg = XDGDirectories(environment: environment)
-        let settingsFile = arguments.value("--config").map { SettingsFile(path: $0) } ?? context.state.settings
-        let settings: BatchSettings
-        do {
-            settings = try BatchSettings.load(settingsFile, home: home)
-        } catch {
-            throw AppError(.configuration, "\(error): fix the configuration file")
-        }
+        // `--config FILE` is the session's file (`CommandLineTool`), read once for every section.
+        let settings = try ReadingBounds.settings(context)
+        let limits = try ReadingBounds.limitsSettings(context)
         let folders = BatchFolders.resolve(
             inbox: arguments.value("--inbox") ?? settings.inbox,
             processed: arguments.value("--processed") ?? settings.processed,
             failed: arguments.value("--failed") ?? settings.failed, dataHome: xdg.dataHome)
         let threshold = arguments.typed("--threshold") ?? CategorisationChain.defaultThreshold
-        let timeout = settings.fileTimeout ?? ReadingLimits.defaultSeconds
+        let timeout = limits.seconds(orElse: settings.fileTimeout)
         let request = BatchRequest(
             folders: folders, settle: arguments.typed("--settle") ?? settings.settle ?? 60,
             jobs: arguments.typed("--jobs") ?? settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -69,7 +64,7 @@ enum BatchCommand {
         _ = try PasswordSource.password(file: arguments.value("--password-file"), environment: environment)
         let worker = BatchWorkerCommand.command(
             executable: context.workerExecutable ?? BatchWorkerCommand.executablePath(),
-            timeout: timeout, memoryLimitMB: settings.memoryLimitMB ?? ReadingLimits.defaultMegabytes,
+            timeout: timeout, memoryLimitMB: limits.megabytes(orElse: settings.memoryLimitMB),
             passwordFile: arguments.value("--password-file"), layout: nil, environment: environment)
 
         let remote = try RemoteOptions.choice(arguments)
@@ -78,7 +73,7 @@ enum BatchCommand {
         let dryRunScratch = NSTemporaryDirectory() + "/statement-import-dry-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dryRunScratch) }
         let preferredCurrency = try ImportCommand.importSettings(context).currency
-        let batch = BatchRun(
+        var batch = BatchRun(
             request: request, worker: worker, environment: environment,
             heldAlready: { access.held($0) }
         ) { () throws(AppError) -> BatchLedger in

@@ -12,7 +12,7 @@ public struct CommandContext: Sendable {
     /// run inside another program, where `import` reads in-process.
     public var workerExecutable: String?
     /// The command's session: settings loaded once, ledger connections opened once.
-    public let state: CommandSession
+    public private(set) var state: CommandSession
 
     public init(console: Console, environment: [String: String], workerExecutable: String? = nil) {
         self.console = console
@@ -25,6 +25,13 @@ public struct CommandContext: Sendable {
     /// very binary (found through the system, not its name) for the workers.
     public static func ofThisExecutable(environment: [String: String]) -> CommandContext {
         CommandContext(console: .standard, environment: environment, workerExecutable: ExecutableLocation.current)
+    }
+
+    /// The same context, its session reading `FILE` (`--config FILE`) in place of the XDG path.
+    func configured(by file: String) -> CommandContext {
+        var context = self
+        context.state = CommandSession(environment: environment, configFile: file)
+        return context
     }
 
     /// Where the rule and layout files are, in the documented order.

@@ -23,14 +23,16 @@ enum DoctorCommand {
         let environment = context.environment
         let home = BatchCommand.home(environment)
         let xdg = XDGDirectories(environment: environment)
-        let configPath = arguments.value("--config") ?? xdg.configurationFile
-        var findings = [Doctor.poppler(), rules(context.session(arguments)), Doctor.configuration(path: configPath, home: home)]
-        findings += remote(environment: environment, configPath: configPath)
+        // `--config FILE` is the session's file (`CommandLineTool`), read once for every section.
+        let settings = context.state.settings
+        var findings = [Doctor.poppler(), rules(context.session(arguments)), Doctor.configuration(settings, home: home)]
+        findings += remote(environment: environment, settings: settings)
         findings.append(Doctor.ledger(context.ledger(arguments)))
-        let settings = (try? BatchSettings.load(path: configPath, home: home)) ?? BatchSettings()
+        let batch =
+            (try? context.state.section { file throws(ConfigurationFileError) in try BatchSettings.load(file, home: home) }) ?? BatchSettings()
         findings += Doctor.folders(
             BatchFolders.resolve(
-                inbox: settings.inbox, processed: settings.processed, failed: settings.failed, dataHome: xdg.dataHome))
+                inbox: batch.inbox, processed: batch.processed, failed: batch.failed, dataHome: xdg.dataHome))
         findings += Doctor.runReports(stateDirectory: xdg.applicationState)
         let width = findings.map(\.subject.count).max() ?? 0
         for finding in findings {
@@ -67,10 +69,10 @@ enum DoctorCommand {
     }
 
     /// The [remote] settings, and the key file's permissions when the remote categoriser is on.
-    private static func remote(environment: [String: String], configPath: String) -> [DoctorFinding] {
+    private static func remote(environment: [String: String], settings: SettingsFile) -> [DoctorFinding] {
         do {
             let configuration = try RemoteConfiguration.load(
-                environment: environment, configFile: FileManager.default.fileExists(atPath: configPath) ? configPath : nil)
+                environment: environment, settings: settings)
             guard configuration.enabled else { return [.ok("remote", "off (nothing leaves this machine)")] }
             let key = try RemoteKeySource.resolve(keyFileOption: nil, environment: environment, configuration: configuration)
             if key == nil && !configuration.isLoopback {

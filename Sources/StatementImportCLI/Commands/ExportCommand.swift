@@ -38,7 +38,12 @@ enum ExportCommand {
         }
         let filter = TransactionFilter(since: arguments.typed("--since"), until: arguments.typed("--until"))
         let browser = BrowseLedger(ledger: context.ledger(arguments))
-        context.console.write(try browser.export(format, filter: filter, declarations: !arguments.has("--no-declarations")))
+        // The journals carry the [report] prices file's rates; csv and json are the rows alone.
+        let journal = format == .hledger || format == .beancount
+        let prices = journal ? try context.state.reportPrices() : ReportPrices()
+        for problem in prices.problems.prefix(10) { context.console.error("\(problem): passed over") }
+        context.console.write(
+            try browser.export(format, filter: filter, declarations: !arguments.has("--no-declarations"), prices: prices.rates))
         if format == .hledger || format == .beancount {
             let disagreements = try browser.disagreements()
             for finding in disagreements { context.console.error("does not reconcile: \(finding)") }

@@ -37,7 +37,7 @@ enum ImportCommand {
                 parse: OptionValues.currency),
         ] + RemoteOptions.all,
         discussion: """
-            Reads PDF, OFX/QFX, QIF, CAMT.052/053/054, MT940/MT942 and CSV files named on the command line, told by their content; a directory is searched for PDFs.
+            Reads PDF, OFX/QFX, QIF, CAMT.052/053/054, MT940/MT942 and CSV files named on the command line, told by their content; a directory is searched for PDFs and for those downloads (by their endings: .csv .ofx .qfx .qif .xml .sta .mt940 .940).
             Exit status: 0 when every file was imported or was already there; with one file, that file's own
             code (65 bad data or a statement that does not add up, 66 missing, 77 password); with several, 1
             when any failed; 75 when another statement-import is writing the ledger; 78 when a rule or layout

@@ -17,6 +17,9 @@ enum ReportCommand {
             .value("--category", "ID", "Only this category."),
             .value("--months", "N", "Only the last N months (up to --until, else the latest row).", parse: OptionValues.count("--months")),
             .value(
+                "--in", "CODE", "Convert every amount into this currency at the rate of its day, from the [report] prices file.",
+                parse: ReportConversionText.target),
+            .value(
                 "--format", "table|csv|json",
                 "table is for people: it fits the terminal (COLUMNS), leaving out months and columns with nothing in them; csv has one line per category and month, every one.",
                 allowed: ["table", "csv", "json"]),
@@ -29,7 +32,10 @@ enum ReportCommand {
             guess, until review settles them. Rows marked duplicate are left out; transfers between your
             own accounts (categories of kind transfer) are shown apart, not as spending.
             The page (--html) has no script and fetches nothing: spending by category, balances from the
-            statements, top merchants and recurring payments. See docs/reports.md.
+            statements, top merchants and recurring payments. --in CODE (or [report] currency) converts each
+            amount at the latest rate on or before its day from the [report] prices file; a month of a currency
+            with no rate stays unconverted, and one line names the missing rates. No rate comes from the network.
+            See docs/reports.md.
             """,
         run: run
     )
@@ -41,7 +47,11 @@ enum ReportCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let report = try ReportLedger(ledger: context.ledger(arguments)).report(request(arguments))
+        var request = request(arguments)
+        let prices = try context.state.reportPrices(explicitTarget: arguments.typed("--in"))
+        if prices.target != nil { request.prices = prices }
+        let report = try ReportLedger(ledger: context.ledger(arguments)).report(request)
+        for line in ReportConversionText.notes(report.conversion) { context.console.error(line) }
         if let target = arguments.value("--html") {
             try write(ReportPage.html(report), to: target)
             context.console.error("Wrote the report page to \(DisplayName.of(target))")

@@ -119,6 +119,8 @@ enum ReportJSON {
         var currencies: [Section]
         var balances: [Balances]
         var recurring: [Recurring]
+        /// With --in: `currencies` holds the converted figures, this the report as the statements printed it.
+        var conversion: Conversion?
     }
 
     static func report(_ report: MoneyReport) throws -> String {
@@ -136,7 +138,7 @@ enum ReportJSON {
                             }
                         })
                 },
-                recurring: report.recurring.map(Recurring.init)))
+                recurring: report.recurring.map(Recurring.init), conversion: try report.conversion.map(Conversion.init)))
     }
 
     static func recurring(_ payments: [RecurringPayment]) throws -> String {

@@ -9,10 +9,13 @@ enum ReportPage {
         var body =
             "<h1>Where the money went</h1>\n<p class=\"period\">\(period(report)). Rows marked duplicate are left out; "
             + "transfers between your own accounts are shown apart, not as spending. Each currency is counted on its own.</p>\n"
+        if let converted = ReportConversionText.sentence(report.conversion) { body += "<p class=\"note\">\(HTMLText.escape(converted))</p>\n" }
         if report.currencies.isEmpty { body += "<p>No transactions in the ledger for this report.</p>\n" }
         for section in report.currencies { body += currencySection(section) }
+        body += SpendingDonut.section(report.currencies)
         body += BudgetChart.section(report.budgets)
         body += balanceSection(report.balances, order: report.currencies.map(\.currency.code))
+        body += UpcomingChart.section(report.balances, upcoming: report.upcoming)
         body += merchantSection(report.currencies)
         body += recurringSection(report.recurring)
         return """
@@ -147,6 +150,7 @@ enum ReportPage {
         svg .grid { stroke: var(--grid); stroke-width: 1; }
         svg .axis { fill: var(--muted); font-size: 11px; }
         svg .balance { fill: none; stroke-width: 2; }
+        .donut-row { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; } .donut-legend { flex-direction: column; }
         .legend { list-style: none; padding: 0; margin: 6px 0 12px; display: flex; flex-wrap: wrap; gap: 4px 16px; }
         .swatch { display: inline-block; width: 12px; height: 12px; margin-right: 6px; vertical-align: -1px; }
         .line-swatch { display: inline-block; width: 16px; height: 0; border-top: 3px solid; margin-right: 6px; vertical-align: 3px; }

@@ -94,10 +94,30 @@ import Testing
         let row = try #require(read.statement.transactions.first)
         #expect(read.statement.transactions.count == 1)
         #expect(row.amount.minorUnits == -30_000)
-        #expect(row.description == "Collective payment")
+        #expect(row.description == "Supplier One, Supplier Two")
+        #expect(row.rawText.contains("Collective payment"))
         #expect(row.rawText.contains("Supplier One · 100.00 · Invoice 11"))
         #expect(row.rawText.contains("Supplier Two · 200.00 · Invoice 22"))
         #expect(read.statement.verification.verdict == .verified)
+    }
+
+    /// A batch's description is the other party where its details give one, not "Batch of N".
+    @Test func aBatchIsDescribedByItsCounterpartyOrRemittance() throws {
+        let drawn = DrawnCAMT()
+        let balances = [drawn.balance("OPBD", "500.00", date: "2024-02-29"), drawn.balance("CLBD", "200.00", date: "2024-03-31")]
+        func description(_ details: [(String, String, String)], narrative: String? = nil) throws -> String? {
+            let batch = Entry(amount: "300.00", booked: "2024-03-15", details: details, narrative: narrative)
+            return try read(drawn, balances: balances, entries: [batch]).statement.transactions.first?.description
+        }
+        let shared = [("Landlord Example", "100.00", "Rent"), ("Landlord Example", "200.00", "Deposit")]
+        #expect(try description(shared, narrative: "SEPA collective transfer") == "Landlord Example")
+        let many = (1...5).map { ("Supplier \($0)", "60.00", "Invoice \($0)") }
+        #expect(try description(many) == "Supplier 1, Supplier 2, Supplier 3 and 2 more")
+        // Details without names: the bank's narrative, else their remittance texts.
+        let unnamed = [("", "100.00", "Invoice 11"), ("", "200.00", "Invoice 22")]
+        #expect(try description(unnamed, narrative: "Collective payment") == "Collective payment")
+        #expect(try description(unnamed) == "Invoice 11, Invoice 22")
+        #expect(try description([("", "100.00", ""), ("", "200.00", "")]) == "Batch of 2: 2 transactions")
     }
 
     @Test func aReversalKeepsItsIndicatorAndIsMarked() throws {

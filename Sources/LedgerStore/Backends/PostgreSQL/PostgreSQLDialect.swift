@@ -20,6 +20,33 @@ struct PostgreSQLDialect: LedgerDialect {
     }
 }
 
+extension LedgerError {
+    /// The user-facing kind of a PostgreSQL failure, by its SQLSTATE; nil for a bug.
+    static func classifying(_ error: PostgreSQLError, path: String) -> LedgerError? {
+        if error.couldNotConnect { return .cannotConnect(path: path, reason: connectionReason(error.message)) }
+        if error.isConnectionLost { return .connectionLost(path: path) }
+        if error.isBusy { return .busy(path: path) }
+        switch error.sqlState {
+        case PostgreSQLError.diskFull: return .diskFull(path: path)
+        case PostgreSQLError.readOnlyTransaction, PostgreSQLError.insufficientPrivilege: return .notPermitted(path: path)
+        case "XX001", "XX002": return .damaged(path: path)
+        default: return nil
+        }
+    }
+
+    /// libpq's first line without its "connection to server … failed:" preamble or severity.
+    private static func connectionReason(_ message: String) -> String {
+        let first = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
+        let reason = first.range(of: "failed: ", options: .backwards).map { String(first[$0.upperBound...]) } ?? first
+        let trimmed = reason.replacingOccurrences(of: "FATAL:", with: "").trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? "no answer" : trimmed
+    }
+}
+
+extension LedgerBackend {
+    public static let postgresql = LedgerBackend(rawValue: "postgresql")
+}
+
 /// What differs per connection on a server.
 extension PostgreSQLDatabase {
     public func storedSchemaVersion() throws -> Int { try PostgreSQLLedgerOpener.storedVersion(self) }

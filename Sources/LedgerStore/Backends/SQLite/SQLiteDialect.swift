@@ -6,7 +6,7 @@ struct SQLiteDialect: LedgerDialect {
     var isFile: Bool { true }
 
     /// Any path: `LedgerDialects` asks the server backends first.
-    func claims(_ location: String) -> Bool { !PostgreSQLURL.isURL(location) }
+    func claims(_ location: String) -> Bool { true }
 
     func printable(_ location: String) -> String { location }
 
@@ -26,6 +26,27 @@ struct SQLiteDialect: LedgerDialect {
         guard let error = error as? SQLiteError else { return nil }
         return LedgerError.classifying(error.resultCode, path: path)
     }
+}
+
+extension LedgerError {
+    /// The user-facing kind of a SQLite failure; nil for codes that mean a bug (misuse, constraint,
+    /// SQL error), which the caller reports as an internal error.
+    static func classifying(_ code: SQLiteResultCode, path: String) -> LedgerError? {
+        switch code {
+        case .busy, .locked: return .busy(path: path)
+        case .notADatabase: return .notALedger(path: path)
+        case .corrupt: return .damaged(path: path)
+        case .full: return .diskFull(path: path)
+        case .readOnly: return .readOnly(path: path)
+        case .cannotOpen, .permission: return .cannotOpen(path: path)
+        case .ioError: return .ioFailure(path: path)
+        default: return nil
+        }
+    }
+}
+
+extension LedgerBackend {
+    public static let sqlite = LedgerBackend(rawValue: "sqlite")
 }
 
 /// What differs per connection on a SQLite file.

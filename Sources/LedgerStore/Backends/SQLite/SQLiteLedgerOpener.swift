@@ -1,13 +1,17 @@
 import Foundation
+import Toolbox
 
 /// Opens, identifies and migrates a ledger in a SQLite file.
 enum SQLiteLedgerOpener {
+    /// Ledgers hold a person's finances: created readable and writable by the owner only.
+    static let filePermissions: mode_t = 0o600
+
     static func open(path: String, mode: LedgerOpenMode, busyTimeoutMilliseconds: Int32) throws -> SQLiteDatabase {
         switch mode {
         case .writing:
-            try LedgerLocation.prepareDirectory(for: path)
+            try prepareDirectory(for: path)
             let database = try SQLiteDatabase(
-                path: path, access: .readWriteCreate(permissions: Ledger.filePermissions),
+                path: path, access: .readWriteCreate(permissions: filePermissions),
                 busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             try migrate(database)
             return database
@@ -88,6 +92,22 @@ enum SQLiteLedgerOpener {
     static func foreignKeyProblems(_ database: SQLiteDatabase) throws -> [String] {
         try database.query("PRAGMA foreign_key_check") {
             "\($0.text(0)) row \($0.int64(1)) points to a missing \($0.text(2)) (constraint \($0.int64(3)))"
+        }
+    }
+
+    /// The ledger holds financial history: its directory is private to the user (0700).
+    private static func prepareDirectory(for path: String) throws {
+        let directory = ParentFolder.of(path)
+        guard !directory.isEmpty else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+        } catch {
+            // Foundation's text names NSCocoaErrorDomain; the user needs the folder and what to do.
+            throw LedgerError.cannotOpen(path: path)
         }
     }
 }

@@ -29,9 +29,15 @@ struct CAMTEntry {
         var raw: [String] = []
         if reversal { raw.append("REVERSAL (RvslInd)") }
         if details.count > 1 {
+            // As for a single entry, the other party says most: the details' names (one when they
+            // share it), else the bank's narrative, else their remittance texts; a count only when
+            // the file gives none of these.
             let batch = node.descendant("Btch")?.value("NbOfTxs").map { " of \($0)" } ?? ""
-            description = narrative ?? "Batch\(batch): \(details.count) transactions"
+            let names = CAMTEntry.listed(details.compactMap { counterparty($0, incoming: incoming) })
+            let remittances = CAMTEntry.listed(details.compactMap(remittanceText))
+            description = names ?? narrative ?? remittances ?? "Batch\(batch): \(details.count) transactions"
             raw.append(description)
+            if let narrative, narrative != description { raw.append(narrative) }
             for detail in details { raw.append("- " + detailLine(detail, incoming: incoming)) }
         } else {
             let detail = details.first
@@ -75,6 +81,15 @@ struct CAMTEntry {
 
     private func bankTransactionCode() -> String? {
         node.path("BkTxCd", "Prtry")?.value("Cd") ?? node.path("BkTxCd", "Domn")?.value("Cd")
+    }
+
+    /// "A", "A, B", "A, B, C and 4 more": each distinct text once, in the file's order.
+    static func listed(_ texts: [String]) -> String? {
+        var distinct: [String] = []
+        for text in texts where !text.isEmpty && !distinct.contains(text) { distinct.append(text) }
+        guard !distinct.isEmpty else { return nil }
+        let shown = distinct.prefix(3).joined(separator: ", ")
+        return distinct.count > 3 ? "\(shown) and \(distinct.count - 3) more" : shown
     }
 
     private func collapse(_ text: String) -> String {

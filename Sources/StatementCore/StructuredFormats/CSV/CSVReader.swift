@@ -41,6 +41,9 @@ public enum CSVReader {
         var assembly = StatementAssembly(format: .csv, currency: currency)
         assembly.currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
         assembly.layout = profile?.name
+        // The lines above the table often name the account it is for; a profile's skipped lines too.
+        let tableStart = header?.line ?? table.first?.line ?? Int.max
+        assembly.accountNumber = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
         assembly.tableHeader = header.map { TextFolding.normalised($0.cells.joined(separator: " ")) }
         assembly.decisions = ParseDecisions(decimalMark: "'\(mark.rawValue)'", dateOrder: orderReason, yearInference: "printed")
         assembly.decisions.readings = ["\(encoding.rawValue), delimiter '\(delimiter == "\t" ? "tab" : String(delimiter))'", columns.reason]
@@ -95,12 +98,26 @@ public enum CSVReader {
             if index - start + 1 > best.count, records[index].cells.count >= 2 { best = (start, index - start + 1) }
         }
         var table = Array(records[best.start..<(best.start + best.count)])
+        // Lines around the table padded with delimiters to its width ("Konto;DE00…;;;" above,
+        // "Neuer Kontostand;;;;2.444,56" below) run into it: the table starts with the line just
+        // before its first dated row (its header) and ends with its last dated row.
+        let dated = { (record: CSVTable.Record) in record.cells.contains { DateText.parse($0) != nil } }
+        var above: [CSVTable.Record] = []
+        var below: [CSVTable.Record] = []
+        if let lastDated = table.lastIndex(where: dated) {
+            below = Array(table[(lastDated + 1)...])
+            table.removeLast(table.count - lastDated - 1)
+        }
+        if let firstDated = table.firstIndex(where: dated), firstDated > 1 {
+            above = Array(table[..<(firstDated - 1)])
+            table.removeFirst(firstDated - 1)
+        }
         var header: CSVTable.Record?
-        if let first = table.first, !first.cells.contains(where: { DateText.parse($0) != nil }) {
+        if let first = table.first, !dated(first) {
             header = first
             table.removeFirst()
         }
-        let outside = Array(records[..<best.start]) + Array(records[(best.start + best.count)...])
+        let outside = Array(records[..<best.start]) + above + below + Array(records[(best.start + best.count)...])
         return (header, table, outside)
     }
 

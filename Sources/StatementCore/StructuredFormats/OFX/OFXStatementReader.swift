@@ -31,7 +31,12 @@ struct OFXStatementReader {
         guard entries.count <= options.limits.maxRows else {
             throw StructuredFormatError(format, line: response.line, "more than \(options.limits.maxRows) transactions in one statement")
         }
-        for entry in entries { assembly.rows.append(try row(entry, currency: currency)) }
+        var typed: [(type: String?, minorUnits: Int64)] = []
+        for entry in entries {
+            let read = try row(entry, currency: currency)
+            typed.append((entry.value("TRNTYPE"), read.transaction.amount.minorUnits))
+            assembly.rows.append(read)
+        }
         // Banks list newest first as often as oldest first; rows are kept in date order, each
         // with its own line in the file.
         assembly.rows.sort { ($0.transaction.date, $0.transaction.line) < ($1.transaction.date, $1.transaction.line) }
@@ -50,7 +55,30 @@ struct OFXStatementReader {
             assembly.closing == nil
             ? "the OFX statement states no LEDGERBAL balance to check its transactions against"
             : "OFX states no opening balance: LEDGERBAL closes the statement, but transactions missing from the file would not show"
-        return try assembly.build()
+        let asWritten = try assembly.build()
+        guard assembly.kind == .card else { return asWritten }
+        return try cardFromTheHoldersSide(asWritten, assembly: assembly, typed: typed)
+    }
+
+    /// A card statement whose issuer wrote it from its own side, read from the holder's (`OFXCardSigns`).
+    private func cardFromTheHoldersSide(
+        _ asWritten: StructuredStatement, assembly: StatementAssembly, typed: [(type: String?, minorUnits: Int64)]
+    ) throws(StructuredFormatError) -> StructuredStatement {
+        let typesSay = OFXCardSigns.writtenFromTheIssuersSide(typed)
+        guard typesSay || asWritten.statement.verification.verdict == .failed else { return asWritten }
+        // Turning rows and balances together keeps the verdict as written; turning the rows alone
+        // can make failed balances agree.
+        let rowsOnly = try OFXCardSigns.turned(assembly, balances: false).build()
+        let rowsAgree = asWritten.statement.verification.verdict == .failed && rowsOnly.statement.verification.verdict == .verified
+        guard typesSay || rowsAgree else { return asWritten }
+        var turned = rowsAgree ? rowsOnly : try OFXCardSigns.turned(assembly, balances: true).build()
+        let why =
+            typesSay
+            ? "its charges (DEBIT, FEE) are positive and its credits negative" : "only so do its stated balances agree"
+        turned.statement.decisions.readings =
+            (turned.statement.decisions.readings ?? [])
+            + ["the card file is written from the issuer's side (\(why)): \(rowsAgree ? "its rows'" : "every") sign turned, so charges are money out"]
+        return turned
     }
 
     private func row(_ entry: XMLNode, currency: Currency) throws(StructuredFormatError) -> StatementAssembly.Row {

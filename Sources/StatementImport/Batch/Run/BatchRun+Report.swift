@@ -6,9 +6,10 @@ import Toolbox
 /// atomically to runs/<run id>.json and last-run.json.
 extension BatchRun {
     func finish(
-        _ report: inout BatchReport, ledger: BatchLedger?, runID: Int64?, exitCode: Int32? = nil,
+        _ report: inout BatchReport, _ filed: BatchFiled, claim: Claim?, exitCode: Int32? = nil,
         stopLine: String? = nil
     ) -> BatchResult {
+        let entries = filed.entries, ledger = claim?.ledger
         report.files = entries.sorted { $0.name < $1.name }
         var totals = BatchReport.Totals()
         totals.files = entries.count
@@ -26,10 +27,10 @@ extension BatchRun {
             (totals.remoteAsked, totals.remoteCached, totals.remoteFailed) = (remote.asked, remote.cached, remote.failed)
         }
         report.totals = totals
-        report.exitCode = exitCode ?? (totals.failed > 0 || otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
+        report.exitCode = exitCode ?? (totals.failed > 0 || filed.otherTrouble ? BatchExit.someFilesFailed : BatchExit.success)
         report.finishedAt = BatchRun.timestamp(Date())
-        if let runID { ledger?.finishRun(runID, totals: totals) }
-        var lines = (ledger?.ruleWarnings ?? []).map { "statement-import batch: warning: \($0)" } + problems
+        if let claim, let runID = claim.runID { claim.ledger.finishRun(runID, totals: totals) }
+        var lines = (ledger?.ruleWarnings ?? []).map { "statement-import batch: warning: \($0)" } + filed.problems
         if let stopLine { lines.append(stopLine) }
         // A service that failed is said once; the rows it left wait for review like any other.
         lines += (remote?.warnings ?? []).map { "statement-import batch: warning: \($0)" }

@@ -37,10 +37,10 @@ public struct BatchSettings: Sendable, Equatable {
             case "inbox": inbox = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
             case "processed": processed = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
             case "failed": failed = try BatchSettings.folder(entry, file: file, directory: directory, home: home)
-            case "settle": settle = try BatchSettings.seconds(entry, file: file, in: 0...86_400)
-            case "file_timeout": fileTimeout = try BatchSettings.seconds(entry, file: file, in: 1...86_400)
-            case "jobs": jobs = try BatchSettings.whole(entry, file: file, in: 1...256)
-            case "memory_limit_mb": memoryLimitMB = try BatchSettings.whole(entry, file: file, in: 256...1_048_576)
+            case "settle": settle = try LimitsSettings.seconds(entry, file: file, in: 0...86_400)
+            case "file_timeout": fileTimeout = try LimitsSettings.seconds(entry, file: file, in: 1...86_400)
+            case "jobs": jobs = try LimitsSettings.whole(entry, file: file, in: 1...256)
+            case "memory_limit_mb": memoryLimitMB = try LimitsSettings.whole(entry, file: file, in: 256...1_048_576)
             default:
                 throw file.error(at: entry, "`\(entry.key)` is not a [batch] setting: use one of " + BatchSettings.keys.joined(separator: ", "))
             }
@@ -62,27 +62,5 @@ public struct BatchSettings: Sendable, Equatable {
         }
         if value.hasPrefix("/") { return value }
         return directory + "/" + value
-    }
-
-    private static func seconds(
-        _ entry: ConfigurationFile.Entry, file: ConfigurationFile,
-        in range: ClosedRange<Double>
-    ) throws(ConfigurationFileError) -> Double {
-        let text = entry.value.hasSuffix("s") ? String(entry.value.dropLast()) : entry.value
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, range.contains(value) else {
-            throw file.error(
-                at: entry, "`\(entry.key) = \(entry.value)`: write a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
-        }
-        return value
-    }
-
-    private static func whole(
-        _ entry: ConfigurationFile.Entry, file: ConfigurationFile,
-        in range: ClosedRange<Int>
-    ) throws(ConfigurationFileError) -> Int {
-        guard let value = Int(entry.value), range.contains(value) else {
-            throw file.error(at: entry, "`\(entry.key) = \(entry.value)`: write a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
     }
 }

@@ -132,47 +132,4 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         default: return false
         }
     }
-
-    /// The user-facing kind of a SQLite failure; nil for codes that mean a bug (misuse, constraint,
-    /// SQL error), which the caller reports as an internal error.
-    static func classifying(_ code: SQLiteResultCode, path: String) -> LedgerError? {
-        switch code {
-        case .busy, .locked: return .busy(path: path)
-        case .notADatabase: return .notALedger(path: path)
-        case .corrupt: return .damaged(path: path)
-        case .full: return .diskFull(path: path)
-        case .readOnly: return .readOnly(path: path)
-        case .cannotOpen, .permission: return .cannotOpen(path: path)
-        case .ioError: return .ioFailure(path: path)
-        default: return nil
-        }
-    }
-
-    /// Any error a ledger call threw, as a `LedgerError` when it is one the user can act on;
-    /// nil when it is not (a bug, or an error of another layer).
-    public static func classifying(_ error: any Error, path: String) -> LedgerError? {
-        if let error = error as? LedgerError { return error }
-        return LedgerDialects.all.lazy.compactMap { $0.classify(error, path: path) }.first
-    }
-
-    /// The user-facing kind of a PostgreSQL failure, by its SQLSTATE; nil for a bug.
-    static func classifying(_ error: PostgreSQLError, path: String) -> LedgerError? {
-        if error.couldNotConnect { return .cannotConnect(path: path, reason: connectionReason(error.message)) }
-        if error.isConnectionLost { return .connectionLost(path: path) }
-        if error.isBusy { return .busy(path: path) }
-        switch error.sqlState {
-        case PostgreSQLError.diskFull: return .diskFull(path: path)
-        case PostgreSQLError.readOnlyTransaction, PostgreSQLError.insufficientPrivilege: return .notPermitted(path: path)
-        case "XX001", "XX002": return .damaged(path: path)
-        default: return nil
-        }
-    }
-
-    /// libpq's first line without its "connection to server … failed:" preamble or severity.
-    private static func connectionReason(_ message: String) -> String {
-        let first = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
-        let reason = first.range(of: "failed: ", options: .backwards).map { String(first[$0.upperBound...]) } ?? first
-        let trimmed = reason.replacingOccurrences(of: "FATAL:", with: "").trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty ? "no answer" : trimmed
-    }
 }

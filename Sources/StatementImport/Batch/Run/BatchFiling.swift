@@ -10,7 +10,23 @@ import Darwin
 /// already) or to failed/ with its reason and the command that imports it once decided, or stays
 /// in the inbox when it changed while it was read. A ledger that fails under the run (not a
 /// file's own content) stops it, the file left in the inbox for the next run.
-extension BatchRun: ImportPolicy {
+final class BatchFiling: ImportPolicy {
+    let run: BatchRun
+    let ledger: BatchLedger
+    /// The files taken from failed/ again: their failure record goes once they are stored.
+    let retrying: Set<String>
+    let total: Int
+    var filed = BatchFiled()
+
+    init(run: BatchRun, ledger: BatchLedger, retrying: Set<String>, total: Int) {
+        self.run = run
+        self.ledger = ledger
+        self.retrying = retrying
+        self.total = total
+    }
+
+    var request: BatchRequest { run.request }
+
     var flush: FlushMoment { .oncePerFile }
 
     func fileStarting(_ file: IncomingFile) {}
@@ -18,38 +34,44 @@ extension BatchRun: ImportPolicy {
     func flushed(_ remote: RemoteChainMember) {}
 
     func fileEnded(_ end: FileEnd) throws(AppError) {
-        defer { reportProgress(total: total) }
+        defer {
+            run.progress?(
+                BatchProgress(
+                    filesDone: filed.entries.count, filesTotal: total, pages: filed.pages,
+                    rows: filed.entries.reduce(0) { $0 + $1.rows }))
+        }
         let file = end.file, sha256 = end.sha256
         switch end.result.status {
         case .alreadyImported:
             // Stored by an earlier run that died before moving it, or the same file dropped in again.
             let held = sha256 ?? ""
-            let name = try storing?.importedName(sha256: held) ?? ProcessedName(institution: nil, account: nil, periodEnd: nil, sha256: held)
-            settle(file, sha256: held, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0, retrying: retrying)
+            let name = try ledger.importedName(sha256: held) ?? ProcessedName(institution: nil, account: nil, periodEnd: nil, sha256: held)
+            settle(file, sha256: held, name: name, stored: StoredFile(outcome: .alreadyImported), statements: 0)
         case .failed(let error):
             if end.readAgainLater { return leave(file, sha256: sha256, error) }
             // The file's own content (an account the ledger cannot tell apart, a currency it cannot
             // decide) is that file's failure; the ledger failing under it is the run's.
             if end.failedAfterReading && error.category != .badData { throw error }
-            fail(file, sha256: sha256, retrying: retrying, end.failure ?? WorkerAnswer.Failure(error))
+            fail(file, sha256: sha256, end.failure ?? WorkerAnswer.Failure(error))
         case .stored(let statementFile, let outcomes):
-            pages += statementFile.pages
-            filed(file, statementFile, outcomes: outcomes, markedForReview: end.result.markedForReview)
+            filed.pages += statementFile.pages
+            stored(file, statementFile, outcomes: outcomes, markedForReview: end.result.markedForReview)
         }
     }
 
-    private func filed(_ file: IncomingFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
+    private func stored(_ file: IncomingFile, _ statementFile: StatementFile, outcomes: [ImportOutcome], markedForReview: Int) {
         let sha256 = statementFile.sha256, statements = statementFile.statements
         // The report tells each file's verdicts, whatever became of it.
-        let entriesBefore = entries.count
+        let entriesBefore = filed.entries.count
         defer {
-            if entries.count == entriesBefore + 1 { entries[entriesBefore].verdicts = statements.map(\.verification.verdict.rawValue) }
+            if filed.entries.count == entriesBefore + 1 {
+                filed.entries[entriesBefore].verdicts = statements.map(\.verification.verdict.rawValue)
+            }
         }
         let name = ProcessedName(statements: statements, sha256: sha256)
         if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
             return settle(
-                file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count,
-                retrying: retrying)
+                file, sha256: sha256, name: name, stored: StoredFile(outcome: .alreadyImported), statements: statements.count)
         }
         for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, let first = problems.first {
@@ -60,7 +82,7 @@ extension BatchRun: ImportPolicy {
                     statement.verification.verdict == .unverifiable
                     ? "is not verified (\(first))" : "is not verified (\(BatchLedger.place(of: first)))"
                 return fail(
-                    file, sha256: sha256, retrying: retrying,
+                    file, sha256: sha256,
                     WorkerAnswer.Failure(
                         message:
                             "\(file.name): \(what) and nothing of it was stored: see where with `statement-import parse --explain FILE`; "
@@ -69,10 +91,10 @@ extension BatchRun: ImportPolicy {
                         category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
             }
         }
-        if !request.dryRun, environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
+        if !request.dryRun, run.environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
         settle(
             file, sha256: sha256, name: name,
             stored: StoredFile(outcome: .imported, rowsInserted: outcomes.reduce(0) { $0 + $1.inserted }, needsReview: markedForReview),
-            statements: statements.count, retrying: retrying)
+            statements: statements.count)
     }
 }

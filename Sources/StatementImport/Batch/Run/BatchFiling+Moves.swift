@@ -5,11 +5,10 @@ import Toolbox
 /// Where each file goes once the ledger has spoken: processed/ after a commit (or when the ledger
 /// already had it), failed/ with its reason beside it otherwise. A dry run only records what
 /// would happen.
-extension BatchRun {
+extension BatchFiling {
     /// A file the ledger has: moved to processed/ (a dry run only says so).
     func settle(
-        _ file: IncomingFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int,
-        retrying: Set<String>
+        _ file: IncomingFile, sha256: String, name: ProcessedName, stored: StoredFile, statements: Int
     ) {
         var entry = BatchReport.FileEntry(
             name: file.name, sha256: sha256,
@@ -22,20 +21,21 @@ extension BatchRun {
                     file.path, toFolder: request.folders.processed, relativePath: name.relativePath(keepingTheKindOf: file.baseName))
                 if retrying.contains(file.path) { try? FileManager.default.removeItem(atPath: FailureRecord.path(besides: file.path)) }
             } catch {
-                otherTrouble = true
-                problems.append("statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
+                filed.otherTrouble = true
+                filed.problems.append(
+                    "statement-import batch: \(file.name): stored in the ledger but not moved: \(error.message); the next run moves it")
                 entry.error = BatchReport.FileError(
                     message: error.message, category: "cannotMove", exitCode: AppError.Category.ledgerUnavailable.exitStatus)
             }
         }
-        entries.append(entry)
+        filed.entries.append(entry)
     }
 
     /// A file that is not to be read now (it changed while it was read): one line, and it stays in
     /// the inbox for the next run.
     func leave(_ file: IncomingFile, sha256: String?, _ error: AppError) {
-        problems.append("statement-import batch: \(error.message)")
-        entries.append(
+        filed.problems.append("statement-import batch: \(error.message)")
+        filed.entries.append(
             BatchReport.FileEntry(
                 name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
                 needsReview: 0,
@@ -45,15 +45,15 @@ extension BatchRun {
     }
 
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
-    func fail(_ file: IncomingFile, sha256: String?, retrying: Set<String>, _ failure: WorkerAnswer.Failure) {
-        let problemIndex = problems.count
-        problems.append("statement-import batch: " + failure.message)
+    func fail(_ file: IncomingFile, sha256: String?, _ failure: WorkerAnswer.Failure) {
+        let problemIndex = filed.problems.count
+        filed.problems.append("statement-import batch: " + failure.message)
         let code = failure.exitCode ?? failure.appCategory.exitStatus
         var entry = BatchReport.FileEntry(
             name: file.name, sha256: sha256, outcome: .failed, movedTo: nil, statements: 0, rows: 0,
             needsReview: 0,
             error: BatchReport.FileError(message: failure.message, category: failure.category, exitCode: code))
-        defer { entries.append(entry) }
+        defer { filed.entries.append(entry) }
         // A question only the file's owner can answer: the command that imports it once they have.
         func command(_ path: String) -> String? { failure.decision.map { ImportCommandLine.of(path, decision: $0) } }
         guard !request.dryRun else {
@@ -66,10 +66,10 @@ extension BatchRun {
                 path = try FileMover.move(
                     file.path, toFolder: request.folders.failed, relativePath: file.baseName, room: FailureRecord.suffix.utf8.count)
                 entry.movedTo = path
-                problems[problemIndex] += " (moved to \(path)" + (command(path).map { "; once decided: \($0)" } ?? "") + ")"
+                filed.problems[problemIndex] += " (moved to \(path)" + (command(path).map { "; once decided: \($0)" } ?? "") + ")"
             } catch {
-                otherTrouble = true
-                problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")
+                filed.otherTrouble = true
+                filed.problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")
                 return
             }
         } else {
@@ -84,8 +84,8 @@ extension BatchRun {
         do {
             try record.write(besides: path)
         } catch {
-            otherTrouble = true
-            problems.append(
+            filed.otherTrouble = true
+            filed.problems.append(
                 "statement-import batch: \(file.name): cannot write \(FailureRecord.path(besides: path)) (\(FileProblem(error, writing: path).reason)); it will be tried again next run"
             )
         }

@@ -1,0 +1,16 @@
+import LedgerStore
+import StatementCore
+
+extension ReportLedger {
+    /// The rows to add up, converted when the request names a currency, and how they were.
+    func converted(
+        _ entries: [LedgerEntry], prices: ReportPrices?, builder: MoneyReportBuilder
+    ) throws(MoneyOutOfRange) -> (entries: [LedgerEntry], conversion: ReportConversion?) {
+        guard let prices, let target = prices.target else { return (entries, nil) }
+        let result = EntryConverter(converter: CurrencyConverter(rates: prices.rates, target: target)).convert(entries)
+        let conversion = ReportConversion(
+            target: target, missing: result.missing, original: try builder.currencyReports(entries),
+            convertedRows: result.converted, rateCount: prices.rates.count, priceProblems: prices.problems)
+        return (result.entries, conversion)
+    }
+}
