@@ -9,6 +9,7 @@ public enum CommandTable {
         TransactionsCommand.spec,
         ReportCommand.spec,
         RecurringCommand.spec,
+        BudgetCommand.spec,
         StatementsCommand.spec,
         AccountsCommand.spec,
         ExportCommand.spec,

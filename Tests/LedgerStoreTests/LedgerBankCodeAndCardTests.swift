@@ -65,11 +65,12 @@ import StatementCore
         do {
             let ledger = try Ledger(path: directory.ledgerPath)
             _ = try ledger.importStatement(request(plain("12345678", code: nil, rows: fees), file: "old.pdf"))
-            // As version 3 left it: no bank_code column, no remote_agreement or transfer_pairs table, no provenance.
+            // As version 3 left it: no bank_code column, no remote_agreement, transfer_pairs or budgets table, no provenance.
             try ledger.database.execute("ALTER TABLE accounts DROP COLUMN bank_code")
             try ledger.database.execute("DROP TABLE remote_agreement")
             try ledger.database.execute("DROP TABLE transfer_pairs")
             try ledger.database.execute(LedgerProvenanceTests.undoProvenance)
+            try ledger.database.execute("DROP TABLE budgets")
             try ledger.database.execute("PRAGMA user_version = 3")
         }
         let ledger = try Ledger(path: directory.ledgerPath)

@@ -17,7 +17,7 @@ import StatementCore
     }
 
     /// A ledger with something in every table: two accounts, a person's category under a
-    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement.
+    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement, a budget.
     static func fullLedger(at location: String) throws -> Ledger {
         let ledger = try Ledger(path: location)
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants", aliases: ["cafe"])
@@ -47,6 +47,8 @@ import StatementCore
             StoredRemoteAgreement(
                 serviceURL: "http://127.0.0.1:8080/v1", model: "tiny", asked: 6,
                 agreed: 1, configuredBatchSize: 25, batchSize: 12))
+        try ledger.setBudget(
+            StoredBudget(categoryID: "coffee", limit: Money(minorUnits: 3_000, currency: .eur), cadence: "week", startsOn: date("2025-03-03")))
         return ledger
     }
 

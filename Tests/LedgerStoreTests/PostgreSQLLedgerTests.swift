@@ -44,7 +44,7 @@ struct PostgreSQLLedgerTests {
         let sqlite = try Ledger(path: directory.ledgerPath)
         let server = try Ledger(path: try freshDatabase())
         let tables = try sqlite.database.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.text(0) }
-        #expect(tables.count == 12)
+        #expect(tables.count == LedgerTable.all.count)
         for table in tables {
             let local = try sqlite.database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]) { $0.text(0) }
             let remote = try server.database.query(
@@ -229,9 +229,9 @@ extension PostgreSQLLedgerTests {
         do {
             let ledger = try Ledger(path: url)
             _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
-            // As version 3 left it: no bank_code column, no remote_agreement or transfer_pairs table, no provenance.
+            // As version 3 left it: no bank_code column, no remote_agreement, transfer_pairs or budgets table, no provenance.
             try ledger.database.execute(
-                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; DROP TABLE row_proofs; "
+                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; DROP TABLE row_proofs; DROP TABLE budgets; "
                     + "ALTER TABLE statements DROP COLUMN format; ALTER TABLE transactions DROP COLUMN bank_reference; "
                     + "UPDATE schema_version SET version = 3")
         }

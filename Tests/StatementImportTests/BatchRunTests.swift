@@ -99,6 +99,31 @@ import Darwin
         #expect(first.value?.report?.totals.imported == 2)
         #expect(box.scratchFolders().isEmpty)
     }
+
+    /// The run's report lists each budget in its period holding the run's day, in percent only.
+    @Test func theRunReportsEachBudgetInPercentWithoutAnAmount() throws {
+        let box = try Box(files: ["a.pdf"], reader: .answers)
+        defer { box.remove() }
+        let first = try #require(LocalDate(year: 2025, month: 1, day: 31))
+        let result = box.run { () throws(AppError) -> BatchLedger in
+            var ledger = try box.ledger()
+            do {
+                try ledger.ledger.setBudget(
+                    StoredBudget(categoryID: "food", limit: Money(minorUnits: 40_000, currency: .eur), cadence: "month", startsOn: first))
+            } catch {
+                throw AppError(.internalError, "\(error)")
+            }
+            ledger.budgetClock = .fixed(first.adding(days: 28))
+            return ledger
+        }
+        #expect(result.exitCode == 0, "\(result.problems)")
+        let use = try #require(result.report?.budgets?.first)
+        #expect(use.category == "food" && use.periodStart == "2025-02-28" && use.periodEnd == "2025-03-30" && use.daysLeft == 31)
+        #expect(use.percentSpent == 0 && use.level == "within" && use.every == "month")
+        let written = try String(contentsOfFile: box.root + "/state/last-run.json", encoding: .utf8)
+        #expect(written.contains("\"percent_spent\"") && !written.contains("40000") && !written.contains("400.00"), "\(written)")
+        #expect(!result.problems.contains { $0.contains("budget") })
+    }
 }
 
 private enum SetupFailure {

@@ -95,6 +95,12 @@ struct LedgerTable: Sendable {
                 ("id", .integer), ("outgoing_id", .text), ("incoming_id", .text), ("status", .text),
                 ("strength", .text), ("created_at", .text), ("updated_at", .text),
             ]),
+        LedgerTable(
+            name: "budgets",
+            columns: [
+                ("category_id", .text), ("limit_minor", .integer), ("currency", .text), ("cadence", .text),
+                ("starts_on", .text), ("updated_at", .text),
+            ]),
     ]
 
     var selectSQL: String { "SELECT \(columns.map(\.name).joined(separator: ", ")) FROM \(name) ORDER BY 1" }

@@ -12,4 +12,6 @@ public struct MoneyReport: Sendable, Hashable {
     public var conversion: ReportConversion? = nil
     /// The recurring payments expected in the 60 days after the last closing, with the balance each leaves.
     public var upcoming: [UpcomingPayment] = []
+    /// Each budget in its period holding `until` (today when not given).
+    public var budgets: [BudgetStatus] = []
 }

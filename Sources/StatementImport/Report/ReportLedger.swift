@@ -6,6 +6,8 @@ import StatementCore
 /// and again. Rows marked duplicate are left out of both.
 public struct ReportLedger: Sendable {
     public var ledger: LedgerAccess
+    /// What day the budgets' periods are found from when the request has no `until`.
+    public var budgetClock = BudgetClock.system
 
     public init(ledger: LedgerAccess) {
         self.ledger = ledger
@@ -26,10 +28,12 @@ public struct ReportLedger: Sendable {
         let accountIDs = Set(data.accounts.map(\.id))
         let statements = data.statements.filter { accountIDs.contains($0.accountID) }
         let payments = recurring(data)
-        return MoneyReport(
+        var report = MoneyReport(
             since: data.since, until: request.until, currencies: currencies,
             balances: builder.balances(statements, since: data.since, until: request.until),
             recurring: payments, conversion: conversion, upcoming: pageUpcoming(data, payments: payments, until: request.until))
+        report.budgets = try BudgetLedger(ledger: ledger, clock: budgetClock).statuses(on: request.until)
+        return report
     }
 
     public func recurring(_ request: ReportRequest) throws(AppError) -> [RecurringPayment] {

@@ -13,6 +13,7 @@ enum ReportPage {
         if report.currencies.isEmpty { body += "<p>No transactions in the ledger for this report.</p>\n" }
         for section in report.currencies { body += currencySection(section) }
         body += SpendingDonut.section(report.currencies)
+        body += BudgetChart.section(report.budgets)
         body += balanceSection(report.balances, order: report.currencies.map(\.currency.code))
         body += UpcomingChart.section(report.balances, upcoming: report.upcoming)
         body += merchantSection(report.currencies)

@@ -7,7 +7,7 @@
 extension LedgerSchema {
     static let postgresqlMigrations: [String] = [
         "", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5, postgresqlTransferPairsVersion,
-        postgresqlRowProvenance,
+        postgresqlRowProvenance, postgresqlVersionBudgets,
     ]
 
     /// As SQLite's `transferPairsVersion`: the transfers between the person's own accounts.
@@ -42,6 +42,18 @@ extension LedgerSchema {
             PRIMARY KEY (transaction_id, statement_id)
         );
         CREATE INDEX row_proofs_by_statement ON row_proofs(statement_id);
+        """
+
+    /// As SQLite's `versionBudgets`: how much a category may take in each period.
+    static let postgresqlVersionBudgets = """
+        CREATE TABLE budgets (
+            category_id TEXT COLLATE "C" PRIMARY KEY REFERENCES categories(id),
+            limit_minor BIGINT NOT NULL CHECK (limit_minor > 0),
+            currency    TEXT COLLATE "C" NOT NULL CHECK (length(currency) = 3),
+            cadence     TEXT COLLATE "C" NOT NULL CHECK (cadence IN ('week', 'fortnight', 'month', 'year')),
+            starts_on   TEXT COLLATE "C" NOT NULL,
+            updated_at  TEXT COLLATE "C" NOT NULL
+        );
         """
 
     /// As SQLite's version 5: the agreement each remote service and model earned in its last run.

@@ -6,7 +6,7 @@ enum LedgerSchema {
     static var currentVersion: Int { migrations.count }
 
     static let migrations: [String] = [
-        version1, version2, version3, version4, version5, transferPairsVersion, rowProvenance,
+        version1, version2, version3, version4, version5, transferPairsVersion, rowProvenance, versionBudgets,
     ]
 
     static let version1 = """
@@ -255,5 +255,18 @@ enum LedgerSchema {
             PRIMARY KEY (transaction_id, statement_id)
         );
         CREATE INDEX row_proofs_by_statement ON row_proofs(statement_id);
+        """
+
+    /// Budgets: how much a category may take each week, fortnight, month or year, counted from
+    /// `starts_on`, in one currency (docs/ledger-schema.md, `budgets`). One budget per category.
+    static let versionBudgets = """
+        CREATE TABLE budgets (
+            category_id TEXT PRIMARY KEY REFERENCES categories(id),
+            limit_minor INTEGER NOT NULL CHECK (limit_minor > 0),
+            currency    TEXT NOT NULL CHECK (length(currency) = 3),
+            cadence     TEXT NOT NULL CHECK (cadence IN ('week', 'fortnight', 'month', 'year')),
+            starts_on   TEXT NOT NULL,
+            updated_at  TEXT NOT NULL
+        );
         """
 }

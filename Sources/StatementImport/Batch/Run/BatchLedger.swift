@@ -11,6 +11,8 @@ public struct BatchLedger {
     let threshold: Double
     /// `[import] currency`: a shared sign's currency when a file's cues allow it.
     public var preferredCurrency: Currency?
+    /// The day the budgets' periods are found from, for the run's report.
+    public var budgetClock = BudgetClock.system
     /// One warning a rule left out because the ledger lacks its category.
     var ruleWarnings: [String] = []
     /// Claims the ledger for this run beyond the inbox lock (a ledger on a server is shared by

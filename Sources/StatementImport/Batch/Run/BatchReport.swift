@@ -18,6 +18,8 @@ public struct BatchReport: Codable, Sendable {
     public var settling: [String] = []
     /// Set when the run stopped early (the ledger could not be written); one sentence.
     public var error: String?
+    /// Each budget in its period holding the run's day, in percent of its limit (no amount).
+    public var budgets: [BudgetUse]?
 
     public struct Totals: Codable, Sendable, Equatable {
         public var files = 0
@@ -75,6 +77,6 @@ public struct BatchReport: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, runID = "run_id", startedAt = "started_at", finishedAt = "finished_at", exitCode = "exit_code"
-        case dryRun = "dry_run", toolVersion = "tool_version", inbox, totals, files, settling, error
+        case dryRun = "dry_run", toolVersion = "tool_version", inbox, totals, files, settling, error, budgets
     }
 }

@@ -34,6 +34,11 @@ extension BatchRun {
         if let stopLine { lines.append(stopLine) }
         // A service that failed is said once; the rows it left wait for review like any other.
         lines += (remote?.warnings ?? []).map { "statement-import batch: warning: \($0)" }
+        if !request.dryRun, let budgets = ledger?.budgetStatuses(), !budgets.isEmpty {
+            report.budgets = budgets.map(BudgetUse.init)
+            // Said when new rows arrived, so a run with nothing new stays silent.
+            if totals.rowsInserted > 0 { lines += BatchLedger.budgetWarnings(budgets) }
+        }
         if totals.needsReview > 0 {
             lines.append(
                 request.dryRun
