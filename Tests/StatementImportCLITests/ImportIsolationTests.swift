@@ -20,6 +20,23 @@ struct ImportIsolationTests {
         #expect(try Ledger(path: box.ledger).statements().count == 2)
     }
 
+    /// `audit` reads in readers of its own too: a file that crashes its reader is one line and
+    /// the others are still compared, with no crash of the command itself.
+    @Test func auditOfAFileThatCrashesItsReaderNamesItAndComparesTheOthers() throws {
+        let box = try BatchInbox()
+        try box.add("current-account-en.pdf", as: "stored.pdf")
+        let stored = try ToolRun.run(["import", "--ledger", box.ledger, box.inbox], in: box.root, environment: box.environment)
+        #expect(stored.status == 0, "\(stored.stderr)")
+        try box.add("current-account-en.pdf", as: "will-crash.pdf")
+        let run = try ToolRun.run(
+            ["audit", "--ledger", box.ledger, "\(box.inbox)/stored.pdf", "\(box.inbox)/will-crash.pdf"], in: box.root,
+            environment: box.environment.merging(["STATEMENT_IMPORT_TEST_WORKER_FAULT": "abort:will-crash"]) { $1 })
+        #expect(run.status == 1, "\(run.stdout) \(run.stderr)")
+        let errors = run.stderr.split(separator: "\n")
+        #expect(errors.count == 1 && errors[0].contains("will-crash.pdf"), "\(run.stderr)")
+        #expect(run.stdout.contains("stored.pdf"), "\(run.stdout)")
+    }
+
     /// The readers start before the rules are loaded; a broken rule file still stops the run
     /// before any ledger or output about files, and the readers' private folder is gone.
     @Test func aBrokenRuleFileStopsTheReadersStartedEarly() throws {

@@ -16,10 +16,14 @@ public struct AuditStatements {
         public var account: String?
         public var environment: [String: String]
         public var readingLimits: ReadingLimits?
+        /// Readers in child processes, as `import` has: a file that crashes or hangs the reader fails
+        /// alone, and the reader holds none of this process's secrets. Nil reads here.
+        public var isolation: FileIsolation?
 
         public init(
             paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
-            account: String? = nil, environment: [String: String], readingLimits: ReadingLimits? = nil
+            account: String? = nil, environment: [String: String], readingLimits: ReadingLimits? = nil,
+            isolation: FileIsolation? = nil
         ) {
             self.paths = paths
             self.ledger = ledger
@@ -29,6 +33,7 @@ public struct AuditStatements {
             self.account = account
             self.environment = environment
             self.readingLimits = readingLimits
+            self.isolation = isolation
         }
     }
 
@@ -64,13 +69,18 @@ public struct AuditStatements {
         if let limits = request.readingLimits { reader.limits = limits }
         let chosen = try chosenAccount()
         var result = Result()
-        for path in request.paths {
+        let files = FileIsolation.files(request.paths)
+        let source: any StatementSource =
+            request.isolation.map { ($0.jobs > 1 && files.count == 1 ? $0.alone : $0).source(hashes: [:], early: nil) }
+            ?? InProcessSource(reader: reader, hashes: [:])
+        try source.read(files, categorise: nil) { incoming, read throws(AppError) in
+            let path = incoming.path
             let file: StatementFile
-            do {
-                file = try reader.read(path)
+            do throws(ReadFailure) {
+                file = try read()
             } catch {
-                result.problems.append(error)
-                continue
+                result.problems.append(error.error)
+                return
             }
             for (index, statement) in file.statements.enumerated() {
                 let found = try request.ledger.reading { ledger -> (Int64?, StatementAudit?) in

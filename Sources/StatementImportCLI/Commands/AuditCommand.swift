@@ -31,12 +31,23 @@ enum AuditCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let limits = try ReadingBounds.limits(context, command: "audit")
+        // Each file read by a reader of its own, as `import` reads: a file that crashes or hangs
+        // poppler fails alone, in a process holding no database password.
+        let isolation = context.workerExecutable.map { executable in
+            FileIsolation(
+                worker: BatchWorkerCommand.command(
+                    executable: executable, timeout: limits.seconds, memoryLimitMB: limits.megabytes,
+                    passwordFile: arguments.value("--password-file"), layout: arguments.value("--layout"),
+                    environment: context.environment),
+                jobs: ProcessInfo.processInfo.activeProcessorCount, timeout: limits.seconds)
+        }
         let result = try AuditStatements(
             AuditStatements.Request(
                 paths: arguments.positionals, ledger: context.ledger(arguments), folders: context.ruleFolders,
                 layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
                 account: arguments.value("--account"), environment: context.environment,
-                readingLimits: try ReadingBounds.limits(context, command: "audit"))
+                readingLimits: limits, isolation: isolation)
         ).run()
         for problem in result.problems { context.console.error(problem.message) }
         if arguments.value("--format") == "json" {
