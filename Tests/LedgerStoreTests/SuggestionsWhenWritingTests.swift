@@ -28,7 +28,7 @@ import Testing
                    t.review_status, t.review_reason, t.fingerprint FROM statement_rows s JOIN transactions t ON t.id = s.transaction_id
             ORDER BY s.position
             """
-        ) { row in (0..<10).map { row.text($0) ?? "-" }.joined(separator: "|") }
+        ) { row in (0..<10).map { row.text($0) }.joined(separator: "|") }
     }
 
     @Test(arguments: testedBackends) func suggestionsGivenLateAreStoredAsGivenOnes(_ backend: LedgerBackend) throws {

@@ -18,7 +18,7 @@ struct DamagedCopyGuardTests {
             entries: amounts.enumerated().map { index, row in
                 StatementEntry(date: CalendarDate(2025, 3, row.0), description: ["MADE-UP SHOP \(index + 1)"], amount: row.1)
             })
-        return [UInt8](try StatementLayoutRenderer.render(statement, style: .ukCurrentAccount))
+        return [UInt8](StatementLayoutRenderer.render(statement, style: .ukCurrentAccount))
     }
 
     /// The byte range of the string `(text) Tj`, its parentheses included.
@@ -112,7 +112,7 @@ struct DamagedCopyGuardTests {
             accountHolder: ["MR SAM TESTER", "9 Nowhere Lane", "Testville", "TE1 1ST"], accountNumber: "4929 **** **** 3107",
             currency: "GBP", periodStart: CalendarDate(2025, 3, 1), periodEnd: CalendarDate(2025, 3, 31),
             openingBalance: -20_000, entries: entries)
-        let bytes = [UInt8](try StatementLayoutRenderer.render(statement, style: .creditCard))
+        let bytes = [UInt8](StatementLayoutRenderer.render(statement, style: .creditCard))
         let undamaged = try Self.parseAndImport(bytes)
         #expect(undamaged.parse.stdout.contains("verified (150 transactions)"), "\(undamaged.parse.stdout)")
         // The page tree's kids reordered in place, so every offset stays: 1 2 3 4 becomes 1 4 3 2.

@@ -34,7 +34,7 @@ enum HeadlessChromium {
         environment["HOME"] = directory.path
         process.environment = environment
         let log = directory.appendingPathComponent("chromium.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         process.standardOutput = handle

@@ -286,8 +286,8 @@ private struct Tool {
         environment.removeValue(forKey: "STATEMENT_IMPORT_LEDGER")
         environment.removeValue(forKey: "STATEMENT_IMPORT_RULES")
         process.environment = environment
-        FileManager.default.createFile(atPath: dir.path("\(name).stdout"), contents: nil)
-        FileManager.default.createFile(atPath: dir.path("\(name).stderr"), contents: nil)
+        _ = FileManager.default.createFile(atPath: dir.path("\(name).stdout"), contents: nil)
+        _ = FileManager.default.createFile(atPath: dir.path("\(name).stderr"), contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: dir.path("\(name).stdout")))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: dir.path("\(name).stderr")))
         process.standardInput = FileHandle.nullDevice

@@ -129,7 +129,7 @@ struct PostgreSQLLedgerCLITests {
         process.arguments = ["import", "--ledger", url, large.path] + more
         process.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(environment) { $1 }
         let errors = directory.appendingPathComponent("importer.stderr")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -54,8 +54,8 @@ struct ToolRun {
         process.environment = environment
         let outURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errURL = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out

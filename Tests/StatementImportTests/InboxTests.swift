@@ -46,8 +46,11 @@ import Darwin
 
     @Test func aSecondLockOnTheSameInboxIsRefusedAtOnce() throws {
         let inbox = try temporaryFolder()
-        try withExtendedLifetime(try InboxLock(inbox: inbox)) {
-            #expect(throws: InboxLock.Failure.held) { try InboxLock(inbox: inbox) }
+        do {
+            let lock = try InboxLock(inbox: inbox)
+            _ = withExtendedLifetime(lock) {
+                #expect(throws: InboxLock.Failure.held) { try InboxLock(inbox: inbox) }
+            }
         }
         // Released with its owner: the next run gets it.
         #expect(throws: Never.self) { try InboxLock(inbox: inbox) }

@@ -23,7 +23,7 @@ import Testing
         ]
         for name in names {
             try FileManager.default.createDirectory(atPath: parent + "/" + name, withIntermediateDirectories: false)
-            FileManager.default.createFile(atPath: parent + "/" + name + "/answer-1.json", contents: Data("{}".utf8))
+            _ = FileManager.default.createFile(atPath: parent + "/" + name + "/answer-1.json", contents: Data("{}".utf8))
         }
         ScratchFolder.removeAbandoned(in: parent, prefix: "statement-import-read-")
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: parent))
