@@ -14,11 +14,6 @@ public struct ImportSettings: Sendable, Equatable {
         self.currency = currency
     }
 
-    /// From the file at `path`; an absent file gives no settings.
-    public static func load(path: String) throws(ConfigurationFileError) -> ImportSettings {
-        try load(SettingsFile(path: path))
-    }
-
     /// From the command's configuration file, read once for every section.
     public static func load(_ settings: SettingsFile) throws(ConfigurationFileError) -> ImportSettings {
         guard let file = try settings.file() else { return ImportSettings() }

@@ -19,11 +19,6 @@ public struct BatchSettings: Sendable, Equatable {
 
     public init() {}
 
-    /// From the file at `path`; an absent file gives the defaults.
-    public static func load(path: String, home: String) throws(ConfigurationFileError) -> BatchSettings {
-        try load(SettingsFile(path: path), home: home)
-    }
-
     /// From the command's configuration file, read once for every section.
     public static func load(_ settings: SettingsFile, home: String) throws(ConfigurationFileError) -> BatchSettings {
         guard let file = try settings.file() else { return BatchSettings() }
