@@ -75,6 +75,8 @@ final class StatementRatesCommandTests {
         #expect(converted.currencies == ["EUR"], "\(converted.stderr)")
         #expect(!converted.stderr.contains("No rate for"), "\(converted.stderr)")
         #expect(converted.out == 5_000 + 2_320 + 2_200 && converted.in == 11_580, "\(converted)")
+        let conversion = try #require(try json(["report", "--in", "EUR", "--format", "json"]) as? [String: Any])["conversion"] as? [String: Any]
+        #expect(conversion?["statement_rate_count"] as? Int == 2 && conversion?["rate_count"] as? Int == 0, "\(conversion ?? [:])")
         // Without --in nothing is converted: the card's pounds as printed.
         let plain = try figures(["report", "--format", "json"])
         #expect(plain.currencies == ["GBP"] && plain.out == 4_310 + 2_000 + 1_900 && plain.in == 10_000)
