@@ -36,6 +36,7 @@ import Testing
         do {
             let ledger = try Ledger(path: directory.ledgerPath)
             try ledger.database.execute("DROP TABLE budgets")
+            try ledger.database.execute(LedgerForeignAmountsTests.undoForeignAmounts)
             try ledger.database.execute("PRAGMA user_version = \(LedgerSchema.migrations.firstIndex(of: LedgerSchema.versionBudgets) ?? 0)")
         }
         let ledger = try Ledger(path: directory.ledgerPath)

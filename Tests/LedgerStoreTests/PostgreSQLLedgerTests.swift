@@ -233,6 +233,7 @@ extension PostgreSQLLedgerTests {
             try ledger.database.execute(
                 "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; DROP TABLE row_proofs; DROP TABLE budgets; "
                     + "ALTER TABLE statements DROP COLUMN format; ALTER TABLE transactions DROP COLUMN bank_reference; "
+                    + LedgerForeignAmountsTests.undoForeignAmounts
                     + "UPDATE schema_version SET version = 3")
         }
         let reader = try Ledger(path: url, mode: .reading)

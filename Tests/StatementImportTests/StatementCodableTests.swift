@@ -49,6 +49,7 @@ import Testing
         var statement = try Self.sample()
         statement.format = .camt053
         statement.bankReferences = statement.transactions.map { _ in "REF" }
+        statement.transactions[0].foreign = ForeignAmount(original: Money(minorUnits: -1_250, currency: .usd), rate: DecimalRate("1.0832"))
         #expect(try JSONDecoder().decode(Statement.self, from: JSONEncoder().encode(statement)) == statement)
         let statementFields = Set(Mirror(reflecting: statement).children.compactMap(\.label))
         let statementKeys = try keys(of: statement)

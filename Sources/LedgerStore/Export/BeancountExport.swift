@@ -35,7 +35,7 @@ enum BeancountExport {
                         + "  ledger_id: \(quoted(row.id))\n"
                         + (context.printedCopies[row.id].map { "  printed_as: \(quoted($0))\n" } ?? "")
                         + "  \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
-                        + "  \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
+                        + "  \(context.categoryAccountName(row))  \(ForeignPosting.categoryAmount(row))\n"
                 ))
         }
         for price in context.prices { events.append((price.date.iso, 0, JournalPrices.beancount(price))) }

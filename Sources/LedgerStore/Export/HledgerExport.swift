@@ -32,7 +32,7 @@ enum HledgerExport {
                     "\n\(row.date.iso) \(description)  ; id:\(row.id), review:\(row.reviewStatus.rawValue)"
                         + (context.printedCopies[row.id].map { ", printed-as:\($0)" } ?? "") + "\n"
                         + "    \(context.accountName(row.accountID))  \(amount.decimalString) \(amount.currency.code)\n"
-                        + "    \(context.categoryAccountName(row))  \(amount.negated.decimalString) \(amount.currency.code)\n"
+                        + "    \(context.categoryAccountName(row))  \(ForeignPosting.categoryAmount(row))\n"
                 ))
         }
         for price in context.prices { events.append((price.date.iso, 0, JournalPrices.hledger(price))) }

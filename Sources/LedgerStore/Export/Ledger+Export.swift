@@ -22,11 +22,15 @@ extension Ledger {
             (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
+            context.journal.commodities = ForeignPosting.declared(
+                context.transactions, besides: context.journal.commodities, declarations: declarations)
             return HledgerExport.render(context)
         case .beancount:
             (context.transactions, context.printedCopies) = try journalRows(filter)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
+            context.journal.commodities = ForeignPosting.declared(
+                context.transactions, besides: context.journal.commodities, declarations: declarations)
             return BeancountExport.render(context)
         }
     }

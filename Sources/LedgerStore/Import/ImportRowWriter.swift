@@ -67,7 +67,7 @@ struct ImportRowWriter {
     init(database: any LedgerDatabase) {
         self.database = database
         let limit = database.parameterLimit
-        transactions = Table(Ledger.transactionColumns, columns: 25, parameterLimit: limit)
+        transactions = Table(Ledger.transactionColumns, columns: 28, parameterLimit: limit)
         events = Table(Ledger.categorisationEventColumns, columns: 7, parameterLimit: limit)
         links = Table(Ledger.statementRowColumns, columns: 3, parameterLimit: limit)
     }

@@ -109,6 +109,8 @@ extension Ledger {
                 .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
                 .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
                 .integer(Int64(row.line)), .text(now), .text(now), .text(bankReferences[position]),
+                .integer(row.foreign?.original.minorUnits), .text(row.foreign?.original.currency.code),
+                .text(row.foreign?.rate?.description),
             ])
             if category.categoryID != nil {
                 try writer.event([
@@ -144,8 +146,8 @@ extension Ledger {
             """
             INSERT INTO statements (file_sha256, file_name, account_id, period_start, period_end, statement_date,
                 opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
-                page_count, row_count, imported_at, tool_version, section, format)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                page_count, row_count, imported_at, tool_version, section, format, holder_name)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .text(request.fileSHA256), .text(request.fileName), .integer(accountID),
@@ -156,6 +158,8 @@ extension Ledger {
                 .bool(acceptedUnverified && statement.verification.verdict != .verified),
                 .integer(statement.pageCount), .integer(statement.transactions.count), .text(now), .text(request.toolVersion),
                 .integer(Int64(section)), .text(SourceFormat(statement.format).rawValue),
+                // The name lines as printed, one a line; NULL when the statement prints none.
+                .text(statement.holderBlock.flatMap { $0.names.isEmpty ? nil : $0.names.joined(separator: "\n") }),
             ])
     }
 
@@ -163,7 +167,7 @@ extension Ledger {
         INSERT INTO transactions (id, account_id, statement_id, date, value_date, description, raw_text,
             amount_minor, currency, balance_minor, category_id, confidence, category_source, category_reason,
             payee, locked, review_status, review_reason, fingerprint, occurrence, page, line, created_at, updated_at,
-            bank_reference)
+            bank_reference, original_minor, original_currency, original_rate)
         """
 
     static let statementRowColumns = "INSERT INTO statement_rows (statement_id, position, transaction_id)"

@@ -32,7 +32,7 @@ struct LedgerTable: Sendable {
                 ("currency", .text), ("verdict", .text), ("problems", .text),
                 ("accepted_unverified", .integer), ("page_count", .integer), ("row_count", .integer),
                 ("imported_at", .text), ("tool_version", .text), ("section", .integer),
-                ("format", .text),
+                ("format", .text), ("holder_name", .text),
             ]),
         LedgerTable(
             name: "transactions",
@@ -45,7 +45,8 @@ struct LedgerTable: Sendable {
                 ("review_status", .text), ("review_reason", .text), ("fingerprint", .text),
                 ("occurrence", .integer), ("page", .integer), ("line", .integer),
                 ("created_at", .text), ("updated_at", .text), ("duplicate", .integer),
-                ("bank_reference", .text),
+                ("bank_reference", .text), ("original_minor", .integer), ("original_currency", .text),
+                ("original_rate", .text),
             ]),
         LedgerTable(name: "statement_rows", columns: [("statement_id", .integer), ("position", .integer), ("transaction_id", .text)]),
         LedgerTable(

@@ -28,11 +28,14 @@ public struct StoredTransaction: Sendable, Hashable {
     /// The bank's own id of the row (OFX `FITID`, CAMT `AcctSvcrRef`/`NtryRef`, MT940 reference);
     /// nil for a PDF's rows and for rows stored before the ledger kept it.
     public var bankReference: String?
+    /// The original amount and printed rate its statement gave (ledger version 9); nil where none.
+    public var foreign: ForeignAmount?
 
     static let columns = """
         id, account_id, statement_id, date, value_date, description, raw_text, amount_minor, currency,
         balance_minor, category_id, confidence, category_source, category_reason, payee, locked,
-        review_status, review_reason, fingerprint, page, line, duplicate, bank_reference
+        review_status, review_reason, fingerprint, page, line, duplicate, bank_reference, original_minor,
+        original_currency, original_rate
         """
 
     init(row: any DatabaseRow) {
@@ -60,5 +63,12 @@ public struct StoredTransaction: Sendable, Hashable {
         line = row.int(20)
         duplicate = row.bool(21)
         bankReference = row.optionalText(22)
+        // A rate that does not read back (hand-edited) is dropped, the original amount kept.
+        foreign = row.optionalInt64(23).flatMap { minor in
+            row.optionalText(24).map { code in
+                ForeignAmount(
+                    original: Money(minorUnits: minor, currency: Currency(code: code)), rate: row.optionalText(25).flatMap { DecimalRate($0) })
+            }
+        }
     }
 }

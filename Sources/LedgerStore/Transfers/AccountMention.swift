@@ -17,6 +17,18 @@ enum AccountMention {
         }.map(\.id)
     }
 
+    /// The accounts among `accounts`, other than `own`, whose holder `description` names: two
+    /// words of the holder's name at least ("TRANSFER TO ALEX MORGAN" for MS ALEX J MORGAN): a
+    /// surname alone is too common a word to say which account is meant.
+    static func holdersNamed(in description: String, among accounts: [TransferAccount], own: Int64) -> [Int64] {
+        guard accounts.contains(where: { !$0.holderWords.isEmpty && $0.id != own }) else { return [] }
+        let words = Set(folded(description).split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        return accounts.filter { account in
+            guard account.id != own, !account.holderWords.isEmpty else { return false }
+            return account.holderWords.filter(words.contains).count >= 2
+        }.map(\.id)
+    }
+
     /// The last four digits of every number the description prints as an account's: a group of
     /// exactly four digits, digits after a mask ("****4417", "XXXX4417", "…4417"), a number of
     /// eight digits or more, or an IBAN printed in groups. Five to seven digits are taken for a

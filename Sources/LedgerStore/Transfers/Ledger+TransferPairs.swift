@@ -7,7 +7,29 @@ extension Ledger {
     }
 
     public func transferAccounts() throws -> [TransferAccount] {
-        try accounts().map(TransferAccount.init)
+        let holders = try holderWords()
+        return try accounts().map { account in
+            var transfer = TransferAccount(account)
+            transfer.holderWords = holders[account.id] ?? []
+            return transfer
+        }
+    }
+
+    /// Per account, the name words of the holder its latest statement printing one names (ledger
+    /// version 9 keeps it); none in a ledger read where it cannot be upgraded from before.
+    private func holderWords() throws -> [Int64: [String]] {
+        guard try storedSchemaVersion() > LedgerSchema.migrations.firstIndex(of: LedgerSchema.versionForeignAmounts) ?? 0 else {
+            return [:]
+        }
+        var words: [Int64: [String]] = [:]
+        let rows = try database.query(
+            "SELECT account_id, holder_name FROM statements WHERE holder_name IS NOT NULL ORDER BY id", []
+        ) { ($0.int64(0), $0.text(1)) }
+        for (account, name) in rows {
+            let lines = name.split(separator: "\n").map(String.init)
+            words[account] = HolderBlock(names: lines).nameWords.map(AccountMention.folded)
+        }
+        return words
     }
 
     /// Pairs the transfers among rows dated `since` through `until` (nil: no bound) that are in no

@@ -10,6 +10,8 @@ public struct TransferAccount: Sendable, Hashable {
     public var currency: Currency
     public var kind: AccountKind
     public var name: String?
+    /// The holder's name words as its statements print them ("ALEX", "MORGAN"), folded; empty when none is printed.
+    public var holderWords: [String] = []
 
     public init(id: Int64, maskedNumber: String, institution: String, currency: Currency, kind: AccountKind, name: String? = nil) {
         self.id = id

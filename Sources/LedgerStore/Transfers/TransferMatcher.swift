@@ -2,7 +2,7 @@ import StatementCore
 
 /// Finds the transfers between a person's own accounts among ledger rows. Pure: rows in, pairs
 /// out. Two legs pair when they move the same amount of one currency in opposite directions,
-/// in two accounts of the ledger, within a few days; a description naming the other account, or
+/// in two accounts of the ledger, within a few days; a description naming the other account (or its holder), or
 /// a card's bill paid from a current account, makes a pair stronger. A leg with several partners
 /// goes to the strongest, then the nearest in days; when two are just as strong and near, none
 /// is chosen and the leg is left for a person.
@@ -33,7 +33,12 @@ public struct TransferMatcher: Sendable {
         guard Set(accounts.map(\.id)).count >= 2 else { return TransferMatch() }
         let byID = Dictionary(accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let named = legs.map { AccountMention.named(in: $0.description, among: accounts, own: $0.accountID) }
-        var (edges, crowded) = candidates(legs, named: named, accounts: byID)
+        // The holder's name is a clue for pairing only: a lone leg naming a holder of several of
+        // the person's accounts says nothing of where its partner should be.
+        let clues = legs.indices.map { index in
+            named[index] + AccountMention.holdersNamed(in: legs[index].description, among: accounts, own: legs[index].accountID)
+        }
+        var (edges, crowded) = candidates(legs, named: clues, accounts: byID)
         edges.sort { left, right in
             if left.strength != right.strength { return left.strength.rank > right.strength.rank }
             if left.days != right.days { return left.days < right.days }

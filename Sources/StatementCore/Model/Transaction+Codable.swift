@@ -2,7 +2,7 @@
 /// compares these keys with the type's stored properties, so a new field cannot be dropped silently.
 extension Transaction: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case date, valueDate = "value_date", description, rawText = "raw_text", amount, balance, page, line
+        case date, valueDate = "value_date", description, rawText = "raw_text", amount, balance, page, line, foreign
     }
 
     public init(from decoder: Decoder) throws {
@@ -15,7 +15,8 @@ extension Transaction: Codable {
             amount: try container.decode(Money.self, forKey: .amount),
             balance: try container.decodeIfPresent(Money.self, forKey: .balance),
             page: try container.decode(Int.self, forKey: .page),
-            line: try container.decode(Int.self, forKey: .line))
+            line: try container.decode(Int.self, forKey: .line),
+            foreign: try container.decodeIfPresent(ForeignAmount.self, forKey: .foreign))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -28,5 +29,6 @@ extension Transaction: Codable {
         try container.encodeIfPresent(balance, forKey: .balance)
         try container.encode(page, forKey: .page)
         try container.encode(line, forKey: .line)
+        try container.encodeIfPresent(foreign, forKey: .foreign)
     }
 }

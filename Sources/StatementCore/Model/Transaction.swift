@@ -13,10 +13,12 @@ public struct Transaction: Hashable, Sendable {
     /// Where the row starts: 1-based page and line on that page.
     @Int32Backed public var page: Int
     @Int32Backed public var line: Int
+    /// The amount first charged in another currency and the rate, when the statement prints them.
+    public var foreign: ForeignAmount?
 
     public init(
         date: LocalDate, valueDate: LocalDate? = nil, description: String, rawText: String? = nil,
-        amount: Money, balance: Money? = nil, page: Int, line: Int
+        amount: Money, balance: Money? = nil, page: Int, line: Int, foreign: ForeignAmount? = nil
     ) {
         self.date = date
         self.valueDate = valueDate
@@ -26,5 +28,6 @@ public struct Transaction: Hashable, Sendable {
         self.balance = balance
         self.page = page
         self.line = line
+        self.foreign = foreign
     }
 }

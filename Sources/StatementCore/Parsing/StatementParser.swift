@@ -37,9 +37,14 @@ public struct StatementParser: Sendable {
     /// `inherited`: what a combined statement printed once at its top (period, statement date),
     /// for a later account's section that does not print its own; its yearless dates need it.
     func parse(pages: [TextPage], inheriting inherited: StatementFacts?) throws(StatementParseError) -> Statement {
-        try ReadingChoice.choose(first: try read(pages: pages, inheriting: inherited, supposing: Hypothesis()), tracing: tracing) {
-            hypothesis throws(StatementParseError) in try read(pages: pages, inheriting: inherited, supposing: hypothesis)
+        var chosen = try ReadingChoice.choose(
+            first: try read(pages: pages, inheriting: inherited, supposing: Hypothesis()), tracing: tracing
+        ) { hypothesis throws(StatementParseError) in try read(pages: pages, inheriting: inherited, supposing: hypothesis) }
+        // Read once, from the chosen reading's rows: their descriptions and signs are final here.
+        for index in chosen.transactions.indices {
+            chosen.transactions[index].foreign = ForeignAmountReader.read(chosen.transactions[index])
         }
+        return chosen
     }
 
     /// One reading of the statement under `hypothesis`, stage by stage.

@@ -7,13 +7,21 @@ import StatementCore
 struct EntryConverter {
     var converter: CurrencyConverter
 
+    /// A row its statement printed in the target currency first is worth exactly that amount.
+    static func original(of entry: LedgerEntry, in target: Currency) -> Money? {
+        guard let original = entry.foreign?.original, original.currency.code == target.code,
+            (original.minorUnits < 0) == (entry.amount.minorUnits < 0)
+        else { return nil }
+        return original
+    }
+
     func convert(_ entries: [LedgerEntry]) -> (entries: [LedgerEntry], missing: [ReportConversion.MissingRate], converted: Int) {
         let target = converter.target
         var converted = entries
         var missingMonths: [String: Set<ReportMonth>] = [:]
         var currencies: [String: Currency] = [:]
         for (index, entry) in entries.enumerated() where entry.amount.currency.code != target.code {
-            if let money = converter.convert(entry.amount, on: entry.date) {
+            if let money = Self.original(of: entry, in: target) ?? converter.convert(entry.amount, on: entry.date) {
                 converted[index].amount = money
             } else {
                 missingMonths[entry.amount.currency.code, default: []].insert(ReportMonth(entry.date))

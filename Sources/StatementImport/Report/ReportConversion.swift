@@ -17,6 +17,8 @@ public struct ReportConversion: Sendable, Hashable {
     /// How many rows were converted, and how many rates the prices file gave.
     public var convertedRows: Int
     public var rateCount: Int
+    /// How many rates the statements printed beside rows charged in another currency were used.
+    public var statementRateCount = 0
     /// Lines of the prices file passed over.
     public var priceProblems: [String]
 

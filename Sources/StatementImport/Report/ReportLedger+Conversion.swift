@@ -7,10 +7,14 @@ extension ReportLedger {
         _ entries: [LedgerEntry], prices: ReportPrices?, builder: MoneyReportBuilder
     ) throws(MoneyOutOfRange) -> (entries: [LedgerEntry], conversion: ReportConversion?) {
         guard let prices, let target = prices.target else { return (entries, nil) }
-        let result = EntryConverter(converter: CurrencyConverter(rates: prices.rates, target: target)).convert(entries)
+        // The statements' rates first: of two rates of one day, the converter takes the last read.
+        let printed = StatementRates.rates(in: entries, besides: prices.rates)
+        let rates = printed + prices.rates
+        let result = EntryConverter(converter: CurrencyConverter(rates: rates, target: target)).convert(entries)
         let conversion = ReportConversion(
             target: target, missing: result.missing, original: try builder.currencyReports(entries),
-            convertedRows: result.converted, rateCount: prices.rates.count, priceProblems: prices.problems)
+            convertedRows: result.converted, rateCount: prices.rates.count, statementRateCount: printed.count,
+            priceProblems: prices.problems)
         return (result.entries, conversion)
     }
 }

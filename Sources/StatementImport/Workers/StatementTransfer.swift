@@ -21,6 +21,13 @@ struct StatementTransfer: Codable {
         var balances: String
         var pages: String
         var lines: String
+        /// The few rows printed in another currency first, by position; absent when there are none.
+        var foreign: [ForeignAt]?
+    }
+
+    struct ForeignAt: Codable {
+        var row: Int
+        var foreign: ForeignAmount
     }
 
     /// Day numbers within ±10,000 years of 1970: anything else is not a date a worker could have read.
@@ -45,6 +52,8 @@ struct StatementTransfer: Codable {
             amounts: PackedColumn.numbers(rows.map(\.amount.minorUnits)),
             balances: PackedColumn.numbers(rows.map { $0.balance?.minorUnits }),
             pages: PackedColumn.numbers(rows.map(\.page)), lines: PackedColumn.numbers(rows.map(\.line)))
+        let foreign = rows.indices.compactMap { index in rows[index].foreign.map { ForeignAt(row: index, foreign: $0) } }
+        columns?.foreign = foreign.isEmpty ? nil : foreign
     }
 
     /// The statement with its rows back; nil when the columns do not fit together (a garbled answer).
@@ -76,6 +85,10 @@ struct StatementTransfer: Codable {
                     amount: Money(minorUnits: amount, currency: columns.currency),
                     balance: balances[row].map { Money(minorUnits: $0, currency: columns.currency) },
                     page: page, line: line))
+        }
+        for detail in columns.foreign ?? [] {
+            guard rows.indices.contains(detail.row) else { return nil }
+            rows[detail.row].foreign = detail.foreign
         }
         var restored = statement
         restored.transactions = rows

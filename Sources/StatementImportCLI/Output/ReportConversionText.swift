@@ -24,7 +24,8 @@ enum ReportConversionText {
     static func sentence(_ conversion: ReportConversion?) -> String? {
         guard let conversion else { return nil }
         var text = "Amounts in other currencies are converted into \(conversion.target.code) at the latest rate on or before each row's day"
-        text += " (\(conversion.rateCount) rates in the prices file, \(conversion.convertedRows) rows converted)."
+        let printed = conversion.statementRateCount > 0 ? ", \(conversion.statementRateCount) printed on statements" : ""
+        text += " (\(conversion.rateCount) rates in the prices file\(printed), \(conversion.convertedRows) rows converted)."
         if let missing = conversion.missingLine { text += " " + missing }
         return text
     }

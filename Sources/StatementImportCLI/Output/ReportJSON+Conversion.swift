@@ -10,7 +10,7 @@ extension ReportJSON {
         }
 
         var into: String
-        var convertedRows, rateCount: Int
+        var convertedRows, rateCount, statementRateCount: Int
         var missingRates: [Missing]
         var original: [Section]
         var pricesFileProblems: [String]
@@ -19,6 +19,7 @@ extension ReportJSON {
             into = conversion.target.code
             convertedRows = conversion.convertedRows
             rateCount = conversion.rateCount
+            statementRateCount = conversion.statementRateCount
             missingRates = conversion.missing.map { Missing(currency: $0.currency.code, months: $0.months.map(\.iso)) }
             original = try conversion.original.map(Section.init)
             pricesFileProblems = conversion.priceProblems

@@ -95,15 +95,25 @@ enum StatementJSON {
     }
 
     private static func row(_ row: Transaction) -> JSONValue {
+        .object(
+            [
+                ("date", .string(row.date.iso)),
+                ("value_date", .optional(row.valueDate?.iso)),
+                ("description", .string(row.description)),
+                ("amount", money(row.amount)),
+                ("balance", money(row.balance)),
+                ("page", .int(row.page)),
+                ("line", .int(row.line)),
+                ("raw_text", .string(row.rawText)),
+            ] + (row.foreign.map { [("foreign", foreign($0))] } ?? []))
+    }
+
+    /// Only on a row whose statement prints the original amount: the rate is null when none is printed.
+    private static func foreign(_ foreign: ForeignAmount) -> JSONValue {
         .object([
-            ("date", .string(row.date.iso)),
-            ("value_date", .optional(row.valueDate?.iso)),
-            ("description", .string(row.description)),
-            ("amount", money(row.amount)),
-            ("balance", money(row.balance)),
-            ("page", .int(row.page)),
-            ("line", .int(row.line)),
-            ("raw_text", .string(row.rawText)),
+            ("amount", .string(foreign.original.decimalString)),
+            ("currency", .string(foreign.original.currency.code)),
+            ("rate", .optional(foreign.rate?.description)),
         ])
     }
 
@@ -128,7 +138,10 @@ enum StatementJSON {
         member("\"balance\": ", row.balance?.decimalString)
         member("\"page\": ", String(row.page), quoted: false)
         member("\"line\": ", String(row.line), quoted: false)
-        member("\"raw_text\": ", row.rawText, last: true)
+        member("\"raw_text\": ", row.rawText, last: row.foreign == nil)
+        if let foreign = row.foreign {
+            writer.append(inner + "\"foreign\": " + self.foreign(foreign).pretty(level: level + 1) + "\n")
+        }
         writer.append(pad(level))
         writer.append("}")
     }

@@ -7,7 +7,7 @@
 extension LedgerSchema {
     static let postgresqlMigrations: [String] = [
         "", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5, postgresqlTransferPairsVersion,
-        postgresqlRowProvenance, postgresqlVersionBudgets,
+        postgresqlRowProvenance, postgresqlVersionBudgets, postgresqlVersionForeignAmounts,
     ]
 
     /// As SQLite's `transferPairsVersion`: the transfers between the person's own accounts.
@@ -57,6 +57,14 @@ extension LedgerSchema {
         """
 
     /// As SQLite's version 5: the agreement each remote service and model earned in its last run.
+    /// As SQLite's `versionForeignAmounts`: each row's original amount and printed rate, each statement's holder.
+    static let postgresqlVersionForeignAmounts = """
+        ALTER TABLE transactions ADD COLUMN original_minor BIGINT;
+        ALTER TABLE transactions ADD COLUMN original_currency TEXT COLLATE "C";
+        ALTER TABLE transactions ADD COLUMN original_rate TEXT COLLATE "C";
+        ALTER TABLE statements ADD COLUMN holder_name TEXT COLLATE "C";
+        """
+
     static let postgresqlVersion5 = """
         CREATE TABLE remote_agreement (
             service_url          TEXT COLLATE "C" NOT NULL,

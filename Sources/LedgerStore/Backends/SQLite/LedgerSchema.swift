@@ -7,6 +7,7 @@ enum LedgerSchema {
 
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, transferPairsVersion, rowProvenance, versionBudgets,
+        versionForeignAmounts,
     ]
 
     static let version1 = """
@@ -268,5 +269,16 @@ enum LedgerSchema {
             starts_on   TEXT NOT NULL,
             updated_at  TEXT NOT NULL
         );
+        """
+
+    /// What a row was first charged in another currency, as its statement printed it: the
+    /// original amount (minor units of `original_currency`, signed like the row) and the printed
+    /// rate as text, exactly; and the holder's name a statement prints (docs/ledger-schema.md).
+    /// NULL where nothing is printed. Its own step, touching only its own columns.
+    static let versionForeignAmounts = """
+        ALTER TABLE transactions ADD COLUMN original_minor INTEGER;
+        ALTER TABLE transactions ADD COLUMN original_currency TEXT;
+        ALTER TABLE transactions ADD COLUMN original_rate TEXT;
+        ALTER TABLE statements ADD COLUMN holder_name TEXT;
         """
 }
