@@ -17,7 +17,7 @@ import StatementCore
     }
 
     /// A ledger with something in every table: two accounts, a person's category under a
-    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement, a budget.
+    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement, a budget, an accepted layout.
     static func fullLedger(at location: String) throws -> Ledger {
         let ledger = try Ledger(path: location)
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants", aliases: ["cafe"])
@@ -49,6 +49,10 @@ import StatementCore
                 agreed: 1, configuredBatchSize: 25, batchSize: 12))
         try ledger.setBudget(
             StoredBudget(categoryID: "coffee", limit: Money(minorUnits: 3_000, currency: .eur), cadence: "week", startsOn: date("2025-03-03")))
+        // A person's acceptance of the first account's statements printing no balance.
+        try ledger.database.run(
+            "INSERT INTO unverified_acceptances (account_id, layout, file_name, accepted_at) VALUES (1, ?, 'm.pdf', ?)",
+            [.text("current||date description amount"), .text("2025-04-01T00:00:00Z")])
         return ledger
     }
 

@@ -89,6 +89,39 @@ final class BudgetCommandTests {
         #expect(none.status == 1 && none.stderr.contains("food has no budget"), "\(none.stderr)")
     }
 
+    @Test func reportListsTheBudgetsAsBudgetDoes() throws {
+        let ledger = try YearLedger(in: directory)
+        #expect(try ledger.run(["budget", "set", "food", "10", "--from", "2025-03-01", "--currency", "GBP"]).status == 0)
+        #expect(try ledger.run(["budget", "set", "restaurants", "100000", "--every", "week", "--from", "2025-03-03"]).status == 0)
+        let budget = try #require(try ledger.json(["budget", "--on", "2025-03-20", "--format", "json"]) as? [[String: Any]])
+        #expect(budget.count == 2)
+
+        // The report's JSON carries the same entries `budget --format json` gives for the day of --until.
+        let report = try #require(try ledger.json(["report", "--until", "2025-03-20", "--format", "json"]) as? [String: Any])
+        let listed = try #require(report["budgets"] as? [[String: Any]])
+        #expect(listed.count == budget.count)
+        for (shown, own) in zip(listed, budget) {
+            for key in ["category", "limit_minor", "spent_minor", "left_minor", "days_left", "percent_spent", "level", "period_start"] {
+                #expect("\(shown[key] ?? "none")" == "\(own[key] ?? "none")", "\(key): \(shown) \(own)")
+            }
+        }
+        #expect(listed.first { $0["category"] as? String == "food" }?["level"] as? String == "over")
+
+        // The terminal table ends with the budgets: limit, spent, left, days left, percent and the warning.
+        let table = try ledger.run(["report", "--until", "2025-03-20"])
+        #expect(table.status == 0, "\(table.stderr)")
+        let text = try ledger.run(["budget", "--on", "2025-03-20"])
+        #expect(table.stdout.contains("Budgets (each one's period holding 2025-03-20):\n" + text.stdout), "\(table.stdout)")
+        #expect(table.stdout.contains("Days left") && table.stdout.contains("warning: food has reached its budget:"))
+
+        // Without budgets the report says nothing about them.
+        #expect(try ledger.run(["budget", "remove", "food"]).status == 0)
+        #expect(try ledger.run(["budget", "remove", "restaurants"]).status == 0)
+        #expect(!(try ledger.run(["report", "--until", "2025-03-20"]).stdout.contains("Budgets")))
+        let bare = try #require(try ledger.json(["report", "--until", "2025-03-20", "--format", "json"]) as? [String: Any])
+        #expect((bare["budgets"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func mistakesAreRefusedWithWhatToDo() throws {
         let ledger = try YearLedger(in: directory)
         let typo = try ledger.run(["budget", "set", "restaurnts", "60"])

@@ -15,10 +15,10 @@ final class TransferPairsCommandTests {
     var ledger: String { directory.appendingPathComponent("ledger.sqlite").path }
     let holder = ["MS ALEX MORGAN", "14 Elm Grove", "Reading", "RG4 7QT"]
 
-    func tool(_ arguments: [String]) throws -> ToolRun {
+    func tool(_ arguments: [String], input: String? = nil) throws -> ToolRun {
         try ToolRun.run(
             arguments + ["--ledger", ledger], in: directory,
-            environment: ["STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path])
+            environment: ["STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path], input: input)
     }
 
     func json(_ arguments: [String]) throws -> Any {
@@ -40,7 +40,8 @@ final class TransferPairsCommandTests {
 
     /// Current …5678 sends 120.00 to savings …4417 (named by number), pays its card …3107's bill,
     /// and sends 30.00 more to savings that the savings statement never shows.
-    func importThree() throws {
+    /// `lateArrival`: savings shows the 30.00 arriving eight days later, too late for the tool to pair it.
+    func importThree(lateArrival: Bool = false) throws {
         let current = try draw(
             "current.pdf", number: "12345678", style: .ukCurrentAccount, opening: 100_000,
             [
@@ -49,7 +50,7 @@ final class TransferPairsCommandTests {
             ])
         let savings = try draw(
             "savings.pdf", number: "87654417", style: .ukCurrentAccount, opening: 500_000,
-            [(4, "TRANSFER FROM 12345678", 12_000), (15, "INTEREST PAID", 120)])
+            [(4, "TRANSFER FROM 12345678", 12_000), (15, "INTEREST PAID", 120)] + (lateArrival ? [(28, "TRANSFER FROM 12345678", 3_000)] : []))
         let card = try draw(
             "card.pdf", number: "4929 **** **** 3107", style: .creditCard, opening: -48_210,
             [(10, "AMAZON.CO.UK LONDON", -3_699), (27, "PAYMENT RECEIVED - THANK YOU", 48_210)])
@@ -125,5 +126,49 @@ final class TransferPairsCommandTests {
         #expect(!check.stdout.contains("not seen arriving"), "\(check.stdout)")
         let listed = try tool(["review", "--pairs"])
         #expect(listed.stdout.contains("2 transfer pairs, 0 flagged"), "\(listed.stdout)")
+    }
+
+    @Test func reviewTransfersAsksAboutEachPairAndLoneLegWithKeys() throws {
+        try importThree(lateArrival: true)
+        // Enter confirms the savings pair, x unpairs the card's bill; the lone 30.00 is offered the
+        // late arrival as partner 1: 7 is refused and asked again, 1 pairs them, and the late
+        // arrival, flagged too, is not asked about once it is paired.
+        let run = try tool(["review", "--transfers"], input: "\nx\n7\n1\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let out = run.stdout
+        #expect(out.contains("[1/4] transfer pair found (names the other account)"), "\(out)")
+        #expect(out.contains("pair (Enter or c confirm · x unpair · s skip · q quit)") && out.contains("transfer pair confirmed"), "\(out)")
+        #expect(out.contains("card bill") && out.contains("no longer paired; never paired again by the tool"), "\(out)")
+        #expect(out.contains("[3/4] transfer leg without a partner: 30.00 GBP left …5678 on 20 Mar 2025, not seen arriving at …4417"), "\(out)")
+        #expect(out.contains("could pair with:\n  1  ") && out.contains("2025-03-28"), "\(out)")
+        #expect(out.contains("no suggestion 7: 1-1") && out.contains("one transfer (paired by you)"), "\(out)")
+        #expect(!out.contains("[4/4]") && out.contains("3 transfer answers stored; 0 still open"), "\(out)")
+
+        // The answers are stored as the scripted options store them.
+        let listed = try tool(["review", "--pairs"])
+        #expect(listed.stdout.contains("2 transfer pairs, 0 flagged"), "\(listed.stdout)")
+        #expect(listed.stdout.components(separatedBy: "(confirmed)").count == 3, "\(listed.stdout)")
+        #expect(!(try tool(["check"]).stdout.contains("not seen arriving")))
+        let none = try tool(["review", "--transfers"], input: "")
+        #expect(
+            none.stdout.contains("No transfer waits for you") && none.stdout.contains("0 transfer answers stored; 0 still open"), "\(none.stdout)")
+    }
+
+    @Test func reviewTransfersSkipsQuitsAndPairsByID() throws {
+        try importThree()
+        let rows = try #require(try json(["transactions", "--format", "json"]) as? [[String: Any]])
+        let interest = try #require(rows.first { $0["description"] as? String == "INTEREST PAID" }?["id"] as? String)
+        // s skips the first pair; q quits: nothing changes and the rest stays open.
+        let quit = try tool(["review", "--transfers"], input: "s\nq\n")
+        #expect(quit.stdout.contains("→ skipped") && quit.stdout.contains("0 transfer answers stored; 3 still open"), "\(quit.stdout)")
+        // The lone 30.00 has no suggestion: an empty answer asks again, a row's id pairs it.
+        let byID = try tool(["review", "--transfers"], input: "s\ns\n\n\(interest.prefix(8))\n")
+        #expect(byID.stdout.contains("no row of another account moves the same amount back within 31 days"), "\(byID.stdout)")
+        #expect(byID.stdout.contains("no partner to suggest: give a row's id"), "\(byID.stdout)")
+        #expect(
+            byID.stdout.contains("one transfer (paired by you)") && byID.stdout.contains("1 transfer answer stored; 2 still open"), "\(byID.stdout)")
+        // An input that ends keeps what was answered.
+        let ended = try tool(["review", "--transfers"], input: "x\n")
+        #expect(ended.status == 0 && ended.stdout.contains("1 transfer answer stored; 1 still open"), "\(ended.stdout)")
     }
 }

@@ -4,6 +4,10 @@ public struct ImportOptions: Sendable, Equatable {
     public var dryRun: Bool
     /// Store a statement whose verdict is `failed`, marked as accepted and its rows needing review.
     public var acceptUnverified: Bool
+    /// With `acceptUnverified`: remember the acceptance of a statement that prints no balance at
+    /// all (`unverifiable`, never `failed`) for its account and layout, so the account's later
+    /// statements of that layout are stored, marked alike, without being accepted again.
+    public var rememberUnverified = false
     /// Categorised rows below this confidence are still marked needs_review.
     public var reviewBelowConfidence: Double
     /// The account a statement printing no account number belongs to (`--account NAME`);

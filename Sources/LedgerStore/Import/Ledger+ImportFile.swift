@@ -17,10 +17,14 @@ extension Ledger {
         if options.dryRun && dryRunMemory.files.contains(sha256) { return skipped }
         // Checked before taking the write lock, and again under it in case another writer won.
         if try isImported(sha256: sha256) { return skipped }
-        let admissions = requests.map { Ledger.admission($0, options: options) }
-        if admissions.contains(where: { $0.rejected != nil }) {
-            return admissions.map { ImportOutcome(status: .rejected($0.rejected ?? []), dryRun: options.dryRun) }
+        // Layouts a person accepted for some account: read only when a statement may need one.
+        let unproven = requests.contains { $0.statement.verification.verdict == .unverifiable } && !options.acceptUnverified
+        let remembered = unproven ? try acceptedUnverifiedLayouts() : []
+        let admissions = requests.map { Ledger.admission($0, options: options, remembered: remembered) }
+        func rejections(_ admissions: [Admission]) -> [ImportOutcome] {
+            admissions.map { ImportOutcome(status: .rejected($0.rejected ?? []), dryRun: options.dryRun) }
         }
+        if admissions.contains(where: { $0.rejected != nil }) { return rejections(admissions) }
         let write = {
             if try self.isImported(sha256: sha256) { return skipped }
             var outcomes: [ImportOutcome] = []
@@ -40,11 +44,22 @@ extension Ledger {
                     continue
                 }
                 signatures.append(signature)
+                var statementOptions = options
+                if admissions[index].byMemory {
+                    // The layout was accepted for some account; is it this one's?
+                    guard try self.acceptsUnverified(accountID: account.id, layout: NamedAccountIdentity.layout(of: request.statement)) else {
+                        throw NotRemembered(index: index)
+                    }
+                    statementOptions.acceptUnverified = true
+                }
                 outcomes.append(
                     try self.writeStatement(
                         request, section: index + 1, account: account,
-                        fingerprints: fingerprints, options: options,
+                        fingerprints: fingerprints, options: statementOptions,
                         warnings: admissions[index].warnings))
+                if options.rememberUnverified, options.acceptUnverified, request.statement.verification.verdict == .unverifiable {
+                    try self.rememberUnverifiedAcceptance(accountID: account.id, statement: request.statement, fileName: request.fileName)
+                }
             }
             // Transfers between the person's accounts are paired as the rows arrive, in the same
             // transaction: a leg stored now meets its partner stored earlier (or in this file).
@@ -56,15 +71,32 @@ extension Ledger {
             }
             return outcomes
         }
-        return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
+        do {
+            return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
+        } catch let missing as NotRemembered {
+            // Accepted for another account of the same layout, not this one: refused as before, nothing written.
+            var refused = admissions
+            refused[missing.index] = Ledger.admission(requests[missing.index], options: options, remembered: [])
+            for index in refused.indices where refused[index].rejected == nil { refused[index].rejected = [] }
+            return rejections(refused)
+        }
+    }
+
+    /// A statement admitted on a remembered layout whose account is not the one that was accepted.
+    private struct NotRemembered: Error {
+        var index: Int
+    }
+
+    /// Whether a statement may be stored, what to warn about, and whether only a remembered
+    /// acceptance lets it in (checked against its account once the account is known).
+    private struct Admission {
+        var warnings: [String]
+        var rejected: [VerificationProblem]?
+        var byMemory = false
     }
 
     /// Whether a statement may be stored as its verdict stands, and what to warn about.
-    private static func admission(
-        _ request: StatementImportRequest, options: ImportOptions
-    )
-        -> (warnings: [String], rejected: [VerificationProblem]?)
-    {
+    private static func admission(_ request: StatementImportRequest, options: ImportOptions, remembered: Set<String>) -> Admission {
         let verification = request.statement.verification
         var warnings: [String] = []
         // Nothing unproven is stored unless the person accepts it: a statement that prints no
@@ -72,15 +104,24 @@ extension Ledger {
         switch verification.verdict {
         case .verified: break
         case .unverifiable:
+            if !options.acceptUnverified, remembered.contains(NamedAccountIdentity.layout(of: request.statement)) {
+                warnings.append(
+                    "\(request.fileName): not verified; stored because this account's statements of this layout were accepted "
+                        + "(`statement-import accounts` shows it, `accounts forget-unverified ACCOUNT` forgets it)")
+                return Admission(warnings: warnings + verification.problems.map { "\(request.fileName): \($0)" }, byMemory: true)
+            }
             guard options.acceptUnverified else {
                 let reason = VerificationProblem(page: nil, line: nil, message: "the statement prints nothing to verify its rows against")
-                return ([], verification.problems.isEmpty ? [reason] : verification.problems)
+                return Admission(warnings: [], rejected: verification.problems.isEmpty ? [reason] : verification.problems)
             }
             warnings.append("\(request.fileName): not verified; stored because unverified statements were accepted")
         case .failed:
-            guard options.acceptUnverified else { return ([], verification.problems) }
+            guard options.acceptUnverified else { return Admission(warnings: [], rejected: verification.problems) }
             warnings.append("\(request.fileName): does not add up; stored because unverified statements were accepted")
+            if options.rememberUnverified {
+                warnings.append("\(request.fileName): not remembered: only a statement that prints no balance at all is accepted for its layout")
+            }
         }
-        return (warnings + verification.problems.map { "\(request.fileName): \($0)" }, nil)
+        return Admission(warnings: warnings + verification.problems.map { "\(request.fileName): \($0)" })
     }
 }

@@ -102,6 +102,9 @@ struct LedgerTable: Sendable {
                 ("category_id", .text), ("limit_minor", .integer), ("currency", .text), ("cadence", .text),
                 ("starts_on", .text), ("updated_at", .text),
             ]),
+        LedgerTable(
+            name: "unverified_acceptances",
+            columns: [("id", .integer), ("account_id", .integer), ("layout", .text), ("file_name", .text), ("accepted_at", .text)]),
     ]
 
     var selectSQL: String { "SELECT \(columns.map(\.name).joined(separator: ", ")) FROM \(name) ORDER BY 1" }

@@ -17,6 +17,9 @@ public struct ImportStatements {
         public var threshold: Double
         public var dryRun: Bool
         public var acceptUnverified: Bool
+        /// With `acceptUnverified` (`--remember`): a statement printing no balance at all is
+        /// accepted for its account and layout from now on.
+        public var rememberUnverified = false
         public var environment: [String: String]
         /// The account of statements printing no account number (`--account NAME`).
         public var accountName: String?
@@ -121,15 +124,17 @@ public struct ImportStatements {
             if let rules { ruleSet = rules } else { ruleSet = try session.loadRules() }
             return try session.categoriser(on: ledger, rules: ruleSet, withRemote: remoteWanted, dryRun: request.dryRun)
         }
+        var options = ImportOptions(
+            dryRun: request.dryRun, acceptUnverified: request.acceptUnverified, reviewBelowConfidence: request.threshold,
+            accountName: request.accountName)
+        options.rememberUnverified = request.rememberUnverified
         let pipeline = ImportPipeline(
             destination: .ledger(
                 ledger,
                 choices: PersonChoices(
                     currency: request.currency, preferredCurrency: request.preferredCurrency,
                     accountName: request.accountName),
-                options: ImportOptions(
-                    dryRun: request.dryRun, acceptUnverified: request.acceptUnverified,
-                    reviewBelowConfidence: request.threshold, accountName: request.accountName)),
+                options: options),
             categoriser: found.allHeld ? nil : try loadCategoriser(), loadCategoriser: loadCategoriser)
         return (pipeline, ledger)
     }

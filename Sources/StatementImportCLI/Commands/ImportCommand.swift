@@ -21,6 +21,10 @@ enum ImportCommand {
                 "--accept-unverified",
                 "Write statements that are not verified (they do not add up, or print no balance to prove them) anyway, marked for review."
             ).storingUnprovenData(),
+            .flag(
+                "--remember",
+                "With --accept-unverified: a statement that prints no balance at all is accepted for its account and layout from now on (`accounts` shows it)."
+            ).storingUnprovenData(),
             CommonOptions.layout,
             CommonOptions.password,
             CommonOptions.threshold,
@@ -86,6 +90,10 @@ enum ImportCommand {
                     jobs: jobs, timeout: limits.seconds)
             },
             remote: try RemoteOptions.choice(arguments), jobs: jobs)
+        if arguments.has("--remember") {
+            guard arguments.has("--accept-unverified") else { throw AppError.usage("--remember goes with --accept-unverified") }
+            request.rememberUnverified = true
+        }
         request.readingLimits = limits
         request.settings = context.state.settings
         request.preferredCurrency = try importSettings(context).currency
@@ -152,6 +160,11 @@ enum ImportCommand {
             + "store it marked for review: `\(ImportCommandLine.of(file, decision: "--accept-unverified"))`"
     }
 
+    /// For a statement that prints no balance at all: the same, and how to accept its account's statements of this layout once.
+    static func nextStepsForAnUnverifiableStatement(file: String) -> String {
+        nextStepsForAFailedStatement(file: file) + "; add --remember to store this account's later statements of this layout too"
+    }
+
     static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
         "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
     }
@@ -168,7 +181,9 @@ enum ImportCommand {
             // call. The reason says which it is: a sum off, or a row read wrong though it adds up.
             console.error(
                 "statement-import import: \(path): not verified, not imported: \(problems.first?.description ?? "verification failed"); "
-                    + ImportCommand.nextStepsForAFailedStatement(file: file ?? path)
+                    + (verdict == .unverifiable
+                        ? ImportCommand.nextStepsForAnUnverifiableStatement(file: file ?? path)
+                        : ImportCommand.nextStepsForAFailedStatement(file: file ?? path))
             )
             printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)
             return .dataError

@@ -21,6 +21,7 @@ enum ReviewCommand {
             .value("--confirm-pair", "ID", "Confirm the transfer pair the tool found for a row (repeatable)."),
             .flag("--find-pairs", "Pair the transfers of the whole ledger (a ledger from before pairing)."),
             .flag("--pairs", "List the transfer pairs and the legs whose partner is missing."),
+            .flag("--transfers", "Go through the found pairs and the flagged legs: confirm, unpair or pair each (interactive, or piped answers)."),
             .value("--account", "LAST4", "Only this account's rows (its last four characters, id or name)."),
             .value(
                 "--statement", "ID", "Only this statement's rows (its id from `statement-import statements`).",
@@ -49,7 +50,10 @@ enum ReviewCommand {
             other account, or a card's bill is paid from a current account) and are neither
             spending nor income. --pairs lists the pairs and the legs whose partner is missing;
             --pair ID=ID, --unpair ID and --confirm-pair ID settle them, and the tool never
-            overrides what a person said.
+            overrides what a person said. --transfers asks about them one by one: each pair the tool
+            found (Enter or c confirms, x unpairs), then each leg whose partner is missing or unclear,
+            with the rows that could be its partner numbered (a number or a row's id pairs, x says it
+            is no transfer); s skips, q quits keeping what was answered.
             """,
         run: run
     )
@@ -65,6 +69,14 @@ enum ReviewCommand {
             return .success
         }
         if try TransferReviewCommand.run(arguments, reviewer: reviewer, console: console) { return .success }
+        var source: any ReviewAnswerSource = TerminalKeys.isTerminal ? TerminalKeys(console: console) : LineAnswers(console: console)
+        let width = TerminalWidth.columns(environment: context.environment)
+        if arguments.has("--transfers") {
+            let changed = try TransferConversation.converse(reviewer: reviewer, source: &source, console: console, width: width)
+            let open = try reviewer.transferQuestions().count
+            console.print("\(changed) transfer \(changed == 1 ? "answer" : "answers") stored; \(open) still open")
+            return .success
+        }
         let scope = ReviewScope(
             account: arguments.value("--account"), statementID: (arguments.typed("--statement") as Int?).map(Int64.init),
             since: arguments.typed("--since"))
@@ -73,8 +85,6 @@ enum ReviewCommand {
             list(session, json: arguments.value("--format") == "json", console: console)
             return .success
         }
-        var source: any ReviewAnswerSource = TerminalKeys.isTerminal ? TerminalKeys(console: console) : LineAnswers(console: console)
-        let width = TerminalWidth.columns(environment: context.environment)
         let finished = try converse(session, reviewer: reviewer, source: &source, console: console, width: width)
         let waiting = try reviewer.session(scope).rows.count
         let elsewhere = scope.isWholeLedger ? 0 : try reviewer.session().rows.count - waiting

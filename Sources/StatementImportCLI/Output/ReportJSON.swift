@@ -119,6 +119,8 @@ enum ReportJSON {
         var currencies: [Section]
         var balances: [Balances]
         var recurring: [Recurring]
+        /// Each budget in its period holding --until (else today), as `budget --format json` gives it.
+        var budgets: [BudgetJSON.Entry]
         /// With --in: `currencies` holds the converted figures, this the report as the statements printed it.
         var conversion: Conversion?
     }
@@ -138,7 +140,8 @@ enum ReportJSON {
                             }
                         })
                 },
-                recurring: report.recurring.map(Recurring.init), conversion: try report.conversion.map(Conversion.init)))
+                recurring: report.recurring.map(Recurring.init), budgets: report.budgets.map(BudgetJSON.Entry.init),
+                conversion: try report.conversion.map(Conversion.init)))
     }
 
     static func recurring(_ payments: [RecurringPayment]) throws -> String {

@@ -7,7 +7,7 @@ import Toolbox
 enum ReportText {
     /// The tables for a terminal `width` columns wide, one per currency.
     static func table(_ report: MoneyReport, width: Int = TerminalWidth.fallback) -> String {
-        guard !report.currencies.isEmpty else { return "No transactions in the ledger for this report.\n" }
+        guard !report.currencies.isEmpty else { return "No transactions in the ledger for this report.\n" + budgets(report) }
         var text = ""
         for section in report.currencies {
             text +=
@@ -16,7 +16,13 @@ enum ReportText {
                     width: width) + "\n"
             text += ReportTerminalTable.render(section, width: width) + "\n"
         }
-        return text
+        return text + budgets(report)
+    }
+
+    /// The budgets as `budget` shows them (same figures, same warnings), under their own heading; nothing without budgets.
+    static func budgets(_ report: MoneyReport) -> String {
+        guard let first = report.budgets.first else { return "" }
+        return "Budgets (each one's period holding \(first.today.iso)):\n" + BudgetText.table(report.budgets)
     }
 
     static func net(_ figures: MoneyFigures) -> String {

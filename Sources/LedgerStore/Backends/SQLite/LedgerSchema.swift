@@ -7,7 +7,7 @@ enum LedgerSchema {
 
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, transferPairsVersion, rowProvenance, versionBudgets,
-        versionForeignAmounts,
+        versionForeignAmounts, unverifiedAcceptancesVersion,
     ]
 
     static let version1 = """
@@ -280,5 +280,20 @@ enum LedgerSchema {
         ALTER TABLE transactions ADD COLUMN original_currency TEXT;
         ALTER TABLE transactions ADD COLUMN original_rate TEXT;
         ALTER TABLE statements ADD COLUMN holder_name TEXT;
+        """
+
+    /// A person's "store this account's statements of this layout though they print no balance"
+    /// (issue 34, item 5): one row per account and layout (its kind, layout profile and table
+    /// header, as `NamedAccountIdentity.layout`). Its own step, touching only its own table, so it
+    /// can be numbered wherever it lands among the migrations.
+    static let unverifiedAcceptancesVersion = """
+        CREATE TABLE unverified_acceptances (
+            id          INTEGER PRIMARY KEY,
+            account_id  INTEGER NOT NULL REFERENCES accounts(id),
+            layout      TEXT NOT NULL,
+            file_name   TEXT NOT NULL,
+            accepted_at TEXT NOT NULL,
+            UNIQUE (account_id, layout)
+        );
         """
 }
