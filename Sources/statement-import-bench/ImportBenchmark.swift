@@ -3,7 +3,8 @@ import LedgerStore
 import StatementCore
 import StatementImport
 
-/// `import [--pages N]`: a generated statement end to end into a fresh ledger, as the `import`
+/// `import [--pages N]`: first `statement-import import` itself beside `pdftotext -layout`, and the
+/// use case it calls (`CommandBenchmarks`); then a generated statement end to end into a fresh ledger, as the `import`
 /// command reads it (extraction on one thread and on two, parse, file SHA-256) minus
 /// categorisation (the bench does not load rules; rows go in uncategorised). Each step is shown
 /// on one core and on two beside extraction alone on one core, its floor, with wall and CPU
@@ -12,6 +13,9 @@ func importBenchmark(_ options: [String]) throws {
     let pages = positiveIntegerOption("--pages", in: options, default: 200, usage: "import [--pages N]")
     let file = try GeneratedStatementFile.make(pages: pages)
     defer { file.remove() }
+    print("import: \(pages) pages, \(file.rowCount.formatted()) rows generated")
+    try CommandBenchmarks.importFigures(file)
+    print("its steps, in this process (rows stored uncategorised):")
 
     typealias Timing = (wall: Double, cpu: Double)
     var extraction: [Timing] = [], reading: [Timing] = [], storing: [Timing] = []

@@ -14,6 +14,8 @@ func parseBenchmark(_ options: [String]) throws {
     let file = try GeneratedStatementFile.make(pages: pages)
     defer { file.remove() }
     print("parse: \(file.pages) pages, \(file.rowCount.formatted()) rows generated, PDF \((file.byteCount / 1024).formatted()) KiB")
+    try CommandBenchmarks.parseFigures(file)
+    print("its steps, in this process:")
 
     let (extracted, extractSeconds) = try fastestOf(3) { try extractOnly(path: file.path) }
     let (statement, parseSeconds) = try fastestOf(3) { try extractAndParse(path: file.path) }

@@ -2,7 +2,8 @@ import Categorisation
 import Foundation
 
 // Subcommands are added here by each area; `categorise` measures the rule engine. The others
-// live in their own files: parse (ParseBenchmark), ledger (LedgerBenchmarkCommand), import (ImportBenchmark).
+// live in their own files: parse (ParseBenchmark), ledger (LedgerBenchmarkCommand), import (ImportBenchmark),
+// extract and rules (CommandBenchmarks). import, parse, extract and rules time the command itself first.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func categoriseBenchmark(_ options: [String]) throws {
@@ -41,6 +42,10 @@ case "backends":
     try ledgerBackendsBenchmark(Array(arguments.dropFirst()))
 case "report":
     try reportBenchmark(Array(arguments.dropFirst()))
+case "extract":
+    try extractBenchmark(Array(arguments.dropFirst()))
+case "rules":
+    try rulesBenchmark(Array(arguments.dropFirst()))
 case "hash":
     try hashBenchmark(Array(arguments.dropFirst()))
 case "write-statement":
@@ -60,6 +65,8 @@ default:
                statement-import-bench parse [--pages N]
                statement-import-bench ledger [--rows N]
                statement-import-bench import [--pages N]
+               statement-import-bench extract [--pages N]
+               statement-import-bench rules LABELLED.csv
                statement-import-bench backends postgresql://user@host/empty-database [--pages N]
                statement-import-bench report [--rows N]
                statement-import-bench hash [--megabytes N]

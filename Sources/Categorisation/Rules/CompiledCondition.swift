@@ -5,8 +5,9 @@ import StatementCore
 indirect enum CompiledCondition: Sendable {
     case contains([Int])
     case startsWith([Int])
-    /// The pattern and, when they can be told, literals one of which any match contains.
-    case matches(RulePattern, literals: [Int]?)
+    /// The pattern, when they can be told, literals one of which any match contains, and the
+    /// pattern's number among the rules' distinct patterns (its answers are kept per text).
+    case matches(RulePattern, literals: [Int]?, regex: Int)
     case amount(RuleCondition.Comparison, Int64, String)
     case amountBetween(Int64, Int64, String)
     case accountIs(String)
@@ -19,12 +20,13 @@ indirect enum CompiledCondition: Sendable {
     case any([CompiledCondition])
     case not(CompiledCondition)
 
-    init(_ condition: RuleCondition, needleID: (String) -> Int, literalID: (String) -> Int) {
+    init(_ condition: RuleCondition, needleID: (String) -> Int, literalID: (String) -> Int, regexID: (String) -> Int) {
         switch condition {
         case .descriptionContains(let phrases): self = .contains(phrases.map(needleID))
         case .descriptionStartsWith(let phrases): self = .startsWith(phrases.map(needleID))
         case .descriptionMatches(let pattern):
-            self = .matches(pattern, literals: RegexLiterals.required(in: pattern.source)?.map(literalID))
+            self = .matches(
+                pattern, literals: RegexLiterals.required(in: pattern.source)?.map(literalID), regex: regexID(pattern.source))
         case .amount(let comparison, let value):
             self = .amount(comparison, value.tenThousandths, "amount \(comparison.rawValue) \(value)")
         case .amountBetween(let low, let high):
@@ -35,9 +37,9 @@ indirect enum CompiledCondition: Sendable {
         case .date(let comparison, let date): self = .date(comparison, date)
         case .dateBetween(let first, let last): self = .dateBetween(first, last)
         case .scope(let fact, let codes): self = .scope(fact, codes)
-        case .all(let terms): self = .all(terms.map { CompiledCondition($0, needleID: needleID, literalID: literalID) })
-        case .any(let terms): self = .any(terms.map { CompiledCondition($0, needleID: needleID, literalID: literalID) })
-        case .not(let inner): self = .not(CompiledCondition(inner, needleID: needleID, literalID: literalID))
+        case .all(let terms): self = .all(terms.map { CompiledCondition($0, needleID: needleID, literalID: literalID, regexID: regexID) })
+        case .any(let terms): self = .any(terms.map { CompiledCondition($0, needleID: needleID, literalID: literalID, regexID: regexID) })
+        case .not(let inner): self = .not(CompiledCondition(inner, needleID: needleID, literalID: literalID, regexID: regexID))
         }
     }
 
@@ -47,7 +49,7 @@ indirect enum CompiledCondition: Sendable {
     var requiredNeedles: [Int]? {
         switch self {
         case .contains(let needles), .startsWith(let needles): return needles
-        case .matches(_, let literals): return literals
+        case .matches(_, let literals, _): return literals
         case .all(let terms):
             return terms.compactMap(\.requiredNeedles).min { $0.count < $1.count }
         case .any(let terms):

@@ -14,7 +14,7 @@ struct CompiledRules: Sendable {
     init(rules: [Rule]) {
         // Phrases match whole words (padded with a space each side, as the row is); a regex's
         // literals match anywhere. Both kinds share the one matcher, so a row is still scanned once.
-        var phraseIDs: [String: Int] = [:], literalIDs: [String: Int] = [:]
+        var phraseIDs: [String: Int] = [:], literalIDs: [String: Int] = [:], regexIDs: [String: Int] = [:]
         var texts: [String] = []
         var needles: [[UInt8]] = []
         func id(_ text: String, _ bytes: [UInt8], in ids: inout [String: Int]) -> Int {
@@ -27,7 +27,12 @@ struct CompiledRules: Sendable {
         conditions = rules.map {
             CompiledCondition(
                 $0.condition, needleID: { id($0, Array((" " + $0 + " ").utf8), in: &phraseIDs) },
-                literalID: { id($0, Array($0.utf8), in: &literalIDs) })
+                literalID: { id($0, Array($0.utf8), in: &literalIDs) },
+                regexID: { source in
+                    if let known = regexIDs[source] { return known }
+                    regexIDs[source] = regexIDs.count
+                    return regexIDs.count - 1
+                })
         }
         needleTexts = texts
         containsReasons = texts.map { "description contains \"\($0)\"" }
@@ -100,9 +105,9 @@ struct CompiledRules: Sendable {
             guard let needle = needles.first(where: { stamps[$0] == facts.generation }) else { return false }
             trace?.append(isStart ? startsReasons[needle] : containsReasons[needle])
             return true
-        case .matches(let pattern, let literals):
+        case .matches(let pattern, let literals, let regex):
             if let literals, !literals.contains(where: { facts.containsStamp[$0] == facts.generation }) { return false }
-            guard facts.folded().contains(pattern.regex) else { return false }
+            guard facts.matches(pattern, number: regex) else { return false }
             trace?.append("description matches /\(pattern.source)/")
             return true
         case .amount(let comparison, let value, let text):
@@ -164,7 +169,7 @@ struct CompiledRules: Sendable {
         switch condition {
         case .contains(let needles): return "description contains " + phrases(needles)
         case .startsWith(let needles): return "description starts with " + phrases(needles)
-        case .matches(let pattern, _): return "description matches /\(pattern.source)/"
+        case .matches(let pattern, _, _): return "description matches /\(pattern.source)/"
         case .amount(_, _, let text), .amountBetween(_, _, let text): return text
         case .accountIs(let account): return "account is \"\(account)\""
         case .accountEndsWith(let suffix): return "account ends with \"\(suffix)\""

@@ -25,6 +25,17 @@ struct RowFacts {
     /// (`PaymentChannelWords`); nil when there were none, or once the rules have been tried on it.
     var whole: [UInt8]?
     static let foldedDescriptionsKept = 20_000
+    /// Each pattern's answer on each folded text tried so far, up to `regexAnswersKept` of them: a
+    /// regex is the one costly test (Swift's engine tries each alternative a character at a time),
+    /// a statement prints the same descriptions again and again, and the rule chosen is tried once
+    /// more for its reasons.
+    private var regexAnswers: [RegexQuestion: Bool] = [:]
+    static let regexAnswersKept = 100_000
+
+    private struct RegexQuestion: Hashable {
+        var number: Int
+        var text: [UInt8]
+    }
 
     init(needleCount: Int, ruleCount: Int) {
         containsStamp = Array(repeating: 0, count: needleCount)
@@ -99,6 +110,15 @@ struct RowFacts {
         case .currency: return locale?.currency
         case .language: return locale?.language
         }
+    }
+
+    /// Whether `pattern` (the rules' pattern `number`) matches the folded description.
+    mutating func matches(_ pattern: RulePattern, number: Int) -> Bool {
+        let question = RegexQuestion(number: number, text: padded)
+        if let known = regexAnswers[question] { return known }
+        let answer = folded().contains(pattern.regex)
+        if regexAnswers.count < RowFacts.regexAnswersKept { regexAnswers[question] = answer }
+        return answer
     }
 
     /// The folded description as a String, built only when a regex needs it.

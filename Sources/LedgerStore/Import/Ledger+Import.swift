@@ -34,9 +34,10 @@ extension Ledger {
             warnings: warnings, dryRun: options.dryRun)
         let statementIsSuspect = statement.verification.verdict == .failed
         let stored = try storedTransactionIDs(fingerprints: fingerprints)
-        var candidates = try LookAlikeCandidates(
-            database: database, accountID: accountID, statementID: statementID,
-            rows: statement.transactions)
+        // One read of the stored rows around the statement's dates serves both comparisons.
+        let window = try StoredRowWindow(
+            database: database, accountID: accountID, statementID: statementID, transactions: statement.transactions)
+        var candidates = LookAlikeCandidates(window: window)
         var ids = AscendingRandomIDs(count: statement.transactions.count - stored.count)
         var writer = ImportRowWriter(database: database)
         var isoDates = ISODates()
@@ -50,9 +51,7 @@ extension Ledger {
         for (position, entry) in fingerprints.enumerated() {
             if let existing = stored[entry.fingerprint.hex] { storedByPosition[position] = existing }
         }
-        let neighbours = try NeighbourRows.window(statement.transactions).map {
-            try NeighbourRows(database: database, accountID: accountID, excluding: statementID, from: $0.0, to: $0.1)
-        }
+        let neighbours = statement.transactions.isEmpty ? nil : NeighbourRows(window: window)
         let crossFile = neighbours.map {
             crossFileMatches(
                 statement, bankReferences: bankReferences, accountID: accountID, statementID: statementID,

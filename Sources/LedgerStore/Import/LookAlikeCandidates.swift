@@ -2,7 +2,7 @@ import StatementCore
 
 /// The rows a statement's new rows are compared with for look-alikes: the account's rows of other
 /// statements from two days before the statement's first date to two days after its last, read
-/// in one query and grouped by amount, instead of one query per row.
+/// once (`StoredRowWindow`) and grouped by amount, instead of one query per row.
 struct LookAlikeCandidates {
     typealias Row = (id: String, date: String, description: String, statementID: Int64)
 
@@ -16,31 +16,15 @@ struct LookAlikeCandidates {
     /// Normalised descriptions of rows already compared, by id.
     private var normalised: [String: String] = [:]
 
-    /// Reads the candidates once; rows of `statementID` itself are distinct by construction.
-    init(database: any LedgerDatabase, accountID: Int64, statementID: Int64, rows: [Transaction]) throws {
-        guard let first = rows.first else { return }
-        var (earliest, latest) = (first.date, first.date)
-        for row in rows {
-            if row.date < earliest { earliest = row.date }
-            if row.date > latest { latest = row.date }
+    /// From the window the statement's write reads once (`StoredRowWindow`), duplicates included.
+    init(window: StoredRowWindow) {
+        for row in window.rows {
+            let neighbour = row.neighbour
+            let key = AmountKey(minorUnits: neighbour.amount.minorUnits, currency: neighbour.amount.currency.code)
+            byAmount[key, default: []]
+                .append(
+                    Row(id: neighbour.id, date: row.storedDate, description: neighbour.description, statementID: neighbour.statementID))
         }
-        let found = try database.query(
-            """
-            SELECT id, date, description, statement_id, amount_minor, currency FROM transactions
-            WHERE account_id = ? AND date BETWEEN ? AND ? AND statement_id <> ?
-            ORDER BY date, id
-            """,
-            [
-                .integer(accountID), .text(earliest.adding(days: -2).iso), .text(latest.adding(days: 2).iso),
-                .integer(statementID),
-            ]
-        ) {
-            (
-                row: Row(id: $0.text(0), date: $0.text(1), description: $0.text(2), statementID: $0.int64(3)),
-                key: AmountKey(minorUnits: $0.int64(4), currency: $0.text(5))
-            )
-        }
-        for candidate in found { byAmount[candidate.key, default: []].append(candidate.row) }
     }
 
     /// Rows with the same amount and currency within two days of `row` whose description differs

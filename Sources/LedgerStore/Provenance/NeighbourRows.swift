@@ -43,6 +43,12 @@ struct NeighbourRows {
         }
     }
 
+    /// The neighbours among the rows an import's write read once: those of a statement there, not
+    /// marked duplicate (what the query above leaves out).
+    init(window: StoredRowWindow) {
+        rows = window.rows.filter { $0.hasStatement && !$0.duplicate }.map(\.neighbour)
+    }
+
     /// The window around `transactions`' dates; nil when there is no row.
     static func window(_ transactions: [Transaction]) -> (LocalDate, LocalDate)? {
         guard let first = transactions.first else { return nil }
