@@ -48,7 +48,7 @@ public struct StatementParser: Sendable {
     ) throws(StatementParseError) -> ReadingChoice.Reading {
         let pages = hypothesis.joiningGap.map { SpacedLetters.joined(pages, closerThan: $0) } ?? pages
         let lines = readLines(pages)
-        var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis.dateOrder)
+        var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis)
         let (tables, drafts) = findTables(lines, supposing: hypothesis)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
         let entries = try groupEntries(consume drafts, read: lines, tables: tables, facts: &facts, kind: kind, supposing: hypothesis)

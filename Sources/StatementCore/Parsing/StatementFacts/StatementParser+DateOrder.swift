@@ -9,9 +9,10 @@ extension StatementParser {
         var bothOrders: Bool
     }
 
-    /// The date order and the facts read with it; `supposed` is a reading's own order, where the
-    /// text allows both.
-    func statementFacts(_ read: LinesRead, inheriting inherited: StatementFacts?, supposing supposed: DateOrder?) -> FactsRead {
+    /// The date order and the facts read with it; the hypothesis may suppose the order, where the
+    /// text allows both (`DateOrderDecision`).
+    func statementFacts(_ read: LinesRead, inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis) -> FactsRead {
+        let supposed = hypothesis.dateOrder
         let readings = read.readings
         let votes = StatementParser.dateOrderVotes(readings, opening: read.opening.count)
         var order = supposed ?? read.profile?.dateOrder ?? StatementParser.dateOrder(votes, currency: read.currency)
