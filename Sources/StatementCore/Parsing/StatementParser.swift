@@ -42,19 +42,30 @@ public struct StatementParser: Sendable {
         }
     }
 
-    /// One reading of the statement under `hypothesis`, stage by stage.
+    /// One reading of the statement under `hypothesis`, stage by stage, each handed the
+    /// hypothesis whole and the recorder of what it decided.
     func read(
         pages: [TextPage], inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis
     ) throws(StatementParseError) -> ReadingChoice.Reading {
+        var recorder = ReadingRecorder(tracing: tracing)
+        // Reading lines (the spacing decision first: it changes every word).
         let pages = hypothesis.joiningGap.map { SpacedLetters.joined(pages, closerThan: $0) } ?? pages
         let lines = readLines(pages)
-        var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis)
+        // Statement facts: the date order, the period, the account.
+        var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis, recording: &recorder)
+        // Column model: the table found, its headers and what each of its columns holds.
         let (tables, drafts) = findTables(lines, supposing: hypothesis)
+        let columns = StatementParser.columnModel(tables, recording: &recorder)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
-        let entries = try groupEntries(consume drafts, read: lines, tables: tables, facts: &facts, kind: kind, supposing: hypothesis)
-        let verified = try StatementParser.verify(entries, read: lines, tables: tables, facts: facts.facts, order: facts.order, kind: kind)
+        // Grouping entries into signed, dated rows, with the balances printed around them.
+        let entries = try groupEntries(
+            consume drafts, read: lines, tables: tables, columns: columns, facts: &facts, kind: kind, supposing: hypothesis,
+            recording: &recorder)
+        // Verifying the rows against the figures the statement prints about itself.
+        let verified = try StatementParser.verify(
+            entries, read: lines, tables: tables, columns: columns, facts: facts.facts, order: facts.order, kind: kind)
         return StatementParser.reading(
-            pages: pages, lines: lines, facts: facts, tables: tables, kind: kind, entries: entries,
-            verified: verified, supposing: hypothesis, tracing: tracing)
+            pages: pages, lines: lines, facts: facts, tables: tables, columns: columns, kind: kind, entries: entries,
+            verified: verified, supposing: hypothesis, recorder: recorder)
     }
 }
