@@ -55,7 +55,7 @@ public struct StatementParser: Sendable {
         var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis, recording: &recorder)
         // Column model: the table found, its headers and what each of its columns holds.
         let (tables, drafts) = findTables(lines, supposing: hypothesis)
-        let columns = StatementParser.columnModel(tables, recording: &recorder)
+        let columns = StatementParser.columnModel(tables, supposing: hypothesis, recording: &recorder)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
         // Grouping entries into signed, dated rows, with the balances printed around them.
         let entries = try groupEntries(
