@@ -2,10 +2,11 @@
 /// Everything is decided per statement (decimal mark, date order, kind, sign convention), from
 /// the statement's own text; a layout profile only fills in what the text cannot say.
 ///
-/// A reading goes through the stages its folders are named after: reading the lines, the
-/// statement's facts, finding the table, grouping its entries into rows, and verifying them.
-/// Where the text leaves a decision open and the first reading is not verified, hypotheses
-/// (`ReadingChoice`) read it again each way and the verifier chooses.
+/// A reading goes through the stages its folders are named after (`read`): reading the lines,
+/// the statement's facts, the column model (finding the table and what its columns hold),
+/// grouping its entries into rows, and verifying them. Where the text leaves a decision open and
+/// the first reading is not verified, the decisions of `ReadingDecisions.all` (`Decisions/`)
+/// read it again each way and the verifier chooses (`ReadingChoice`).
 public struct StatementParser: Sendable {
     public var profiles: [LayoutProfile]
     public var forcedProfile: LayoutProfile?
