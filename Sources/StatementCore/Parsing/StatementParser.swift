@@ -2,10 +2,11 @@
 /// Everything is decided per statement (decimal mark, date order, kind, sign convention), from
 /// the statement's own text; a layout profile only fills in what the text cannot say.
 ///
-/// A reading goes through the stages its folders are named after: reading the lines, the
-/// statement's facts, finding the table, grouping its entries into rows, and verifying them.
-/// Where the text leaves a decision open and the first reading is not verified, hypotheses
-/// (`ReadingChoice`) read it again each way and the verifier chooses.
+/// A reading goes through the stages its folders are named after (`read`): reading the lines,
+/// the statement's facts, the column model (finding the table and what its columns hold),
+/// grouping its entries into rows, and verifying them. Where the text leaves a decision open and
+/// the first reading is not verified, the decisions of `ReadingDecisions.all` (`Decisions/`)
+/// read it again each way and the verifier chooses (`ReadingChoice`).
 public struct StatementParser: Sendable {
     public var profiles: [LayoutProfile]
     public var forcedProfile: LayoutProfile?
@@ -47,19 +48,30 @@ public struct StatementParser: Sendable {
         return chosen
     }
 
-    /// One reading of the statement under `hypothesis`, stage by stage.
+    /// One reading of the statement under `hypothesis`, stage by stage, each handed the
+    /// hypothesis whole and the recorder of what it decided.
     func read(
         pages: [TextPage], inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis
     ) throws(StatementParseError) -> ReadingChoice.Reading {
+        var recorder = ReadingRecorder(tracing: tracing)
+        // Reading lines (the spacing decision first: it changes every word).
         let pages = hypothesis.joiningGap.map { SpacedLetters.joined(pages, closerThan: $0) } ?? pages
         let lines = readLines(pages)
-        var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis.dateOrder)
+        // Statement facts: the date order, the period, the account.
+        var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis, recording: &recorder)
+        // Column model: the table found, its headers and what each of its columns holds.
         let (tables, drafts) = findTables(lines, supposing: hypothesis)
+        let columns = StatementParser.columnModel(tables, supposing: hypothesis, recording: &recorder)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
-        let entries = try groupEntries(consume drafts, read: lines, tables: tables, facts: &facts, kind: kind, supposing: hypothesis)
-        let verified = try StatementParser.verify(entries, read: lines, tables: tables, facts: facts.facts, order: facts.order, kind: kind)
+        // Grouping entries into signed, dated rows, with the balances printed around them.
+        let entries = try groupEntries(
+            consume drafts, read: lines, tables: tables, columns: columns, facts: &facts, kind: kind, supposing: hypothesis,
+            recording: &recorder)
+        // Verifying the rows against the figures the statement prints about itself.
+        let verified = try StatementParser.verify(
+            entries, read: lines, tables: tables, columns: columns, facts: facts.facts, order: facts.order, kind: kind)
         return StatementParser.reading(
-            pages: pages, lines: lines, facts: facts, tables: tables, kind: kind, entries: entries,
-            verified: verified, supposing: hypothesis, tracing: tracing)
+            pages: pages, lines: lines, facts: facts, tables: tables, columns: columns, kind: kind, entries: entries,
+            verified: verified, supposing: hypothesis, recorder: recorder)
     }
 }

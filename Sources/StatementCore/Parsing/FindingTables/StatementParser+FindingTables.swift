@@ -19,12 +19,8 @@ extension StatementParser {
         // A box beside the table (rates, a simulation) is read as an overview's lines are: never rows or balances.
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows }).union(read.besideTables)
         let furniture = StatementParser.furniture(read.readings, pageCount: read.pageCount)
-        var tableReader = TableReader(
-            vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader,
-            ignoredHeadings: hypothesis.ignoredHeadings)
-        tableReader.balanceFirst = hypothesis.balanceFirst
-        tableReader.bounds = hypothesis.tableBounds
-        tableReader.grouping = hypothesis.entries
+        let tableReader = TableReader(
+            vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader, hypothesis: hypothesis)
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
         let drafts = table.rows
         table.rows = []

@@ -17,12 +17,6 @@ extension StatementParser {
         var closingBalance: Money?
         /// Rows dated a day or two past their month's end, kept on its last day.
         var monthEndNotes: [VerificationProblem]
-        /// The sections whose amounts the sign convention decided, for the readings that try the other.
-        var signSections: [SectionHeadings.Heading?]
-        /// Undated amount lines the running balance made the row above's detail.
-        var detailsOffTheChain = 0
-        /// Each entry's place, columns and section as read, kept only when the parse traces.
-        var entries: [TracedEntry]
     }
 
     /// An entry of the table as the trace tells it.
@@ -37,8 +31,8 @@ extension StatementParser {
     }
 
     func groupEntries(
-        _ drafts: consuming [RowDraft], read: LinesRead, tables: TablesFound, facts: inout FactsRead, kind: AccountKind,
-        supposing hypothesis: Hypothesis
+        _ drafts: consuming [RowDraft], read: LinesRead, tables: TablesFound, columns: ColumnModel, facts: inout FactsRead,
+        kind: AccountKind, supposing hypothesis: Hypothesis, recording recorder: inout ReadingRecorder
     ) throws(StatementParseError) -> EntriesGrouped {
         var drafts = drafts
         let (order, currency, lineReader) = (facts.order, read.currency, read.reader)
@@ -51,16 +45,18 @@ extension StatementParser {
         drafts = drafts.withUnsafeBufferPointer { Array($0) }
         var signs = SignRules(kind: kind, unsignedIsDebit: unsignedIsDebit)
         signs.otherConvention = hypothesis.otherSigns
-        let signSections = StatementParser.signSections(drafts, kind: kind)
-        let entries =
-            tracing
-            ? drafts.map {
+        // The sections whose amounts the sign convention decided, for the readings that try the other.
+        recorder.open.signSections = StatementParser.signSections(drafts, kind: kind)
+        recorder.open.cardSigns = kind == .card
+        if recorder.tracing {
+            recorder.entries = drafts.map {
                 TracedEntry(
                     page: $0.reading.line.page, line: $0.reading.line.number, x0: $0.reading.line.x0,
                     roles: $0.amounts.map(\.1), section: $0.section)
-            } : []
+            }
+        }
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
-        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: tables.vocabulary)
+        var balances = BalanceFinder(reader: lineReader, signs: signs, vocabulary: columns.vocabulary)
             .find(in: tables.table.readings, skipping: tables.overviewLines, firstTablePage: tables.table.firstTablePage)
         let overview = StatementParser.overviewFigures(
             tables.overviews, readings: read.readings, account: facts.facts.accountNumber,
@@ -82,6 +78,8 @@ extension StatementParser {
             consume drafts, order: order, reference: reference, signs: signs,
             opening: balances.opening, closing: balances.closing, undatedAmounts: hypothesis.entries.undatedAmounts,
             detailsOffTheChain: &detailsOffTheChain)
+        // Undated amount lines the running balance made the row above's detail count as grouped that way.
+        recorder.open.entries = tables.table.grouping.offTheChain(detailsOffTheChain)
         let monthEndNotes = StatementParser.monthEndNotes(booked, order: order, reference: reference)
 
         var transactions = StatementParser.transactions(
@@ -107,8 +105,7 @@ extension StatementParser {
         return EntriesGrouped(
             signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
             labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
-            closingBalance: closingBalance, monthEndNotes: monthEndNotes, signSections: signSections,
-            detailsOffTheChain: detailsOffTheChain, entries: entries)
+            closingBalance: closingBalance, monthEndNotes: monthEndNotes)
     }
 
     /// The sections (by heading; nil for none) holding an amount whose sign the convention

@@ -1,9 +1,9 @@
 extension StatementParser {
-    /// The last stage: the statement a reading makes, with what its alternatives may change and,
-    /// when the parse traces, each line's role.
+    /// The last stage: the statement a reading makes, with what the stages left open for its
+    /// alternatives and, when the parse traces, each line's role.
     static func reading(
-        pages: [TextPage], lines: LinesRead, facts: FactsRead, tables: TablesFound, kind: AccountKind,
-        entries: EntriesGrouped, verified: Verified, supposing hypothesis: Hypothesis, tracing: Bool
+        pages: [TextPage], lines: LinesRead, facts: FactsRead, tables: TablesFound, columns: ColumnModel, kind: AccountKind,
+        entries: EntriesGrouped, verified: Verified, supposing hypothesis: Hypothesis, recorder: ReadingRecorder
     ) -> ReadingChoice.Reading {
         let (readings, currency, profile) = (lines.readings, lines.currency, lines.profile)
         var statement = Statement(
@@ -18,24 +18,21 @@ extension StatementParser {
             StatementParser.decisions(
                 profile: profile, decimalMark: lines.decimalMark, order: facts.order, readings: readings,
                 currency: currency, facts: facts.facts, supposed: hypothesis.dateOrder != nil))
-        statement.tableHeader = tables.table.firstHeader.map { TextFolding.normalised(readings[$0.index].line.text) }
+        statement.tableHeader = columns.firstHeader.map { TextFolding.normalised(readings[$0.index].line.text) }
         statement.decisions.overviewAccounts = OverviewAccount.named(in: tables.overviews, readings: readings, reader: lines.reader)
-        var open = OpenDecisions(
-            dateOrder: facts.order, bothDateOrders: facts.bothOrders, signSections: entries.signSections,
-            cardSigns: kind == .card, rolesByPosition: tables.table.rolesByPosition,
-            entries: tables.table.grouping.offTheChain(entries.detailsOffTheChain))
+        var open = recorder.open
         // Only a reading not verified is tried the other ways; the spacing only by the first.
         if verified.verification.verdict != .verified {
             open.tableBounds = TableBounds.evidence(
-                readings: tables.table.readings, firstHeader: tables.table.firstHeader, unexplained: verified.unexplained,
+                readings: tables.table.readings, firstHeader: columns.firstHeader, unexplained: verified.unexplained,
                 rows: entries.transactions.map { ($0.page, $0.line) }, closing: entries.balances.closing, figures: verified.figures,
                 reached: TableBounds.closingReached(rows: entries.transactions, closing: entries.balances.closing))
             if hypothesis == Hypothesis() { open.spacedLetters = SpacedLetters.joiningGap(in: pages) }
         }
         let traced =
-            tracing
+            recorder.tracing
             ? lineTrace(
-                pages: pages, read: lines, tables: tables, entries: entries, verified: verified,
+                pages: pages, read: lines, tables: tables, entries: entries, traced: recorder.entries, verified: verified,
                 kind: kind, hypothesis: hypothesis) : nil
         return ReadingChoice.Reading(
             statement: statement, unexplainedLines: verified.unexplained.count,

@@ -9,7 +9,8 @@ extension StatementParser {
     }
 
     static func verify(
-        _ entries: EntriesGrouped, read: LinesRead, tables: TablesFound, facts: StatementFacts, order: DateOrder,
+        _ entries: EntriesGrouped, read: LinesRead, tables: TablesFound, columns: ColumnModel, facts: StatementFacts,
+        order: DateOrder,
         kind: AccountKind
     ) throws(StatementParseError) -> Verified {
         let (readings, table, balances, transactions) = (read.readings, tables.table, entries.balances, entries.transactions)
@@ -25,7 +26,7 @@ extension StatementParser {
             readings: bookedReadings, kind: kind, currency: read.currency)
         evidence.figures += entries.overview.totals
         evidence.figures += ColumnTotals.figures(
-            readings: table.readings, headers: table.headers, skip: notTable, placed: evidence.figures)
+            readings: table.readings, headers: columns.headers, skip: notTable, placed: evidence.figures)
         var verification = try Verifier.verify(
             evidence.with(
                 DailyBalanceTable.find(

@@ -5,13 +5,15 @@ extension StatementParser {
         var facts: StatementFacts
         /// The period as printed on the statement's own first pages (before one is inherited or stated).
         var printedPeriod: DateRange?
-        /// Every printed numeric date reads both ways: the order is a decision a reading may take back.
-        var bothOrders: Bool
     }
 
-    /// The date order and the facts read with it; `supposed` is a reading's own order, where the
-    /// text allows both.
-    func statementFacts(_ read: LinesRead, inheriting inherited: StatementFacts?, supposing supposed: DateOrder?) -> FactsRead {
+    /// The date order and the facts read with it; the hypothesis may suppose the order, where the
+    /// text allows both (`DateOrderDecision`).
+    func statementFacts(
+        _ read: LinesRead, inheriting inherited: StatementFacts?, supposing hypothesis: Hypothesis,
+        recording recorder: inout ReadingRecorder
+    ) -> FactsRead {
+        let supposed = hypothesis.dateOrder
         let readings = read.readings
         let votes = StatementParser.dateOrderVotes(readings, opening: read.opening.count)
         var order = supposed ?? read.profile?.dateOrder ?? StatementParser.dateOrder(votes, currency: read.currency)
@@ -24,9 +26,10 @@ extension StatementParser {
         let printedPeriod = facts.period
         facts.period = facts.period ?? inherited?.period
         facts.statementDate = facts.statementDate ?? inherited?.statementDate
-        return FactsRead(
-            order: order, facts: facts, printedPeriod: printedPeriod,
-            bothOrders: read.profile?.dateOrder == nil && votes.numeric && votes.dayFirst == 0 && votes.monthFirst == 0)
+        recorder.open.dateOrder = order
+        // Every printed numeric date reads both ways: the order is a decision a reading may take back.
+        recorder.open.bothDateOrders = read.profile?.dateOrder == nil && votes.numeric && votes.dayFirst == 0 && votes.monthFirst == 0
+        return FactsRead(order: order, facts: facts, printedPeriod: printedPeriod)
     }
 
     /// Day-month or month-day: the reading under which every numeric date is valid; when both

@@ -2,13 +2,14 @@
 /// table, entries, balances, figures and unexplained lines): recorded when the parse traces.
 extension StatementParser {
     static func lineTrace(
-        pages: [TextPage], read: LinesRead, tables: TablesFound, entries: EntriesGrouped, verified: Verified,
+        pages: [TextPage], read: LinesRead, tables: TablesFound, entries: EntriesGrouped, traced tracedEntries: [TracedEntry],
+        verified: Verified,
         kind: AccountKind, hypothesis: Hypothesis
     ) -> [ParseTrace.Line] {
         let (readings, table, digits) = (read.readings, tables.table, read.currency.minorUnitDigits)
         // By place, each with every entry and row printed there: the two halves of a line cut
         // between tables side by side share its page and number, and each is told by its own.
-        let drafts = Dictionary(grouping: entries.entries) { Place(page: $0.page, line: $0.line) }
+        let drafts = Dictionary(grouping: tracedEntries) { Place(page: $0.page, line: $0.line) }
         let rows = Dictionary(grouping: entries.transactions) { Place(page: $0.page, line: $0.line) }
         let figures = Dictionary(verified.figures.map { (Place(page: $0.page, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         let balances = Dictionary(

@@ -1,6 +1,19 @@
+/// The decisions a reading may take back, in the order they are tried: the spacing first (it
+/// changes every word), the sections and signs next, the entries last (they only regroup lines
+/// once the rest is settled). With the table, what a reading supposes of each (`Hypothesis`)
+/// and what the first reading learns of each (`OpenDecisions`) live here, so that a new
+/// decision is its own file, this one and the stage that reads it (docs/development/contributing.md).
+enum ReadingDecisions {
+    static let all: [any ReadingDecision] = [
+        SpacingDecision(), SectionsDecision(), SignsDecision(), DateOrderDecision(), ColumnsDecision(),
+        TablesDecision(), EntriesDecision(),
+    ]
+}
+
 /// What one reading of a statement supposes where the text leaves a decision open. The first
 /// reading supposes nothing (every field at its default: the parser decides from the text);
-/// each alternative `ReadingChoice` tries changes one decision of the best reading so far.
+/// each alternative `ReadingChoice` tries changes one decision of the best reading so far. It is
+/// handed whole to every stage, each reading the fields of the decisions it makes.
 struct Hypothesis: Hashable, Sendable {
     /// Headings of left-out sections (pending, daily balances) read on as if not there, by line index.
     var ignoredHeadings: Set<Int> = []

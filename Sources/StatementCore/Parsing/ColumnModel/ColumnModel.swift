@@ -1,0 +1,17 @@
+/// The table's columns as a reading decided them: the words that name columns, the headers over
+/// the table with the role of each column, and whether some row's money columns were told by
+/// position alone. Its own stage between reading the lines and grouping the entries: the table
+/// reader decides the columns as it reads (`FindingTables`), and everything after it asks the
+/// column model, never the reader, what a column holds.
+struct ColumnModel {
+    /// The header words, in every language read, with the profile's own.
+    var vocabulary: HeaderVocabulary
+    /// The headers, by line, with their columns: they also place a totals line's figures.
+    var headers: [(index: Int, layout: HeaderLayout)]
+    /// Some row's money columns were told by position alone, no header naming them: which is
+    /// the balance is then a decision a reading may take back (`ColumnsDecision`).
+    var rolesByPosition: Bool
+    /// The first header found, and whether it names a money column: where a reading may take
+    /// the table's start from (`TableBounds`).
+    var firstHeader: (index: Int, namesMoney: Bool)?
+}
