@@ -9,12 +9,20 @@ public enum RowDates {
 
     /// `printsOwnDate`: whether the row's own line prints its date, not one taken from above.
     /// `opening`: the date an opening balance line above the rows prints, and where.
+    /// `broughtForward`: the dates balances brought forward inside the table print, and where.
     public static func problems(
-        _ rows: [Transaction], opening: (date: LocalDate, page: Int, line: Int)? = nil, printsOwnDate: (Transaction) -> Bool
+        _ rows: [Transaction], opening: (date: LocalDate, page: Int, line: Int)? = nil,
+        broughtForward: [(date: LocalDate, page: Int, line: Int)] = [], printsOwnDate: (Transaction) -> Bool
     ) -> [VerificationProblem] {
         let printed = rows.map(printsOwnDate)
-        return undated(rows, printed: printed) + againstTheBalanceOrder(rows, printed: printed)
-            + openingDatedAfterARow(opening, rows: rows, printed: printed)
+        let checks: [([Transaction], [Bool]) -> [VerificationProblem]] = [
+            undated, undatedWhereNoDayRepeats, againstTheBalanceOrder, swappedAgainstTheTableOrder,
+            valueDatesAgainstBooking, oneDateWhereEveryRowPrintsTwo,
+        ]
+        var problems = checks.flatMap { $0(rows, printed) }
+        problems += openingDatedAfterARow(opening, rows: rows, printed: printed)
+        problems += broughtForwardDatedAfterTheNextRow(broughtForward, rows: rows, printed: printed)
+        return problems
     }
 
     /// Whether exchanging row `index`'s date with another row's puts both rows in order with
