@@ -1,9 +1,9 @@
 extension RowDates {
-    /// A balance brought forward is the balance before the rows under it, so it is dated on or
-    /// before the first of them. One dated after the row right under it has had its date
+    /// A balance brought forward (or an opening balance printed in the table) is the balance
+    /// before the rows under it, so it is dated on or before the first of them. One dated after the row right under it has had its date
     /// exchanged with that row's.
     static func broughtForwardDatedAfterTheNextRow(
-        _ lines: [(date: LocalDate, page: Int, line: Int)], rows: [Transaction], printed: [Bool]
+        _ lines: [BalanceLine], rows: [Transaction], printed: [Bool]
     ) -> [VerificationProblem] {
         var problems: [VerificationProblem] = []
         for carried in lines where problems.count < shown {

@@ -7,12 +7,15 @@ public enum RowDates {
     /// At most this many problems of one kind: one names the shape, a few show where.
     static let shown = 3
 
+    /// A balance line's printed date, and where it stands.
+    public typealias BalanceLine = (date: LocalDate, page: Int, line: Int)
+
     /// `printsOwnDate`: whether the row's own line prints its date, not one taken from above.
     /// `opening`: the date an opening balance line above the rows prints, and where.
-    /// `broughtForward`: the dates balances brought forward inside the table print, and where.
+    /// `broughtForward`: the dates opening and brought-forward balance lines print, and where.
     public static func problems(
         _ rows: [Transaction], opening: (date: LocalDate, page: Int, line: Int)? = nil,
-        broughtForward: [(date: LocalDate, page: Int, line: Int)] = [], printsOwnDate: (Transaction) -> Bool
+        broughtForward: [BalanceLine] = [], printsOwnDate: (Transaction) -> Bool
     ) -> [VerificationProblem] {
         let printed = rows.map(printsOwnDate)
         let checks: [([Transaction], [Bool]) -> [VerificationProblem]] = [
@@ -20,8 +23,12 @@ public enum RowDates {
             valueDatesAgainstBooking, oneDateWhereEveryRowPrintsTwo,
         ]
         var problems = checks.flatMap { $0(rows, printed) }
-        problems += openingDatedAfterARow(opening, rows: rows, printed: printed)
-        problems += broughtForwardDatedAfterTheNextRow(broughtForward, rows: rows, printed: printed)
+        let opened = openingDatedAfterARow(opening, rows: rows, printed: printed)
+        problems += opened
+        // The opening line is among the brought-forward ones: named once.
+        problems += broughtForwardDatedAfterTheNextRow(broughtForward, rows: rows, printed: printed).filter { problem in
+            !opened.contains { $0.page == problem.page && $0.line == problem.line }
+        }
         return problems
     }
 

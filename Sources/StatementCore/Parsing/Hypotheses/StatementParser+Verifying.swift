@@ -75,12 +75,10 @@ extension StatementParser {
         return (date, opening.line.page, opening.line.number)
     }
 
-    /// The dates the table's brought-forward balance lines print, and where.
-    static func broughtForwardDates(_ readings: [LineReading], order: DateOrder, period: DateRange?) -> [(
-        date: LocalDate, page: Int, line: Int
-    )] {
+    /// The dates the table's opening and brought-forward balance lines print, and where.
+    static func broughtForwardDates(_ readings: [LineReading], order: DateOrder, period: DateRange?) -> [RowDates.BalanceLine] {
         readings.compactMap { reading in
-            guard reading.summary == .broughtForward,
+            guard reading.summary == .broughtForward || reading.summary == .opening,
                 let date = reading.date?.resolve(order: order, near: period)
             else { return nil }
             return (date, reading.line.page, reading.line.number)
