@@ -113,12 +113,25 @@ import Testing
         return copies
     }
 
+    /// A copy verified while it differs from the undamaged file: what differs, and whether the
+    /// copy is the file with two figures of one column exchanged (`figuresExchanged`).
+    struct Fooled {
+        var line: String
+        var exchanged: Bool
+    }
+
     /// What of a damaged copy's reading comes back verified while it differs from the undamaged
     /// file: a line per such statement.
     static func fooling(
         _ statements: [Statement], originals: [Statement], byAccount: [String: Statement], named name: String
     ) -> [String] {
-        var fooled: [String] = []
+        fooled(statements, originals: originals, byAccount: byAccount, named: name).map(\.line)
+    }
+
+    static func fooled(
+        _ statements: [Statement], originals: [Statement], byAccount: [String: Statement], named name: String
+    ) -> [Fooled] {
+        var fooled: [Fooled] = []
         for statement in statements where statement.verification.verdict == .verified {
             let rows = { (statement: Statement) in statement.transactions.map { "\($0.date) \($0.amount.minorUnits)" }.sorted() }
             // Verified must mean the undamaged file's own rows, dates, account and currency. An
@@ -126,7 +139,7 @@ import Testing
             // anything is stored: its rows must still be one account's of the file.
             let unnamed = statement.account == nil ? originals.first { rows($0) == rows(statement) } : nil
             guard let original = byAccount[statement.account ?? ""] ?? unnamed else {
-                fooled.append("\(name): account \(statement.account ?? "unknown") verified, not one of the file's")
+                fooled.append(Fooled(line: "\(name): account \(statement.account ?? "unknown") verified, not one of the file's", exchanged: false))
                 continue
             }
             // A currency nothing printed decides is asked of the person before anything is stored.
@@ -134,12 +147,41 @@ import Testing
             if rows(statement) != rows(original) || currencyDiffers {
                 let amounts = { (statement: Statement) in statement.transactions.map(\.amount.minorUnits).sorted() }
                 let what = amounts(statement) == amounts(original) && !currencyDiffers ? "dates differ" : "amounts differ"
+                let exchanged = !currencyDiffers && figuresExchanged(statement, original)
                 fooled.append(
-                    "\(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
-                        + "rows in \(statement.currency.code), the file has \(original.transactions.count) in \(original.currency.code) (\(what))")
+                    Fooled(
+                        line: "\(name): account \(statement.account ?? "unknown") verified with \(statement.transactions.count) "
+                            + "rows in \(statement.currency.code), the file has \(original.transactions.count) in "
+                            + "\(original.currency.code) (\(exchanged ? "two figures of one column exchanged" : what))",
+                        exchanged: exchanged))
             }
         }
         return fooled
+    }
+
+    /// Whether `copy` reads as the undamaged file with two figures of one money column exchanged:
+    /// every row's date, value date and description as the file's, and two rows' amounts traded
+    /// places, or a row's amount and the opening balance, each staying in its column (a sign
+    /// kept). No row prints a running balance that would pin its amount. The copy's multiset of
+    /// figures per column, its dates and so its sums are the file's: it is a statement as
+    /// consistent as the file itself, which nothing printed can tell from the bank's own.
+    static func figuresExchanged(_ copy: Statement, _ original: Statement) -> Bool {
+        let (rows, before) = (copy.transactions, original.transactions)
+        guard rows.count == before.count, !rows.contains(where: { $0.balance != nil }), !before.contains(where: { $0.balance != nil }),
+            zip(rows, before).allSatisfy({ $0.date == $1.date && $0.valueDate == $1.valueDate && $0.description == $1.description })
+        else { return false }
+        let changed = rows.indices.filter { rows[$0].amount.minorUnits != before[$0].amount.minorUnits }
+        let sameColumn = { (first: Int64, second: Int64) in (first < 0) == (second < 0) }
+        if changed.count == 2 {
+            let (first, second) = (changed[0], changed[1])
+            return rows[first].amount.minorUnits == before[second].amount.minorUnits
+                && rows[second].amount.minorUnits == before[first].amount.minorUnits
+                && sameColumn(before[first].amount.minorUnits, before[second].amount.minorUnits)
+        }
+        guard changed.count == 1, let index = changed.first, let opening = copy.openingBalance?.minorUnits,
+            let was = original.openingBalance?.minorUnits, copy.closingBalance == original.closingBalance
+        else { return false }
+        return rows[index].amount.minorUnits == was && opening == before[index].amount.minorUnits && sameColumn(opening, was)
     }
 
     /// Issue 36, item 1, on the file's bytes: a bit flipped inside a content stream, a text-showing
@@ -257,14 +299,15 @@ import Testing
         return bodies
     }
 
-    /// How many byte copies still verify while different (see the test below).
-    static let stillFooling = 29
+    /// How many byte copies still verify while different, every one of them the file with two
+    /// figures of one column exchanged (see the test below).
+    static let stillFooling = 8
 
     @Test func noCopyDamagedInItsBytesIsVerifiedWhileDifferent() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var made = 0
-        var fooled: [String] = []
+        var fooled: [Fooled] = []
         for sample in Self.samples {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ToolRun.sample(sample))))
             let originals = StatementParser().parseAll(pages: Array(try PDFDocument(path: ToolRun.sample(sample)).pages()))
@@ -274,27 +317,33 @@ import Testing
                 let path = directory.appendingPathComponent("copy.pdf").path
                 try Data(copy).write(to: URL(fileURLWithPath: path))
                 guard let document = try? PDFDocument(path: path) else { continue }
-                fooled += Self.fooling(
+                fooled += Self.fooled(
                     StatementParser().parseAll(pages: Array(document.pages())), originals: originals, byAccount: byAccount,
                     named: "\(sample) \(name)")
             }
         }
-        print("mutation experiment on bytes: \(made) copies of \(Self.samples.count) samples, \(fooled.count) verified while different")
-        for line in fooled.prefix(10) { print("  " + line) }
+        let exchanged = fooled.filter(\.exchanged)
+        print(
+            "mutation experiment on bytes: \(made) copies of \(Self.samples.count) samples, \(fooled.count) verified while "
+                + "different, \(exchanged.count) of them two figures of one column exchanged")
+        for copy in fooled { print("  " + copy.line) }
         #expect(made > 500)
-        // Held now: a page poppler reports errors in (PagesReadWhole), a row with no date of its
-        // own where every row prints its own, two dates swapped against a running balance's
-        // order, an opening balance dated after a row (RowDates), two amounts swapped beside a
-        // running balance. Before these, 77 of 758 copies verified while different; the rest,
-        // below, need what no check here has yet, and may grow no more.
-        #expect(fooled.count <= Self.stillFooling, "\(fooled.prefix(10))")
-        // Not held yet: two dates or two amounts of one length swapped in a table with no running
-        // balance (a card bill, a debit and credit column account), a booking date swapped with
-        // its value date, a 'brought forward' line's date swapped with the first row's, a date
-        // blanked in a table that never prints a day twice.
-        withKnownIssue("a damaged date or amount the table's own figures cannot tell from a printed one") {
-            #expect(fooled.isEmpty, "\(fooled.prefix(10))")
-        }
+        // Held: a page poppler reports errors in (PagesReadWhole); a row with no date of its own
+        // where every row prints its own, or where no day is printed twice; two dates swapped
+        // against a running balance's order, or against a table's otherwise perfect order; a
+        // value date on the other side of its booking date from every other row's; a row with one
+        // date where every row prints two; an opening or brought-forward balance dated after the
+        // row under it (RowDates); two amounts swapped beside a running balance; a booking date
+        // header that stands over no date (TableState). Before these, 77 of 758 copies verified
+        // while different, then 29 of 796.
+        //
+        // What remains is the file with two figures of one money column exchanged, in a table
+        // no running balance pins: two amounts of one length, or an amount and the opening
+        // balance. Every sum, date and figure of the column is the file's, so the copy is a
+        // statement as consistent as the bank's own, and nothing printed tells them apart.
+        let others = fooled.filter { !$0.exchanged }.map(\.line)
+        #expect(others.isEmpty, "\(others)")
+        #expect(exchanged.count <= Self.stillFooling, "\(exchanged.map(\.line))")
     }
 
     @Test func noDamagedCopyIsVerifiedUnlessItReadsAsTheUndamagedFile() throws {

@@ -7,14 +7,29 @@ public enum RowDates {
     /// At most this many problems of one kind: one names the shape, a few show where.
     static let shown = 3
 
+    /// A balance line's printed date, and where it stands.
+    public typealias BalanceLine = (date: LocalDate, page: Int, line: Int)
+
     /// `printsOwnDate`: whether the row's own line prints its date, not one taken from above.
     /// `opening`: the date an opening balance line above the rows prints, and where.
+    /// `broughtForward`: the dates opening and brought-forward balance lines print, and where.
     public static func problems(
-        _ rows: [Transaction], opening: (date: LocalDate, page: Int, line: Int)? = nil, printsOwnDate: (Transaction) -> Bool
+        _ rows: [Transaction], opening: (date: LocalDate, page: Int, line: Int)? = nil,
+        broughtForward: [BalanceLine] = [], printsOwnDate: (Transaction) -> Bool
     ) -> [VerificationProblem] {
         let printed = rows.map(printsOwnDate)
-        return undated(rows, printed: printed) + againstTheBalanceOrder(rows, printed: printed)
-            + openingDatedAfterARow(opening, rows: rows, printed: printed)
+        let checks: [([Transaction], [Bool]) -> [VerificationProblem]] = [
+            undated, undatedWhereNoDayRepeats, againstTheBalanceOrder, swappedAgainstTheTableOrder,
+            valueDatesAgainstBooking, oneDateWhereEveryRowPrintsTwo,
+        ]
+        var problems = checks.flatMap { $0(rows, printed) }
+        let opened = openingDatedAfterARow(opening, rows: rows, printed: printed)
+        problems += opened
+        // The opening line is among the brought-forward ones: named once.
+        problems += broughtForwardDatedAfterTheNextRow(broughtForward, rows: rows, printed: printed).filter { problem in
+            !opened.contains { $0.page == problem.page && $0.line == problem.line }
+        }
+        return problems
     }
 
     /// Whether exchanging row `index`'s date with another row's puts both rows in order with

@@ -367,9 +367,12 @@ struct TableState {
     /// is the description's ("26/04 LEV. ATM …", the day of a card purchase).
     private func placeDates(_ draft: inout RowDraft) {
         guard let header else { return }
-        // "Value date | Date | …": the value date printed first, under its own column.
+        // "Value date | Date | …": the value date printed first, under its own column. Only a
+        // booking date header standing over the row's second date says so: one standing right of
+        // both dates is no column of theirs (a header word damaged or exchanged).
         if draft.reading.valueDate != nil, let value = header.column(.valueDate), let booked = header.column(.date), value.x1 < booked.x0,
-            let first = draft.date, let second = draft.valueDate
+            let first = draft.date, let second = draft.valueDate, (1...draft.reading.line.words.count).contains(draft.reading.dateWords),
+            booked.x0 <= draft.reading.line.words[draft.reading.dateWords - 1].x1 + geometry.columnSlack
         {
             draft.date = second
             draft.valueDate = first

@@ -56,6 +56,7 @@ extension StatementParser {
             + StatementParser.accountOpeningAfterTheRows(facts, readings: readings, transactions: transactions)
             + RowDates.problems(
                 transactions, opening: StatementParser.openingDate(table.readings, order: order, period: facts.period),
+                broughtForward: StatementParser.broughtForwardDates(table.readings, order: order, period: facts.period),
                 printsOwnDate: StatementParser.printsOwnDate(table.readings))
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
@@ -73,6 +74,16 @@ extension StatementParser {
             let date = opening.date?.resolve(order: order, near: period)
         else { return nil }
         return (date, opening.line.page, opening.line.number)
+    }
+
+    /// The dates the table's opening and brought-forward balance lines print, and where.
+    static func broughtForwardDates(_ readings: [LineReading], order: DateOrder, period: DateRange?) -> [RowDates.BalanceLine] {
+        readings.compactMap { reading in
+            guard reading.summary == .broughtForward || reading.summary == .opening,
+                let date = reading.date?.resolve(order: order, near: period)
+            else { return nil }
+            return (date, reading.line.page, reading.line.number)
+        }
     }
 
     /// Whether a row's own line prints a date: the lines of the table read with one.
