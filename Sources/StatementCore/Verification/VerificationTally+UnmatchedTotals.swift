@@ -12,7 +12,11 @@ extension VerificationTally {
         let printed = Money(minorUnits: figure.value, currency: currency)
         // A missing row makes a total larger than the rows, never equal to a balance: a figure
         // that is the statement's own balance and not its rows' sum is no total of them.
-        if let balance = balances.first(where: { $0.value.magnitude == figure.value.magnitude }) {
+        // The balance the rows end at counts as printed: it stands on the last row.
+        let ending = transactions.last { $0.balance != nil }.flatMap(\.balance).map {
+            PrintedFigure(kind: .closing, value: $0.minorUnits, label: "last running balance", page: figure.page, line: figure.line)
+        }
+        if let balance = (balances + [ending].compactMap(\.self)).first(where: { $0.value.magnitude == figure.value.magnitude }) {
             notes.append(
                 VerificationProblem(
                     page: figure.page, line: figure.line,
