@@ -14,11 +14,11 @@ public struct PrintedFigureFinder: Sendable {
 
     static let inWords: Set<String> = [
         "deposits", "deposit", "credits", "additions", "abonos", "ingresos", "haben", "gutschriften", "eingange",
-        "versements", "entradas", "creditos", "depositos", "receipts", "lodgements",
+        "versements", "entradas", "creditos", "depositos", "receipts", "lodgements", "zahlungseingange",
     ]
     static let outWords: Set<String> = [
         "withdrawals", "debits", "subtractions", "cargos", "retiros", "debitos", "soll", "belastungen", "lastschriften",
-        "ausgange", "prelevements", "saidas", "debit",
+        "ausgange", "prelevements", "saidas", "debit", "zahlungsausgange",
     ]
     static let specificOutWords: Set<String> = [
         "checks", "cheques", "purchases", "charges", "fees", "interest", "compras", "frais", "advances", "comisiones",
@@ -62,7 +62,7 @@ public struct PrintedFigureFinder: Sendable {
         // between its labels and its amounts, over the lines that have amounts.
         var countColumn: TextWord?
         var linesUnderColumn = 0
-        for reading in readings where reading.date == nil || reading.summary == .total {
+        for (index, reading) in readings.enumerated() where reading.date == nil || reading.summary == .total {
             let foldedWords = TextFolding.words(of: reading.foldedText)
             if reading.amounts.isEmpty {
                 // The folded words are searched first: most lines name no count header.
@@ -97,6 +97,8 @@ public struct PrintedFigureFinder: Sendable {
                 }
             } else if let subtotal = holderSubtotal(reading) {
                 figures.append(subtotal)
+            } else if reading.amounts.isEmpty, let next = readings[safe: index + 1] {
+                figures += totalsInBox(reading, over: next)
             }
             if let count = count(reading, folded: folded) { figures.append(count) }
         }
@@ -136,7 +138,10 @@ public struct PrintedFigureFinder: Sendable {
             })
         else { return nil }
         // "Money in", "Paid out": two words that say one direction.
+        // "TOTAL CREDIT": the singular says money in only where no other word names a direction
+        // ("Credit card purchases" are money out).
         var things = label.compactMap(thing).filter { $0.direction != nil }
+        if things.isEmpty, label.contains("credit") { things.append(Thing(direction: .moneyIn, general: true)) }
         for (first, second) in zip(label, label.dropFirst()) where ["money", "paid", "payments"].contains(first) {
             if second == "in" || second == "received" { things.append(Thing(direction: .moneyIn, general: true)) }
             if second == "out" || second == "made" { things.append(Thing(direction: .moneyOut, general: true)) }
@@ -158,7 +163,7 @@ public struct PrintedFigureFinder: Sendable {
         // "Withdrawals and other debits" covers every row going out; "Electronic withdrawals" or
         // "Checks paid" only some: the first word after "Total" says which.
         let head = label.first { !PrintedFigureFinder.totalWords.contains($0) && !["of", "the", "des", "der", "de"].contains($0) }
-        figure.sectionOnly = !(head.flatMap(thing)?.general ?? false) && !["money", "paid"].contains(head ?? "")
+        figure.sectionOnly = !(head.flatMap(thing)?.general ?? false) && !["money", "paid", "credit"].contains(head ?? "")
         return [figure]
     }
 

@@ -126,7 +126,11 @@ struct VerificationTally {
 
     /// Totals and counts, each against its direction's rows: the whole statement's, or those of
     /// its own section (the rows since the figure before it), so a missing row is located there.
-    mutating func checkFigures(_ figures: [PrintedFigure], transactions: [Transaction]) throws(StatementParseError) {
+    /// `balances`: the opening and closing printed apart, which an overview may print again on
+    /// a line that reads like a total.
+    mutating func checkFigures(
+        _ figures: [PrintedFigure], balances: [PrintedFigure] = [], transactions: [Transaction]
+    ) throws(StatementParseError) {
         var coveredDirections: Set<SectionHeadings.Direction> = []
         // Directions whose rows a printed total matches, and totals that match nothing.
         var totalled: Set<SectionHeadings.Direction> = []
@@ -153,7 +157,9 @@ struct VerificationTally {
                     totalled.insert(direction)
                 } else if !section.isEmpty && own == figure.value {
                     checks.append("the \(name(direction)) rows above it total \(printed.groupedString) = printed \(figure)")
-                } else if !figure.sectionOnly {
+                } else if !figure.sectionOnly,
+                    try !explains(figure, direction: direction, whole: whole, balances: balances, transactions: transactions)
+                {
                     let gap = Money(minorUnits: figure.value &- (section.isEmpty ? whole : own), currency: currency)
                     let scope = section.isEmpty || section.count == transactions.count ? "the statement's" : "the section's"
                     unmatched.append(

@@ -21,7 +21,8 @@ public enum Verifier {
         var ledger = VerificationTally(currency: evidence.currency)
         try ledger.checkRunningBalances(opening: evidence.opening.map(ledger.money), transactions: transactions)
         try ledger.checkClosing(evidence, transactions: transactions)
-        try ledger.checkFigures(evidence.figures, transactions: transactions)
+        try ledger.checkFigures(
+            evidence.figures, balances: [evidence.opening, evidence.closing].compactMap(\.self), transactions: transactions)
         try ledger.checkDailyBalances(evidence.dailyBalances, opening: evidence.opening, transactions: transactions)
         return ledger.verification(hasRows: !transactions.isEmpty)
     }

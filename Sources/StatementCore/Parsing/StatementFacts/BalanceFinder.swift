@@ -179,7 +179,11 @@ public struct BalanceFinder: Sendable {
         let x0 = words[labelStart].x0 - 30, x1 = words[max(labelStart, labelEnd - 1)].x1 + 30
         let under = reader.trailingAmounts(next.line.words, from: 0) + allAmounts(next.line.words)
         // "SALDO A NUESTRO FAVOR   SALDO A SU FAVOR" over one figure: it is under one of them.
-        guard let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 }) else {
+        // A figure further off in the label's cell only in a box of figures, never on a dated row.
+        guard
+            let token = under.first(where: { $0.x1 > x0 && $0.x0 < x1 })
+                ?? (next.date == nil ? BalanceFinder.inCell(under, of: words, label: labelStart..<labelEnd) : nil)
+        else {
             return labelEnd > firstWord && labelEnd < words.count ? value(in: reading, kind: kind, next: next, from: labelEnd, labels: given) : nil
         }
         let afterToken = next.line.words[token.words.upperBound..<min(next.line.words.count, token.words.upperBound + 4)]
@@ -187,6 +191,21 @@ public struct BalanceFinder: Sendable {
         return AmountAt(
             minorUnits: balance(token, favourIn: favourWords), page: next.line.page, line: next.line.number,
             label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
+    }
+
+    /// "Neuer Kontostand" over "EUR      + 5.314,05": in a box of labels over figures, a label's
+    /// cell runs from where it starts to where the next label on its line starts (or the page's
+    /// edge), and the figure under it may stand anywhere in that cell, well right of the label.
+    static func inCell(_ tokens: [AmountToken], of words: LineWords, label: Range<Int>) -> AmountToken? {
+        guard let first = label.first, let last = label.last, last < words.count else { return nil }
+        let start = words[first].x0 - max(words[first].fontSize, 4)
+        // The next label starts a cell apart; words close after it continue this label.
+        let next = words.indices.first { $0 > last && LineReader.isCellGap(words[$0 - 1], words[$0]) }
+        let end = next.map { words[$0].x0 } ?? .infinity
+        let inside = tokens.filter { $0.x0 >= start && $0.x1 <= end }
+        // Two figures in one cell say no single balance (a token read twice is one).
+        guard let token = inside.first, inside.allSatisfy({ $0.x0 == token.x0 && $0.x1 == token.x1 }) else { return nil }
+        return token
     }
 
     private func allAmounts(_ words: LineWords) -> [AmountToken] {
