@@ -17,23 +17,25 @@ extension TableReader {
             columnReader?.wholeAmountColumns = edges.map { ($0 - alignment)...($0 + alignment) }
             moneyX0 = first - alignment
         }
-        // A header's money columns hold a page's whole numbers only where that page prints
-        // amounts in them: a later page, or the other half of a page of two, places them elsewhere.
+        // A header's money columns hold its own page's whole numbers, and a later page's only
+        // where that page prints amounts with decimals in them: it may place them elsewhere.
         var headerColumns: [ClosedRange<Double>]?
-        var columnsPage = 0
+        var columnsPage = 0, headerPage = 0
         for index in readings.indices {
             if case .header(let header) = kinds[index] {
                 let money = header.columns.filter(\.role.holdsMoney)
                 columnReader = money.isEmpty ? nil : reader
                 headerColumns = money.map { $0.x0...($0.x1 + TableGeometry.moneyColumnSlack) }
                 columnsPage = 0
+                headerPage = readings[index].line.page
                 moneyX0 = header.moneyColumnsX0 ?? .infinity
                 continue
             }
             guard columnReader != nil, hasWholeNumber(readings[index], from: moneyX0, reader: reader) else { continue }
             if let headerColumns, readings[index].line.page != columnsPage {
                 columnsPage = readings[index].line.page
-                columnReader?.wholeAmountColumns = headerColumns.filter { printsAmounts(in: $0, around: index, readings) }
+                columnReader?.wholeAmountColumns =
+                    columnsPage == headerPage ? headerColumns : headerColumns.filter { printsAmounts(in: $0, around: index, readings) }
             }
             guard let columnReader else { continue }
             let again = columnReader.read(readings[index].line)
