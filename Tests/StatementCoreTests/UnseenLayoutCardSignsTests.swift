@@ -32,15 +32,16 @@ import Testing
         page.line(.left(form.german ? "Alter Saldo" : "Previous balance", 120), .right(money("-200.00"), 450))
         let rows = [
             ("03", "Store Fabrikam", "-46.00"), ("05", "Bakery Northwind", "-16.99"), ("12", "Payment", "200.00"),
-            ("20", "Energy Company", "-35.50"), ("24", "Cafe Contoso", "-4.20"),
+            ("20", "Energy Company", "-35.50"), ("24", "Cafe Contoso", "-4.20"), ("26", "Store Fabrikam", "-10.00"),
+            ("28", "Bakery Northwind", "-2.31"),
         ]
         for (day, text, amount) in rows {
             page.line(.left(form.german ? "\(day).03.2025" : "\(day)/03/2025", 40), .left(text, 120), .right(money(amount), 450))
         }
-        page.line(.left(form.german ? "Neuer Saldo" : "New balance", 120), .right(money("-102.69"), 450))
+        page.line(.left(form.german ? "Neuer Saldo" : "New balance", 120), .right(money("-115.00"), 450))
         let statement = UnseenLayout.parse(page)
         #expect(statement.kind == .card)
-        #expect(statement.balancesText == ["-200.00", "-102.69"])
+        #expect(statement.balancesText == ["-200.00", "-115.00"])
         #expect(statement.rows == rows.map { "2025-03-\($0.0) \($0.2) \($0.1)" })
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
