@@ -17,15 +17,27 @@ extension TableReader {
             columnReader?.wholeAmountColumns = edges.map { ($0 - alignment)...($0 + alignment) }
             moneyX0 = first - alignment
         }
+        // A header's money columns hold its own page's whole numbers, and a later page's only
+        // where that page prints amounts with decimals in them: it may place them elsewhere.
+        var headerColumns: [ClosedRange<Double>]?
+        var columnsPage = 0, headerPage = 0
         for index in readings.indices {
             if case .header(let header) = kinds[index] {
                 let money = header.columns.filter(\.role.holdsMoney)
                 columnReader = money.isEmpty ? nil : reader
-                columnReader?.wholeAmountColumns = money.map { $0.x0...($0.x1 + TableGeometry.moneyColumnSlack) }
+                headerColumns = money.map { $0.x0...($0.x1 + TableGeometry.moneyColumnSlack) }
+                columnsPage = 0
+                headerPage = readings[index].line.page
                 moneyX0 = header.moneyColumnsX0 ?? .infinity
                 continue
             }
-            guard let columnReader, hasWholeNumber(readings[index], from: moneyX0, reader: reader) else { continue }
+            guard columnReader != nil, hasWholeNumber(readings[index], from: moneyX0, reader: reader) else { continue }
+            if let headerColumns, readings[index].line.page != columnsPage {
+                columnsPage = readings[index].line.page
+                columnReader?.wholeAmountColumns =
+                    columnsPage == headerPage ? headerColumns : headerColumns.filter { printsAmounts(in: $0, around: index, readings) }
+            }
+            guard let columnReader else { continue }
             let again = columnReader.read(readings[index].line)
             guard again.amounts.count > readings[index].amounts.count else { continue }
             readings[index] = again
@@ -41,6 +53,18 @@ extension TableReader {
         if MonthNames.month(previous.trimming(".,")) != nil { return true }
         guard index >= 2, previous.hasSuffix(","), let day = Int(previous.dropLast()), (1...31).contains(day) else { return false }
         return MonthNames.month(words[index - 2].text.trimming(".,")) != nil
+    }
+
+    /// Whether an amount with decimals stands in `column` on the page of line `index`: its lines
+    /// stand together, the halves of a page of two included.
+    static func printsAmounts(in column: ClosedRange<Double>, around index: Int, _ readings: [LineReading]) -> Bool {
+        let page = readings[index].line.page
+        var start = index, end = index
+        while start > readings.startIndex, readings[start - 1].line.page == page { start -= 1 }
+        while end < readings.endIndex, readings[end].line.page == page { end += 1 }
+        return readings[start..<end].contains { reading in
+            reading.amounts.contains { $0.x1 > column.lowerBound && $0.x0 < column.upperBound }
+        }
     }
 
     /// How far from a column's right edge a right-aligned number may end.

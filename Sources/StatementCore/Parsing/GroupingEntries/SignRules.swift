@@ -62,4 +62,19 @@ public struct SignRules: Sendable {
         }
         return credits > 0 && minus == 0
     }
+
+    /// A card bill printed from the holder's side: most of its movements (the purchases) carry
+    /// a minus and the few bare ones are payments. Both conventions add up, its balances
+    /// printed negative when owed; the many purchases tell which it is.
+    public static func marksItsPurchases(_ tokens: some Sequence<AmountToken>) -> Bool {
+        var bare = 0, minus = 0
+        for token in tokens {
+            switch token.mark {
+            case .none: bare += 1
+            case .minus: minus += 1
+            default: return false
+            }
+        }
+        return minus >= 3 && minus > 4 * bare
+    }
 }

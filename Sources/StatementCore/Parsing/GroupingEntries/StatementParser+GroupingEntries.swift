@@ -43,7 +43,9 @@ extension StatementParser {
         // The table reader grew the drafts by appending, up to twice their count: cut to size
         // before the arrays of rows are reserved beside them.
         drafts = drafts.withUnsafeBufferPointer { Array($0) }
-        var signs = SignRules(kind: kind, unsignedIsDebit: unsignedIsDebit)
+        let holdersSide =
+            kind == .card && SignRules.marksItsPurchases(drafts.lazy.flatMap { $0.amounts.lazy.filter { $0.1 == .amount }.map(\.0) })
+        var signs = SignRules(kind: holdersSide ? .current : kind, unsignedIsDebit: unsignedIsDebit)
         signs.otherConvention = hypothesis.otherSigns
         // The sections whose amounts the sign convention decided, for the readings that try the other.
         recorder.open.signSections = StatementParser.signSections(drafts, kind: kind)

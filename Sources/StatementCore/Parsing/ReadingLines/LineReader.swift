@@ -8,6 +8,9 @@ public struct LineReader: Sendable {
     /// Where the table's money columns are across the page: a whole number printed in one of them
     /// ("1,250" among "3,250.00") is a round amount that dropped its decimals.
     var wholeAmountColumns: [ClosedRange<Double>] = []
+    /// Where a column of other cells stands (a card number, a date) whose empty cell is printed
+    /// "-": a sign standing alone there belongs to that column, not to the amount after it.
+    var signlessColumns: [ClosedRange<Double>] = []
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -260,6 +263,10 @@ public struct LineReader: Sendable {
         return words[sign].x0 - words[sign - 1].x1 < words[sign + 1].x0 - words[sign].x1 && isCellGap(words[sign], words[sign + 1])
     }
 
+    private func isInSignlessColumn(_ word: TextWord) -> Bool {
+        signlessColumns.contains { word.x1 > $0.lowerBound && word.x0 < $0.upperBound }
+    }
+
     /// An amount ending at word `index`, taking in a close prefix ("$", "-", "1 234,56", "702 .10").
     func amount(_ words: LineWords, at index: Int, from start: Int) -> AmountToken? {
         let word = words[index]
@@ -289,6 +296,7 @@ public struct LineReader: Sendable {
             token.words = (index - 1)..<(index + 1)
         } else if previous.text.utf8.count <= 9,
             (LineReader.isMinus(previous.text) || LineReader.isPlus(previous.text)) && !LineReader.marksTheAmountBefore(words, sign: index - 1)
+                && !isInSignlessColumn(previous)
                 // "Payment from YOUNG RM   £800.00": an amount that carries its own sign takes no second one.
                 || LineReader.symbols.contains(previous.text) && !AmountText.currencyPrefixes.contains(where: word.text.hasPrefix)
         {
@@ -296,7 +304,10 @@ public struct LineReader: Sendable {
             if LineReader.isPlus(previous.text), token.mark == .none { token.mark = .credit }
             token.x0 = previous.x0
             token.words = (index - 1)..<(index + 1)
-            if index - 2 >= start, LineReader.isMinus(words[index - 2].text) { token.mark = .minus; token.words = (index - 2)..<(index + 1) }
+            if index - 2 >= start, LineReader.isMinus(words[index - 2].text), !isInSignlessColumn(words[index - 2]) {
+                token.mark = .minus
+                token.words = (index - 2)..<(index + 1)
+            }
         }
         return token
     }
