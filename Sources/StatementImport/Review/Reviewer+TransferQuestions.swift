@@ -80,10 +80,10 @@ extension Reviewer {
             return
                 "  → \(ReviewRow.shortID(pair.outgoingID ?? question.leg.id)) → \(ReviewRow.shortID(pair.incomingID ?? question.leg.id)): transfer pair confirmed"
         case .unpair:
-            try unpairTransfer(question.leg.id)
+            _ = try unpairTransfer(question.leg.id)
             return "  → \(leg): no longer paired; never paired again by the tool"
         case .notATransfer:
-            try unpairTransfer(question.leg.id)
+            _ = try unpairTransfer(question.leg.id)
             return "  → \(leg): no transfer; never paired or flagged by the tool"
         case .pair(let partner):
             try pairTransfer(question.leg.id, partner)
