@@ -206,4 +206,44 @@ struct PostgreSQLLedgerCLITests {
         #expect(importer.terminationStatus == 69, "\(stderr)")
         #expect(stderr.contains("the connection to the ledger's server was lost"), "\(stderr)")
     }
+
+    /// Issue 36 item 6: a server lost for good while `review` waits for an answer ends the review
+    /// with its one line and the server's exit code, 69; it does not ask the next row, or the same one
+    /// again, for each answer still waiting on its input.
+    @Test func aServerLostDuringReviewEndsItWithOneLine() throws {
+        let url = try freshDatabase()
+        let imported = try tool(["import", "--ledger", url] + samples())
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(ToolRun.binary))
+        process.arguments = ["review", "--ledger", url]
+        process.environment = ToolRun.isolated(ProcessInfo.processInfo.environment, in: directory).merging(environment) { $1 }
+        let output = directory.appendingPathComponent("review.stdout"), errors = directory.appendingPathComponent("review.stderr")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        let answers = Pipe()
+        process.standardInput = answers
+        try process.run()
+        // The first question is on the screen: the review has read its rows and waits.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, ((try? Data(contentsOf: output))?.count ?? 0) == 0 { usleep(20_000) }
+        usleep(200_000)
+        // Gone for good: a connection cut while the database also refuses new ones (a cut alone is
+        // mended by the ledger's one reconnect, and the review goes on).
+        let server = try PostgreSQLTestServer.shared.get()
+        let name = try #require(url.split(separator: "?").first?.split(separator: "/").last.map(String.init))
+        let admin = try PostgreSQLDatabase(url: server.url(database: "postgres"))
+        try admin.execute("ALTER DATABASE \(name) ALLOW_CONNECTIONS false")
+        defer { try? admin.execute("ALTER DATABASE \(name) ALLOW_CONNECTIONS true") }
+        _ = try admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)'") { $0.bool(0) }
+        answers.fileHandleForWriting.write(Data(String(repeating: "r food\ny\n", count: 50).utf8))
+        try answers.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let stdout = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 69, "\(stderr) \(stdout.suffix(1500))")
+        #expect(stderr.components(separatedBy: "the connection to the ledger's server was lost").count == 2, "\(stderr)")
+    }
 }
