@@ -35,7 +35,7 @@ extension RowDates {
     /// date: that row's other date was lost, and the one left may be its value date read as
     /// the booking date.
     static func oneDateWhereEveryRowPrintsTwo(_ rows: [Transaction], printed: [Bool]) -> [VerificationProblem] {
-        let single = rows.indices.filter { printed[$0] && rows[$0].valueDate == nil }
+        let single = rows.indices.filter { printed[$0] && rows[$0].valueDate == nil && !marksItsOtherDateEmpty(rows[$0]) }
         guard rows.count >= undatedEvidenceRows, single.count == 1, let index = single.first,
             rows.indices.allSatisfy({ $0 == index || !printed[$0] || rows[$0].valueDate != nil })
         else { return [] }
@@ -47,5 +47,15 @@ extension RowDates {
                     "the row prints one date, \(row.date), where every other row prints a booking and a value date: one of "
                     + "its dates may be lost, and the one left read in the other's place")
         ]
+    }
+
+    /// Marks printed where a row has no second date ("31.03.2026 - Credit"): the bank left the
+    /// cell empty on purpose, so nothing was lost. A damaged copy leaves only blank space.
+    static let emptyCellMarks: Set<Substring> = ["-", "--", "\u{2013}", "\u{2014}", "/", "n/a", "N/A"]
+
+    /// Whether such a mark stands among the row's first words, where its dates are printed
+    /// ("20 Mar 2025 – Credit").
+    static func marksItsOtherDateEmpty(_ row: Transaction) -> Bool {
+        row.rawText.split(whereSeparator: \.isWhitespace).prefix(4).contains { emptyCellMarks.contains($0) }
     }
 }
