@@ -117,10 +117,30 @@ struct RememberedAcceptanceTests {
         try FileManager.default.copyItem(atPath: wrong, toPath: box.inbox + "/april.pdf")
         let batch = try box.batch()
         #expect(batch.status != 0 && FileManager.default.fileExists(atPath: box.failed + "/april.pdf"), "\(batch.stderr)")
+        #expect(!batch.stderr.contains("--remember"), "\(batch.stderr)")
         #expect(try tool(box, ["statements"]).stdout.components(separatedBy: "(accepted)").count == 2)
 
         // Accepted for this file alone, it is stored, and its layout is not remembered from it.
         let forced = try importing(box, [wrong, "--accept-unverified", "--remember"])
         #expect(forced.status == 0 && forced.stderr.contains("not remembered"), "\(forced.stdout)\(forced.stderr)")
+    }
+
+    /// batch files a statement printing no balance under failed/ and says which command stores it
+    /// and remembers its account and layout; that command done, the next run stores the next one.
+    @Test func batchNamesTheRememberingCommandForAStatementPrintingNoBalance() throws {
+        let box = try BatchInbox()
+        defer { try? FileManager.default.removeItem(at: box.root) }
+        try Self.draw(to: URL(fileURLWithPath: box.inbox + "/march.pdf"), month: 3)
+        let first = try box.batch()
+        let parked = box.failed + "/march.pdf"
+        #expect(first.status != 0 && FileManager.default.fileExists(atPath: parked), "\(first.stderr)")
+        #expect(first.stderr.contains("`--accept-unverified --remember` stores it and remembers its account and layout"), "\(first.stderr)")
+
+        let accepted = try importing(box, [parked, "--accept-unverified", "--remember"])
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+        try Self.draw(to: URL(fileURLWithPath: box.inbox + "/april.pdf"), month: 4)
+        let second = try box.batch()
+        #expect(second.status == 0 && !FileManager.default.fileExists(atPath: box.failed + "/april.pdf"), "\(second.stderr)")
+        #expect(try tool(box, ["statements"]).stdout.components(separatedBy: "unverifiable (accepted)").count == 3)
     }
 }

@@ -93,6 +93,10 @@ final class StatementRatesCommandTests {
         let converted = try figures(["report", "--in", "EUR", "--format", "json"])
         #expect(converted.currencies == ["EUR"], "\(converted.stderr)")
         #expect(converted.out == 5_000 + 2_340 + 2_200 && converted.in == 11_500, "\(converted)")
+        // The journals carry the same history: the file's rate of 4 March, the card's of 10 March.
+        let hledger = try tool(["export", "--format", "hledger"]).stdout
+        #expect(hledger.contains("P 2025-03-04 GBP 1.1700 EUR") && !hledger.contains("1.1601 EUR"), "\(hledger)")
+        #expect(hledger.contains("P 2025-03-10 GBP 1.1580 EUR  ; from statement\n"), "\(hledger)")
     }
 
     @Test func theLedgerKeepsWhatWasPrintedAndTheJournalsCheck() throws {
@@ -108,6 +112,10 @@ final class StatementRatesCommandTests {
         #expect(hledger.stdout.contains("commodity EUR\n"))
         let beancount = try tool(["export", "--format", "beancount"])
         #expect(beancount.stdout.contains("  22.00 EUR @@ 19.00 GBP\n"), "\(beancount.stdout)")
+        // The rates printed become the journals' own price history, one per day.
+        #expect(hledger.stdout.contains("P 2025-03-04 GBP 1.1601 EUR  ; from statement\n"), "\(hledger.stdout)")
+        #expect(hledger.stdout.components(separatedBy: "\nP 2025-03-").count == 3, "\(hledger.stdout)")
+        #expect(beancount.stdout.contains("2025-03-10 price GBP 1.1580 EUR  ; from statement\n"), "\(beancount.stdout)")
         if let checker = JournalCheckers.tool("hledger") {
             #expect(try JournalCheckers.check(checker, ["-f", "FILE", "check", "--strict"], hledger.stdout, in: directory) == nil)
         } else {

@@ -152,6 +152,8 @@ final class TransferPairsCommandTests {
         let none = try tool(["review", "--transfers"], input: "")
         #expect(
             none.stdout.contains("No transfer waits for you") && none.stdout.contains("0 transfer answers stored; 0 still open"), "\(none.stdout)")
+        let plain = try tool(["review"], input: "")
+        #expect(plain.status == 0 && !plain.stdout.contains("review --transfers"), "\(plain.stdout)")
     }
 
     @Test func reviewTransfersSkipsQuitsAndPairsByID() throws {
@@ -170,5 +172,14 @@ final class TransferPairsCommandTests {
         // An input that ends keeps what was answered.
         let ended = try tool(["review", "--transfers"], input: "x\n")
         #expect(ended.status == 0 && ended.stdout.contains("1 transfer answer stored; 1 still open"), "\(ended.stdout)")
+    }
+
+    /// Plain `review` settles categories; the transfer questions waiting meanwhile get one line
+    /// naming the command that asks them.
+    @Test func plainReviewSaysTransferQuestionsWait() throws {
+        try importThree()
+        let run = try tool(["review"], input: "q\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("3 transfer questions wait: `statement-import review --transfers`"), "\(run.stdout)")
     }
 }

@@ -20,6 +20,7 @@ extension Ledger {
         case .json: return try JSONExport.render(context, provenance: try provenance(of: context.transactions))
         case .hledger:
             (context.transactions, context.printedCopies) = try journalRows(filter)
+            context.prices += JournalPrices.printed(in: context.transactions, besides: context.prices)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
             context.journal.commodities = ForeignPosting.declared(
@@ -27,6 +28,7 @@ extension Ledger {
             return HledgerExport.render(context)
         case .beancount:
             (context.transactions, context.printedCopies) = try journalRows(filter)
+            context.prices += JournalPrices.printed(in: context.transactions, besides: context.prices)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
             context.journal.commodities = ForeignPosting.declared(

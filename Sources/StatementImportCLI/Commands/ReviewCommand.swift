@@ -93,6 +93,13 @@ enum ReviewCommand {
         console.print(
             "\(settled) \(settled == 1 ? "row" : "rows") settled, \(duplicates) marked duplicate; \(waiting) still need review"
                 + (elsewhere > 0 ? " here, \(elsewhere) more elsewhere in the ledger" : ""))
+        // Transfers are asked about apart from categories: one line so a found pair or a flagged
+        // leg nobody looked at is not forgotten behind a finished review.
+        let transfers = try reviewer.transferQuestions().count
+        if transfers > 0 {
+            console.print(
+                "\(transfers) transfer \(transfers == 1 ? "question waits" : "questions wait"): `statement-import review --transfers`")
+        }
         return .success
     }
 

@@ -78,16 +78,21 @@ final class BatchFiling: ImportPolicy {
                 // Not verified is the person's call, never the run's: the file waits in failed/
                 // with the command that stores it once they have looked.
                 // The place only, for a failed statement: the run report holds no amount or description.
-                let what =
-                    statement.verification.verdict == .unverifiable
-                    ? "is not verified (\(first))" : "is not verified (\(BatchLedger.place(of: first)))"
+                let unverifiable = statement.verification.verdict == .unverifiable
+                let what = unverifiable ? "is not verified (\(first))" : "is not verified (\(BatchLedger.place(of: first)))"
+                // A statement printing no balance at all may be accepted for its account and layout
+                // once; one that does not add up never is, so only the former hears of --remember.
+                let remember =
+                    unverifiable
+                    ? "; `--accept-unverified --remember` stores it and remembers its account and layout, so later runs store that account's statements of that layout too"
+                    : ""
                 return fail(
                     file, sha256: sha256,
                     WorkerAnswer.Failure(
                         message:
                             "\(file.name): \(what) and nothing of it was stored: see where with `statement-import parse --explain FILE`; "
                             + "a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; "
-                            + "only if the printed statement itself is wrong, store it with the command given",
+                            + "only if the printed statement itself is wrong, store it with the command given" + remember,
                         category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
             }
         }
