@@ -6,25 +6,7 @@ import Testing
 /// original amount and the rate, reported in euros without a prices file and with one, figures
 /// worked by hand; the ledger keeps what was printed; the journals carry it as a cost and check.
 @Suite(.enabled(if: toolIsBuilt, "statement-import binary not built"))
-final class StatementRatesCommandTests {
-    let directory: URL
-    init() throws { directory = try ToolRun.temporaryDirectory() }
-    deinit { try? FileManager.default.removeItem(at: directory) }
-
-    var ledger: String { directory.appendingPathComponent("ledger.sqlite").path }
-
-    func tool(_ arguments: [String]) throws -> ToolRun {
-        try ToolRun.run(
-            arguments + ["--ledger", ledger], in: directory,
-            environment: ["STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path])
-    }
-
-    func json(_ arguments: [String]) throws -> Any {
-        let result = try tool(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-    }
-
+final class StatementRatesCommandTests: LedgerFolder {
     /// 50.00 EUR at 1.1601 euros a pound is £43.10 on 4 March; 22.00 EUR at 1.1580 is £19.00 on
     /// 10 March; a £20.00 purchase and a £100.00 payment print no rate.
     func importCard() throws {

@@ -7,25 +7,8 @@ import Testing
 /// leg never arrives. Imported, they pair; `report` leaves the pairs out of spending and income,
 /// `check` names the lone leg, and `review` pairs, unpairs and confirms.
 @Suite(.enabled(if: toolIsBuilt, "statement-import binary not built"))
-final class TransferPairsCommandTests {
-    let directory: URL
-    init() throws { directory = try ToolRun.temporaryDirectory() }
-    deinit { try? FileManager.default.removeItem(at: directory) }
-
-    var ledger: String { directory.appendingPathComponent("ledger.sqlite").path }
+final class TransferPairsCommandTests: LedgerFolder {
     let holder = ["MS ALEX MORGAN", "14 Elm Grove", "Reading", "RG4 7QT"]
-
-    func tool(_ arguments: [String], input: String? = nil) throws -> ToolRun {
-        try ToolRun.run(
-            arguments + ["--ledger", ledger], in: directory,
-            environment: ["STATEMENT_IMPORT_RULES": ToolRun.packageRoot.appendingPathComponent("Rules").path], input: input)
-    }
-
-    func json(_ arguments: [String]) throws -> Any {
-        let result = try tool(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-    }
 
     func draw(_ name: String, number: String, style: StatementLayoutStyle, opening: Int64, _ entries: [(Int, String, Int64)]) throws -> String {
         let statement = StatementDescription(

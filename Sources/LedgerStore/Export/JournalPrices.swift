@@ -23,25 +23,6 @@ enum JournalPrices {
         }
     }
 
-    /// The rates the rows' statements printed ("EUR 50.00 @ 1.1601"), one per day and currency
-    /// pair (either way round), so a journal's own rate history is complete; on a day the
-    /// person's prices file has a rate between the same two currencies, the file's stands, as in
-    /// `report --in`.
-    static func printed(in rows: [StoredTransaction], besides prices: [ExchangeRate]) -> [ExchangeRate] {
-        func key(_ date: LocalDate, _ one: String, _ other: String) -> String {
-            date.iso + (one < other ? one + other : other + one)
-        }
-        var seen = Set(prices.map { key($0.date, $0.from.code, $0.to.code) })
-        var rates: [ExchangeRate] = []
-        for row in rows {
-            guard let foreign = row.foreign, let rate = foreign.printedRate(booked: row.amount, on: row.date),
-                seen.insert(key(rate.date, rate.from.code, rate.to.code)).inserted
-            else { continue }
-            rates.append(rate)
-        }
-        return rates
-    }
-
     /// The commodities to declare: the rows' own, and each currency only a rate names, on the day
     /// of its first rate (a strict check wants every commodity declared before it is used).
     static func declared(

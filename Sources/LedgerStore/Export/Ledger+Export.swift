@@ -10,30 +10,26 @@ extension Ledger {
         _ format: ExportFormat, filter: TransactionFilter = TransactionFilter(),
         declarations: Bool = true, prices: [ExchangeRate] = []
     ) throws -> String {
-        var context = ExportContext(
-            transactions: try transactions(filter),
-            accounts: Dictionary(uniqueKeysWithValues: try accounts().map { ($0.id, $0) }),
-            categories: Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) }))
-        context.prices = JournalPrices.within(prices, filter: filter)
+        let accountsByID = Dictionary(uniqueKeysWithValues: try accounts().map { ($0.id, $0) })
+        let categoriesByID = Dictionary(uniqueKeysWithValues: try categories().map { ($0.id, $0) })
         switch format {
-        case .csv: return CSVExport.render(context)
-        case .json: return try JSONExport.render(context, provenance: try provenance(of: context.transactions))
-        case .hledger:
-            (context.transactions, context.printedCopies) = try journalRows(filter)
-            context.prices += JournalPrices.printed(in: context.transactions, besides: context.prices)
+        case .csv, .json:
+            var context = ExportContext(transactions: try transactions(filter), accounts: accountsByID, categories: categoriesByID)
+            context.prices = JournalPrices.within(prices, filter: filter)
+            if format == .csv { return CSVExport.render(context) }
+            return try JSONExport.render(context, provenance: try provenance(of: context.transactions))
+        case .hledger, .beancount:
+            // The journals read their own rows (a counted row posted as its earlier copy printed it),
+            // and carry the rates the rows' statements printed beside the person's.
+            let (rows, printedCopies) = try journalRows(filter)
+            var context = ExportContext(transactions: rows, accounts: accountsByID, categories: categoriesByID)
+            context.printedCopies = printedCopies
+            context.prices = JournalPrices.within(prices, filter: filter)
+            context.prices += PrintedRates.rates(of: rows.lazy.map { ($0.foreign, $0.amount, $0.date) }, besides: context.prices)
             context.journal = try journalPlan(context, filter: filter, declarations: declarations)
             context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
-            context.journal.commodities = ForeignPosting.declared(
-                context.transactions, besides: context.journal.commodities, declarations: declarations)
-            return HledgerExport.render(context)
-        case .beancount:
-            (context.transactions, context.printedCopies) = try journalRows(filter)
-            context.prices += JournalPrices.printed(in: context.transactions, besides: context.prices)
-            context.journal = try journalPlan(context, filter: filter, declarations: declarations)
-            context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
-            context.journal.commodities = ForeignPosting.declared(
-                context.transactions, besides: context.journal.commodities, declarations: declarations)
-            return BeancountExport.render(context)
+            context.journal.commodities = ForeignPosting.declared(rows, besides: context.journal.commodities, declarations: declarations)
+            return format == .hledger ? HledgerExport.render(context) : BeancountExport.render(context)
         }
     }
 }

@@ -8,7 +8,7 @@ extension ReportLedger {
     ) throws(MoneyOutOfRange) -> (entries: [LedgerEntry], conversion: ReportConversion?) {
         guard let prices, let target = prices.target else { return (entries, nil) }
         // The statements' rates first: of two rates of one day, the converter takes the last read.
-        let printed = StatementRates.rates(in: entries, besides: prices.rates)
+        let printed = PrintedRates.rates(of: entries.lazy.map { ($0.foreign, $0.amount, $0.date) }, besides: prices.rates)
         let rates = printed + prices.rates
         let result = EntryConverter(converter: CurrencyConverter(rates: rates, target: target)).convert(entries)
         let conversion = ReportConversion(
