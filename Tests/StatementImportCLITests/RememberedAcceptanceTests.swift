@@ -64,6 +64,8 @@ struct RememberedAcceptanceTests {
         #expect(alone.status == 64 && alone.stderr.contains("--remember goes with --accept-unverified"), "\(alone.stderr)")
         let refused = try importing(box, [pdf(box, "march.pdf")])
         #expect(refused.status == 65 && refused.stderr.contains("add --remember"), "\(refused.stderr)")
+        // Nothing printed is wrong, there is only nothing to prove the rows against.
+        #expect(refused.stderr.contains("prints no balance") && !refused.stderr.contains("itself is wrong"), "\(refused.stderr)")
         let accepted = try importing(box, [pdf(box, "march.pdf"), "--accept-unverified", "--remember"])
         #expect(accepted.status == 0 && accepted.stdout.contains("4 rows (unverifiable)"), "\(accepted.stdout)\(accepted.stderr)")
         let accounts = try tool(box, ["accounts"])
@@ -135,6 +137,7 @@ struct RememberedAcceptanceTests {
         let parked = box.failed + "/march.pdf"
         #expect(first.status != 0 && FileManager.default.fileExists(atPath: parked), "\(first.stderr)")
         #expect(first.stderr.contains("`--accept-unverified --remember` stores it and remembers its account and layout"), "\(first.stderr)")
+        #expect(first.stderr.contains("compare its rows with the PDF") && !first.stderr.contains("itself is wrong"), "\(first.stderr)")
 
         let accepted = try importing(box, [parked, "--accept-unverified", "--remember"])
         #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")

@@ -160,9 +160,13 @@ enum ImportCommand {
             + "store it marked for review: `\(ImportCommandLine.of(file, decision: "--accept-unverified"))`"
     }
 
-    /// For a statement that prints no balance at all: the same, and how to accept its account's statements of this layout once.
+    /// For a statement that prints no balance at all: nothing on it is wrong, there is only nothing to
+    /// prove its rows against, so the person checks them and accepts it, once for its account and layout.
     static func nextStepsForAnUnverifiableStatement(file: String) -> String {
-        nextStepsForAFailedStatement(file: file) + "; add --remember to store this account's later statements of this layout too"
+        "it prints no balance to prove its rows against: compare them with the PDF (`statement-import parse "
+            + "\(ImportCommandLine.shellWord(file))`); if they are right, store it marked for review: "
+            + "`\(ImportCommandLine.of(file, decision: "--accept-unverified"))`; add --remember to store this account's "
+            + "later statements of this layout too"
     }
 
     static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {

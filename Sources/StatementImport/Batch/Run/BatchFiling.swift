@@ -86,13 +86,18 @@ final class BatchFiling: ImportPolicy {
                     unverifiable
                     ? "; `--accept-unverified --remember` stores it and remembers its account and layout, so later runs store that account's statements of that layout too"
                     : ""
+                // A statement printing no balance is not wrong, only unproven: the person compares its
+                // rows with the PDF, where a failed one is first read again.
+                let steps =
+                    unverifiable
+                    ? "compare its rows with the PDF (`statement-import parse FILE`); if they are right, store it with the command given"
+                    : "see where with `statement-import parse --explain FILE`; "
+                        + "a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; "
+                        + "only if the printed statement itself is wrong, store it with the command given"
                 return fail(
                     file, sha256: sha256,
                     WorkerAnswer.Failure(
-                        message:
-                            "\(file.name): \(what) and nothing of it was stored: see where with `statement-import parse --explain FILE`; "
-                            + "a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; "
-                            + "only if the printed statement itself is wrong, store it with the command given" + remember,
+                        message: "\(file.name): \(what) and nothing of it was stored: " + steps + remember,
                         category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
             }
         }
