@@ -57,7 +57,8 @@ public enum PaymentChannelWords {
 
     /// The folded word printed right before each `*`: "MP *SALDETERRA" gives "mp".
     public static func starredWords(_ description: String) -> Set<Substring> {
-        guard description.contains("*") else { return [] }
+        // A byte search: most descriptions have no star, and a Character search walks graphemes.
+        guard description.utf8.contains(UInt8(ascii: "*")) else { return [] }
         var words: Set<Substring> = []
         for piece in description.split(separator: "*", omittingEmptySubsequences: false).dropLast() {
             if let last = TextFolding.normalised(String(piece)).split(separator: " ").last { words.insert(Substring(String(last))) }
