@@ -38,4 +38,31 @@ import Testing
             #expect(suggestion.categoryID == category, "\(description)")
         }
     }
+
+    @Test func patternsThatNeedACharacterOutsideASCII() {
+        #expect(RegexLiterals.requiresNonASCII("ค่าธรรมเนียม"))
+        #expect(RegexLiterals.requiresNonASCII("ถอนเงินสด|ถอน ?atm|atm ?ถอน"))
+        #expect(!RegexLiterals.requiresNonASCII("ถอน|atm"))
+        #expect(!RegexLiterals.requiresNonASCII("(ถอน)?atm"))
+        #expect(RegexLiterals.requiresNonASCII("ถอน?"))
+        #expect(!RegexLiterals.requiresNonASCII("\u{212A}elvin"))
+        #expect(!RegexLiterals.requiresNonASCII("straße"))
+        #expect(!RegexLiterals.requiresNonASCII("(?i)ถอน"))
+        #expect(!RegexLiterals.requiresNonASCII("supermerc"))
+    }
+
+    @Test func nonASCIIPatternsGiveTheSameAnswers() throws {
+        let rules = try ruleSet(
+            """
+            rule "Fee" when description matches /ค่าธรรมเนียม/ category fees confidence 0.9
+            rule "Cash" when description matches /ถอนเงิน|ถอน ?atm/ category cash confidence 0.9
+            """)
+        let expected: [(String, String?)] = [
+            ("ค่าธรรมเนียม ATM", "fees"), ("ATM FEE", nil), ("ถอนเงิน 500", "cash"), ("ถอน ATM", "cash"), ("ATM 500", nil),
+        ]
+        for (description, category) in expected {
+            let suggestion = rules.suggest([row(description, "-10.00")])[0]
+            #expect(suggestion.categoryID == category, "\(description)")
+        }
+    }
 }

@@ -10,6 +10,8 @@ struct CompiledRules: Sendable {
     /// For each needle, the rules it can make true, in precedence order.
     let rulesByNeedle: [[Int]]
     let alwaysEvaluated: [Int]
+    /// By pattern number: whether the pattern needs a non-ASCII character (`RegexLiterals.requiresNonASCII`).
+    let regexNeedsNonASCII: [Bool]
 
     init(rules: [Rule]) {
         // Phrases match whole words (padded with a space each side, as the row is); a regex's
@@ -17,6 +19,7 @@ struct CompiledRules: Sendable {
         var phraseIDs: [String: Int] = [:], literalIDs: [String: Int] = [:], regexIDs: [String: Int] = [:]
         var texts: [String] = []
         var needles: [[UInt8]] = []
+        var needsNonASCII: [Bool] = []
         func id(_ text: String, _ bytes: [UInt8], in ids: inout [String: Int]) -> Int {
             if let id = ids[text] { return id }
             ids[text] = texts.count
@@ -31,10 +34,12 @@ struct CompiledRules: Sendable {
                 regexID: { source in
                     if let known = regexIDs[source] { return known }
                     regexIDs[source] = regexIDs.count
+                    needsNonASCII.append(RegexLiterals.requiresNonASCII(source))
                     return regexIDs.count - 1
                 })
         }
         needleTexts = texts
+        regexNeedsNonASCII = needsNonASCII
         containsReasons = texts.map { "description contains \"\($0)\"" }
         startsReasons = texts.map { "description starts with \"\($0)\"" }
         matcher = MultiPatternMatcher(needles: needles)
@@ -107,6 +112,7 @@ struct CompiledRules: Sendable {
             return true
         case .matches(let pattern, let literals, let regex):
             if let literals, !literals.contains(where: { facts.containsStamp[$0] == facts.generation }) { return false }
+            if regexNeedsNonASCII[regex], facts.padded.allSatisfy({ $0 < 0x80 }) { return false }
             guard facts.matches(pattern, number: regex) else { return false }
             trace?.append("description matches /\(pattern.source)/")
             return true

@@ -70,7 +70,11 @@ struct RowFacts {
     static func withoutChannelWords(_ full: [UInt8], description: String) -> (padded: [UInt8], whole: [UInt8]?) {
         guard full.count > 2 else { return (full, nil) }
         let text = String(decoding: full[1..<(full.count - 1)], as: UTF8.self)
-        let stripped = PaymentChannelWords.strip(text.split(separator: " "), starred: PaymentChannelWords.starredWords(description))
+        // ASCII text split by its bytes gives the words `split(separator: " ")` gives, without walking graphemes.
+        let words =
+            text.utf8.allSatisfy({ $0 < 0x80 })
+            ? text.utf8.split(separator: 0x20).map { Substring($0) } : text.split(separator: " ")
+        let stripped = PaymentChannelWords.strip(words, starred: PaymentChannelWords.starredWords(description))
         guard !stripped.removed.isEmpty else { return (full, nil) }
         return (Array((" " + stripped.kept.joined(separator: " ") + " ").utf8), full)
     }

@@ -44,7 +44,8 @@ public enum PaymentChannelWords {
     /// The longest channel phrase beginning at `index`, in words.
     static func phraseLength(_ words: [Substring], at index: Int, starred: Set<Substring>) -> Int? {
         var best: Int?
-        for phrase in phrases
+        // Only the phrases starting with this word can match: a lookup, not a walk over them all.
+        for phrase in phrasesByFirstWord[words[index]] ?? []
         where phrase.count > (best ?? 0) && index + phrase.count <= words.count
             && zip(phrase, words[index...]).allSatisfy({ $0 == $1 })
         {
@@ -56,7 +57,8 @@ public enum PaymentChannelWords {
 
     /// The folded word printed right before each `*`: "MP *SALDETERRA" gives "mp".
     public static func starredWords(_ description: String) -> Set<Substring> {
-        guard description.contains("*") else { return [] }
+        // A byte search: most descriptions have no star, and a Character search walks graphemes.
+        guard description.utf8.contains(UInt8(ascii: "*")) else { return [] }
         var words: Set<Substring> = []
         for piece in description.split(separator: "*", omittingEmptySubsequences: false).dropLast() {
             if let last = TextFolding.normalised(String(piece)).split(separator: " ").last { words.insert(Substring(String(last))) }
@@ -66,6 +68,13 @@ public enum PaymentChannelWords {
 
     /// Dates ("27", "11"), card masks ("xxxx2471", "xxxx"), store and terminal numbers ("0729", "#0").
     static func isNumberLike(_ word: Substring) -> Bool {
+        // Folded ASCII words are digits and lower-case letters: `isNumber` is a digit there.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = word.utf8
+            guard utf8.contains(where: { (0x30...0x39).contains($0) }) || utf8.allSatisfy({ $0 == 0x78 }) else { return false }
+            return utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x78 }
+                && (utf8.count >= 3 || utf8.allSatisfy { (0x30...0x39).contains($0) })
+        }
         guard word.contains(where: { $0.isNumber }) || word.allSatisfy({ $0 == "x" }) else { return false }
         return word.allSatisfy { $0.isNumber || $0 == "x" } && (word.count >= 3 || word.allSatisfy(\.isNumber))
     }
@@ -101,6 +110,9 @@ public enum PaymentChannelWords {
         "покупка по карте", "покупка", "оплата карткою", "покупка карткою", "pembelian debit", "transaksi debit",
         "pembelian kad debit",
     ].map { $0.split(separator: " ") }
+
+    /// `phrases` by their first word, in the same order.
+    static let phrasesByFirstWord: [Substring: [[Substring]]] = Dictionary(grouping: phrases.filter { !$0.isEmpty }) { $0[0] }
 
     /// How money moved between accounts (PIX, TED, LASTSCHRIFT, PRLV, SEPA…), folded. Rules may
     /// read them (a transfer kind says what a row is), but learning never takes them as evidence:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Literal text a rule's regular expression cannot match without: "regex-only" rules are then
 /// evaluated only for rows where the shared matcher found one of these, not for every row.
 /// Conservative by construction: anything not understood (groups with `(?`, unusual escapes,
@@ -12,12 +14,29 @@ enum RegexLiterals {
         return result
     }
 
+    /// Whether every match holds a character outside ASCII that no ASCII character can stand for
+    /// (Thai "ค่าธรรมเนียม"): such a pattern cannot match a description folded to ASCII alone, which
+    /// most are, so it need not run there (Swift's engine tries it at every position, a character
+    /// at a time: about half of `rules eval`'s regex work on 25,000 rows was Thai patterns on
+    /// ASCII text). False when it cannot be told.
+    static func requiresNonASCII(_ source: String) -> Bool {
+        var parser = Parser(bytes: Array(source.utf8), nonASCIILiterals: true)
+        let result = parser.alternation()
+        guard !parser.failed, parser.index == parser.bytes.count, let result else { return false }
+        return result.allSatisfy { $0.utf8.contains { $0 >= 0x80 } }
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
         var failed = false
+        /// Non-ASCII characters read as literals (whole characters, not bytes), else as `.other`.
+        let nonASCIILiterals: Bool
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: [UInt8], nonASCIILiterals: Bool = false) {
+            self.bytes = bytes
+            self.nonASCIILiterals = nonASCIILiterals
+        }
 
         /// Branches separated by `|`: each must require something, and any of it may be the one.
         mutating func alternation() -> [String]? {
@@ -31,7 +50,7 @@ enum RegexLiterals {
             return everyBranchRequires && !union.isEmpty ? union : nil
         }
 
-        private enum Atom { case literal(UInt8), other, group([String]?) }
+        private enum Atom { case literal(UInt8), character([UInt8]), other, group([String]?) }
 
         /// Atoms up to `|`, `)` or the end; the best requirement among its literal runs and groups.
         mutating func sequence() -> [String]? {
@@ -53,6 +72,7 @@ enum RegexLiterals {
                 if failed { return nil }
                 switch atom {
                 case .literal(let letter) where minimum == nil: run.append(letter)
+                case .character(let encoded) where minimum == nil: run += encoded
                 case .group(let required):
                     endRun()
                     if let required, minimum ?? 1 >= 1 { consider(required) }
@@ -97,8 +117,24 @@ enum RegexLiterals {
             case UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "$"):
                 return .other
             default:
-                return byte < 0x80 ? literal(byte) : .other
+                if byte < 0x80 { return literal(byte) }
+                return nonASCIILiterals ? nonASCIICharacter(from: index - 1) : .other
             }
+        }
+
+        /// The character starting at `start` (its lead byte already read) when no ASCII character
+        /// can equal it, ignoring case or canonically: a letter with case, or one whose canonical
+        /// decomposition holds ASCII (the Kelvin sign is "K"), is `.other`.
+        private mutating func nonASCIICharacter(from start: Int) -> Atom {
+            while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+            let encoded = Array(bytes[start..<index])
+            let text = String(decoding: encoded, as: UTF8.self)
+            guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1,
+                !scalar.properties.changesWhenCaseMapped, !scalar.properties.changesWhenCaseFolded,
+                text.decomposedStringWithCanonicalMapping.unicodeScalars.allSatisfy({ !$0.isASCII }),
+                text.decomposedStringWithCompatibilityMapping.unicodeScalars.allSatisfy({ !$0.isASCII })
+            else { return .other }
+            return .character(encoded)
         }
 
         /// A literal byte as the folded text holds it: lower case. "i" is left out because a
