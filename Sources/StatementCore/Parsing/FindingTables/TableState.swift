@@ -243,6 +243,7 @@ struct TableState {
         let geometric = amountsEndEntries || TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
         noteGeometry(geometric)
         detailsAbove = reader.grouping.detailsAbove ?? geometric
+        handTailAtPageEnd()
         lastRow = nil
         dropPending()
     }
