@@ -130,14 +130,22 @@ import Testing
                 reference: Self.digits, opening: "Saldo iniziale", closing: "Saldo finale", money: LanguageStatement.european))
     }
 
-    /// The reference printed before the narration ("Ref | Details | Date"): still kept out.
+    /// The reference printed before the narration ("Ref | Details | Date"), as a cheque number
+    /// before its payee: it may stay in the description, but the narration is all there.
     @Test func referenceColumnBeforeTheNarration() {
-        Self.check(
-            Layout(
-                header: [
-                    .left("Ref", 40), .left("Details", 120), .left("Date", 330), .right("Amount", 450), .right("Balance", 540),
-                ],
-                reference: Self.alphanumeric, text: 120, referenceX: 40, dateX: 330))
+        let layout = Layout(
+            header: [
+                .left("Ref", 40), .left("Details", 120), .left("Date", 330), .right("Amount", 450), .right("Balance", 540),
+            ],
+            reference: Self.alphanumeric, text: 120, referenceX: 40, dateX: 330)
+        let (pages, expected) = Self.draw(layout)
+        let statement = StatementParser().parse(pages: pages)
+        #expect(statement.transactions.count == expected.count)
+        for (row, movement) in zip(statement.transactions, Self.movements.flatMap { $0 }) {
+            let words = row.description.split(separator: " ").filter { !$0.hasPrefix("S5604") }.joined(separator: " ")
+            #expect(words == movement.narration, "\(row.description)")
+        }
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
     /// No header: the content decides. The date line's cells before the date are codes to the

@@ -134,8 +134,7 @@ extension TableReader {
         var found: [(column: HeaderLayout.Column, limit: Double)] = []
         for (index, column) in sorted.enumerated() {
             let after = (column.role == .valueDate || column.role == .reference || column.role == .date) && column.x0 > description.x0
-            // "Ref | Details | Date": a reference column left of the description, the date right of it.
-            let before = column.role == .reference && (column.x0 > dateX0 || dateX0 > description.x0) && column.x0 < description.x0
+            let before = column.role == .reference && column.x0 > dateX0 && column.x0 < description.x0
             guard after || before else { continue }
             found.append((column, index + 1 < sorted.count ? sorted[index + 1].x0 : .infinity))
         }
