@@ -105,4 +105,38 @@ import Testing
         // The document number is text beside the row above, never a row of its own.
         #expect(statement.transactions.map(\.amount.decimalString) == ["2000.00", "-1250.00"])
     }
+
+    /// Each card's heading prints its subtotal atop the card's rows.
+    static func billWithSubtotalsAtop(dropping dropped: Int? = nil) -> HandBuiltPage {
+        var page = HandBuiltPage()
+        page.cardSummary()
+        page.line(.left("Date", 40), .left("Description", 100), .right("Amount", 555))
+        page.line(.left("02 Jan", 40), .left("PAYMENT RECEIVED - THANK YOU", 100), .right("200.00 CR", 555))
+        let cards: [(String, String, [(String, String, String)])] = [
+            ("Card ending 4417 - J SMITH", "£96.99", [("18 Dec", "BOOKSHOP LEEDS", "46.00"), ("20 Dec", "GROCER LEEDS", "50.99")]),
+            ("Card ending 5520 - A SMITH", "£40.00", [("03 Jan", "CINEMA YORK", "15.00"), ("05 Jan", "CAFE YORK", "25.00")]),
+        ]
+        var index = 0
+        for (heading, subtotal, rows) in cards {
+            page.line(.left(heading, 40), .left("Subtotal for this card", 330), .right(subtotal, 555))
+            for (date, description, amount) in rows {
+                defer { index += 1 }
+                if index == dropped { continue }
+                page.line(.left(date, 40), .left(description, 100), .right(amount, 555))
+            }
+        }
+        return page
+    }
+
+    @Test func aSubtotalPrintedAtopACardsRowsProvesThemAndARowLostIsSeen() {
+        let statement = UnseenLayout.parse(Self.billWithSubtotalsAtop())
+        #expect(statement.balancesText == ["-200.00", "-136.99"])
+        #expect(statement.rows.count == 5)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.verification.checks.contains { $0.contains("rows below it total") }, "\(statement.verification.checks)")
+        for dropped in 0..<4 {
+            let damaged = UnseenLayout.parse(Self.billWithSubtotalsAtop(dropping: dropped))
+            #expect(damaged.verification.verdict != .verified, "row \(dropped + 1) dropped: \(damaged.rows)")
+        }
+    }
 }
