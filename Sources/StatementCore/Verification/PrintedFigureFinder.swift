@@ -170,10 +170,20 @@ public struct PrintedFigureFinder: Sendable {
     /// "Total for JOHN DOE  62.99", "Subtotal tarjeta ****1234  627,60": one holder's or card's rows.
     private func holderSubtotal(_ reading: LineReading) -> PrintedFigure? {
         var folded = reading.foldedDescription
-        guard reading.date == nil, let first = reading.amounts.first, folded.withUTF8(SummaryLabels.isHolderTotal) else { return nil }
+        guard reading.date == nil, let first = reading.amounts.first else { return nil }
         let line = reading.line
-        let label = line.words[reading.descriptionRange].map(\.text).joined(separator: " ")
-        return PrintedFigure(kind: .subtotal, value: first.magnitude, label: label, page: line.page, line: line.number)
+        let words = line.words[reading.descriptionRange].map(\.text)
+        if folded.withUTF8(SummaryLabels.isHolderTotal) {
+            return PrintedFigure(kind: .subtotal, value: first.magnitude, label: words.joined(separator: " "), page: line.page, line: line.number)
+        }
+        // "Card Final 0660 - J SMITH   Subtotal deste cartão R$ 1.557,77": the card's heading and
+        // its subtotal on one line; the label is the words from "Subtotal" on.
+        guard folded.contains("subtotal"),
+            let at = words.lastIndex(where: { TextFolding.normalised($0).hasPrefix("subtotal") }), at > 0
+        else { return nil }
+        var tail = TextFolding.normalised(words[at...].joined(separator: " "))
+        guard tail.withUTF8(SummaryLabels.isHolderTotal) else { return nil }
+        return PrintedFigure(kind: .subtotal, value: first.magnitude, label: words[at...].joined(separator: " "), page: line.page, line: line.number)
     }
 
     /// "Number of transactions 31", "31 transactions", "There were 3 deposits", "(9)" after a

@@ -187,7 +187,16 @@ struct VerificationTally {
                                 .replacingOccurrences(of: "  ", with: " ")))
                 }
             case .subtotal:
-                try checkSubtotal(figure, rowsAbove: section)
+                let next = figures[(position + 1)...].first { later in
+                    switch later.kind {
+                    case .total, .subtotal: return true
+                    default: return false
+                    }
+                }
+                let below = transactions.filter { row in
+                    (row.page, row.line) > (figure.page, figure.line) && next.map { (row.page, row.line) < ($0.page, $0.line) } ?? true
+                }
+                try checkSubtotal(figure, rowsAbove: section, rowsBelow: below)
             case .opening, .closing:
                 continue
             }
@@ -212,7 +221,19 @@ struct VerificationTally {
     /// A cardholder's or card's subtotal against the rows right above it: the last of `rowsAbove`
     /// (the rows since the figure before), as many as make its amount. Which rows are the
     /// holder's is not printed in a form to read, so the run that agrees names them.
-    mutating func checkSubtotal(_ figure: PrintedFigure, rowsAbove: [Transaction]) throws(StatementParseError) {
+    /// A card's heading may print its subtotal atop the card's rows instead: then every row
+    /// `rowsBelow` it, up to the next total, makes its amount.
+    mutating func checkSubtotal(_ figure: PrintedFigure, rowsAbove: [Transaction], rowsBelow: [Transaction] = []) throws(StatementParseError) {
+        // "Subtotal deste cartão R$ 1.557,77" over the card's rows: all of them, no fewer.
+        if figure.value != 0, !rowsBelow.isEmpty {
+            var net = Money.zero(currency)
+            for row in rowsBelow { net = try VerificationTally.add(net, row.amount, at: row) }
+            if net.minorUnits.magnitude == figure.value.magnitude {
+                let printed = Money(minorUnits: figure.value, currency: currency)
+                checks.append("the \(rowsBelow.count) rows below it total \(printed.groupedString) = printed subtotal \(figure)")
+                return
+            }
+        }
         // A holder with no rows this period prints a zero total over nobody's rows; a total
         // printed above every row (in the bill's summary) is no subtotal of them.
         guard figure.value != 0, !rowsAbove.isEmpty else { return }

@@ -70,6 +70,9 @@ public struct HeaderLayout: Sendable, Hashable {
                 index += 1
             }
         }
+        // "…você pagar o valor mínimo da valor pago… operações de crédito": a sentence of prose
+        // that names a few columns in passing is no header; a header's labels are most of its words.
+        if words.count >= 10, found.reduce(0, { $0 + $1.last - $1.first + 1 }) * 4 < words.count { return nil }
         // "Buchung / Verwendungszweck": two header words joined by a slash head one column, the
         // description's when either names it.
         var joined: [(role: ColumnRole, first: Int, last: Int)] = []

@@ -28,8 +28,7 @@ public struct SignRules: Sendable {
         case .balance:
             return balance(token)
         default:
-            let card = (kind == .card) != (!otherConvention.isEmpty && otherConvention.contains(section))
-            switch (card, token.mark) {
+            switch (cardConvention(section: section), token.mark) {
             // A card prints purchases bare; payments and refunds carry a mark of their own.
             case (true, .none), (true, .debit): negative = true
             case (true, _): negative = false
@@ -39,6 +38,11 @@ public struct SignRules: Sendable {
             }
         }
         return negative ? -token.magnitude : token.magnitude
+    }
+
+    /// Whether a bare amount in `section` is a card's purchase (money out).
+    public func cardConvention(section: SectionHeadings.Heading?) -> Bool {
+        (kind == .card) != (!otherConvention.isEmpty && otherConvention.contains(section))
     }
 
     /// A balance: on a card a bare balance is owed (negative), one marked CR or minus is in credit.

@@ -220,6 +220,9 @@ public struct LineReader: Sendable {
                 || wholeAmountColumns.contains(where: { word.x1 > $0.lowerBound && word.x0 < $0.upperBound })
         else { return nil }
         guard var (whole, ownMark) = AmountText.parse(word.text, decimalMark: decimalMark, minorDigits: 0) else { return nil }
+        // "130624679" under a money column: a round amount of millions that dropped its decimals
+        // still prints its thousands; seven bare digits or more are a document's number.
+        if !wholeAmounts, mark != .credit, mark != .debit, LineReader.isLongBareNumber(word.text) { return nil }
         var first = index
         // "12 500 Ft": thousands grouped by a space, so the PDF gives two words.
         if index > 0, word.text.utf8.count == 3, let merged = spaceGrouped(words, before: index, minorDigits: 0) {
@@ -233,6 +236,11 @@ public struct LineReader: Sendable {
             magnitude = scaled
         }
         return AmountToken(magnitude: magnitude, mark: ownMark, x0: words[first].x0, x1: word.x1, words: first..<(index + 1))
+    }
+
+    /// Seven digits or more and nothing else: a reference or document number, not a sum of money.
+    static func isLongBareNumber(_ text: String) -> Bool {
+        text.utf8.count >= 7 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// The amount word `index` makes with the word before it when that word is one to three

@@ -69,8 +69,15 @@ public struct PrintedDate: Hashable, Sendable {
         return false
     }
 
+    /// How many days after a statement's own date (`DateRange.endBoundsRows`) a row may still be
+    /// dated: a bill lists what was booked up to its closing date, a due date follows that by
+    /// days, and an account's last rows may post a few days after its period.
+    static let daysPastStatementEnd = 31
+
     /// The date, taking a missing year from `reference` (the nearest year to it, so a December
-    /// purchase on a January statement lands in the year before).
+    /// purchase on a January statement lands in the year before). Where the reference ends on
+    /// the statement's own date, no row lies months after it: "12 NOV" on a bill closed on
+    /// 8 August is last November's instalment, though next November is nearer.
     public func resolve(order: DateOrder, near reference: DateRange?) -> LocalDate? {
         let (day, month) = dayAndMonth(order: order)
         if let year {
@@ -81,7 +88,9 @@ public struct PrintedDate: Hashable, Sendable {
         var bestDistance = Int.max
         for year in (reference.start.year - 1)...(reference.end.year + 1) {
             guard let candidate = LocalDate(year: year, month: month, day: day) else { continue }
-            let distance = reference.distance(to: candidate)
+            var distance = reference.distance(to: candidate)
+            // Past the bound, a candidate loses to any that is not (a year holds 366 days at most).
+            if reference.endBoundsRows, candidate > reference.end, distance > Self.daysPastStatementEnd { distance += 400 }
             if distance < bestDistance { best = candidate; bestDistance = distance }
         }
         return best

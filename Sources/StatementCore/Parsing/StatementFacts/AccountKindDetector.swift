@@ -6,7 +6,7 @@ public enum AccountKindDetector {
             "tarjeta de credito", "pago minimo", "limite de credito", "kreditkarte", "kartennummer",
             "carte de credit", "paiement minimum", "cartao de credito", "pagamento minimo", "card account",
             "total credit limit", "limite total de credito", "resumo da fatura", "limites de credito",
-        ] + moreCardPhrases
+        ] + moreCardPhrases + billPhrases
     private static let cardPhraseLabels = cardPhrases.map(ByteLabel.init)
 
     public static func detect(foldedText: String) -> AccountKind {

@@ -76,6 +76,7 @@ public struct FactFinder: Sendable {
             }
         }
         if facts.period == nil { facts.period = billMonthPeriod(in: lines) ?? yearlessPeriod(in: lines, statementDate: facts.statementDate) }
+        facts.billDate = billDate(in: lines)
         facts.bankCode = BankCodeFinder.find(in: Array(lines.prefix { datesIn($0).first?.start != 0 }))
         facts.institution = InstitutionFinder.find(onFirstPage: lines.filter { $0.page == lines.first?.page })
         if facts.account == nil, let card = lines.lazy.compactMap(FactFinder.cardNumber).first {

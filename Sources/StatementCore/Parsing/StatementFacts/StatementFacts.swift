@@ -11,4 +11,6 @@ public struct StatementFacts: Sendable {
     public var bankCode: String?
     public var period: DateRange?
     public var statementDate: LocalDate?
+    /// The latest closing or due date the bill prints with its year (`FactFinder.billDate`).
+    var billDate: LocalDate?
 }

@@ -121,6 +121,10 @@ extension StatementParser {
             year = "yearless dates take the year that puts them in the statement period \(period.start.iso)..\(period.end.iso)"
         } else if let date = facts.statementDate {
             year = "yearless dates take the year that puts them in the 45 days before the statement date \(date.iso)"
+        } else if let date = facts.billDate {
+            year =
+                "yearless dates take the year that puts them in the 45 days before the bill's closing or due date \(date.iso), "
+                + "none later than a month after it"
         } else {
             year = "no period or statement date printed: yearless dates take the year of the latest dated row"
         }
