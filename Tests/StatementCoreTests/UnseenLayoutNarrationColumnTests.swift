@@ -97,8 +97,8 @@ import Testing
         ]
     }
 
-    /// "S5604102": a code of a letter and digits.
-    static func alphanumeric(_ count: Int) -> String { "S\(5_604_100 + count)" }
+    /// "R7001002": a code of a letter and digits.
+    static func alphanumeric(_ count: Int) -> String { "R\(7_001_000 + count)" }
     /// "54191320": digits only, as long as the narration's numbers.
     static func digits(_ count: Int) -> String { "\(54_191_300 + count)" }
 
@@ -142,7 +142,7 @@ import Testing
         let statement = StatementParser().parse(pages: pages)
         #expect(statement.transactions.count == expected.count)
         for (row, movement) in zip(statement.transactions, Self.movements.flatMap { $0 }) {
-            let words = row.description.split(separator: " ").filter { !$0.hasPrefix("S5604") }.joined(separator: " ")
+            let words = row.description.split(separator: " ").filter { !$0.hasPrefix("R7001") }.joined(separator: " ")
             #expect(words == movement.narration, "\(row.description)")
         }
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")

@@ -176,7 +176,7 @@ public struct PrintedFigureFinder: Sendable {
         if folded.withUTF8(SummaryLabels.isHolderTotal) {
             return PrintedFigure(kind: .subtotal, value: first.magnitude, label: words.joined(separator: " "), page: line.page, line: line.number)
         }
-        // "Card Final 0660 - J SMITH   Subtotal deste cartão R$ 1.557,77": the card's heading and
+        // "Card Final 1234 - J SMITH   Subtotal deste cartão R$ 1.234,56": the card's heading and
         // its subtotal on one line; the label is the words from "Subtotal" on.
         guard folded.contains("subtotal"),
             let at = words.lastIndex(where: { TextFolding.normalised($0).hasPrefix("subtotal") }), at > 0

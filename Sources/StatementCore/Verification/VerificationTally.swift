@@ -224,7 +224,7 @@ struct VerificationTally {
     /// A card's heading may print its subtotal atop the card's rows instead: then every row
     /// `rowsBelow` it, up to the next total, makes its amount.
     mutating func checkSubtotal(_ figure: PrintedFigure, rowsAbove: [Transaction], rowsBelow: [Transaction] = []) throws(StatementParseError) {
-        // "Subtotal deste cartão R$ 1.557,77" over the card's rows: all of them, no fewer.
+        // "Subtotal deste cartão R$ 1.234,56" over the card's rows: all of them, no fewer.
         if figure.value != 0, !rowsBelow.isEmpty {
             var net = Money.zero(currency)
             for row in rowsBelow { net = try VerificationTally.add(net, row.amount, at: row) }

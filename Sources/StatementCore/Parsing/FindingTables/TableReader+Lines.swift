@@ -168,7 +168,7 @@ extension TableReader {
         if kept.count != described.count { draft.descriptionWords = kept }
     }
 
-    /// "254764385525   S8323409   19/01/2024   25,900.00" under "Transaction Details | Payment
+    /// "700123456789   A1234567   05/03/2024   1,250.00" under "Transaction Details | Payment
     /// reference | Value Date | …": the cells the line reader took for codes before the date stand
     /// in the column the header names the description's. There the header wins: what stands in
     /// the narration column is the narration, however many digits it has; the codes in the

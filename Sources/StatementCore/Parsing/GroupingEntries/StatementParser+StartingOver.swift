@@ -88,7 +88,7 @@ extension StatementParser {
             // "0.00   1930": a debit column printing zero beside the credit; the figure that moves money is the row's.
             else if amount == nil || amount == 0 {
                 amount = signs.amount(token, role: role, section: draft.section)
-                // "Pagamento efetuado  5.398,91": a bill's payment printed bare, named by its words.
+                // "Pagamento efetuado  1.234,56": a bill's payment printed bare, named by its words.
                 if let signed = amount, signed < 0, role == .amount, token.mark == .none,
                     signs.kind == .card || signs.cardConvention(section: draft.section), AccountKindDetector.receivesPayment(draft.reading.foldedText)
                 {
