@@ -5,7 +5,7 @@ import StatementCore
 /// as a lower-case letter may be itself or a shifted capital ("mostbank" is "Postbank"): each
 /// run of letters is read whole, in capitals when a capital printed as itself stands inside it
 /// (only capitals whose own code indexes no glyph pass unchanged), else by the vocabularies,
-/// else as a word with its first letter a capital.
+/// else as a word with its first letter a capital; a code of letters and digits in capitals.
 extension GlyphShift {
     /// The characters dates and amounts are printed with besides digits.
     private static let figureMarks: Set<UInt32> = Set(".,:/-+'".unicodeScalars.map(\.value))
@@ -13,6 +13,8 @@ extension GlyphShift {
     func decoded(_ word: String, capitals: Bool = false) -> String {
         let scalars = word.unicodeScalars.map(\.value)
         if let figure = figure(scalars) { return figure }
+        // Letters among digits are a code's ("DE94 …", "TX40211"), printed in capitals.
+        let capitals = capitals || scalars.contains { isDigit($0) || code(printedAs: $0).map(isDigit) == true && isSurelyShifted($0) }
         var output: [UInt32] = []
         output.reserveCapacity(scalars.count)
         var run: [Letter] = []
@@ -21,6 +23,12 @@ extension GlyphShift {
             run = []
         }
         for scalar in scalars {
+            // In a code a capital that may be a shifted digit is one: capitals print shifted.
+            if capitals, (65...90).contains(scalar), let code = code(printedAs: scalar), isDigit(code) {
+                closeRun()
+                output.append(code)
+                continue
+            }
             if let letter = letter(scalar) {
                 run.append(letter)
                 continue

@@ -1,5 +1,5 @@
 /// The words the parser's vocabularies know (column headers, balance and total labels, month
-/// names, in every language read), folded, for a reader outside the parser that must tell text
+/// names, currency codes, in every language read), folded, for a reader outside the parser that must tell text
 /// that reads from text that does not: the PDF reader's check of a font whose text layer gives
 /// glyph codes (`GlyphCodeRepair` in PDFText).
 public enum StatementVocabulary {
@@ -22,7 +22,7 @@ public enum StatementVocabulary {
     ]
 
     private static let words: Set<String> = {
-        var words = Set(prose)
+        var words = Set(prose).union(AmountText.currencyCodes.map { $0.lowercased() })
         let vocabulary = HeaderVocabulary.standard
         let phrases =
             Array(vocabulary.words.keys) + Array(vocabulary.pairs.keys) + SummaryLabels.opening + SummaryLabels.closing
