@@ -2,8 +2,10 @@
 /// "02.04.2016", "2016-04-02", "968,00", "-1.234,56", "1'234.50"): the test a decoded font's
 /// words must pass, strict enough that a wrong offset's digits fail it.
 enum FigureShape {
-    static func reads(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
+    static func reads(_ text: String) -> Bool { reads(Array(text.utf8)) }
+
+    static func reads(_ bytes: [UInt8]) -> Bool {
+        var bytes = bytes
         while let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes.removeFirst() }
         while let last = bytes.last, last == UInt8(ascii: "+") || last == UInt8(ascii: "-") { bytes.removeLast() }
         guard bytes.count >= 3, bytes.allSatisfy({ isDigit($0) || marks.contains($0) }) else { return false }

@@ -71,7 +71,10 @@ struct GlyphCodeRepair {
         let candidates = votes.filter { $0.value >= fewestWords }
             .sorted { ($0.value, $0.key == GlyphShift.macintosh ? 1 : 0) > ($1.value, $1.key == GlyphShift.macintosh ? 1 : 0) }
             .prefix(4)
-        guard !candidates.isEmpty else { return nil }
+        // Still cheap: an offset must turn some words into dates or amounts, each character
+        // simply shifted back, before the words are decoded and looked up in the vocabularies.
+        let figuresUnder = candidates.map { offset, _ in texts.filter { shiftedBack($0, by: offset) }.count }
+        guard let most = figuresUnder.max(), most >= fewestWords else { return nil }
         let printed = printed(texts)
         let asPrinted = texts.filter(readsAsPrinted).count
         var best: (shift: GlyphShift, score: Int)?
@@ -87,6 +90,22 @@ struct GlyphCodeRepair {
         return best.shift
     }
 
+    /// Whether `text`, its characters that are no digits or marks shifted back by `offset`,
+    /// reads as a date or an amount.
+    private static func shiftedBack(_ text: String, by offset: Int) -> Bool {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if (48...57).contains(byte) || isFigureMark(byte) {
+                bytes.append(byte)
+            } else {
+                guard let back = UInt8(exactly: Int(byte) - offset) else { return false }
+                bytes.append(back)
+            }
+        }
+        return FigureShape.reads(bytes)
+    }
+
     private static func readsAsPrinted(_ text: String) -> Bool {
         FigureShape.reads(text) || StatementVocabulary.contains(text)
     }
@@ -94,13 +113,21 @@ struct GlyphCodeRepair {
     /// The offsets under which `text`, all ASCII, turns into digits and marks with a digit among
     /// them, each of its characters read as itself or shifted back.
     static func figureOffsets(_ text: String) -> [Int] {
+        // Shifted by one offset, characters stay as far apart as the figures' codes: a word whose
+        // other characters lie further apart (most words of text) has none, found with no allocation.
+        var lowest: UInt8 = 255, highest: UInt8 = 0
+        for byte in text.utf8 where !(48...57).contains(byte) && !isFigureMark(byte) {
+            lowest = min(lowest, byte)
+            highest = max(highest, byte)
+        }
+        guard lowest > highest || Int(highest) - Int(lowest) <= figureCodeSpread else { return [] }
         var offsets: [Int]?
         var digitKept = false
         for byte in text.utf8 {
             guard byte < 128 else { return [] }
             let isDigit = (48...57).contains(byte)
             if isDigit { digitKept = true }
-            if isDigit || figureMarks.contains(byte) { continue }
+            if isDigit || isFigureMark(byte) { continue }
             let possible = figureCodes.map { Int(byte) - Int($0) }
             offsets = offsets.map { $0.filter(possible.contains) } ?? possible.filter { $0 != 0 }
             if offsets?.isEmpty == true { return [] }
@@ -110,8 +137,16 @@ struct GlyphCodeRepair {
         return digitKept ? offsets : offsets.filter { offset in text.utf8.contains { (48...57).contains(Int($0) - offset) } }
     }
 
-    private static let figureMarks: Set<UInt8> = Set(".,:/-+'".utf8)
+    private static func isFigureMark(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+            UInt8(ascii: "'"):
+            return true
+        default: return false
+        }
+    }
     private static let figureCodes: [UInt8] = Array("0123456789.,:/-+'".utf8)
+    private static let figureCodeSpread = Int(figureCodes.max() ?? 0) - Int(figureCodes.min() ?? 0)
 
     static func printed(_ texts: [String]) -> Set<UInt32> {
         var printed: Set<UInt32> = []
