@@ -77,7 +77,7 @@ let package = Package(
         // build of every target (the README's first command) compiles it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StatementCoreTests", dependencies: ["TestSupport", "Toolbox", "StatementCore"]),
-        .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore"]),
+        .testTarget(name: "PDFTextTests", dependencies: ["TestSupport", "PDFText", "StatementCore", "StatementPDFWriter"]),
         .testTarget(
             name: "LedgerStoreTests", dependencies: ["TestSupport", "Toolbox", "LedgerStore", "StatementCore", "Categorisation"]),
         .testTarget(name: "CategorisationTests", dependencies: ["TestSupport", "Categorisation", "StatementCore"], exclude: ["Fixtures"]),

@@ -11,6 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
+// A page sets its text in a handful of fonts; words in fonts past this many get no font (-1).
+#define SPDF_MAX_FONTS 64
+
 struct spdf_document {
     PopplerDocument *poppler;
     // One page's worth of words and their text, reused from page to page.
@@ -18,6 +21,9 @@ struct spdf_document {
     size_t word_capacity;
     char *text;
     size_t text_capacity;
+    // The page's font names, copied out of poppler's attribute runs, freed at the next page.
+    char *font_names[SPDF_MAX_FONTS];
+    size_t font_count;
 };
 
 // Why: poppler's messages live in a GError Swift never sees; they are copied into the caller's
@@ -146,10 +152,10 @@ static int spdf_reserve(spdf_document *document, size_t words, size_t text_bytes
     return 0;
 }
 
-// The font size poppler's attribute runs give the character at `index`, 0 when no run holds it.
-// Runs come in text order and words start at rising indices, so a cursor resumes where the last
-// word's run was found: a page with many font changes would otherwise scan every run per word.
-static double spdf_font_size_at(GList *attributes, GList **cursor, int index) {
+// The attribute run holding the character at `index`, NULL when none does. Runs come in text
+// order and words start at rising indices, so a cursor resumes where the last word's run was
+// found: a page with many font changes would otherwise scan every run per word.
+static PopplerTextAttributes *spdf_run_at(GList *attributes, GList **cursor, int index) {
     GList *start = *cursor != NULL ? *cursor : attributes;
     for (int pass = 0; pass < 2; pass++) {
         GList *end = pass == 0 ? NULL : start;
@@ -157,12 +163,32 @@ static double spdf_font_size_at(GList *attributes, GList **cursor, int index) {
             PopplerTextAttributes *run = item->data;
             if (index >= run->start_index && index <= run->end_index) {
                 *cursor = item;
-                return run->font_size;
+                return run;
             }
         }
         if (start == attributes) break;
     }
-    return 0;
+    return NULL;
+}
+
+static void spdf_forget_fonts(spdf_document *document) {
+    for (size_t i = 0; i < document->font_count; i++) free(document->font_names[i]);
+    document->font_count = 0;
+}
+
+// The index of `name` among the page's fonts, added when new; -1 when there is no name or no
+// room. Runs of one font repeat its name, so the last one found is tried first.
+static int spdf_font_index(spdf_document *document, const char *name, int *last) {
+    if (name == NULL) return -1;
+    if (*last >= 0 && strcmp(document->font_names[*last], name) == 0) return *last;
+    for (size_t i = 0; i < document->font_count; i++) {
+        if (strcmp(document->font_names[i], name) == 0) return *last = (int)i;
+    }
+    if (document->font_count >= SPDF_MAX_FONTS) return -1;
+    char *copy = strdup(name);
+    if (copy == NULL) return -1;
+    document->font_names[document->font_count] = copy;
+    return *last = (int)document->font_count++;
 }
 
 // ASCII needs no table lookup; the rest is as glib's g_unichar_isspace says.
@@ -219,6 +245,8 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
     gboolean has_layout = poppler_page_get_text_layout(page, &boxes, &box_count);
     GList *attributes = poppler_page_get_text_attributes(page);
     int result = 0;
+    spdf_forget_fonts(document);
+    int last_font = -1;
 
     size_t text_length = text ? strlen(text) : 0;
     // Every byte could end a word (+1 for its NUL), and there are at most as many words as boxes.
@@ -265,7 +293,9 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
             word->y0 = r.y1;
             word->x1 = r.x2;
             word->y1 = r.y2;
-            word->font_size = spdf_font_size_at(attributes, &run, (int)box);
+            PopplerTextAttributes *attribute = spdf_run_at(attributes, &run, (int)box);
+            word->font_size = attribute != NULL ? attribute->font_size : 0;
+            word->font = attribute != NULL ? spdf_font_index(document, attribute->font_name, &last_font) : -1;
             word->text = (const char *)(uintptr_t)text_used;
             in_word = 1;
         } else {
@@ -286,6 +316,8 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
     }
     out->word_count = word_count;
     out->words = word_count ? document->words : NULL;
+    out->font_count = document->font_count;
+    out->font_names = document->font_count ? (const char *const *)document->font_names : NULL;
 
 done:
     poppler_page_free_text_attributes(attributes);
@@ -299,6 +331,7 @@ done:
 void spdf_document_close(spdf_document *document) {
     if (document == NULL) return;
     g_object_unref(document->poppler);
+    spdf_forget_fonts(document);
     free(document->words);
     free(document->text);
     free(document);

@@ -9,6 +9,8 @@ public final class PDFDocument {
     public let path: String
     public let pageCount: Int
     private var pageWords: [TextWord] = []
+    private var pageFonts: [Int32] = []
+    private var glyphCodes = GlyphCodeRepair()
 
     /// Opens `path`; the password, when given, is handed to poppler and kept nowhere else.
     public init(path: String, password: String? = nil) throws(PDFOpenError) {
@@ -50,20 +52,26 @@ public final class PDFDocument {
         guard let size = read(page: number, into: &pageWords) else { return nil }
         return TextPage(
             number: number, width: size.width, height: size.height,
-            lines: lineBuilder.lines(pageWords, page: number), contentErrors: size.contentErrors)
+            lines: lineBuilder.lines(pageWords, page: number), contentErrors: size.contentErrors,
+            decodedFonts: size.decodedFonts)
     }
 
-    /// Replaces `words` with the words of page `number`; nil when poppler cannot read the page.
-    private func read(page number: Int, into words: inout [TextWord]) -> (width: Double, height: Double, contentErrors: Int)? {
+    /// Replaces `words` with the words of page `number`, a font's text given as glyph codes read
+    /// back (`GlyphCodeRepair`); nil when poppler cannot read the page.
+    private func read(
+        page number: Int, into words: inout [TextWord]
+    ) -> (width: Double, height: Double, contentErrors: Int, decodedFonts: [String])? {
         var raw = spdf_page_words()
         guard number >= 1, number <= pageCount, spdf_document_page_words(handle, Int32(number - 1), &raw) == 0 else {
             return nil
         }
         words.removeAll(keepingCapacity: true)
         words.reserveCapacity(raw.word_count)
+        pageFonts.removeAll(keepingCapacity: true)
         if let base = raw.words {
             for index in 0..<raw.word_count {
                 let word = base[index]
+                pageFonts.append(word.font)
                 words.append(
                     TextWord(
                         text: String(cString: word.text), x0: word.x0, y0: word.y0,
@@ -71,7 +79,12 @@ public final class PDFDocument {
                         fontSize: word.font_size > 0 ? word.font_size : nil))
             }
         }
-        return (raw.width, raw.height, Int(raw.content_errors))
+        var names: [String] = []
+        if let fontNames = raw.font_names {
+            names = (0..<raw.font_count).map { fontNames[$0].map { String(cString: $0) } ?? "" }
+        }
+        let decoded = glyphCodes.repair(&words, fonts: pageFonts, names: names)
+        return (raw.width, raw.height, Int(raw.content_errors), decoded)
     }
 
     /// The pages in `range` (1-based, clamped to the document), produced lazily one at a time.

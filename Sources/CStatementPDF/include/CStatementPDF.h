@@ -39,6 +39,9 @@ typedef struct {
     double x0, y0, x1, y1;
     /// The font size poppler reports for the word's first character, 0 when it gives none.
     double font_size;
+    /// The word's first character's font, an index into the page's `font_names`; -1 when
+    /// poppler names none.
+    int font;
 } spdf_word;
 
 /// One page's words in poppler's reading order. Borrowed from the document: valid until the next
@@ -50,6 +53,10 @@ typedef struct {
     /// How many errors poppler reported while it read the page's content (a damaged content
     /// stream): more than 0 means the words may be only part of what the page prints.
     int content_errors;
+    /// The names of the fonts the page's words are set in (poppler's, as "ArialMT"), so a font
+    /// whose text layer is wrong can be told from the others; borrowed like `words`.
+    size_t font_count;
+    const char *const _Nullable *_Nullable font_names;
 } spdf_page_words;
 
 /// Opens `path` (relative or absolute) with an optional password. On failure returns NULL, sets

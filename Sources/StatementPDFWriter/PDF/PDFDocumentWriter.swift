@@ -6,6 +6,11 @@ import Foundation
 public final class PDFDocumentWriter {
     private var pages: [PDFPageCanvas] = []
     private let title: String?
+    /// Fonts given a ToUnicode map keyed by glyph index in the Macintosh order instead of by
+    /// character code, as some producers write them: a reader then gives a drawn character
+    /// shifted by 29 wherever its code is also the index of a glyph the font uses ("0" as "M").
+    /// Empty by default; for tests of reading such text layers back.
+    public var glyphCodeFonts: Set<PDFStandardFont> = []
 
     public init(title: String? = nil) {
         self.title = title
@@ -44,7 +49,16 @@ public final class PDFDocumentWriter {
         let fontEntries = fonts.enumerated().map { "/\($1.resourceName) \(firstFont + $0) 0 R" }
         file.add(4, "<< \(fontEntries.joined(separator: " ")) >>")
         for (index, font) in fonts.enumerated() {
-            file.add(firstFont + index, "<< /Type /Font /Subtype /Type1 /BaseFont /\(font.baseFontName) /Encoding /WinAnsiEncoding >>")
+            var toUnicode = ""
+            if glyphCodeFonts.contains(font) {
+                let drawn = pages.reduce(into: Set<UInt8>()) { $0.formUnion($1.codesDrawn[font] ?? []) }
+                file.addStream(nextObject, dictionary: "", bytes: Array(Self.glyphKeyedCMap(drawn).utf8))
+                toUnicode = " /ToUnicode \(nextObject) 0 R"
+                nextObject += 1
+            }
+            file.add(
+                firstFont + index,
+                "<< /Type /Font /Subtype /Type1 /BaseFont /\(font.baseFontName) /Encoding /WinAnsiEncoding\(toUnicode) >>")
         }
         for (pageObject, body) in zip(pageObjects, pageBodies) {
             let page = body.page
@@ -67,5 +81,26 @@ public final class PDFDocumentWriter {
             }
         }
         return file.finish(root: 1, info: 3)
+    }
+
+    /// A ToUnicode map with one entry per glyph the font draws, keyed by the glyph's index in the
+    /// Macintosh order (printable ASCII from index 3 on) instead of by its character code.
+    static func glyphKeyedCMap(_ drawn: Set<UInt8>) -> String {
+        let entries = drawn.sorted().filter { (32...126).contains($0) }.map { code in
+            "<\(hex(Int(code) - 29, digits: 2))> <\(hex(Int(code), digits: 4))>"
+        }
+        let lines = [
+            "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+            "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
+            "1 begincodespacerange <00> <FF> endcodespacerange",
+            "\(entries.count) beginbfchar",
+        ]
+        return (lines + entries + ["endbfchar", "endcmap CMapName currentdict /CMap defineresource pop end end"]).joined(separator: "\n")
+    }
+
+    private static func hex(_ value: Int, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

@@ -5,6 +5,8 @@ public final class PDFPageCanvas {
     public let height: Double
     private(set) var content: [UInt8] = []
     private(set) var images: [GrayscaleImage] = []
+    /// The WinAnsi codes each font has drawn, for a ToUnicode map of the glyphs a font uses.
+    private(set) var codesDrawn: [PDFStandardFont: Set<UInt8>] = [:]
 
     init(width: Double, height: Double) {
         self.width = width
@@ -25,7 +27,9 @@ public final class PDFPageCanvas {
             }
         append("BT /\(font.resourceName) \(PDFNumber.format(size)) Tf ")
         append("1 0 0 1 \(PDFNumber.format(left)) \(PDFNumber.format(height - y)) Tm (")
-        content += Self.escapedLiteral(WinAnsiEncoding.encode(text))
+        let codes = WinAnsiEncoding.encode(text)
+        codesDrawn[font, default: []].formUnion(codes)
+        content += Self.escapedLiteral(codes)
         append(") Tj ET\n")
     }
 

@@ -45,7 +45,8 @@ extension StatementParser {
         let unexplained = StatementParser.unexplainedLines(
             table.readings, tableLines: table.tableLines,
             leftOut: table.notBooked.union(table.balanceSection).union(tables.overviewLines).union(afterEnd),
-            balances: [balances.opening, balances.closing, balances.carriedForward] + balances.stated, skip: read.profile?.skip ?? [])
+            balances: [balances.opening, balances.closing, balances.carriedForward, entries.labelledOpening, entries.labelledClosing]
+                + balances.stated, skip: read.profile?.skip ?? [])
         verification.problems += StatementParser.unexplainedProblems(unexplained, readings: table.readings)
         let misdated = StatementParser.rowsOutsidePeriod(transactions, period: facts.period, kind: kind)
         verification.problems += misdated

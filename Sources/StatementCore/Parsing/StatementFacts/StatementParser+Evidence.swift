@@ -65,8 +65,10 @@ extension StatementParser {
         let numbering = PageNumbering.find(in: pages)
         let (numberingProblem, check) = numbering.verify(fileHas: pages.count)
         let unread = PagesReadWhole.problem(in: pages)
+        let decoded = GlyphCodeText.note(in: pages)
         return statements.map { statement in
             var statement = statement
+            if let decoded { statement.verification.notes.append(decoded) }
             statement.decisions.trace?.marking(numbering)
             for problem in [numberingProblem, unread].compactMap({ $0 }).reversed() {
                 statement.verification.problems.insert(problem, at: 0)
