@@ -1,8 +1,8 @@
 import StatementCore
 
 /// Reading one printed word of a shifted font back. A word that decodes wholly into digits and
-/// the marks of dates and amounts is read so ("OTKMRK" → "27.05."). Otherwise a letter printed
-/// as a lower-case letter may be itself or a shifted capital ("mostbank" is "Postbank"): each
+/// the marks of dates and amounts is read so ("NQKMPK" → "14.03."). Otherwise a letter printed
+/// as a lower-case letter may be itself or a shifted capital ("korthwind" is "Northwind"): each
 /// run of letters is read whole, in capitals when a capital printed as itself stands inside it
 /// (only capitals whose own code indexes no glyph pass unchanged), else by the vocabularies,
 /// else as a word with its first letter a capital; a code of letters and digits in capitals.
