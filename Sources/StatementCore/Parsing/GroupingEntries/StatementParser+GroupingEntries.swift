@@ -98,6 +98,11 @@ extension StatementParser {
             (labelledOpening, labelledClosing) = (placed.opening, placed.closing)
             if placed.closesOnLastRow { transactions.removeLast() }
         }
+        // Two printed openings that disagree: the arithmetic picks the one the rows close from.
+        let finder = BalanceFinder(reader: lineReader, signs: signs, vocabulary: columns.vocabulary)
+        labelledOpening = BalanceFinder.provenOpening(labelledOpening, closing: labelledClosing, rows: transactions) {
+            finder.openings(in: tables.table.readings, skipping: tables.overviewLines, firstTablePage: tables.table.firstTablePage)
+        }
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(
             labelledClosing, carriedForward: balances.carriedForward,
