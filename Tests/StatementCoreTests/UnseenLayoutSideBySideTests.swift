@@ -101,3 +101,57 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 }
+
+/// Two cards' tables side by side: each half read down in turn, the cards' subtotals and the
+/// second holder's heading kept out of the rows, and the rows going on to the next page.
+@Suite struct UnseenLayoutSideBySideSubtotalTests {
+    @Test(arguments: [false, true])
+    func subtotalsAndHeadingsInTheRightHalfAreNotRows(headerOnOneLine: Bool) {
+        var first = HandBuiltPage()
+        first.cardSummary()
+        if headerOnOneLine {
+            first.line(
+                .left("Date", 40), .left("Merchant", 90), .right("Amount", 270),
+                .left("Date", 330), .left("Merchant", 380), .right("Amount", 550))
+        } else {
+            first.line(.left("Card items", 40), .left("Card items", 330))
+            first.line(
+                .left("Date", 40), .left("Merchant", 90), .right("Amount", 270), .left("Date", 330), .left("Merchant", 380), .right("Amount", 550))
+        }
+        first.line(
+            .left("18 Dec", 40), .left("BOOKSHOP", 90), .right("18.00", 270),
+            .left("05 Jan", 330), .left("COFFEE BAR", 380), .right("26.00", 550))
+        first.line(.left("LEEDS", 90), .left("YORK", 380))
+        first.line(
+            .left("20 Dec", 40), .left("GROCER", 90), .right("16.99", 270),
+            .left("Items on card ending 3107", 330), .right("90.99", 550))
+        first.line(.left("LEEDS", 90), .left("A SMITH card ending 5520", 330))
+        first.line(
+            .left("22 Dec", 40), .left("FUEL STATION", 90), .right("10.00", 270),
+            .left("09 Jan", 330), .left("MUSIC STREAMING", 380), .right("5.00", 550))
+        first.line(.left("LEEDS", 90), .left("LONDON", 380))
+        first.line(
+            .left("23 Dec", 40), .left("HOTEL", 90), .right("20.00", 270),
+            .left("10 Jan", 330), .left("BAKERY", 380), .right("15.00", 550))
+        first.line(.left("LEEDS", 90), .left("LONDON", 380))
+        var second = HandBuiltPage(number: 2)
+        second.line(.left("Card items", 40))
+        second.line(.left("11 Jan", 40), .left("CINEMA", 90), .right("26.00", 270))
+        second.line(.left("LONDON", 90))
+        second.line(.left("Items on card ending 5520", 40), .right("46.00", 270))
+        second.line(.left("Compras parceladas - próximas faturas", 40))
+        second.line(.left("18 Dec", 40), .left("BOOKSHOP (3/3)", 90), .right("18.00", 270))
+        let statement = UnseenLayout.parse(first, second)
+        #expect(
+            statement.rows == [
+                "2024-12-18 -18.00 BOOKSHOP LEEDS",
+                "2024-12-20 -16.99 GROCER LEEDS",
+                "2024-12-22 -10.00 FUEL STATION LEEDS",
+                "2024-12-23 -20.00 HOTEL LEEDS",
+                "2025-01-05 -26.00 COFFEE BAR YORK",
+                "2025-01-09 -5.00 MUSIC STREAMING LONDON",
+                "2025-01-10 -15.00 BAKERY LONDON",
+                "2025-01-11 -26.00 CINEMA LONDON",
+            ], "\(statement.rows)")
+    }
+}

@@ -58,6 +58,7 @@ public enum SectionHeadings {
         "vorgemerkte umsatze", "lancamentos futuros", "lancamentos pendentes", "future instalments",
         "future installments", "upcoming instalments", "upcoming installments", "instalment plan", "installment plan",
         "cuotas por vencer", "cuotas futuras", "proximas cuotas", "parcelas futuras", "parcelas a vencer",
+        "proximas faturas", "compras parceladas proximas faturas", "parcelamentos proximas faturas",
         "your other accounts", "other accounts", "vos autres comptes", "autres comptes", "fee summary", "summary of fees", "loan details",
         "loan summary",
         "mortgage details", "foreign exchange details", "frais sur produits et services bancaires",

@@ -40,11 +40,24 @@ enum SideBySideColumns {
                     right.append(TextLine(page: line.page, number: line.number, words: Array(line.words[split...])))
                 }
             }
-            result += left + right
+            result += left + SideBySideColumns.withoutRepeatedTitles(right, of: left, vocabulary: vocabulary)
             result += lines[region.upperBound..<pageEnd]
             if beside == .box { boxes[page] = cut }
         }
         return (result, boxes)
+    }
+
+    /// The right half without the titles it repeats from the left one ("Purchases and
+    /// withdrawals" over each half): text only, never a date or a figure, and not a header
+    /// whose columns place the half's own money. Read after the left half's last row, such a
+    /// line would be taken for that row's wrapped description.
+    static func withoutRepeatedTitles(_ right: [TextLine], of left: [TextLine], vocabulary: HeaderVocabulary) -> [TextLine] {
+        let titles = Set(left.lazy.filter { !$0.text.contains(where: \.isNumber) }.map { TextFolding.normalised($0.text) })
+        guard !titles.isEmpty else { return right }
+        return right.filter { line in
+            line.text.contains(where: \.isNumber) || !titles.contains(TextFolding.normalised(line.text))
+                || HeaderLayout.detect(line, vocabulary: vocabulary) != nil
+        }
     }
 
     /// Where the second copy of a header printed twice on `line` begins, if it is one.

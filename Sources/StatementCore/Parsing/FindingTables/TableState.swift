@@ -50,6 +50,10 @@ struct TableState {
     /// The date a row without one takes: the row above's, or a date printed alone as the
     /// heading of the day's rows.
     var carriedDate: PrintedDate?
+    /// The rows' amounts since the table began or its last subtotal, and how many: an undated
+    /// line printing their sum is that subtotal.
+    var sinceSubtotal: Int64 = 0
+    var rowsSinceSubtotal = 0
     /// The line `carriedDate` was read from when that line sat where the row above's wrapped
     /// detail would ("Card payment to …  12.68" / "18 Dec"): a detail's date, not a day's heading.
     var carriedFromDetail: Int?
@@ -311,6 +315,15 @@ struct TableState {
             dropPending()
             return
         }
+        // "Card ending 8855 total   2,320.05" under a card's rows: the sum of the rows since
+        // the last such line is their subtotal (the card's, the section's), never a row.
+        if carried, reading.amounts.count == 1, rowsSinceSubtotal >= 3, reading.amounts[0].magnitude == sinceSubtotal {
+            lastRow = nil
+            dropPending()
+            (sinceSubtotal, rowsSinceSubtotal) = (0, 0)
+            kinds[index] = .summary
+            return
+        }
         if carried, lastRow != nil {
             // A reading that takes every undated amount line under a row as that row's detail.
             if reader.grouping.undatedAmounts == .details {
@@ -354,6 +367,11 @@ struct TableState {
         handBesideLines(to: &draft, at: index)
         dropPending()
         rows.append(draft)
+        if let amount = draft.amounts.first(where: { [.amount, .debit, .credit].contains($0.1) })?.0.magnitude {
+            let (sum, overflow) = sinceSubtotal.addingReportingOverflow(amount)
+            sinceSubtotal = overflow ? -1 : sum
+            rowsSinceSubtotal += 1
+        }
         rowLines = (rowLines?.lowerBound ?? index)...index
         carriedDate = draft.date
         tableLines[index] = true

@@ -17,6 +17,9 @@ extension StatementParser {
         var closingBalance: Money?
         /// Rows dated a day or two past their month's end, kept on its last day.
         var monthEndNotes: [VerificationProblem]
+        /// The previous bill's payment read from the summary box (`SummaryBoxPayment`): its
+        /// line prints its date within its text.
+        var summaryPayment: Transaction?
     }
 
     /// An entry of the table as the trace tells it.
@@ -100,6 +103,16 @@ extension StatementParser {
             (labelledOpening, labelledClosing) = (placed.opening, placed.closing)
             if placed.closesOnLastRow { transactions.removeLast() }
         }
+        // Two printed openings that disagree: the arithmetic picks the one the rows close from.
+        let finder = BalanceFinder(reader: lineReader, signs: signs, vocabulary: columns.vocabulary)
+        labelledOpening = BalanceFinder.provenOpening(labelledOpening, closing: labelledClosing, rows: transactions) {
+            finder.openings(in: tables.table.readings, skipping: tables.overviewLines, firstTablePage: tables.table.firstTablePage)
+        }
+        // The previous bill's payment printed only in the summary box, when the rows miss exactly it.
+        let summaryPayment = SummaryBoxPayment.find(
+            in: tables.table.readings, opening: labelledOpening, closing: labelledClosing, rows: transactions,
+            order: order, currency: currency, kind: kind)
+        if let summaryPayment { transactions.insert(summaryPayment, at: 0) }
         let openingBalance = labelledOpening.map { Money(minorUnits: $0.minorUnits, currency: currency) }
         let closingBalance = StatementParser.closing(
             labelledClosing, carriedForward: balances.carriedForward,
@@ -109,7 +122,7 @@ extension StatementParser {
         return EntriesGrouped(
             signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
             labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
-            closingBalance: closingBalance, monthEndNotes: monthEndNotes)
+            closingBalance: closingBalance, monthEndNotes: monthEndNotes, summaryPayment: summaryPayment)
     }
 
     /// The sections (by heading; nil for none) holding an amount whose sign the convention

@@ -58,7 +58,7 @@ extension StatementParser {
             + RowDates.problems(
                 transactions, opening: StatementParser.openingDate(table.readings, order: order, period: facts.period),
                 broughtForward: StatementParser.broughtForwardDates(table.readings, order: order, period: facts.period),
-                printsOwnDate: StatementParser.printsOwnDate(table.readings))
+                printsOwnDate: StatementParser.printsOwnDate(table.readings, besides: entries.summaryPayment))
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
@@ -88,9 +88,10 @@ extension StatementParser {
     }
 
     /// Whether a row's own line prints a date: the lines of the table read with one.
-    static func printsOwnDate(_ readings: [LineReading]) -> (Transaction) -> Bool {
+    static func printsOwnDate(_ readings: [LineReading], besides payment: Transaction? = nil) -> (Transaction) -> Bool {
         var dated = Set<Int64>()
         for reading in readings where reading.date != nil { dated.insert(Int64(reading.line.page) << 32 | Int64(reading.line.number)) }
+        if let payment { dated.insert(Int64(payment.page) << 32 | Int64(payment.line)) }
         return { row in dated.contains(Int64(row.page) << 32 | Int64(row.line)) }
     }
 }

@@ -82,7 +82,7 @@ public struct BalanceFinder: Sendable {
         return nil
     }
 
-    private func value(
+    func value(
         in reading: LineReading, kind: SummaryLabels.Kind, next: LineReading?, from firstWord: Int = 0, labels given: [String]? = nil
     ) -> AmountAt? {
         if kind == .stated, SummaryLabels.isZeroBalance(reading.foldedText) {
