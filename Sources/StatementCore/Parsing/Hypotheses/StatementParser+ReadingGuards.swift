@@ -33,6 +33,23 @@ extension StatementParser {
 
     static func guardProblems(_ table: TableReading, transactions: [Transaction]) -> [VerificationProblem] {
         undescribedRows(table) + rowsDatedByDetails(table) + pageFurnitureInDescriptions(table.readings, transactions: transactions)
+            + detailsLeftOver(table, rows: transactions.count)
+    }
+
+    /// Text lines in the description column between the rows that no row took, as many as a
+    /// quarter of the rows: each entry's narration printed where this reading does not look (a
+    /// second text column, details both above and below the date line). The amounts may all
+    /// add up while every description is another column's reference.
+    static func detailsLeftOver(_ table: TableReading, rows: Int) -> [VerificationProblem] {
+        let count = table.grouping.linesLeftOver
+        guard count >= 3, count * 4 >= rows else { return [] }
+        return [
+            VerificationProblem(
+                page: nil, line: nil,
+                message:
+                    "\(count) text lines stand in the description column between the rows and belong to no row: "
+                    + "each entry's details may be printed where this reading does not take them, and its descriptions be wrong")
+        ]
     }
 
     /// Rows without a description while text stands in the description column beside them.
