@@ -33,16 +33,19 @@ extension StatementParser {
 
     static func guardProblems(_ table: TableReading, transactions: [Transaction]) -> [VerificationProblem] {
         undescribedRows(table) + rowsDatedByDetails(table) + pageFurnitureInDescriptions(table.readings, transactions: transactions)
-            + detailsLeftOver(table, rows: transactions.count)
+            + detailsLeftOver(table, transactions: transactions)
     }
 
     /// Text lines in the description column between the rows that no row took, as many as a
-    /// quarter of the rows: each entry's narration printed where this reading does not look (a
-    /// second text column, details both above and below the date line). The amounts may all
-    /// add up while every description is another column's reference.
-    static func detailsLeftOver(_ table: TableReading, rows: Int) -> [VerificationProblem] {
+    /// quarter of the rows, while a quarter of the rows are described by a number alone (a
+    /// reference, no word): each entry's narration is printed where this reading does not look
+    /// (a second text column, details both above and below the date line). The amounts may all
+    /// add up while the descriptions are another column's references.
+    static func detailsLeftOver(_ table: TableReading, transactions: [Transaction]) -> [VerificationProblem] {
         let count = table.grouping.linesLeftOver
-        guard count >= 3, count * 4 >= rows else { return [] }
+        guard count >= 3, count * 4 >= transactions.count else { return [] }
+        let referencesOnly = transactions.lazy.filter { !$0.description.isEmpty && !$0.description.contains(where: \.isLetter) }.count
+        guard referencesOnly * 4 >= transactions.count else { return [] }
         return [
             VerificationProblem(
                 page: nil, line: nil,
