@@ -15,6 +15,7 @@ import Testing
         arguments: [
             ("Page 1 of 2", 1, 2), ("Página 2 de 3", 2, 3), ("Seite 1/3", 1, 3), ("Seite 1 von 3", 1, 3), ("2/4", 2, 4),
             ("12345 - PAGE 3 OF 4", 3, 4), ("Sous réserve des extournes Page 2", 2, nil), ("Page 1 / 5", 1, 5),
+            ("Page 2 of5", 2, 5), ("Seite 2 von3", 2, 3),
         ] as [(String, Int, Int?)])
     func readsThePrintedForms(_ footer: String, _ number: Int, _ of: Int?) throws {
         let found = try #require(PageNumbering.find(in: [page(1, footer: footer)]).printed.first)

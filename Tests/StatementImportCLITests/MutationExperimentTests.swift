@@ -389,6 +389,32 @@ import Testing
         #expect(fooled.isEmpty, "\(fooled)")
     }
 
+    /// Issue 34, item 4: a file the page numbering says lacks pages verifies only while its
+    /// rows are proven whole (opening, rows and closing, and the totals of both directions): a
+    /// page without rows left out verifies with a note naming the missing page; any page left
+    /// out that holds rows, or the page printing the figures that prove them, never verifies.
+    @Test func aPageLeftOutVerifiesOnlyWhenItHoldsNoRow() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("drawn.pdf")
+        let parse = { (kept: [Int]) throws -> [Statement] in
+            try PagesMissingStatement.pdf(keeping: kept).write(to: url)
+            return StatementParser().parseAll(pages: Array(try PDFDocument(path: url.path).pages()))
+        }
+        let whole = try #require(try parse([1, 2, 3, 4]).first)
+        #expect(whole.verification.verdict == .verified, "\(whole.verification.problems)")
+        #expect(whole.transactions.count == PagesMissingStatement.rows.count)
+        let noTerms = try #require(try parse([1, 2, 3]).first)
+        #expect(noTerms.verification.verdict == .verified, "\(noTerms.verification.problems)")
+        #expect(noTerms.verification.notes.contains { $0.message.contains("page 4 missing") }, "\(noTerms.verification.notes)")
+        for kept in [[1, 3, 4], [1, 2, 4], [2, 3, 4], [1, 4], [2, 3], [1, 2], [1, 3]] {
+            let statements = try parse(kept)
+            #expect(
+                statements.allSatisfy { $0.verification.verdict != .verified },
+                "pages \(kept): \(statements.map { "\($0.transactions.count) rows \($0.verification.verdict)" })")
+        }
+    }
+
     /// Issue 34, item 5 and issue 36, item 1: a two-account file with one account's rows
     /// unreadable never comes back with the other account verified alone, as if the file held
     /// only that one.

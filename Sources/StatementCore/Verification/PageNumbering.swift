@@ -80,6 +80,8 @@ public struct PageNumbering: Hashable, Sendable {
             if rest.count >= 3, ofWords.contains(rest[1]), let total = Int(rest[2].trimmingPunctuation), total >= number, total <= largest {
                 return (number, total)
             }
+            // "Page 2 of5": the count glued to its word.
+            if rest.count >= 2, let total = gluedCount(rest[1]), total >= number, total <= largest { return (number, total) }
             // "Sivu 1 (2)": the count in parentheses.
             if rest.count >= 2, rest[1].hasPrefix("("), rest[1].hasSuffix(")"), let total = Int(rest[1].trimmingPunctuation),
                 total >= number, total <= largest
@@ -99,6 +101,14 @@ public struct PageNumbering: Hashable, Sendable {
         }
         guard atEdge, texts.count == 1, let pair = fraction(texts[0]), pair.of != nil else { return nil }
         return pair
+    }
+
+    /// "of5", "von3": a word saying "of" with the page count glued to it.
+    static func gluedCount(_ text: String) -> Int? {
+        guard let digits = text.firstIndex(where: \.isNumber), digits > text.startIndex,
+            ofWords.contains(String(text[..<digits])), let count = Int(text[digits...])
+        else { return nil }
+        return count
     }
 
     /// "2/4": both whole numbers, the first not above the second.

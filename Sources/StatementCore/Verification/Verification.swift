@@ -22,6 +22,10 @@ public struct Verification: Hashable, Sendable {
     /// counting a row on another day than it prints; a row date past its month's end, kept on the
     /// month's last day.
     public var notes: [VerificationProblem]
+    /// Opening + rows = a printed closing, and printed totals of both directions (or a count of
+    /// every row) agree: a page the file lacks can hold no row of this table, as any row of it
+    /// would change a total (issue 34 item 4).
+    public var provenWhole = false
 
     public init(
         verdict: Verdict, problems: [VerificationProblem] = [], checks: [String] = [],

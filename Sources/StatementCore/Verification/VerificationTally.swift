@@ -13,6 +13,10 @@ struct VerificationTally {
     var runningChecks = 0
     /// The printed closing agreed, but no opening is printed to prove the first rows.
     var closingWithoutOpening = false
+    /// Opening + rows = the printed closing.
+    var closingFromOpening = false
+    /// Printed totals of both directions, or a count of every row, agree.
+    var totalsCoverEveryRow = false
     /// What the running-balance breaks add up to: a closing gap of exactly this much is those
     /// breaks seen again, not a new problem.
     var breaks: Int64 = 0
@@ -110,6 +114,7 @@ struct VerificationTally {
                 checks.append(
                     "opening \(opening.groupedString) + \(transactions.count) rows (\(total.groupedString)) = printed closing \(closingFigure)")
                 independent = true
+                closingFromOpening = true
             } else if problems.isEmpty || gap != breaks {
                 problems.append(
                     try Verifier.totalsProblem(
@@ -157,6 +162,11 @@ struct VerificationTally {
                     totalled.insert(direction)
                 } else if !section.isEmpty && own == figure.value {
                     checks.append("the \(name(direction)) rows above it total \(printed.groupedString) = printed \(figure)")
+                } else if previous != nil,
+                    try magnitude(of: transactions.filter { ($0.page, $0.line) < (figure.page, figure.line) }, direction) == figure.value
+                {
+                    // Totals carried forward at a page's foot count every row since the first.
+                    checks.append("the \(name(direction)) rows up to it total \(printed.groupedString) = printed \(figure)")
                 } else if !figure.sectionOnly,
                     try !explains(figure, direction: direction, whole: whole, balances: balances, transactions: transactions)
                 {
@@ -177,7 +187,7 @@ struct VerificationTally {
                 let counted = transactions.filter { direction == nil || self.direction(of: $0) == direction }.count
                 if counted == figure.value {
                     checks.append("\(counted) \(direction.map(name) ?? "") rows = printed count \(figure)".replacingOccurrences(of: "  ", with: " "))
-                    if let direction { coveredDirections.insert(direction) } else { independent = true }
+                    if let direction { coveredDirections.insert(direction) } else { (independent, totalsCoverEveryRow) = (true, true) }
                 } else {
                     problems.append(
                         VerificationProblem(
@@ -215,7 +225,7 @@ struct VerificationTally {
                 problems.append(problem)
             }
         }
-        if coveredDirections.count == 2 { independent = true }
+        if coveredDirections.count == 2 { (independent, totalsCoverEveryRow) = (true, true) }
     }
 
     /// A cardholder's or card's subtotal against the rows right above it: the last of `rowsAbove`
@@ -270,7 +280,11 @@ struct VerificationTally {
 
     func verification(hasRows: Bool) -> Verification {
         if !problems.isEmpty { return Verification(verdict: .failed, problems: problems, checks: checks, notes: notes) }
-        if independent { return Verification(verdict: .verified, checks: checks, notes: notes) }
+        if independent {
+            var verification = Verification(verdict: .verified, checks: checks, notes: notes)
+            verification.provenWhole = closingFromOpening && totalsCoverEveryRow
+            return verification
+        }
         let reason =
             checks.isEmpty
             ? "the statement prints no opening, closing or running balance to check the rows against"

@@ -147,7 +147,7 @@ struct TableState {
     private func describes(_ reading: LineReading, beside rowReading: LineReading, at index: Int) -> Bool {
         let (other, row) = (reading.line, rowReading.line)
         let dateEnd = rowReading.dateWords > 0 && rowReading.dateWords <= row.words.count ? row.words[rowReading.dateWords - 1].x1 : nil
-        guard other.page == row.page, reading.date == nil, isTextOnly(reading),
+        guard other.page == row.page, reading.date == nil, isTextOnly(reading), !isFragment(other),
             geometry.inDescriptionColumn(other.x0) || dateEnd.map({ other.x0 > $0 }) == true,
             !TableReader.isPageFooter(reading.foldedText),
             !sectionHeadings.contains(where: { $0.index == index })
@@ -158,6 +158,20 @@ struct TableState {
         }
         let gap = other.y0 >= row.y1 ? other.y0 - row.y1 : row.y0 - other.y1
         return gap <= geometry.lineGap
+    }
+
+    /// A letter or two of Latin text alone on a line ("A", "co"): what a redaction leaves of a
+    /// blacked-out narration, no entry's own. Two letters of another script may be a word.
+    private func isFragment(_ line: TextLine) -> Bool {
+        var count = 0
+        for word in line.words {
+            for character in word.text where character.isLetter || character.isNumber {
+                guard character.isASCII else { return false }
+                count += 1
+                if count >= 3 { return false }
+            }
+        }
+        return true
     }
 
     /// The geometry read a table's details above or below its entries' date lines.

@@ -21,10 +21,16 @@ extension StatementParser {
     }
 
     /// "01-07-2023   24-07-2023   S$22,800   S$50.00" under a row of labels: dates and figures
-    /// with no word of text between them describe no transaction.
+    /// with no word of text between them describe no transaction. A list of checks ("1201 3/04
+    /// 85.00  1207 * 3/11 42.10") marks a number with a sign of its own ("*": a gap in the
+    /// sequence), which is no word of text either.
     static func isFiguresOnly(_ reading: LineReading) -> Bool {
         let range = reading.descriptionRange
-        return !range.isEmpty && reading.line.words[range].allSatisfy { $0.text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } }
+        return !range.isEmpty
+            && reading.line.words[range].allSatisfy {
+                $0.text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } || !$0.text.contains(where: \.isLetter)
+            }
+            && reading.line.words[range].contains { $0.text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } }
     }
 
     /// One problem a page: "lines 5-40: 36 lines with a date and an amount were not read".

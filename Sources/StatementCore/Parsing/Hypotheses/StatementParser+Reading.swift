@@ -9,7 +9,8 @@ extension StatementParser {
         var statement = Statement(
             institution: facts.facts.institution, account: facts.facts.account, kind: kind, currency: currency,
             period: facts.facts.period, statementDate: facts.facts.statementDate, openingBalance: entries.openingBalance,
-            closingBalance: entries.closingBalance, transactions: entries.transactions,
+            closingBalance: verified.placedClosing.map { Money(minorUnits: $0.value, currency: currency) } ?? entries.closingBalance,
+            transactions: entries.transactions,
             verification: verified.verification, pageCount: lines.pageCount, layout: profile?.name,
             currencyDecision: lines.currencyDecision, accountNumber: facts.facts.accountNumber,
             bankCode: facts.facts.bankCode

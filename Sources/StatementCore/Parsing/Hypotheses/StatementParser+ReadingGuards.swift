@@ -33,6 +33,26 @@ extension StatementParser {
 
     static func guardProblems(_ table: TableReading, transactions: [Transaction]) -> [VerificationProblem] {
         undescribedRows(table) + rowsDatedByDetails(table) + pageFurnitureInDescriptions(table.readings, transactions: transactions)
+            + detailsLeftOver(table, transactions: transactions)
+    }
+
+    /// Text lines in the description column between the rows that no row took, as many as a
+    /// quarter of the rows, while a quarter of the rows are described by a number alone (a
+    /// reference, no word): each entry's narration is printed where this reading does not look
+    /// (a second text column, details both above and below the date line). The amounts may all
+    /// add up while the descriptions are another column's references.
+    static func detailsLeftOver(_ table: TableReading, transactions: [Transaction]) -> [VerificationProblem] {
+        let count = table.grouping.linesLeftOver
+        guard count >= 3, count * 4 >= transactions.count else { return [] }
+        let referencesOnly = transactions.lazy.filter { !$0.description.isEmpty && !$0.description.contains(where: \.isLetter) }.count
+        guard referencesOnly * 4 >= transactions.count else { return [] }
+        return [
+            VerificationProblem(
+                page: nil, line: nil,
+                message:
+                    "\(count) text lines stand in the description column between the rows and belong to no row: "
+                    + "each entry's details may be printed where this reading does not take them, and its descriptions be wrong")
+        ]
     }
 
     /// Rows without a description while text stands in the description column beside them.

@@ -6,6 +6,8 @@ extension StatementParser {
         var figures: [PrintedFigure]
         /// Lines with a date and an amount this reading could not account for, as indices of the table's readings.
         var unexplained: [Int]
+        /// The closing found under the balance column of a totals line, where no label gave it.
+        var placedClosing: PrintedFigure?
     }
 
     static func verify(
@@ -25,8 +27,15 @@ extension StatementParser {
                 ?? StatementParser.finalCarriedForward(balances.carriedForward, transactions: transactions),
             readings: bookedReadings, kind: kind, currency: read.currency)
         evidence.figures += entries.overview.totals
-        evidence.figures += ColumnTotals.figures(
-            readings: table.readings, headers: columns.headers, skip: notTable, placed: evidence.figures)
+        let columnTotals = ColumnTotals.find(
+            readings: table.readings, headers: columns.headers, skip: notTable, placed: evidence.figures, rows: transactions)
+        evidence.figures += columnTotals.totals
+        // The figure under the balance column of a totals line closes the table when no label
+        // did; on a labelled line of several figures, the column says which one is the balance.
+        var placedClosing: PrintedFigure?
+        if let placed = columnTotals.closing, evidence.closing.map({ ($0.page, $0.line) == (placed.page, placed.line) }) ?? true {
+            (evidence.closing, placedClosing) = (placed, placed)
+        }
         var verification = try Verifier.verify(
             evidence.with(
                 DailyBalanceTable.find(
@@ -66,7 +75,7 @@ extension StatementParser {
             verification.verdict = .failed
         }
         if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
-        return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained)
+        return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained, placedClosing: placedClosing)
     }
 
     /// The date the table's first opening balance line prints, and where.

@@ -60,16 +60,27 @@ extension StatementParser {
     /// Every statement read from `pages` fails when its page numbering says pages are missing or
     /// out of order, or when a page could not be read whole (`PagesReadWhole`); else the
     /// numbering is one more check passed. Done on the whole file: an account's section
-    /// of a combined statement sees only some of its pages.
+    /// of a combined statement sees only some of its pages. Pages missing from a statement
+    /// whose rows are proven whole (`Verification.provenWhole`) can hold none of its rows: the
+    /// person is still told the file is incomplete, in a note, and the statement verifies.
     static func checkingPageNumbering(_ statements: [Statement], of pages: [TextPage]) -> [Statement] {
         let numbering = PageNumbering.find(in: pages)
         let (numberingProblem, check) = numbering.verify(fileHas: pages.count)
         let unread = PagesReadWhole.problem(in: pages)
         let decoded = GlyphCodeText.note(in: pages)
+        let pagesMissing = numbering.missingPages(fileHas: pages.count) != nil
         return statements.map { statement in
             var statement = statement
             if let decoded { statement.verification.notes.append(decoded) }
             statement.decisions.trace?.marking(numbering)
+            if pagesMissing, unread == nil, let numberingProblem, statement.verification.verdict == .verified,
+                statement.verification.provenWhole
+            {
+                var note = numberingProblem
+                note.message += "; the rows read are proven whole by the printed balances and totals, so the missing pages hold none of them"
+                statement.verification.notes.insert(note, at: 0)
+                return statement
+            }
             for problem in [numberingProblem, unread].compactMap({ $0 }).reversed() {
                 statement.verification.problems.insert(problem, at: 0)
                 statement.verification.problems.removeAll { $0.page == nil && $0.message.hasPrefix("proven only") }
