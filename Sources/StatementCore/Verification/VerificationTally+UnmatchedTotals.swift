@@ -3,7 +3,7 @@
 extension VerificationTally {
     /// Whether `figure` (a total of every `direction` row, which the rows' `whole` does not
     /// match) is explained: the statement's opening or closing balance printed again on a
-    /// product-group line of an overview ("Deposits 180,515.77" over the accounts it holds), or
+    /// product-group line of an overview ("Deposits 12,345.67" over the accounts it holds), or
     /// the rows less a booking and its reversal, which some banks leave out of both totals.
     mutating func explains(
         _ figure: PrintedFigure, direction: SectionHeadings.Direction, whole: Int64, balances: [PrintedFigure],
