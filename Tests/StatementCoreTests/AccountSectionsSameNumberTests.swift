@@ -132,4 +132,35 @@ import Testing
         #expect(statements.count == 1)
         #expect(statements.first?.rows == ["2025-07-26 100.00 ACH Deposit", "2025-08-03 -50.00 Online Withdrawal"])
     }
+
+    /// The split by repeated numbers never makes a damaged file verified: with any one row's
+    /// line or either section's opening line gone, no statement comes back verified while its
+    /// rows differ from the undamaged file's.
+    @Test func noDamagedSameNumberFileComesBackVerifiedWhileDifferent() {
+        var first = HandBuiltPage(number: 1)
+        top(&first, overview: bothAccounts)
+        taxes(&first)
+        var second = HandBuiltPage(number: 2)
+        joint(&second)
+        let pages = [first.page, second.page]
+        let originals = StatementParser().parseAll(pages: pages)
+        #expect(originals.count == 2)
+        let damaging = pages.flatMap { page in
+            page.lines.filter { line in
+                line.text.contains("ACH Deposit") || line.text.contains("Withdrawal") || line.text.contains("Interest")
+                    || line.text.hasPrefix("Beginning Balance")
+            }.map { (page.number, $0.number) }
+        }
+        #expect(damaging.count == 7)
+        for (pageNumber, lineNumber) in damaging {
+            let damaged = pages.map { page in
+                var page = page
+                if page.number == pageNumber { page.lines.removeAll { $0.number == lineNumber } }
+                return page
+            }
+            for statement in StatementParser().parseAll(pages: damaged) where statement.verification.verdict == .verified {
+                #expect(originals.contains { $0.rows == statement.rows }, "page \(pageNumber) line \(lineNumber): \(statement.rows)")
+            }
+        }
+    }
 }
