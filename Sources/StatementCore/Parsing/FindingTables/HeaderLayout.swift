@@ -102,7 +102,10 @@ public struct HeaderLayout: Sendable, Hashable {
         found = joined
         let roles = Set(found.map(\.role))
         let moneyRoles = roles.filter(\.holdsMoney)
-        guard !moneyRoles.isEmpty, roles.contains(.description) || moneyRoles.count >= 2 else { return nil }
+        // "Check No. Date Amount": a reference names each row as a description would.
+        guard !moneyRoles.isEmpty,
+            roles.contains(.description) || moneyRoles.count >= 2 || (roles.contains(.reference) && roles.contains(.date))
+        else { return nil }
         var columns: [Column] = []
         var previousLast = -1
         for (position, hit) in found.enumerated() {

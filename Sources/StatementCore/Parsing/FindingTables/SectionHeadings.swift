@@ -30,7 +30,7 @@ public enum SectionHeadings {
         "abonos", "ingresos", "depositos", "creditos", "pagos y abonos", "gutschriften", "eingange",
         "credits et remboursements", "versements", "entradas", "creditos e depositos", "deposits and credits",
         "payments credits and adjustments", "payments and credits and adjustments", "additions", "other additions",
-        "credits and deposits",
+        "credits and deposits", "electronic credits",
     ]
     static let moneyOut = [
         "withdrawals", "withdrawals and other subtractions", "withdrawals and other debits", "other withdrawals",
@@ -41,7 +41,7 @@ public enum SectionHeadings {
         "ausgange", "debits et prelevements", "prelevements", "paiements par carte", "saidas", "debitos e pagamentos",
         "withdrawals and debits", "other subtractions", "subtractions", "purchase", "service fees", "interest charges",
         "card purchases", "debit card purchases", "cheques paid", "atm debit card withdrawals", "new charges", "charges",
-        "other charges",
+        "other charges", "electronic debits", "checks cleared", "cleared checks",
     ]
     static let balances = [
         "daily ending balance", "daily balance", "daily balances", "daily ledger balances", "daily ledger balance",

@@ -20,6 +20,13 @@ enum SideBySideColumns {
             while pageEnd < lines.count, lines[pageEnd].page == page { pageEnd += 1 }
             defer { pageStart = pageEnd }
             let pageLines = lines[pageStart..<pageEnd]
+            // A table of groups repeated across the line ("Check No. Date Amount" three times):
+            // each group read down in turn, the table ending at the next such header or the
+            // first line of text alone.
+            if let groups = RepeatedGroups.tables(pageLines, vocabulary: vocabulary) {
+                result += groups
+                continue
+            }
             // The header and every line after it on its page, or the lines the clear band runs over.
             let columns =
                 pageLines.indices.lazy.compactMap { index in

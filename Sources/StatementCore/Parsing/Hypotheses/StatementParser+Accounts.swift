@@ -17,7 +17,11 @@ extension StatementParser {
     func sections(of pages: [TextPage]) throws(StatementParseError) -> [Statement] {
         let whole = try parse(pages: pages, inheriting: nil)
         let lines = pages.flatMap(\.lines)
-        let rowLines = AccountSections.rowLines(of: whole, in: lines)
+        // An accounts overview's row ("Joint Savings Account  xxxx1234  $5.00") names an account
+        // it does not head: like a row's, its number opens no section.
+        let overviewRows = Set(whole.decisions.overviewAccounts.map { "\($0.page)/\($0.line)" })
+        let rowLines = AccountSections.rowLines(of: whole, in: lines).union(
+            overviewRows.isEmpty ? [] : lines.indices.filter { overviewRows.contains("\(lines[$0].page)/\(lines[$0].number)") })
         var tried: [StatementSplit] = []
         var chosen: StatementSplit?
         for kind in StatementSplit.Kind.allCases {
@@ -175,11 +179,26 @@ extension StatementParser {
             }
         }
         if let failure { throw failure }
-        guard kept.count >= 2 else { return nil }
-        let ranges = AccountSections.ranges(kept, lineCount: lines.count)
+        var sections = kept
         var statements: [Statement] = []
-        for range in ranges { statements.append(try section(range)) }
-        return StatementSplit(kind: kind, starts: kept, ranges: ranges, statements: statements)
+        var position = 0
+        // A number printed again stays a start only where its part's balances are its own.
+        while position < sections.count {
+            let part = try section(AccountSections.ranges(sections, lineCount: lines.count)[position])
+            if sections[position].again, !AccountSections.ownBalances(part, after: statements) {
+                sections.remove(at: position)
+                if position > 0 {
+                    position -= 1
+                    statements.removeLast()
+                }
+                continue
+            }
+            statements.append(part)
+            position += 1
+        }
+        guard sections.count >= 2 else { return nil }
+        let ranges = AccountSections.ranges(sections, lineCount: lines.count)
+        return StatementSplit(kind: kind, starts: sections, ranges: ranges, statements: statements)
     }
 
     /// Current or savings as the section's own heading says (its name and account line, down to

@@ -13,11 +13,36 @@ enum AccountSections {
         var starts: [SectionStart] = []
         for (index, line) in lines.enumerated() where !rowLines.contains(index) {
             guard let account = AccountLine.account(on: line) else { continue }
-            if let last = starts.last, last.subject.isSame(as: .account(account)) { continue }
+            let again = starts.last?.subject.isSame(as: .account(account)) ?? false
+            if again && !opensBalance(lines, after: index, rowLines: rowLines) { continue }
             let named = index > 0 && isName(lines[index - 1], above: line) && !rowLines.contains(index - 1)
-            starts.append(SectionStart(index: named ? index - 1 : index, subject: .account(account)))
+            starts.append(SectionStart(index: named ? index - 1 : index, subject: .account(account), again: again))
         }
         return starts
+    }
+
+    /// How far under its account line a section prints its opening balance.
+    static let headingDepth = 16
+
+    /// The account line heads a table of its own: an opening balance ("Beginning Balance",
+    /// "Saldo anterior") is named under it on its page, before any row or other account line. A
+    /// page header repeating the number heads rows, or a balance brought forward, not an opening.
+    static func opensBalance(_ lines: [TextLine], after index: Int, rowLines: Set<Int>) -> Bool {
+        let page = lines[index].page
+        for next in (index + 1)..<min(lines.count, index + 1 + headingDepth) {
+            let line = lines[next]
+            guard line.page == page, !rowLines.contains(next), AccountLine.account(on: line) == nil else { return false }
+            if SummaryLabels.kind(of: TextFolding.normalised(line.text), anywhere: false) == .opening { return true }
+        }
+        return false
+    }
+
+    /// A section opened by the same number again is another account only when its part prints
+    /// an opening and a closing, and its opening is none of the figures an earlier part starts or
+    /// ends at: a continuation of the account before starts where that one stopped.
+    static func ownBalances(_ part: Statement, after earlier: [Statement]) -> Bool {
+        guard let opening = part.openingBalance, part.closingBalance != nil else { return false }
+        return !earlier.contains { $0.openingBalance == opening || $0.closingBalance == opening }
     }
 
     /// "Instant Savings Account" over "Account number 87654321": a few words, no figures, same page.
@@ -33,7 +58,7 @@ enum AccountSections {
         var kept = starts
         var position = 0
         while position < kept.count {
-            let repeated = kept[..<position].contains { $0.subject.isSame(as: kept[position].subject) }
+            let repeated = !kept[position].again && kept[..<position].contains { $0.subject.isSame(as: kept[position].subject) }
             if repeated || !hasEvidence(ranges(kept, lineCount: lineCount)[position]) {
                 kept.remove(at: position)
             } else {

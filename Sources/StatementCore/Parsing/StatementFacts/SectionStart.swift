@@ -26,4 +26,8 @@ struct SectionStart: Hashable, Sendable {
 
     var index: Int
     var subject: Subject
+    /// The same account number as the section before, printed again over an opening balance of
+    /// its own: a second account the bank masks to the same digits ("xxxx1234" twice), kept only
+    /// when its part's balances are its own (`AccountSections.ownBalances`).
+    var again = false
 }
