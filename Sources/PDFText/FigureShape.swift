@@ -1,5 +1,5 @@
 /// Whether a word has the shape of a date or an amount as statements print them ("27.05.",
-/// "02.04.2016", "2016-04-02", "968,00", "-1.234,56", "1'234.50"): the test a decoded font's
+/// "14.03.2025", "2025-03-14", "742,50", "-1.234,56", "1'234.50"): the test a decoded font's
 /// words must pass, strict enough that a wrong offset's digits fail it.
 enum FigureShape {
     static func reads(_ text: String) -> Bool { reads(Array(text.utf8)) }

@@ -10,21 +10,21 @@ import Testing
         page.line(.left("Banco Exemplo", 40))
         page.line(.left("Valor da fatura: R$ 1.000,00", 40))
         page.line(.left("Vencimento:", 400))
-        page.line(.left("Melhor dia de compra: 9", 40))
-        page.line(.left("15/08/2025", 400))
-        page.line(.left("Se você pagar o valor mínimo, o valor restante entra no crédito rotativo com juros e impostos.", 40))
+        page.line(.left("Melhor dia de compra: 3", 40))
+        page.line(.left("10/09/2025", 400))
+        page.line(.left("Se pagar só o mínimo, o valor que falta vai para o crédito rotativo com juros no mês seguinte.", 40))
         page.line(.left("Lançamentos do cartão", 40))
-        page.line(.left("12 nov", 40), .left("LOJA DE MOVEIS - Parcela 9/10", 100), .right("132,97", 555))
-        page.line(.left("14 jan", 40), .left("ACADEMIA - Parcela 7/12", 100), .right("100,00", 555))
-        page.line(.left("29 jul", 40), .left("MERCADO CENTRAL", 100), .right("12,90", 555))
-        page.line(.left("03 ago", 40), .left("FARMACIA BOA", 100), .right("54,13", 555))
-        page.line(.left("17 jul", 40), .left("Pagamento efetuado", 100), .right("700,00", 555))
+        page.line(.left("05 dez", 40), .left("LOJA DE MOVEIS - Parcela 9/10", 100), .right("87,45", 555))
+        page.line(.left("20 fev", 40), .left("ACADEMIA - Parcela 7/12", 100), .right("65,00", 555))
+        page.line(.left("02 ago", 40), .left("MERCADO CENTRAL", 100), .right("23,70", 555))
+        page.line(.left("25 ago", 40), .left("FARMACIA BOA", 100), .right("41,18", 555))
+        page.line(.left("18 ago", 40), .left("Pagamento efetuado", 100), .right("640,00", 555))
         let statement = UnseenLayout.parse(page)
         #expect(statement.kind == .card)
         #expect(
             statement.rows == [
-                "2024-11-12 -132.97 LOJA DE MOVEIS - Parcela 9/10", "2025-01-14 -100.00 ACADEMIA - Parcela 7/12",
-                "2025-07-29 -12.90 MERCADO CENTRAL", "2025-08-03 -54.13 FARMACIA BOA", "2025-07-17 700.00 Pagamento efetuado",
+                "2024-12-05 -87.45 LOJA DE MOVEIS - Parcela 9/10", "2025-02-20 -65.00 ACADEMIA - Parcela 7/12",
+                "2025-08-02 -23.70 MERCADO CENTRAL", "2025-08-25 -41.18 FARMACIA BOA", "2025-08-18 640.00 Pagamento efetuado",
             ])
     }
 

@@ -329,7 +329,7 @@ struct TableState {
             dropPending()
             return
         }
-        // "Card ending 8855 total   2,320.05" under a card's rows: the sum of the rows since
+        // "Card ending 4321 total   1,234.56" under a card's rows: the sum of the rows since
         // the last such line is their subtotal (the card's, the section's), never a row.
         if carried, reading.amounts.count == 1, rowsSinceSubtotal >= 3, reading.amounts[0].magnitude == sinceSubtotal {
             lastRow = nil

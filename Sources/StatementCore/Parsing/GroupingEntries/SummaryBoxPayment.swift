@@ -1,5 +1,5 @@
 /// Card bills that print the payment of the previous bill only in their summary box, between the
-/// previous bill's total and this bill's ("Payment received on 07/12/2023   - 2,935.53"), and
+/// previous bill's total and this bill's ("Payment received on 03/11/2024   - 1,234.56"), and
 /// never in the table of items. Such a line is a row of the bill: when the rows fall short of
 /// the printed closing by exactly its amount, with the sign its mark gives, it is taken as one.
 enum SummaryBoxPayment {
@@ -29,7 +29,7 @@ enum SummaryBoxPayment {
             guard dates.count == 1, let date = dates[0].date.resolve(order: order, near: nil) else { continue }
             let words = reading.line.words
             var end = min(amount.words.lowerBound, words.count)
-            // "- 2,935.53": a sign printed apart is the amount's, not the description's.
+            // "- 1,234.56": a sign printed apart is the amount's, not the description's.
             while end > 0, words[end - 1].text.allSatisfy({ "-+–".contains($0) }) { end -= 1 }
             let description = words[..<end].map(\.text).joined(separator: " ")
             guard description.contains(where: \.isLetter) else { continue }
