@@ -290,7 +290,10 @@ struct VerificationTally {
             ? "the statement prints no opening, closing or running balance to check the rows against"
             : closingWithoutOpening
                 ? "no opening balance is printed: the closing balance agrees, but rows missing at the start would not show"
-                : "proven only by its running balance: no closing balance, totals or count is printed apart from the rows, so rows missing at the end would not show"
+                : runningChecks > 0
+                    ? "proven only by its running balance: no closing balance, totals or count is printed apart from the rows, so rows missing at the end would not show"
+                    // A bill printing subtotals per card and no balance: each agrees, none covers every row.
+                    : "proven only in parts by the printed subtotals: no opening and closing balance, totals or count covering every row is printed, so a row outside them would not show"
         return Verification(
             verdict: .unverifiable, problems: [VerificationProblem(page: nil, line: nil, message: reason)],
             checks: checks, notes: notes)
