@@ -10,7 +10,7 @@ extension FactFinder {
     ].map(TextFolding.normalised)
 
     /// The latest of the dates with a year that the first pages print beside or under a bill
-    /// date's label ("Vencimento:" above "15/08/2025"); nil where none is printed with its year,
+    /// date's label ("Vencimento:" above "10/09/2025"); nil where none is printed with its year,
     /// so no year is ever guessed from a day and month alone.
     func billDate(in lines: [TextLine]) -> LocalDate? {
         var latest: LocalDate?
