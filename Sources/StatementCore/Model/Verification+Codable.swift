@@ -1,6 +1,9 @@
 /// Written by hand in its own file so the verification files stay as they are.
 extension Verification: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case verdict, problems, checks, notes }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case verdict, problems, checks, notes
+        case provenWhole = "proven_whole"
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -9,6 +12,7 @@ extension Verification: Codable {
             problems: try container.decode([VerificationProblem].self, forKey: .problems),
             checks: try container.decodeIfPresent([String].self, forKey: .checks) ?? [],
             notes: try container.decodeIfPresent([VerificationProblem].self, forKey: .notes) ?? [])
+        provenWhole = try container.decodeIfPresent(Bool.self, forKey: .provenWhole) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -17,6 +21,7 @@ extension Verification: Codable {
         try container.encode(problems, forKey: .problems)
         try container.encode(checks, forKey: .checks)
         try container.encode(notes, forKey: .notes)
+        try container.encode(provenWhole, forKey: .provenWhole)
     }
 }
 
