@@ -236,8 +236,7 @@ struct VerificationTally {
     mutating func checkSubtotal(_ figure: PrintedFigure, rowsAbove: [Transaction], rowsBelow: [Transaction] = []) throws(StatementParseError) {
         // "Subtotal deste cartão R$ 1.234,56" over the card's rows: all of them, no fewer.
         if figure.value != 0, !rowsBelow.isEmpty {
-            var net = Money.zero(currency)
-            for row in rowsBelow { net = try VerificationTally.add(net, row.amount, at: row) }
+            let net = try sum(rowsBelow)
             if net.minorUnits.magnitude == figure.value.magnitude {
                 let printed = Money(minorUnits: figure.value, currency: currency)
                 checks.append("the \(rowsBelow.count) rows below it total \(printed.groupedString) = printed subtotal \(figure)")

@@ -77,8 +77,8 @@ extension StatementParser {
         }
         // The statement's own dates bound its rows; dates it merely lists only centre them.
         let reference =
-            facts.facts.period?.boundingRows ?? facts.facts.statementDate.map { DateRange(start: $0.adding(days: -45), end: $0).boundingRows }
-            ?? facts.facts.billDate.map { DateRange(start: $0.adding(days: -45), end: $0).boundingRows }
+            facts.facts.period?.boundingRows
+            ?? (facts.facts.statementDate ?? facts.facts.billDate).map { DateRange(start: $0.adding(days: -45), end: $0).boundingRows }
             ?? StatementParser.latestDates(read.readings, order: order) ?? StatementParser.latestPrintedDate(read.opening, order: order)
         var detailsOffTheChain = 0
         let booked = StatementParser.booked(

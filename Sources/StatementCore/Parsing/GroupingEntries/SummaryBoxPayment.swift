@@ -8,14 +8,10 @@ enum SummaryBoxPayment {
         rows: [Transaction], order: DateOrder, currency: Currency, kind: AccountKind
     ) -> Transaction? {
         guard let opening, let closing, opening.page == closing.page, opening.line < closing.line else { return nil }
-        var total = opening.minorUnits
-        for row in rows {
-            let (sum, overflow) = total.addingReportingOverflow(row.amount.minorUnits)
-            guard !overflow else { return nil }
-            total = sum
-        }
-        let (missing, overflow) = closing.minorUnits.subtractingReportingOverflow(total)
-        guard !overflow, missing != 0, missing != .min else { return nil }
+        guard let rowsTotal = BalanceFinder.total(rows) else { return nil }
+        let (total, overflow) = opening.minorUnits.addingReportingOverflow(rowsTotal)
+        let (missing, short) = closing.minorUnits.subtractingReportingOverflow(total)
+        guard !overflow, !short, missing != 0, missing != .min else { return nil }
         let finder = FactFinder(order: order)
         for reading in readings where reading.line.page == opening.page {
             guard reading.line.number > opening.line, reading.line.number < closing.line, reading.summary == nil,

@@ -31,14 +31,9 @@ extension BalanceFinder {
         return first
     }
 
-    /// The rows' sum, or nil where it overflows.
-    private static func total(_ rows: [Transaction]) -> Int64? {
-        var sum: Int64 = 0
-        for row in rows {
-            let (next, overflow) = sum.addingReportingOverflow(row.amount.minorUnits)
-            if overflow { return nil }
-            sum = next
-        }
-        return sum
+    /// The rows' sum in minor units, checked; nil where it overflows.
+    static func total(_ rows: [Transaction]) -> Int64? {
+        guard let currency = rows.first?.amount.currency else { return 0 }
+        return (try? Money.sum(rows.lazy.map(\.amount), currency: currency))?.minorUnits
     }
 }
