@@ -33,7 +33,7 @@ import Testing
     ]
 
     /// `totalIn`: the figure printed under the money-in total's label.
-    static func page(_ form: Form, totalIn: Int64 = 100_000) -> HandBuiltPage {
+    static func page(_ form: Form, totalIn: Int64 = 100_000, crowded: Bool = false) -> HandBuiltPage {
         var page = HandBuiltPage()
         page.line(.left("Musterbank", 40))
         page.line(.left("01.03.2025 - 31.03.2025", 40))
@@ -47,8 +47,13 @@ import Testing
         page.line(.left("9999999999", 75), .left("200 100 20", 225), .left("EUR", 390), .right("+ " + form.money(totalIn), 545))
         page.line(.left(form.labels[1], 75), .left("Zinssatz", 225), .left(form.totalOut, 390))
         page.line(.left("EUR " + form.money(100_000), 75), .left("11,73 % p.a.", 225), .left("EUR", 390), .right("- " + form.money(94_580), 545))
-        page.line(.left(form.labels[2], 225), .left(form.closing, 390))
-        page.line(.left("0", 225), .left("EUR", 390), .right("+ " + form.money(213_345), 545))
+        if crowded {
+            page.line(.left("Zinssatz für Überziehung", 75), .left(form.labels[2], 225), .left(form.closing, 390))
+            page.line(.left("15,25 % p.a.", 75), .left("0", 225), .left("EUR", 390), .right("+ " + form.money(213_345), 545))
+        } else {
+            page.line(.left(form.labels[2], 225), .left(form.closing, 390))
+            page.line(.left("0", 225), .left("EUR", 390), .right("+ " + form.money(213_345), 545))
+        }
         return page
     }
 
@@ -57,6 +62,16 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.closingBalance?.minorUnits == 213_345)
         #expect(statement.transactions.map(\.amount.minorUnits) == [-4_580, 100_000, -90_000], "\(statement.rows)")
+    }
+
+    /// The closing's label shares its line with another label's text, and its figure's line with
+    /// a rate in that label's cell: the figure is still the one in the closing's cell.
+    @Test(arguments: forms) func aFigureBesideOtherCellsIsTheClosing(_ form: Form) {
+        let page = Self.page(form, crowded: true)
+        let statement = StatementParser().parse(pages: [page.page])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.closingBalance?.minorUnits == 213_345)
+        #expect(statement.openingBalance?.minorUnits == 207_925)
     }
 
     @Test(arguments: forms) func aTotalTheRowsDoNotMakeFails(_ form: Form) {

@@ -71,7 +71,11 @@ extension StatementParser {
         if facts.printedPeriod == nil,
             let stated = StatementParser.statedPeriod(
                 read.readings, opening: balances.opening, closing: balances.closing,
-                finder: FactFinder(order: order))
+                finder: FactFinder(order: order),
+                yearFrom: {
+                    facts.facts.statementDate ?? facts.facts.billDate ?? StatementParser.latestDates(read.readings, order: order)?.end
+                        ?? StatementParser.latestPrintedDate(read.opening, order: order)?.end
+                })
         {
             facts.facts.period = stated
         }
