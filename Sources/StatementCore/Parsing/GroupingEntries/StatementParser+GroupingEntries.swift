@@ -112,6 +112,10 @@ extension StatementParser {
         labelledOpening = BalanceFinder.provenOpening(labelledOpening, closing: labelledClosing, rows: transactions) {
             finder.openings(in: tables.table.readings, skipping: tables.overviewLines, firstTablePage: tables.table.firstTablePage)
         }
+        if labelledOpening == nil {
+            labelledOpening = MisprintedOpening.find(
+                readings: tables.table.readings, closing: labelledClosing, rows: transactions, minorDigits: lineReader.minorDigits)
+        }
         // The previous bill's payment printed only in the summary box, when the rows miss exactly it.
         let summaryPayment = SummaryBoxPayment.find(
             in: tables.table.readings, opening: labelledOpening, closing: labelledClosing, rows: transactions,

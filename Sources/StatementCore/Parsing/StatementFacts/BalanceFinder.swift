@@ -203,8 +203,11 @@ public struct BalanceFinder: Sendable {
         let next = words.indices.first { $0 > last && LineReader.isCellGap(words[$0 - 1], words[$0]) }
         let end = next.map { words[$0].x0 } ?? .infinity
         let inside = tokens.filter { $0.x0 >= start && $0.x1 <= end }
-        // Two figures in one cell say no single balance (a token read twice is one).
-        guard let token = inside.first, inside.allSatisfy({ $0.x0 == token.x0 && $0.x1 == token.x1 }) else { return nil }
+        // Two figures in one cell say no single balance. A figure read twice is one: the same
+        // words, or its number alone beside the number with its sign ("+ 5.314,05" and "5.314,05").
+        guard let token = inside.max(by: { $0.x1 - $0.x0 < $1.x1 - $1.x0 }),
+            inside.allSatisfy({ $0.magnitude == token.magnitude && $0.x0 >= token.x0 && $0.x1 <= token.x1 })
+        else { return nil }
         return token
     }
 
