@@ -36,7 +36,7 @@ import Testing
 
     static let rows: [(String, Int64)] = [("Card payment", -4_580), ("Salary", 100_000), ("Rent", -90_000)]
 
-    static func page(_ form: Form, opening: Int64 = 207_925) -> HandBuiltPage {
+    static func page(_ form: Form, opening: Int64 = 207_925, dropping dropped: Int? = nil) -> HandBuiltPage {
         var page = HandBuiltPage()
         page.line(.left("Sample Bank", 40))
         page.line(.left(form.period, 40))
@@ -44,7 +44,7 @@ import Testing
         page.line(
             .left("001", 75), .left("1/2", 118), .left("XX99 1234 5678", 160), .left(form.code, 390), .right("+ " + form.misprinted(opening), 545))
         page.line(.left(form.headers[0], 40), .left(form.headers[1], 110), .right(form.headers[2], 460), .right(form.headers[3], 545))
-        for ((text, amount), date) in zip(rows, form.dates) {
+        for (index, ((text, amount), date)) in zip(rows, form.dates).enumerated() where index != dropped {
             page.line(.left(date, 40), .left(text, 110), .right((amount < 0 ? "- " : "+ ") + form.money(abs(amount)), amount < 0 ? 460 : 545))
         }
         page.line(.left("Anlagen", 225), .left(form.closing, 390))
@@ -63,6 +63,16 @@ import Testing
     @Test(arguments: forms) func otherDigitsLeaveTheOpeningUnread(_ form: Form) {
         let statement = StatementParser().parse(pages: [Self.page(form, opening: 207_952).page])
         #expect(statement.openingBalance == nil)
+    }
+
+    /// The mutation experiment on this shape: a row dropped makes the closing less the rows
+    /// another figure, so no opening is read and the copy never comes back verified.
+    @Test(arguments: forms) func aRowDroppedIsNeverVerified(_ form: Form) {
+        for dropped in Self.rows.indices {
+            let statement = StatementParser().parse(pages: [Self.page(form, dropping: dropped).page])
+            #expect(statement.verification.verdict != .verified, "row \(dropped + 1) dropped: \(statement.rows)")
+            #expect(statement.openingBalance == nil)
+        }
     }
 
     /// "+ 5.314,05" read with its sign and its number alone read again: one figure, signed.

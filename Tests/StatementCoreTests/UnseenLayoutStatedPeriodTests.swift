@@ -103,4 +103,34 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.period == nil)
     }
+
+    /// The printed forms of a period the balances' dates stand beside: on one line with a word
+    /// or dash between its ends, in the languages read, or under its label in a header box.
+    static let printedPeriods: [(String, [String])] = [
+        ("a dash between long dates", ["Statement period", "March 1, 2025 - March 31, 2025"]),
+        ("through", ["03/01/2025 through 03/31/2025"]),
+        ("to", ["Statement period 03/01/2025 to 03/31/2025"]),
+        ("bis", ["Kontoauszug vom 01.03.2025 bis 31.03.2025"]),
+        ("au", ["Relevé du 01/03/2025 au 31/03/2025"]),
+    ]
+
+    @Test(arguments: printedPeriods.indices) func aPrintedPeriodIsRead(_ index: Int) {
+        var page = HandBuiltPage()
+        page.line(.left("Sample Bank", 40))
+        for text in Self.printedPeriods[index].1 { page.line(.left(text, 300)) }
+        page.line(.left("Opening balance", 60), .right(LanguageStatement.english(207_925), 400))
+        page.line(.left("Closing balance", 60), .right(LanguageStatement.english(213_345), 400))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 460), .right("Balance", 545))
+        var balance: Int64 = 207_925
+        for ((text, amount), date) in zip(Self.rows, ["2025-03-04", "2025-03-12", "2025-03-20"]) {
+            balance += amount
+            page.line(
+                .left(date, 40), .left(text, 110), .right((amount < 0 ? "-" : "") + LanguageStatement.english(abs(amount)), 460),
+                .right(LanguageStatement.english(balance), 545))
+        }
+        let statement = StatementParser().parse(pages: [page.page])
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.period?.start == LocalDate(year: 2025, month: 3, day: 1), "\(Self.printedPeriods[index].0)")
+        #expect(statement.period?.end == LocalDate(year: 2025, month: 3, day: 31), "\(Self.printedPeriods[index].0)")
+    }
 }
