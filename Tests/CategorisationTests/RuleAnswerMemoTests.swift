@@ -17,7 +17,7 @@ import Testing
             """
             rule "Big coffee" when description contains "cafe" and amount <= -50.00 category shopping confidence 0.9
             rule "Coffee" when description contains "cafe" and amount < 0 category food confidence 0.9
-            rule "Refund" when description contains "cafe" and amount between 0 and 10 category income confidence 0.8
+            rule "Refund" when description contains "cafe" and amount between 0 and 10 category refunds confidence 0.8
             rule "Late" when description contains "kiosk" and date >= 2024-03-15 category fees confidence 0.9
             rule "Card" when description contains "visa" category bills confidence 0.9
             rule "Euro" when description contains "kiosk" and currency is EUR category food confidence 0.9
@@ -34,6 +34,6 @@ import Testing
         for (input, suggestion) in zip(inputs, together) {
             #expect(suggestion == rules.suggest([input])[0], "\(input.description) \(input.amount) \(input.date)")
         }
-        #expect(Set(together.compactMap(\.categoryID)) == ["shopping", "food", "income", "fees", "bills"])
+        #expect(Set(together.compactMap(\.categoryID)) == ["shopping", "food", "refunds", "fees", "bills"])
     }
 }
