@@ -97,12 +97,9 @@ public struct WorkerPool: Sendable {
             while running.count < jobs, let (index, file) = pending.first, index < results.requested + ahead {
                 pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
-                // The last file's reader gets every thread: no file waits after it, so the core the
-                // other readers leave as they end would otherwise idle until it is read.
-                let threads = jobs > 1 && pending.isEmpty ? ["--jobs", String(jobs)] : []
                 do {
                     let child = try ChildProcess(
-                        executable: command.executable, arguments: command.arguments + threads + [file.path],
+                        executable: command.executable, arguments: command.arguments + [file.path],
                         environment: command.environment, outputPath: outputPath)
                     running.append(Running(index: index, file: file, child: child, outputPath: outputPath, started: Date()))
                 } catch {
