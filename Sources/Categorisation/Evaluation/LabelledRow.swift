@@ -48,6 +48,11 @@ public struct LabelledRow: Hashable, Sendable {
         let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
         // Rows of one file share a handful of statement facts: each is worked out once.
         var locales: [[String?]: StatementLocale] = [:]
+        // Each optional column's place, found once: looking its name up for every row cost more
+        // than splitting the row.
+        let currencyColumn = column["currency"], countryColumn = column["country"]
+        let languageColumn = column["language"], accountColumn = column["account"]
+        let groupColumn = column["group"], partColumn = column["part"]
         var lineNumber = 1
         while let line = lines.next() {
             lineNumber += 1
@@ -56,29 +61,29 @@ public struct LabelledRow: Hashable, Sendable {
                 throw LabelledCSVError(line: lineNumber, message: "expected \(header.count) fields, found \(values.count)")
             }
             /// The column's value, nil when the file has no such column or leaves it empty.
-            func field(_ name: String) -> String? {
-                guard let index = column[name], !values[index].isEmpty else { return nil }
+            func field(_ index: Int?) -> String? {
+                guard let index, !values[index].isEmpty else { return nil }
                 return values[index]
             }
-            let rowCurrency = field("currency").map { Currency(code: $0) } ?? currency
+            let rowCurrency = field(currencyColumn).map { Currency(code: $0) } ?? currency
             guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
                 throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
             }
-            let holder = field("account").flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
-            if let account = field("account"), holder == nil {
+            let holder = field(accountColumn).flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
+            if let account = field(accountColumn), holder == nil {
                 throw LabelledCSVError(line: lineNumber, message: "account is business or personal, not '\(account)'")
             }
             var locale: StatementLocale?
             if hasFacts {
-                let key = [rowCurrency.code, field("country"), field("language"), field("account")]
+                let key = [rowCurrency.code, field(countryColumn), field(languageColumn), field(accountColumn)]
                 if let known = locales[key] {
                     locale = known
                 } else {
                     let derived = StatementLocale(currency: rowCurrency)
-                    let country = field("country") ?? derived.country
+                    let country = field(countryColumn) ?? derived.country
                     locale = StatementLocale(
                         country: country, currency: rowCurrency.code,
-                        language: field("language")
+                        language: field(languageColumn)
                             ?? country.flatMap { StatementLocale.languageByCountry[$0.uppercased()] })
                     locale?.accountHolder = holder
                     locales[key] = locale
@@ -90,7 +95,7 @@ public struct LabelledRow: Hashable, Sendable {
                         transactionID: "row-\(lineNumber)",
                         description: values[0], amount: amount, date: date,
                         locale: locale),
-                    expectedCategoryID: values[2], group: field("group"), part: field("part")))
+                    expectedCategoryID: values[2], group: field(groupColumn), part: field(partColumn)))
         }
         return rows
     }

@@ -63,6 +63,20 @@ indirect enum CompiledCondition: Sendable {
         }
     }
 
+    /// Adds the amounts and dates the condition compares the row's with.
+    func collectComparedValues(amounts: inout [Int64], dates: inout [LocalDate]) {
+        switch self {
+        case .amount(_, let value, _): amounts.append(value)
+        case .amountBetween(let low, let high, _): amounts += [low, high]
+        case .date(_, let date): dates.append(date)
+        case .dateBetween(let first, let last): dates += [first, last]
+        case .all(let terms), .any(let terms):
+            for term in terms { term.collectComparedValues(amounts: &amounts, dates: &dates) }
+        case .not(let inner): inner.collectComparedValues(amounts: &amounts, dates: &dates)
+        default: break
+        }
+    }
+
     /// A regex, the one costly test: `all` tries the others first when no reasons are wanted.
     var isRegex: Bool {
         if case .matches = self { return true }

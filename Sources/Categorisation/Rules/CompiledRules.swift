@@ -1,3 +1,5 @@
+import StatementCore
+
 /// All rules of a set behind one Aho–Corasick matcher: a row is folded once, scanned once, and only
 /// the rules whose phrases were found (plus those that need no phrase) are evaluated.
 struct CompiledRules: Sendable {
@@ -12,6 +14,9 @@ struct CompiledRules: Sendable {
     let alwaysEvaluated: [Int]
     /// By pattern number: whether the pattern needs a non-ASCII character (`RegexLiterals.requiresNonASCII`).
     let regexNeedsNonASCII: [Bool]
+    /// The amounts and dates the rules compare with (`RuleAnswerKey`).
+    let comparedAmounts: ComparedValues<Int64>
+    let comparedDates: ComparedValues<LocalDate>
 
     init(rules: [Rule]) {
         // Phrases match whole words (padded with a space each side, as the row is); a regex's
@@ -54,6 +59,26 @@ struct CompiledRules: Sendable {
         }
         rulesByNeedle = byNeedle
         alwaysEvaluated = always
+        var amounts: [Int64] = [], dates: [LocalDate] = []
+        for condition in conditions { condition.collectComparedValues(amounts: &amounts, dates: &dates) }
+        comparedAmounts = ComparedValues(amounts)
+        comparedDates = ComparedValues(dates)
+    }
+
+    /// What the rules can read of the row `facts` holds now, its text as it is now.
+    func answerKey(_ facts: RowFacts) -> RuleAnswerKey {
+        RuleAnswerKey(
+            text: facts.padded, amountPlace: comparedAmounts.place(of: facts.amount),
+            datePlace: comparedDates.place(of: facts.date), account: facts.account, locale: facts.locale)
+    }
+
+    /// The first rule in precedence order that holds on the text `facts` holds now.
+    func firstHolding(facts: inout RowFacts) -> Int? {
+        var trace: [String]? = nil
+        for rule in candidates(facts: &facts) where holds(conditions[rule], &facts, &trace) {
+            return rule
+        }
+        return nil
     }
 
     func makeFacts() -> RowFacts { RowFacts(needleCount: needleTexts.count, ruleCount: conditions.count) }
@@ -84,20 +109,6 @@ struct CompiledRules: Sendable {
         found.sort()
         facts.candidateBuffer = found
         return found
-    }
-
-    /// The first rule in precedence order that holds on the description without its payment-channel
-    /// words, else on the whole description (a rule may know the channel: "IFD*" is iFood).
-    func firstMatch(for input: CategorisationInput, facts: inout RowFacts) -> Int? {
-        var trace: [String]? = nil
-        for rule in candidates(for: input, facts: &facts) where holds(conditions[rule], &facts, &trace) {
-            return rule
-        }
-        guard facts.useWholeDescription() else { return nil }
-        for rule in candidates(facts: &facts) where holds(conditions[rule], &facts, &trace) {
-            return rule
-        }
-        return nil
     }
 
     /// Whether the condition holds; when `trace` is not nil, appends the reasons it holds.

@@ -25,10 +25,13 @@ struct RuleLexer {
             // Blank and comment lines (most of a rule file) give no token: no need for Characters.
             let firstByte = lineText.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
             if firstByte == nil || firstByte == UInt8(ascii: "#") { continue }
-            let characters = Array(lineText)
+            // In an ASCII line (nearly all) each byte is a Character of its own ("\r\n" cannot
+            // occur: lines end at "\n"), so no grapheme breaking is needed to find them.
+            let isASCII = lineText.utf8.allSatisfy { $0 < 0x80 }
+            let characters = isASCII ? lineText.utf8.map { Character(Unicode.Scalar($0)) } : Array(lineText)
             // Where each Character starts in the line, so a token's text is a slice of it, not
             // rebuilt Character by Character.
-            let starts = Array(lineText.indices) + [lineText.endIndex]
+            let starts = (isASCII ? Array(lineText.utf8.indices) : Array(lineText.indices)) + [lineText.endIndex]
             func slice(_ range: Range<Int>) -> String { String(lineText[starts[range.lowerBound]..<starts[range.upperBound]]) }
             var index = 0
             func token(_ kind: RuleToken.Kind, at start: Int) -> RuleToken {

@@ -117,24 +117,44 @@ public struct RuleSet: Categoriser {
         // Rows a rule takes for the same reasons share one explanation string, not a copy a row:
         // a long statement's suggestions are held until its rows are stored.
         var explanations: [Int: [[String]: String]] = [:]
-        return inputs.map { input in
-            guard let index = compiled.firstMatch(for: input, facts: &facts) else { return .none }
-            var trace: [String]? = []
-            _ = compiled.holds(compiled.conditions[index], &facts, &trace)
-            let reasons = trace ?? []
-            let explanation: String
-            if let known = explanations[index]?[reasons] {
-                explanation = known
-            } else {
-                explanation = prefixes[index] + reasons.joined(separator: " and ")
-                explanations[index, default: [:]][reasons] = explanation
+        // A statement prints the same rows again and again, and amounts and dates matter to the
+        // rules only by where they fall among the values compared: each key is decided once.
+        var answers: [RuleAnswerKey: Suggestion?] = [:]
+        func answer() -> Suggestion? {
+            let key = compiled.answerKey(facts)
+            if let known = answers[key] { return known }
+            var suggestion: Suggestion? = nil
+            if let index = compiled.firstHolding(facts: &facts) {
+                var trace: [String]? = []
+                _ = compiled.holds(compiled.conditions[index], &facts, &trace)
+                let reasons = trace ?? []
+                let explanation: String
+                if let known = explanations[index]?[reasons] {
+                    explanation = known
+                } else {
+                    explanation = prefixes[index] + reasons.joined(separator: " and ")
+                    explanations[index, default: [:]][reasons] = explanation
+                }
+                let rule = rules[index]
+                suggestion = Suggestion(
+                    categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
+                    explanation: explanation, payee: rule.payee)
             }
-            let rule = rules[index]
-            return Suggestion(
-                categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
-                explanation: explanation, payee: rule.payee)
+            if answers.count < Self.answersKept { answers[key] = suggestion }
+            return suggestion
+        }
+        // Tried on the description without its payment-channel words, else on the whole of it (a
+        // rule may know the channel: "IFD*" is iFood).
+        return inputs.map { input in
+            facts.reset(for: input)
+            if let suggestion = answer() { return suggestion }
+            guard facts.useWholeDescription() else { return .none }
+            return answer() ?? .none
         }
     }
+
+    /// How many rows' answers one `suggest` keeps (each its folded text and a suggestion).
+    static let answersKept = 50_000
 
     /// True when the explanation a rule wrote says it held because of whose account it is
     /// (`account is business`): a fact stored rows do not keep (`SettlingStrength`).
