@@ -7,6 +7,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 #if defined(__linux__)
+#include <malloc.h>
 #include <sys/prctl.h>
 #endif
 
@@ -24,6 +25,12 @@ int spc_die_with_parent(void) {
     return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 #else
     return -1;
+#endif
+}
+
+void spc_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
 #endif
 }
 

@@ -31,4 +31,15 @@ import Testing
             #expect(RowDates.problems(rows(lone: raw)) { _ in true }.contains { $0.message.contains("prints one date") }, "\(raw)")
         }
     }
+
+    /// The check asks for exactly one row without a second date: with two, one of them marked
+    /// empty, neither is named (the marked one is not left out of the count).
+    @Test func twoRowsPrintingOneDateNameNeitherWhenOneIsMarkedEmpty() {
+        var rows = rows(lone: "20.03.2025 Credit 50,00")
+        rows.append(
+            Transaction(
+                date: LocalDate(year: 2025, month: 3, day: 21)!, description: "Credit", rawText: "21.03.2025 - Credit - 10,00",
+                amount: Money(minorUnits: 1_000, currency: .eur), page: 1, line: 10))
+        #expect(!RowDates.problems(rows) { _ in true }.contains { $0.message.contains("prints one date") })
+    }
 }

@@ -14,6 +14,10 @@ int spc_make_private(void);
 /// it first, then checks that its parent is still the one that started it.
 int spc_die_with_parent(void);
 
+/// Gives the memory malloc holds freed back to the system (glibc keeps it resident otherwise), so
+/// what is allocated next does not come on top of it. Nothing where malloc offers no such call.
+void spc_release_free_memory(void);
+
 /// While the calling thread reads one file in this process, a crash of the reader on this thread
 /// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, a stack overflow included) writes `line` to standard
 /// error and ends the process with `exit_code`, instead of a signal death and a page of crash dump.

@@ -41,6 +41,9 @@ extension Ledger {
     public func findTransferPairs(since: LocalDate? = nil, until: LocalDate? = nil) throws -> TransferMatch {
         let accounts = try transferAccounts()
         let matcher = TransferMatcher(accounts: accounts)
+        // Nothing to pair: the window's rows are not read back (a first import of a long statement
+        // read every row it had just stored, as much memory as the statement itself).
+        guard matcher.canPair else { return TransferMatch() }
         let margin = 2 * max(matcher.namedWindowDays, matcher.amountWindowDays)
         return try atomically {
             let legs = try freeTransferLegs(since: since?.adding(days: -margin), until: until?.adding(days: margin))

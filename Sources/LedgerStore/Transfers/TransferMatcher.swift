@@ -21,6 +21,9 @@ public struct TransferMatcher: Sendable {
         self.accounts = accounts
     }
 
+    /// One account moves no money to another of its own: nothing to weigh (a first import).
+    public var canPair: Bool { Set(accounts.map(\.id)).count >= 2 }
+
     struct Edge {
         var outgoing: Int
         var incoming: Int
@@ -29,8 +32,7 @@ public struct TransferMatcher: Sendable {
     }
 
     public func match(_ legs: [TransferLeg]) -> TransferMatch {
-        // One account moves no money to another of its own: nothing to weigh (a first import).
-        guard Set(accounts.map(\.id)).count >= 2 else { return TransferMatch() }
+        guard canPair else { return TransferMatch() }
         let byID = Dictionary(accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let named = legs.map { AccountMention.named(in: $0.description, among: accounts, own: $0.accountID) }
         // The holder's name is a clue for pairing only: a lone leg naming a holder of several of
