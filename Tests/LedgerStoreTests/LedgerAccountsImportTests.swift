@@ -65,6 +65,52 @@ import Toolbox
         #expect(counts.filesSeen == 1 && counts.failed == 1 && counts.imported == 0)
     }
 
+    /// Two savings accounts printed with the same last digits (masked alike) in one file, over
+    /// the same days: one file never prints one account twice for the same days.
+    private func lookAlike(
+        _ file: String, openings: (Int64, Int64), from start: String = "2025-03-01", to end: String = "2025-03-31",
+        swapped: Bool = false
+    ) -> [StatementImportRequest] {
+        let day = String(start.prefix(8))
+        var first = statement(
+            [row(day + "05", "Interest", 120, line: 8), row(day + "20", "Transfer out", -5_000, line: 9)],
+            opening: openings.0, from: start, to: end)
+        var second = statement(
+            [row(day + "05", "Interest", 640, line: 30), row(day + "12", "Deposit", 25_000, line: 31)],
+            opening: openings.1, from: start, to: end)
+        first.kind = .savings
+        second.kind = .savings
+        return (swapped ? [second, first] : [first, second]).map { request($0, file: file) }
+    }
+
+    @Test(arguments: testedBackends) func twoAccountsMaskedAlikeInOneFileStayApart(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let march = try ledger.importStatements(lookAlike("march.pdf", openings: (100_000, 700_000)))
+        #expect(march.map(\.status) == [.imported, .imported] && march.map(\.inserted) == [2, 2])
+        #expect(try ledger.accounts().map(\.maskedNumber) == ["…1234", "…1234"])
+        #expect(try ledger.check().isHealthy)
+        // Next month, printed the other way round: each statement carries its own account's balance over.
+        let april = try ledger.importStatements(
+            lookAlike("april.pdf", openings: (725_640, 95_120), from: "2025-04-01", to: "2025-04-30", swapped: true))
+        #expect(april.map(\.status) == [.imported, .imported])
+        #expect(try ledger.accounts().count == 2)
+        let openings = try ledger.database.query(
+            "SELECT account_id, opening_balance_minor FROM statements ORDER BY account_id, period_start"
+        ) { [$0.int64(0), $0.int64(1)] }
+        #expect(openings.map { $0[1] } == [100_000, 95_120, 700_000, 725_640])
+        #expect(try ledger.check().isHealthy)
+    }
+
+    @Test(arguments: testedBackends) func aNameGivenForTheFileNamesOneOfTwoAccountsMaskedAlike(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let outcomes = try ledger.importStatements(
+            lookAlike("march.pdf", openings: (100_000, 700_000)), options: ImportOptions(accountName: "Savings"))
+        #expect(outcomes.map(\.status) == [.imported, .imported])
+        #expect(try ledger.accounts().map(\.name) == ["Savings", nil])
+    }
+
     @Test func aVersion1LedgerMigratesAndKeepsItsRows() throws {
         let directory = try TemporaryDirectory()
         try writeVersion1Ledger(at: directory.ledgerPath)

@@ -8,15 +8,19 @@ extension Ledger {
     /// account ending that way whose statements it agrees with (see `cardEvidence`). A statement
     /// printing no number goes to the account the person named, or, when they named exactly one
     /// for statements of this institution and layout before, to that one; otherwise it is refused.
-    /// `rows` keeps the fingerprints weighing a card computed, for the import to reuse.
-    func resolveAccount(for statement: Statement, named name: String?, rows: StatementFingerprints) throws -> ResolvedAccount {
+    /// `rows` keeps the fingerprints weighing a card computed, for the import to reuse. `apart`
+    /// holds the accounts other statements of the same file took over the same days: one file
+    /// never prints two statements of one account for the same days, so those are other accounts.
+    func resolveAccount(
+        for statement: Statement, named name: String?, rows: StatementFingerprints, apart: Set<Int64> = []
+    ) throws -> ResolvedAccount {
         switch AccountIdentity(statement: statement) {
         case let .number(hash, masked, code):
             // "--account 4417" on a number ending 4417 says which account, it is no name for it.
             let name = name.flatMap { Ledger.pointsAtLastFour($0, masked: masked) ? nil : $0 }
             return try numberedAccount(statement, hash: hash, masked: masked, code: code, name: name)
         case .masked(let masked):
-            return try lastFourAccount(statement, masked: masked, name: name, rows: rows)
+            return try lastFourAccount(statement, masked: masked, name: name, rows: rows, apart: apart)
         case .unnumbered:
             return try nameAccount(for: statement, named: name)
         }
@@ -65,27 +69,34 @@ extension Ledger {
     /// statement joins the account ending that way it agrees with, or the one the person named;
     /// an account whose statements contradict it (the same days with other rows, or a balance
     /// that does not carry over from the statement just before) is another card, and the
-    /// statement is refused unless a name keeps it apart.
+    /// statement is refused unless a name keeps it apart. Accounts in `apart` are not candidates:
+    /// a statement whose only candidates are apart is a new account of its own.
     private func lastFourAccount(
         _ statement: Statement, masked: String, name: String?,
-        rows: StatementFingerprints
+        rows: StatementFingerprints, apart: Set<Int64>
     ) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let currency = statement.currency.code.uppercased()
         let key = AccountIdentity.maskedKey(institution: institution, masked: masked, currency: currency)
-        let candidates = try accounts(
+        let alike = try accounts(
             where: "institution = ? AND masked_number = ? AND currency = ? AND identity NOT LIKE 'name:%'",
             [.text(institution), .text(masked), .text(currency)])
-        if let name, let match = candidates.first(where: { $0.name == name }) { return match.account }
+        let candidates = alike.filter { !apart.contains($0.account.id) }
+        if !apart.isEmpty, candidates.isEmpty {
+            return try accountApart(statement, masked: masked, key: key, alike: alike)
+        }
+        // A name given for the whole file named the account an earlier statement of it took.
+        let given = alike.contains { apart.contains($0.account.id) && $0.name == name } ? nil : name
+        if let name = given, let match = candidates.first(where: { $0.name == name }) { return match.account }
         // "--account 3107" (or …3107): the person says it is the unnamed card already stored.
-        if let name, Ledger.pointsAtLastFour(name, masked: masked),
+        if let name = given, Ledger.pointsAtLastFour(name, masked: masked),
             let stored = candidates.first(where: { $0.name == nil }) ?? (candidates.count == 1 ? candidates.first : nil)
         {
             return stored.account
         }
         // Last four digits with no stored card ending that way: a new card, unnamed (a name of
         // digits would hide that its last four are known).
-        let name = name.flatMap { Ledger.pointsAtLastFour($0, masked: masked) ? nil : $0 }
+        let name = given.flatMap { Ledger.pointsAtLastFour($0, masked: masked) ? nil : $0 }
         // Only a card's statement is weighed: a bank account printing only its last digits
         // keeps joining the one account ending that way, and `check` reports what disagrees.
         guard statement.kind == .card || candidates.count > 1 || name != nil else {
@@ -112,6 +123,17 @@ extension Ledger {
             throw LedgerError.unclearAccount(institution: institution, masked: masked, why: why, names: candidates.compactMap(\.name))
         }
         throw LedgerError.ambiguousAccount(institution: institution, masked: masked)
+    }
+
+    /// Another account printed with the same last digits in the same file: unnamed, and told
+    /// apart from the others ending that way by its place among them.
+    private func accountApart(
+        _ statement: Statement, masked: String, key: String, alike: [AccountCandidate]
+    ) throws -> ResolvedAccount {
+        var ordinal = alike.count + 1
+        while try account(identity: "masked:" + key + "\u{1F}#\(ordinal)") != nil { ordinal += 1 }
+        let identity = "masked:" + key + "\u{1F}#\(ordinal)"
+        return try insertAccount(statement, masked: masked, identity: identity, fingerprintKey: identity, name: nil)
     }
 
     /// "3107", "…3107", "...3107" for an account shown as "…3107".

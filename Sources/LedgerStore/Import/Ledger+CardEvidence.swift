@@ -8,10 +8,7 @@ extension Ledger {
     /// Whether `statement` belongs to `account` as far as the account's stored statements can
     /// tell: any sign of the same card wins over a contradiction (a statement may be reissued).
     func cardEvidence(_ statement: Statement, account: ResolvedAccount, rows: StatementFingerprints) throws -> CardEvidence {
-        let dates = statement.transactions.map(\.date)
-        guard let range = statement.period ?? dates.min().flatMap({ first in dates.max().map { DateRange(start: first, end: $0) } }) else {
-            return .unknown
-        }
+        guard let range = Ledger.days(of: statement) else { return .unknown }
         let stored = try database.query(
             """
             SELECT period_start, period_end, opening_balance_minor, closing_balance_minor FROM statements

@@ -29,9 +29,13 @@ extension Ledger {
             if try self.isImported(sha256: sha256) { return skipped }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
+            var taken: [(account: Int64, days: DateRange)] = []
             for (index, request) in requests.enumerated() {
                 let rows = StatementFingerprints(request.statement)
-                let account = try self.resolveAccount(for: request.statement, named: options.accountName, rows: rows)
+                let days = Ledger.days(of: request.statement)
+                let apart = Set(taken.filter { days.map($0.days.overlaps) ?? false }.map(\.account))
+                let account = try self.resolveAccount(for: request.statement, named: options.accountName, rows: rows, apart: apart)
+                if let days { taken.append((account.id, days)) }
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
                 let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
                 let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
@@ -80,6 +84,14 @@ extension Ledger {
             for index in refused.indices where refused[index].rejected == nil { refused[index].rejected = [] }
             return rejections(refused)
         }
+    }
+
+    /// The days a statement covers: its period, or its rows' first and last dates.
+    static func days(of statement: Statement) -> DateRange? {
+        if let period = statement.period { return period }
+        let dates = statement.transactions.map(\.date)
+        guard let first = dates.min(), let last = dates.max() else { return nil }
+        return DateRange(start: first, end: last)
     }
 
     /// A statement admitted on a remembered layout whose account is not the one that was accepted.

@@ -22,6 +22,9 @@ public struct DateRange: Hashable, Sendable {
 
     public func contains(_ date: LocalDate) -> Bool { date >= start && date <= end }
 
+    /// Whether the two share a day.
+    public func overlaps(_ other: DateRange) -> Bool { start <= other.end && other.start <= end }
+
     /// How many days `date` lies outside the period (0 inside it).
     public func distance(to date: LocalDate) -> Int {
         if date < start { return date.days(until: start) }
