@@ -57,10 +57,11 @@ public struct StatementParser: Sendable {
         // Reading lines (the spacing decision first: it changes every word).
         let pages = hypothesis.joiningGap.map { SpacedLetters.joined(pages, closerThan: $0) } ?? pages
         let lines = readLines(pages)
+        if tracing { recorder.lines = LineNotes(lines.readings) }
         // Statement facts: the date order, the period, the account.
         var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis, recording: &recorder)
         // Column model: the table found, its headers and what each of its columns holds.
-        let (tables, drafts) = findTables(lines, supposing: hypothesis)
+        let (tables, drafts) = findTables(lines, supposing: hypothesis, recording: &recorder)
         let columns = StatementParser.columnModel(tables, supposing: hypothesis, recording: &recorder)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
         // Grouping entries into signed, dated rows, with the balances printed around them.
@@ -69,7 +70,8 @@ public struct StatementParser: Sendable {
             recording: &recorder)
         // Verifying the rows against the figures the statement prints about itself.
         let verified = try StatementParser.verify(
-            entries, read: lines, tables: tables, columns: columns, facts: facts.facts, order: facts.order, kind: kind)
+            entries, read: lines, tables: tables, columns: columns, facts: facts.facts, order: facts.order, kind: kind,
+            recording: &recorder)
         return StatementParser.reading(
             pages: pages, lines: lines, facts: facts, tables: tables, columns: columns, kind: kind, entries: entries,
             verified: verified, supposing: hypothesis, recorder: recorder)

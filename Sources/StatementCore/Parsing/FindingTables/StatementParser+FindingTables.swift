@@ -12,7 +12,9 @@ extension StatementParser {
 
     /// The table and, held once, its rows: the table's copy is let go before the rows are made
     /// beside the drafts.
-    func findTables(_ read: LinesRead, supposing hypothesis: Hypothesis) -> (TablesFound, [RowDraft]) {
+    func findTables(
+        _ read: LinesRead, supposing hypothesis: Hypothesis, recording recorder: inout ReadingRecorder
+    ) -> (TablesFound, [RowDraft]) {
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in read.profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
         let overviews = AccountsOverview.find(in: read.readings)
@@ -27,8 +29,9 @@ extension StatementParser {
         table.headers = table.kinds.indices.compactMap { index in
             if case .header(let layout) = table.kinds[index] { return (index, layout) } else { return nil }
         }
-        // Only the trace asks what each line was taken for.
-        if !tracing { table.kinds = [] }
+        // What each line was taken for, told the trace as the table reader decided it.
+        recorder.noteTable(table, read: read, overviewLines: overviewLines, furniture: furniture, hypothesis: hypothesis)
+        table.kinds = []
         return (
             TablesFound(vocabulary: vocabulary, overviews: overviews, overviewLines: overviewLines, furniture: furniture, table: table),
             drafts

@@ -127,6 +127,11 @@ extension StatementParser {
             transactions: transactions
         ).map { Money(minorUnits: $0, currency: currency) }
         try StatementParser.settleSigns(&transactions, opening: openingBalance)
+        // The rows final, each line's role as the grouping and the balance finding gave it.
+        recorder.noteRows(transactions, readings: read.readings, kind: kind)
+        recorder.noteSections(tables.table.sectionHeadings, kind: kind)
+        recorder.noteBalances(
+            opening: balances.opening, closing: balances.closing, carriedForward: balances.carriedForward, stated: balances.stated, read: read)
         return EntriesGrouped(
             signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
             labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,

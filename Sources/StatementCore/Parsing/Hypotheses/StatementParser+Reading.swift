@@ -30,11 +30,7 @@ extension StatementParser {
                 reached: TableBounds.closingReached(rows: entries.transactions, closing: entries.balances.closing))
             if hypothesis == Hypothesis() { open.spacedLetters = SpacedLetters.joiningGap(in: pages) }
         }
-        let traced =
-            recorder.tracing
-            ? lineTrace(
-                pages: pages, read: lines, tables: tables, entries: entries, traced: recorder.entries, verified: verified,
-                kind: kind, hypothesis: hypothesis) : nil
+        let traced = recorder.tracing ? lineTrace(pages: pages, read: lines, notes: recorder.lines) : nil
         return ReadingChoice.Reading(
             statement: statement, unexplainedLines: verified.unexplained.count,
             leftOutHeadings: tables.table.leftOutHeadings.map {

@@ -13,7 +13,7 @@ extension StatementParser {
     static func verify(
         _ entries: EntriesGrouped, read: LinesRead, tables: TablesFound, columns: ColumnModel, facts: StatementFacts,
         order: DateOrder,
-        kind: AccountKind
+        kind: AccountKind, recording recorder: inout ReadingRecorder
     ) throws(StatementParseError) -> Verified {
         let (readings, table, balances, transactions) = (read.readings, tables.table, entries.balances, entries.transactions)
         // Totals printed under a not-booked heading, or after the table's end a reading supposes,
@@ -75,6 +75,7 @@ extension StatementParser {
             verification.verdict = .failed
         }
         if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
+        recorder.noteVerified(figures: evidence.figures, unexplained: unexplained, digits: read.currency.minorUnitDigits)
         return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained, placedClosing: placedClosing)
     }
 
