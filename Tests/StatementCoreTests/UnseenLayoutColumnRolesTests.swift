@@ -99,4 +99,18 @@ import Testing
         let statement = table.parse()
         #expect(statement.verification.verdict != .verified, "\(statement.rows)")
     }
+
+    /// Mutation experiment: in every column order read, each row's amount misprinted by a cent
+    /// in turn. The roles the arithmetic gives never make such a statement `verified`.
+    @Test(arguments: read) func noMisprintedAmountIsVerified(_ form: Form) {
+        for movement in DrawnTable.movements.map(\.magnitude) {
+            var table = form.make()
+            let (signed, unsigned) = (table.signed, table.unsigned)
+            let misprint = { (minor: Int64) in minor.magnitude == movement ? minor + (minor < 0 ? -1 : 1) : minor }
+            table.signed = { signed(misprint($0)) }
+            table.unsigned = { unsigned(misprint($0)) }
+            let statement = table.parse()
+            #expect(statement.verification.verdict != .verified, "\(movement): \(statement.rows)")
+        }
+    }
 }
