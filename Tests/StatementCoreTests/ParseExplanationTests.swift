@@ -39,14 +39,32 @@ import Testing
     }
 
     /// The readings tried for a decision the first reading left unproven, each with its verdict,
-    /// and the one chosen, as the parse recorded them.
+    /// and the one chosen, as the parse recorded them. Two rows: one step between their
+    /// balances is too few for the arithmetic to name the balance column on the first reading.
     @Test func theCandidatesOfADecisionAreShownWithTheOneChosen() {
-        let text = ParseExplanation.explain(pages: [UnseenLayoutHypothesisTests.balanceFirstPage().page], parser: StatementParser()).text
+        var page = HandBuiltPage()
+        page.line(.left("Quayside Bank", 40))
+        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        page.line(.left("Opening balance", 110), .right("100.00", 530))
+        page.line(.left("Date", 40), .left("Description", 110))
+        page.line(.left("03/03/2025", 40), .left("Corner shop", 110), .right("80.00", 440), .right("-20.00", 530))
+        page.line(.left("10/03/2025", 40), .left("Salary", 110), .right("580.00", 440), .right("500.00", 530))
+        page.line(.left("Closing balance", 110), .right("580.00", 530))
+        let text = ParseExplanation.explain(pages: [page.page], parser: StatementParser()).text
         #expect(text.contains("decision reading: columns: unlabelled money columns: the amount, then the running balance last: failed"), "\(text)")
         #expect(
             text.contains(
-                "decision reading: columns: unlabelled money columns: the running balance first, then the amount: verified, 3 rows, 0 lines unread, 3 proven by the running balance <- chosen"
+                "decision reading: columns: unlabelled money columns: the running balance first, then the amount: verified, 2 rows, 0 lines unread, 2 proven by the running balance <- chosen"
             ), "\(text)")
         #expect(text.contains("p1 l5 row | date 2025-03-03, amount -20.00, balance 80.00, columns balance+amount"), "\(text)")
+    }
+
+    /// With steps enough, the arithmetic names the balance column on the first reading, and the
+    /// trace says the roles came from it.
+    @Test func rolesFromTheArithmeticAreSaid() {
+        let text = ParseExplanation.explain(pages: [UnseenLayoutHypothesisTests.balanceFirstPage().page], parser: StatementParser()).text
+        #expect(
+            text.contains(
+                "p1 l5 row | date 2025-03-03, amount -20.00, balance 80.00, columns balance+amount, roles by the arithmetic"), "\(text)")
     }
 }

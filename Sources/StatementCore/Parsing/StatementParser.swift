@@ -61,8 +61,9 @@ public struct StatementParser: Sendable {
         // Statement facts: the date order, the period, the account.
         var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis, recording: &recorder)
         // Column model: the table found, its headers and what each of its columns holds.
-        let (tables, drafts) = findTables(lines, supposing: hypothesis, recording: &recorder)
-        let columns = StatementParser.columnModel(tables, supposing: hypothesis, recording: &recorder)
+        let (tables, found) = findTables(lines, supposing: hypothesis, recording: &recorder)
+        var drafts = found
+        let columns = StatementParser.columnModel(tables, drafts: &drafts, supposing: hypothesis, recording: &recorder)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)
         // Grouping entries into signed, dated rows, with the balances printed around them.
         let entries = try groupEntries(

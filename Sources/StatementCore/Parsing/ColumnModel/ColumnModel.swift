@@ -14,4 +14,7 @@ struct ColumnModel {
     /// The first header found, and whether it names a money column: where a reading may take
     /// the table's start from (`TableBounds`).
     var firstHeader: (index: Int, namesMoney: Bool)?
+    /// The balance column and the balances beside the table, where no header names the money
+    /// columns and the arithmetic does (`ArithmeticRoles`).
+    var arithmetic: ArithmeticRoles?
 }

@@ -3,11 +3,15 @@ extension StatementParser {
     /// the verifier and the readings that try the columns otherwise. Handed the hypothesis whole,
     /// as every stage is, for the decisions about columns it makes.
     static func columnModel(
-        _ tables: TablesFound, supposing hypothesis: Hypothesis, recording recorder: inout ReadingRecorder
+        _ tables: TablesFound, drafts: inout [RowDraft], supposing hypothesis: Hypothesis, recording recorder: inout ReadingRecorder
     ) -> ColumnModel {
         recorder.open.rolesByPosition = tables.table.rolesByPosition
+        // Money placed by position alone, no header naming a money column: the arithmetic names the balance.
+        let arithmetic =
+            tables.table.rolesByPosition && !tables.table.headers.contains(where: { $0.layout.hasMoneyColumns })
+            ? ArithmeticRoles.assign(&drafts, readings: tables.table.readings) : nil
         return ColumnModel(
             vocabulary: tables.vocabulary, headers: tables.table.headers, rolesByPosition: tables.table.rolesByPosition,
-            firstHeader: tables.table.firstHeader)
+            firstHeader: tables.table.firstHeader, arithmetic: arithmetic)
     }
 }

@@ -31,6 +31,8 @@ extension StatementParser {
         var x0: Double
         var roles: [ColumnRole]
         var section: SectionHeadings.Heading?
+        /// Its money's roles came from the arithmetic, no header naming them (`ArithmeticRoles`).
+        var rolesByArithmetic = false
     }
 
     func groupEntries(
@@ -57,7 +59,8 @@ extension StatementParser {
             recorder.entries = drafts.map {
                 TracedEntry(
                     page: $0.reading.line.page, line: $0.reading.line.number, x0: $0.reading.line.x0,
-                    roles: $0.amounts.map(\.1), section: $0.section)
+                    roles: $0.amounts.map(\.1), section: $0.section,
+                    rolesByArithmetic: columns.arithmetic != nil && $0.amounts.count > 1 && $0.amounts.contains { $0.1 == .balance })
             }
         }
         // "01 Aug 2025   5,230.40   BALANCE B/F": a label printed after the money is read where the table put it.
@@ -99,6 +102,10 @@ extension StatementParser {
         var (labelledOpening, labelledClosing) = StatementParser.datedBalances(
             balances, facts: facts.facts, order: order,
             lastRow: transactions.last.map { ($0.page, $0.line) })
+        // No balance read by its label: the lone figures in the balance column the arithmetic found.
+        if labelledOpening == nil, labelledClosing == nil, balances.carriedForward == nil, let placed = columns.arithmetic {
+            (labelledOpening, labelledClosing) = (placed.opening, placed.closing)
+        }
         // No balance read by its label: one may still stand where balances do (`BalancesByPlace`).
         if labelledOpening == nil, labelledClosing == nil, balances.carriedForward == nil,
             let placed = BalancesByPlace.find(

@@ -74,6 +74,14 @@ extension StatementParser {
         if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty || !misread.isEmpty {
             verification.verdict = .failed
         }
+        // Roles the arithmetic gave, or balances it placed, are trusted only where they prove every row.
+        if verification.verdict == .verified, let arithmetic = columns.arithmetic,
+            let unproven = arithmetic.unproven(
+                transactions, opening: entries.openingBalance, placedOpening: entries.labelledOpening, placedClosing: entries.labelledClosing)
+        {
+            verification.problems.append(unproven)
+            verification.verdict = .failed
+        }
         if let unplaced = StatementParser.unplacedFigures(table, verification: verification) { verification.problems.append(unplaced) }
         recorder.noteVerified(figures: evidence.figures, unexplained: unexplained, digits: read.currency.minorUnitDigits)
         return Verified(verification: verification, figures: evidence.figures, unexplained: unexplained, placedClosing: placedClosing)

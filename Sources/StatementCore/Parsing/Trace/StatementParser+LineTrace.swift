@@ -61,6 +61,7 @@ extension StatementParser {
             parts.append("dropped: its date could not be resolved or it has no amount")
         }
         parts.append("columns " + draft.roles.map(\.rawValue).joined(separator: "+"))
+        if draft.rolesByArithmetic { parts.append("roles by the arithmetic: the balance column steps by the row's own amount") }
         if let section = draft.section?.direction(kind: kind) {
             parts.append(section == .moneyIn ? "under a money-in heading" : "under a money-out heading")
         }
