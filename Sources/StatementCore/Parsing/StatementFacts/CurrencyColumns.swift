@@ -1,0 +1,183 @@
+/// A table whose money stands in two columns side by side, each headed by a currency ("Soles"
+/// and "Dólares", "R$" and "US$", "EUR" and "CHF"): a card bill printing its local and its
+/// dollar purchases in one table, each row's amount in one of them, and its balances and totals
+/// once per column. Such a table is two statements, one per column; each part keeps the lines
+/// of the file with the other column's figures taken out, so that every reading after it is
+/// the one a one-currency table gets (`StatementSplit`'s decision, `StatementParser.sections`).
+struct CurrencyColumns {
+    /// One currency's column under a header: its currency and where its figures stand.
+    struct Column: Hashable {
+        var code: String
+        /// The middle of the header word: a figure belongs to the column whose header it stands nearest.
+        var centre: Double
+        /// The header word, folded.
+        var word: String
+    }
+
+    /// The column a part of the file keeps: its currency, and its header words, which head its
+    /// amounts as "Amount" would.
+    struct Kept: Hashable, Sendable {
+        var code: String
+        var headerWords: [String]
+    }
+
+    func kept(_ code: String) -> Kept {
+        // "S/" folds to "s", a letter any line may hold: only a word of three letters or more heads amounts.
+        let words = headers.flatMap(\.columns).filter { $0.code == code && $0.word.utf8.count >= 3 }.map(\.word)
+        return Kept(code: code, headerWords: words.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+    }
+
+    /// A line heading the two columns, by index among the file's lines, and the columns left to right.
+    struct Header {
+        var index: Int
+        var columns: [Column]
+        /// Left of this, a figure is in neither column (the description's, a rate's).
+        var leftEdge: Double
+    }
+
+    var headers: [Header]
+    /// The two currencies, as the first header prints them left to right.
+    var codes: [String]
+
+    /// The headers of a table with two currency columns, or nil when the file prints none:
+    /// lines with no figure naming exactly two currencies, each word of them a column.
+    static func find(in lines: [TextLine]) -> CurrencyColumns? {
+        var headers: [Header] = []
+        for (index, line) in lines.enumerated() where line.words.count <= maximumWords {
+            guard !line.words.contains(where: { $0.text.contains(where: \.isNumber) }) else { continue }
+            var columns: [Column] = []
+            var leftEdge: Double?
+            for (position, word) in line.words.enumerated() {
+                guard let code = currency(namedBy: word.text) else { continue }
+                // The column's label is the currency word with the words set a word space before
+                // it ("Saldo S/", "Valor em R$"): its figures stand under the whole label.
+                var start = position
+                while start > 0, word.x0 > 0, line.words[start].x0 - line.words[start - 1].x1 < word.spacingUnit,
+                    currency(namedBy: line.words[start - 1].text) == nil
+                {
+                    start -= 1
+                }
+                let labelStart = line.words[start].x0
+                if columns.isEmpty {
+                    // The first currency's figures may start left of its label, as far as half
+                    // the gap to the word before it.
+                    let before = start > 0 ? line.words[start - 1].x1 : labelStart - word.width
+                    leftEdge = (before + labelStart) / 2
+                }
+                columns.append(Column(code: code, centre: (labelStart + word.x1) / 2, word: TextFolding.normalised(word.text)))
+            }
+            let codes = columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            guard codes.count == 2, let leftEdge else { continue }
+            headers.append(Header(index: index, columns: columns, leftEdge: leftEdge))
+        }
+        guard let first = headers.first else { return nil }
+        let codes = first.columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        // Every header of the file is over the same two currencies, or the file is not one such table.
+        guard headers.allSatisfy({ Set($0.columns.map(\.code)) == Set(codes) }) else { return nil }
+        return CurrencyColumns(headers: headers, codes: codes)
+    }
+
+    /// A header is a short line; a longer one naming two currencies is a sentence.
+    static let maximumWords = 16
+
+    /// The currency a header word names: an ISO code, a sign no other currency shares, or the
+    /// currency's name in a language read ("Soles", "Dólares", "Reais", "Euros").
+    static func currency(namedBy word: String) -> String? {
+        let punctuation: Set<Character> = ["(", ")", "[", "]", ":", ","]
+        var text = word[...]
+        while let first = text.first, punctuation.contains(first) { text = text.dropFirst() }
+        while let last = text.last, punctuation.contains(last) { text = text.dropLast() }
+        let trimmed = String(text)
+        if let code = CurrencyDetector.isoCode(trimmed) { return code }
+        if let code = CurrencyDetector.symbols.first(where: { $0.0 == trimmed })?.1 ?? signs[trimmed.uppercased()] { return code }
+        return names[TextFolding.normalised(trimmed)]
+    }
+
+    /// Signs a column header prints that the detector's list leaves out, being ASCII without a "$".
+    static let signs: [String: String] = ["S/": "PEN", "S/.": "PEN", "U$S": "USD", "USD$": "USD"]
+
+    /// Currency names a column header prints, folded; "$" alone is several currencies' and names
+    /// none, as are "pesos" and "kronor".
+    static let names: [String: String] = [
+        "soles": "PEN", "dolares": "USD", "dollars": "USD", "dolar": "USD", "dollar": "USD", "reais": "BRL", "euros": "EUR",
+        "euro": "EUR", "francs": "CHF", "franken": "CHF",
+    ]
+
+    /// The file's pages with the lines of `code`'s part: under each header, every figure standing
+    /// in the other currency's column is taken out, and a line left with none of its figures in
+    /// this currency's column (a row in the other currency) is left out.
+    func pages(keeping code: String, of pages: [TextPage]) -> [TextPage] {
+        var result: [TextPage] = []
+        var index = 0
+        var header: Header?
+        for page in pages {
+            var kept: [TextLine] = []
+            // A page printing its own header is read by it alone; one without continues the table above.
+            if headers.contains(where: { $0.index >= index && $0.index < index + page.lines.count }) { header = nil }
+            for line in page.lines {
+                defer { index += 1 }
+                if let next = headers.first(where: { $0.index == index }) { header = next }
+                guard let header, header.index <= index else {
+                    kept.append(line)
+                    continue
+                }
+                if header.index == index {
+                    // The header keeps this currency's words only: the other's names no column of this part.
+                    let words = line.words.filter { word in CurrencyColumns.currency(namedBy: word.text).map { $0 == code } ?? true }
+                    kept.append(TextLine(page: line.page, number: line.number, words: words))
+                    continue
+                }
+                var words: [TextWord] = []
+                var removed = false
+                var ownFigure = false
+                for word in line.words {
+                    guard CurrencyColumns.isFigure(word.text), let column = header.column(of: word) else {
+                        words.append(word)
+                        continue
+                    }
+                    if column.code == code {
+                        ownFigure = true
+                        words.append(word)
+                    } else {
+                        removed = true
+                    }
+                }
+                if !removed {
+                    kept.append(line)
+                } else if ownFigure {
+                    kept.append(TextLine(page: line.page, number: line.number, words: words))
+                }
+            }
+            result.append(
+                TextPage(
+                    number: page.number, width: page.width, height: page.height, lines: kept, contentErrors: page.contentErrors,
+                    decodedFonts: page.decodedFonts))
+        }
+        return result
+    }
+}
+
+extension CurrencyColumns {
+    /// A word printed as a figure: digits with their marks, grouping, sign and currency sign,
+    /// and no letter ("Jun-25" is a month, "11/05/25" a date: they stay in either part).
+    static func isFigure(_ text: String) -> Bool {
+        var digits = false
+        for character in text {
+            if character.isNumber {
+                digits = true
+            } else if character.isLetter || character == "/" || character == ":" {
+                return false
+            }
+        }
+        return digits
+    }
+}
+
+extension CurrencyColumns.Header {
+    /// The column a figure stands in: the one whose header is nearest, right of the left edge.
+    func column(of word: TextWord) -> CurrencyColumns.Column? {
+        let centre = (word.x0 + word.x1) / 2
+        guard centre >= leftEdge else { return nil }
+        return columns.min { abs($0.centre - centre) < abs($1.centre - centre) }
+    }
+}
