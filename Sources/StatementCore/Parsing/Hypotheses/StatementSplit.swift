@@ -31,9 +31,7 @@ struct StatementSplit {
             return verdicts.allSatisfy { $0 == .verified }
                 && zip(starts, statements).allSatisfy { start, statement in start.subject == .currency(statement.currency.code) }
         case .currencyColumns:
-            return true
-                || whole.verification.verdict != .verified && !verdicts.contains(.unverifiable)
-                    && verdicts.contains(.verified)
+            return whole.verification.verdict != .verified && !verdicts.contains(.unverifiable) && verdicts.contains(.verified)
         }
     }
 
