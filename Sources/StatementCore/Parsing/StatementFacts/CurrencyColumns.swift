@@ -10,8 +10,12 @@ struct CurrencyColumns {
         var code: String
         /// The middle of the header word: a figure belongs to the column whose header it stands nearest.
         var centre: Double
-        /// The header word, folded.
+        /// The header word, folded, and the width of its label.
         var word: String
+        var width: Double
+        /// Where the figures under it end, when most of them end at one place (right-aligned, as
+        /// money is): a figure ending elsewhere is a box's beside the table, in neither column.
+        var rightEdge: Double? = nil
     }
 
     /// The column a part of the file keeps: its currency, and its header words, which head its
@@ -64,13 +68,30 @@ struct CurrencyColumns {
                     let before = start > 0 ? line.words[start - 1].x1 : labelStart - word.width
                     leftEdge = (before + labelStart) / 2
                 }
-                columns.append(Column(code: code, centre: (labelStart + word.x1) / 2, word: TextFolding.normalised(word.text)))
+                columns.append(
+                    Column(
+                        code: code, centre: (labelStart + word.x1) / 2, word: TextFolding.normalised(word.text),
+                        width: word.x1 - labelStart))
             }
             let codes = columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             guard codes.count == 2, let leftEdge else { continue }
             headers.append(Header(index: index, columns: columns, leftEdge: leftEdge))
         }
         guard let first = headers.first else { return nil }
+        for position in headers.indices {
+            let end = headers.indices.contains(position + 1) ? headers[position + 1].index : lines.count
+            headers[position].alignColumns(lines[(headers[position].index + 1)..<end])
+        }
+        // A page with no row of a currency (its rows all on later pages) aligns its column as
+        // the other pages' same header does: the figures of one table end at one place.
+        let aligned = headers.flatMap(\.columns).filter { $0.rightEdge != nil }
+        for position in headers.indices {
+            for column in headers[position].columns.indices where headers[position].columns[column].rightEdge == nil {
+                let same = headers[position].columns[column]
+                headers[position].columns[column].rightEdge =
+                    aligned.first { $0.code == same.code && $0.word == same.word && abs($0.centre - same.centre) < same.width }?.rightEdge
+            }
+        }
         let codes = first.columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         // Every header of the file is over the same two currencies, or the file is not one such table.
         guard headers.allSatisfy({ Set($0.columns.map(\.code)) == Set(codes) }) else { return nil }
@@ -135,7 +156,7 @@ struct CurrencyColumns {
                         words.append(word)
                         continue
                     }
-                    if column.code == code {
+                    if column.code == code, header.isAligned(word, with: column) {
                         ownFigure = true
                         words.append(word)
                     } else {
@@ -174,10 +195,51 @@ extension CurrencyColumns {
 }
 
 extension CurrencyColumns.Header {
-    /// The column a figure stands in: the one whose header is nearest, right of the left edge.
+    /// Whether a figure nearest `column` ends where that column's figures end, where they are
+    /// aligned: one that does not is a box's beside the table ("Miles earned  2,775"), in
+    /// neither currency's part.
+    func isAligned(_ word: TextWord, with column: CurrencyColumns.Column) -> Bool {
+        guard let edge = column.rightEdge else { return true }
+        return abs(CurrencyColumns.Header.digitsEnd(word) - edge) <= CurrencyColumns.Header.alignmentSlack
+    }
+
+    /// Where a figure's digits end: "7,744.56-" ends with its sign, its digits a character before.
+    static func digitsEnd(_ word: TextWord) -> Double {
+        let characters = word.text.count
+        let trailing = word.text.reversed().prefix { !$0.isNumber }.count
+        guard characters > 0 else { return word.x1 }
+        return word.x1 - word.width * Double(trailing) / Double(characters)
+    }
+
+    /// The column whose header a figure stands nearest, right of the left edge.
     func column(of word: TextWord) -> CurrencyColumns.Column? {
         let centre = (word.x0 + word.x1) / 2
         guard centre >= leftEdge else { return nil }
         return columns.min { abs($0.centre - centre) < abs($1.centre - centre) }
+    }
+
+    /// Points a right-aligned figure may stray from its column's edge.
+    static let alignmentSlack = 1.5
+
+    /// Each column's right edge, where at least two of the figures nearest it under the header
+    /// (on its own page) end within the slack of one another.
+    mutating func alignColumns(_ lines: ArraySlice<TextLine>) {
+        guard let page = lines.first?.page else { return }
+        var edges: [[Double]] = Array(repeating: [], count: columns.count)
+        // Only rows say where the column's figures end: a box under the table has its own.
+        for line in lines where line.page == page && DateText.leading(line.words.lazy.map(\.text)) != nil {
+            for word in line.words where CurrencyColumns.isFigure(word.text) {
+                guard let column = column(of: word), let position = columns.firstIndex(of: column) else { continue }
+                edges[position].append(Self.digitsEnd(word))
+            }
+        }
+        for position in columns.indices {
+            let ends = edges[position]
+            let best = ends.max { one, other in
+                ends.filter { abs($0 - one) <= Self.alignmentSlack }.count < ends.filter { abs($0 - other) <= Self.alignmentSlack }.count
+            }
+            guard let best, ends.filter({ abs($0 - best) <= Self.alignmentSlack }).count >= 2 else { continue }
+            columns[position].rightEdge = best
+        }
     }
 }
