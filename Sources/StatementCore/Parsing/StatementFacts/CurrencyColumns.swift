@@ -13,6 +13,9 @@ struct CurrencyColumns {
         /// The header word, folded, and the width of its label.
         var word: String
         var width: Double
+        /// Where the label starts and ends on its header line.
+        var labelX0: Double
+        var labelX1: Double
         /// Where the figures under it end, when most of them end at one place (right-aligned, as
         /// money is): a figure ending elsewhere is a box's beside the table, in neither column.
         var rightEdge: Double? = nil
@@ -71,7 +74,7 @@ struct CurrencyColumns {
                 columns.append(
                     Column(
                         code: code, centre: (labelStart + word.x1) / 2, word: TextFolding.normalised(word.text),
-                        width: word.x1 - labelStart))
+                        width: word.x1 - labelStart, labelX0: labelStart, labelX1: word.x1))
             }
             let codes = columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             guard codes.count == 2, let leftEdge else { continue }
@@ -143,8 +146,9 @@ struct CurrencyColumns {
                     continue
                 }
                 if header.index == index {
-                    // The header keeps this currency's words only: the other's names no column of this part.
-                    let words = line.words.filter { word in CurrencyColumns.currency(namedBy: word.text).map { $0 == code } ?? true }
+                    // The header keeps this currency's labels only: the other's names no column of this part.
+                    let others = header.columns.filter { $0.code != code }
+                    let words = line.words.filter { word in !others.contains { word.x0 >= $0.labelX0 && word.x1 <= $0.labelX1 } }
                     kept.append(TextLine(page: line.page, number: line.number, words: words))
                     continue
                 }
