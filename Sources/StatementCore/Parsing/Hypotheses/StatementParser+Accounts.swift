@@ -26,7 +26,7 @@ extension StatementParser {
         var chosen: StatementSplit?
         for kind in StatementSplit.Kind.allCases {
             // A statement that adds up in one currency is in one currency.
-            if kind != .accounts && whole.verification.verdict == .verified { continue }
+            if kind == .currencies && whole.verification.verdict == .verified { continue }
             if kind == .currencyColumns {
                 guard let split = try columnSplit(pages, whole: whole) else { continue }
                 tried.append(split)

@@ -19,9 +19,9 @@ struct StatementSplit {
     /// own as well (a card statement printing each card's number over its rows adds up only as
     /// a whole); parts that do not add up are no better than the whole. Currencies: only when
     /// every part adds up, each in the currency its heading names; the whole is tried first.
-    /// Currency columns: the two currencies are never one statement's, so where the whole does
-    /// not add up the parts stand, each verified or failed on its own figures; never where a
-    /// part has nothing to check it by.
+    /// Currency columns: the two currencies are never one statement's, so the parts stand where
+    /// each adds up, or where the whole does not either, each verified or failed on its own
+    /// figures; never where a part has nothing to check it by.
     func isChosen(over whole: Statement) -> Bool {
         let verdicts = statements.map(\.verification.verdict)
         switch kind {
@@ -31,6 +31,9 @@ struct StatementSplit {
             return verdicts.allSatisfy { $0 == .verified }
                 && zip(starts, statements).allSatisfy { start, statement in start.subject == .currency(statement.currency.code) }
         case .currencyColumns:
+            // Every part adding up in the currency its header names is the reading, even over a
+            // whole that adds up: that whole labels two currencies' rows with one.
+            if verdicts.allSatisfy({ $0 == .verified }) { return true }
             return whole.verification.verdict != .verified && !verdicts.contains(.unverifiable) && verdicts.contains(.verified)
         }
     }
