@@ -17,6 +17,10 @@ public struct StatementParser: Sendable {
     /// Records with each statement what the parse did (`ParseTrace`): each line's role and each
     /// decision's readings, for `parse --explain`. Off, a parse records nothing of it.
     public var tracing = false
+    /// The currency of one column of a table printing two side by side (`CurrencyColumns`), for
+    /// the part of the file read as that column's statement: its header names its currency, and
+    /// its header word names the column of amounts.
+    var currencyColumn: CurrencyColumns.Kept?
 
     public init(profiles: [LayoutProfile] = [], forcedProfile: LayoutProfile? = nil, threads: Int = 1) {
         self.profiles = profiles

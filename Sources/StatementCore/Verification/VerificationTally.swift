@@ -207,6 +207,15 @@ struct VerificationTally {
                     (row.page, row.line) > (figure.page, figure.line) && next.map { (row.page, row.line) < ($0.page, $0.line) } ?? true
                 }
                 try checkSubtotal(figure, rowsAbove: section, rowsBelow: below)
+                if problems.last.map({ ($0.page, $0.line) == (figure.page, figure.line) }) == true,
+                    let opening = balances.first(where: { $0.kind == .opening }),
+                    try isBalance(figure, opening: opening, transactions: transactions)
+                {
+                    // "SUB TOTAL" under a card bill's rows, the previous bill and its payment among
+                    // them: the balance the rows reach, not a sum of some of them.
+                    problems.removeLast()
+                    checks.append("opening \(money(opening).groupedString) + the rows above it = printed subtotal \(figure)")
+                }
             case .opening, .closing:
                 continue
             }
@@ -261,6 +270,20 @@ struct VerificationTally {
                 message:
                     "printed subtotal \(figure) is \(Money(minorUnits: figure.value, currency: currency).groupedString), but no run of rows "
                     + "right above it adds up to that: a row of it may be missing or misread"))
+    }
+
+    /// Whether `figure` is `opening` plus every row above it, by magnitude as a subtotal is printed.
+    func isBalance(_ figure: PrintedFigure, opening: PrintedFigure, transactions: [Transaction]) throws(StatementParseError) -> Bool {
+        let above = transactions.filter { ($0.page, $0.line) < (figure.page, figure.line) }
+        guard !above.isEmpty else { return false }
+        // A card bill's opening may be printed as owed, unsigned, as its subtotal is.
+        let rows = try sum(above)
+        let owed = Money(minorUnits: -opening.value, currency: currency)
+        for start in [money(opening), owed]
+        where try VerificationTally.add(start, rows, at: above.last).minorUnits.magnitude == figure.value.magnitude {
+            return true
+        }
+        return false
     }
 
     func direction(of row: Transaction) -> SectionHeadings.Direction { row.amount.minorUnits < 0 ? .moneyOut : .moneyIn }

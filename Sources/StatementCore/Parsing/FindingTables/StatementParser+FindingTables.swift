@@ -17,6 +17,7 @@ extension StatementParser {
     ) -> (TablesFound, [RowDraft]) {
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in read.profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
+        for word in currencyColumn?.headerWords ?? [] { vocabulary.add(word, role: .amount) }
         let overviews = AccountsOverview.find(in: read.readings)
         // A box beside the table (rates, a simulation) is read as an overview's lines are: never rows or balances.
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows }).union(read.besideTables)

@@ -27,6 +27,15 @@ extension StatementParser {
         for kind in StatementSplit.Kind.allCases {
             // A statement that adds up in one currency is in one currency.
             if kind == .currencies && whole.verification.verdict == .verified { continue }
+            if kind == .currencyColumns {
+                guard let split = try columnSplit(pages, whole: whole) else { continue }
+                tried.append(split)
+                if split.isChosen(over: whole) {
+                    chosen = split
+                    break
+                }
+                continue
+            }
             let starts =
                 kind == .accounts
                 ? AccountSections.starts(in: lines, rowLines: rowLines) : CurrencySections.starts(in: lines, rowLines: rowLines)

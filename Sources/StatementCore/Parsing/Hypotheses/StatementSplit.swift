@@ -1,10 +1,12 @@
 /// One way of cutting a file into statements, each part read on its own: at the lines naming
 /// another account (a bank's current and savings accounts in one PDF), or at the headings of
-/// another currency (a wallet's euro and dollar statements). The alternative to it is the file
-/// read as one statement; `isChosen(over:)` is the verifier's choice between them.
+/// another currency (a wallet's euro and dollar statements), or by the columns of a table
+/// printing two currencies side by side (a card bill's local and dollar columns, each part the
+/// file with the other column's figures taken out). The alternative to it is the file read as
+/// one statement; `isChosen(over:)` is the verifier's choice between them.
 struct StatementSplit {
     enum Kind: CaseIterable {
-        case accounts, currencies
+        case accounts, currencies, currencyColumns
     }
 
     var kind: Kind
@@ -17,6 +19,9 @@ struct StatementSplit {
     /// own as well (a card statement printing each card's number over its rows adds up only as
     /// a whole); parts that do not add up are no better than the whole. Currencies: only when
     /// every part adds up, each in the currency its heading names; the whole is tried first.
+    /// Currency columns: the two currencies are never one statement's, so the parts stand where
+    /// each adds up, or where the whole does not either, each verified or failed on its own
+    /// figures; never where a part has nothing to check it by.
     func isChosen(over whole: Statement) -> Bool {
         let verdicts = statements.map(\.verification.verdict)
         switch kind {
@@ -25,6 +30,11 @@ struct StatementSplit {
         case .currencies:
             return verdicts.allSatisfy { $0 == .verified }
                 && zip(starts, statements).allSatisfy { start, statement in start.subject == .currency(statement.currency.code) }
+        case .currencyColumns:
+            // Every part adding up in the currency its header names is the reading, even over a
+            // whole that adds up: that whole labels two currencies' rows with one.
+            if verdicts.allSatisfy({ $0 == .verified }) { return true }
+            return whole.verification.verdict != .verified && !verdicts.contains(.unverifiable) && verdicts.contains(.verified)
         }
     }
 
@@ -44,7 +54,7 @@ struct StatementSplit {
             finished[position].institution = finished[0].institution
             finished[position].period = finished[position].period ?? finished[0].period
             finished[position].statementDate = finished[position].statementDate ?? finished[0].statementDate
-            if kind == .currencies, finished[position].account == nil {
+            if kind != .accounts, finished[position].account == nil {
                 finished[position].account = finished[0].account
                 finished[position].accountNumber = finished[0].accountNumber
             }
@@ -58,6 +68,7 @@ struct StatementSplit {
         switch kind {
         case .accounts: return "\(starts.count) accounts: \(names)"
         case .currencies: return "one statement per currency: \(names)"
+        case .currencyColumns: return "one statement per currency column: \(names)"
         }
     }
 

@@ -29,7 +29,8 @@ extension StatementParser {
 
         let decimalMark = profile?.decimalMark ?? DecimalMark.detect(lines: lines, threads: threads)
         let currencyDecision =
-            profile.flatMap { profile in
+            currencyColumn.map { CurrencyDecision(currency: Currency(code: $0.code), evidence: ["the header of its money column"]) }
+            ?? profile.flatMap { profile in
                 profile.currency.map {
                     CurrencyDecision(currency: Currency(code: $0), evidence: ["layout profile '\(profile.name)'"])
                 }

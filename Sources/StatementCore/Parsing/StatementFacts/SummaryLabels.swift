@@ -27,6 +27,8 @@ public enum SummaryLabels {
             "saldo koncowe", "saldo zamkniecia", "donem sonu bakiye", "kapanis bakiyesi", "son bakiye", "utgaende saldo",
             "ultimosaldo", "saldo ultimo", "konecny zustatek", "zaro egyenleg", "loppusaldo", "total da fatura", "total desta fatura",
             "total a pagar",
+            // A Spanish card bill's total billed, printed once per currency where it bills two.
+            "total facturado",
         ] + moreClosing
     /// Closing labels of a card bill only, where no other closing label is printed: "Saldo total
     /// = R$ 10.858,22" is what the bill closes at, but an account statement's "Saldo total" may
