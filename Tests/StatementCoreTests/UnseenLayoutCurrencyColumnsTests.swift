@@ -39,6 +39,26 @@ import Testing
         #expect(statements.allSatisfy { $0.verification.verdict == .verified }, "\(statements.map(\.problemTexts))")
     }
 
+    /// Every date reads both ways (no day past the 12th): the dollar part orders them as the
+    /// whole bill does, day first as its local currency's country prints them, not month first
+    /// as dollars alone would suggest.
+    @Test func theDollarPartReadsAmbiguousDatesAsTheWholeBillDoes() {
+        var page = HandBuiltPage()
+        page.line(.left("Banco Ejemplo - Estado de Cuenta Tarjeta de Crédito", 40))
+        page.line(.left("Fecha de cierre 10/05/2025", 40), .left("Fecha límite de pago 01/06/2025", 300))
+        page.line(.left("Fecha", 40), .left("Descripción", 110), .right("Soles", 450), .right("Dólares", 540))
+        page.line(.left("SALDO ANTERIOR", 110), .right("800.00", 450), .right("90.00", 540))
+        page.line(.left("02/04/2025", 40), .left("FARMACIA DEL BARRIO", 110), .right("64.00", 450))
+        page.line(.left("03/04/2025", 40), .left("SUSCRIPCION DE MUSICA", 110), .right("9.99", 540))
+        page.line(.left("07/04/2025", 40), .left("PAGO RECIBIDO GRACIAS", 110), .right("800.00-", 455))
+        page.line(.left("08/04/2025", 40), .left("PAGO RECIBIDO GRACIAS", 110), .right("90.00-", 545))
+        page.line(.left("TOTAL FACTURADO", 110), .right("64.00", 450), .right("9.99", 540))
+        let statements = UnseenLayout.parseAll(page)
+        let byCode = Dictionary(statements.map { ($0.currency.code, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byCode["PEN"]?.rows == ["2025-04-02 -64.00 FARMACIA DEL BARRIO", "2025-04-07 800.00 PAGO RECIBIDO GRACIAS"])
+        #expect(byCode["USD"]?.rows == ["2025-04-03 -9.99 SUSCRIPCION DE MUSICA", "2025-04-08 90.00 PAGO RECIBIDO GRACIAS"])
+    }
+
     @Test func theDollarColumnFirstIsReadTheSameWay() {
         let statements = UnseenLayout.parseAll(spanishBill(localFirst: false))
         try? #require(statements.count == 2, "\(statements.map(\.problemTexts))")

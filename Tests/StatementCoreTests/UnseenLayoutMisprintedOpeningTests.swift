@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    /// "+ 5.314,05" read with its sign and its number alone read again: one figure, signed.
+    /// "+ 3.618,40" read with its sign and its number alone read again: one figure, signed.
     @Test func aFigureReadTwiceInItsCellIsOne() {
         let label = LineWords([
             TextWord(text: "Neuer", x0: 391, y0: 0, x1: 412, y1: 8, fontSize: 7.5),

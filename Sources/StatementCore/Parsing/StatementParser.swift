@@ -21,6 +21,9 @@ public struct StatementParser: Sendable {
     /// the part of the file read as that column's statement: its header names its currency, and
     /// its header word names the column of amounts.
     var currencyColumn: CurrencyColumns.Kept?
+    /// The currency whose country's convention orders dates that read both ways: a part of a
+    /// file (one currency column) takes the whole file's, as its dates are printed alike.
+    var dateConvention: Currency?
 
     public init(profiles: [LayoutProfile] = [], forcedProfile: LayoutProfile? = nil, threads: Int = 1) {
         self.profiles = profiles

@@ -251,7 +251,7 @@ struct TableState {
     }
 
     private mutating func header(_ layout: HeaderLayout, at index: Int) {
-        // "Payments" over a box of figures ("Minimum payment  Total payment  36.54  1,315.56")
+        // "Payments" over a box of figures ("Minimum payment  Total payment  12.40  948.20")
         // above the first table header: the box was what it headed, not the table's rows.
         if !active, let last = sectionHeadings.last, last.index < index, section == last.heading,
             readings[(last.index + 1)..<index].contains(where: { !$0.amounts.isEmpty })

@@ -1,4 +1,4 @@
-/// "Alter Kontostand" over "EUR  + 2.853.82" on a statement whose every other amount prints
+/// "Alter Kontostand" over "EUR  + 1.472.19" on a statement whose every other amount prints
 /// "2.853,82": a figure in the opening label's cell that reads as no amount of the statement (its
 /// decimal mark misprinted, or the figure standing beside a page number the reader took for a
 /// date) is the opening only when its digits are exactly those of the printed closing less the
@@ -58,7 +58,7 @@ enum MisprintedOpening {
         return line.words.indices.filter { line.words[$0].x0 >= start && line.words[$0].x1 <= end }
     }
 
-    /// The digits of a word shaped as a figure with a mark ("2.853.82", "2,853,82", "+2.853.82"):
+    /// The digits of a word shaped as a figure with a mark ("1.472.19", "1,472,19", "+1.472.19"):
     /// digits grouped by points, commas or apostrophes, at least one of them; nil for anything
     /// else (a bare number, a date, a rate).
     private static func figureDigits(_ text: String) -> String? {

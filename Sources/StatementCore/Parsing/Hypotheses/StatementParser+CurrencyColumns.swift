@@ -14,6 +14,7 @@ extension StatementParser {
                 forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }, threads: threads)
             columnParser.tracing = tracing
             columnParser.currencyColumn = columns.kept(code)
+            columnParser.dateConvention = whole.currency
             let part = try columnParser.parse(pages: columns.pages(keeping: code, of: pages), inheriting: nil)
             // A currency with no row this period makes no statement: nothing of it to import.
             guard !part.transactions.isEmpty else { continue }

@@ -193,7 +193,7 @@ public struct BalanceFinder: Sendable {
             label: words[labelStart..<max(labelStart + 1, labelEnd)].map(\.text).joined(separator: " "), labelLine: reading.line)
     }
 
-    /// "Neuer Kontostand" over "EUR      + 5.314,05": in a box of labels over figures, a label's
+    /// "Neuer Kontostand" over "EUR      + 3.618,40": in a box of labels over figures, a label's
     /// cell runs from where it starts to where the next label on its line starts (or the page's
     /// edge), and the figure under it may stand anywhere in that cell, well right of the label.
     static func inCell(_ tokens: [AmountToken], of words: LineWords, label: Range<Int>) -> AmountToken? {
@@ -204,7 +204,7 @@ public struct BalanceFinder: Sendable {
         let end = next.map { words[$0].x0 } ?? .infinity
         let inside = tokens.filter { $0.x0 >= start && $0.x1 <= end }
         // Two figures in one cell say no single balance. A figure read twice is one: the same
-        // words, or its number alone beside the number with its sign ("+ 5.314,05" and "5.314,05").
+        // words, or its number alone beside the number with its sign ("+ 3.618,40" and "3.618,40").
         guard let token = inside.max(by: { $0.x1 - $0.x0 < $1.x1 - $1.x0 }),
             inside.allSatisfy({ $0.magnitude == token.magnitude && $0.x0 >= token.x0 && $0.x1 <= token.x1 })
         else { return nil }

@@ -207,7 +207,7 @@ extension CurrencyColumns.Header {
         return abs(CurrencyColumns.Header.digitsEnd(word) - edge) <= CurrencyColumns.Header.alignmentSlack
     }
 
-    /// Where a figure's digits end: "7,744.56-" ends with its sign, its digits a character before.
+    /// Where a figure's digits end: "6,215.30-" ends with its sign, its digits a character before.
     static func digitsEnd(_ word: TextWord) -> Double {
         let characters = word.text.count
         let trailing = word.text.reversed().prefix { !$0.isNumber }.count

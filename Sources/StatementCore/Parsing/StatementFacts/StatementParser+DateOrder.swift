@@ -16,7 +16,7 @@ extension StatementParser {
         let supposed = hypothesis.dateOrder
         let readings = read.readings
         let votes = StatementParser.dateOrderVotes(readings, opening: read.opening.count)
-        var order = supposed ?? read.profile?.dateOrder ?? StatementParser.dateOrder(votes, currency: read.currency)
+        var order = supposed ?? read.profile?.dateOrder ?? StatementParser.dateOrder(votes, currency: dateConvention ?? read.currency)
         var facts = FactFinder(order: order).find(in: read.opening)
         if supposed == nil, read.profile?.dateOrder == nil,
             let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: read.opening)
