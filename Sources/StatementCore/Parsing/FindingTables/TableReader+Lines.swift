@@ -168,6 +168,23 @@ extension TableReader {
         if kept.count != described.count { draft.descriptionWords = kept }
     }
 
+    /// "700123456789   A1234567   05/03/2024   1,250.00" under "Transaction Details | Payment
+    /// reference | Value Date | …": the cells the line reader took for codes before the date stand
+    /// in the column the header names the description's. There the header wins: what stands in
+    /// the narration column is the narration, however many digits it has; the codes in the
+    /// reference column stay out.
+    static func takeNarrationBeforeDate(_ draft: inout RowDraft, header: HeaderLayout, geometry: TableGeometry) {
+        let reading = draft.reading
+        let words = reading.line.words
+        guard reading.dateWords > 1, reading.dateWords <= words.count, let description = header.column(.description) else { return }
+        let limit = header.columns.lazy.filter { $0.x0 > description.x0 }.map(\.x0).min() ?? .infinity
+        let narration = (0..<reading.dateWords).filter { index in
+            words[index].x0 >= description.x0 - geometry.columnSlack && words[index].x1 < limit && DateText.parse(words[index].text) == nil
+        }
+        guard !narration.isEmpty else { return }
+        draft.descriptionWords = narration + (draft.descriptionWords ?? Array(reading.descriptionRange))
+    }
+
     /// How many of a line's amounts, from the left, lie wholly left of every money column of the
     /// header: numbers in the description (a foreign amount, a rate), not the row's money. At
     /// least one amount is left to the row.

@@ -261,6 +261,7 @@ struct TableState {
         let geometric = amountsEndEntries || TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
         noteGeometry(geometric)
         detailsAbove = reader.grouping.detailsAbove ?? geometric
+        handTailAtPageEnd()
         lastRow = nil
         dropPending()
     }
@@ -360,6 +361,7 @@ struct TableState {
             draft.amounts = TableReader.positionalRoles(tokens, balanceFirst: reader.balanceFirst)
             if tokens.count > 1 { rolesByPosition = true }
         }
+        if let header, !carried { TableReader.takeNarrationBeforeDate(&draft, header: header, geometry: geometry) }
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         if above { handPendingToLastRow(before: reading.line) }
         if above {
@@ -468,6 +470,13 @@ struct TableState {
             if inColumn && active, pending.isEmpty || joinsPending(index) {
                 pending.append(reading)
                 pendingIndices.append(index)
+            } else if inColumn && active, !headPending, startsNextEntry(index) {
+                // Set apart from the lines pending by a wider gap than theirs: those are the last
+                // row's narration below its date line, and this line opens the next entry's.
+                handPendingToLastRow(before: reading.line)
+                dropPending()
+                pending = [reading]
+                pendingIndices = [index]
             } else {
                 dropPending()
             }
@@ -512,6 +521,26 @@ struct TableState {
         }
         return false
     }
+
+    /// Whether the text line at `index` opens the entry whose dated amount line comes right under
+    /// it, through text lines each right under the one before: narration printed above its date
+    /// line, a cell of several lines whose middle the row's money is set beside.
+    private func startsNextEntry(_ index: Int) -> Bool {
+        var previous = readings[index].line
+        for next in (index + 1)..<min(readings.count, index + TableState.entryLinesAbove) {
+            let line = readings[next].line
+            guard geometry.isRightUnder(line, aboveY1: previous.y1, abovePage: previous.page) else { return false }
+            switch kinds[next] {
+            case .row: return readings[next].date != nil && !isTextOnly(readings[next])
+            case .text, .furniture: previous = line
+            case .header, .summary: return false
+            }
+        }
+        return false
+    }
+
+    /// The most lines of narration an entry prints above its date line that are looked through.
+    static let entryLinesAbove = 8
 
     private mutating func datedText(_ index: Int, date: PrintedDate) {
         let reading = readings[index]

@@ -34,4 +34,26 @@ extension TableState {
         pending.removeFirst(widest)
         pendingIndices.removeFirst(widest)
     }
+
+    /// At the next page's header, the lines pending right under the last row on its page are the
+    /// tail of its narration when the row took narration from above its date line too: a cell
+    /// set around its row's money, cut by the page's end rather than by the next entry.
+    mutating func handTailAtPageEnd() {
+        guard let row = lastRow, !headPending, !pending.isEmpty, !rows[row].before.isEmpty else { return }
+        let page = rows[row].reading.line.page
+        var aboveY1 = lastY1
+        for reading in pending {
+            guard geometry.isRightUnder(reading.line, aboveY1: aboveY1, abovePage: page) else { return }
+            aboveY1 = reading.line.y1
+        }
+        for (reading, index) in zip(pending, pendingIndices) {
+            let text = reading.line.text
+            rows[row].after.append(text)
+            rows[row].rawAfter.append(text)
+            tableLines[index] = true
+        }
+        lastY1 = aboveY1
+        pending = []
+        pendingIndices = []
+    }
 }
