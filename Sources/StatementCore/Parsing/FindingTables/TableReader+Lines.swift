@@ -108,16 +108,18 @@ extension TableReader {
     }
 
     /// Details print above their amount line when text in the description column sits right on
-    /// top of the table's first row.
+    /// top of the table's first row. A first row right under the header (a page going on with
+    /// an entry whose narration is all on its date line) says nothing either way: nil.
     static func prefersDetailsAbove(
         _ readings: [LineReading], _ kinds: [Kind], after header: Int,
         geometry: TableGeometry
-    ) -> Bool {
+    ) -> Bool? {
         guard
             let first = (header + 1..<readings.count).first(where: {
                 if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false }
-            }), first > header + 1
+            })
         else { return false }
+        guard first > header + 1 else { return readings[first].line.page == readings[header].line.page ? nil : false }
         let above = readings[first - 1]
         guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
         return geometry.inDescriptionColumn(above.line.x0) && readings[first].line.y0 - above.line.y1 <= geometry.lineGap
