@@ -390,6 +390,7 @@ struct TableState {
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         // Not joining this row, the lines pending right under the last row are still its own:
         // the last lines of a cell set around its money.
+        if above, pending.first?.line.page != reading.line.page { handTailAtPageEnd() }
         if above || detailsAbove && !headPending { handPendingToLastRow(before: reading.line) }
         if above {
             let printed = pending.map(\.line.text)
