@@ -101,6 +101,8 @@ struct TableState {
 
     mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
+        // The file's end ends the last entry as a page's end does.
+        handTailAtPageEnd()
         grouping.describingLines = describingLines.count
         if let rowLines {
             let tableLines = tableLines
