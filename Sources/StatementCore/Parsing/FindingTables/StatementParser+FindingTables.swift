@@ -72,7 +72,7 @@ extension StatementParser {
 
     /// "TRANSFER TO J DOE /…" printed over many rows of most pages: a narration the rows share,
     /// which a page prints as often as it has such rows, where a heading or a footer is printed
-    /// once. A text printed more than once on most of its pages is the rows' wherever it stands;
+    /// once. A text printed again among the rows on most of its pages is the rows' wherever it stands;
     /// one printed so on fewer of them is the page's only at a height it keeps on another page
     /// (a title once more in a box). Day dates stay furniture: a day's heading is no narration.
     static func sharedByRows(_ repeated: [Int: String], _ readings: [LineReading]) -> Set<Int> {
@@ -82,7 +82,14 @@ extension StatementParser {
         }
         var shared: Set<Int> = []
         for pages in places.values {
-            let crowded = pages.values.filter { $0.count > 1 }
+            // Printed again among the rows, a row between two of its copies: a stack of notices
+            // atop a page is printed once in the page's eyes.
+            let crowded = pages.values.filter { indices in
+                let sorted = indices.sorted()
+                return zip(sorted, sorted.dropFirst()).contains { first, next in
+                    (first + 1..<next).contains { readings[$0].date != nil && !readings[$0].amounts.isEmpty }
+                }
+            }
             guard !crowded.isEmpty else { continue }
             if crowded.count * 2 > pages.count {
                 for indices in crowded { shared.formUnion(indices) }
