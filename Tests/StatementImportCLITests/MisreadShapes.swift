@@ -17,7 +17,9 @@ enum MisreadShapes {
         var rows: [Row]
     }
 
-    static var all: [Drawn] { [narrationAroundTheDate(), dayDatesWithDatedDetails(), pageFooterUnderTheLastRow()] }
+    static var all: [Drawn] {
+        [narrationAroundTheDate(), dayDatesWithDatedDetails(), pageFooterUnderTheLastRow(), narrationCellsAroundCodes()]
+    }
 
     static func money(_ minor: Int64) -> String {
         let sign = minor < 0 ? "-" : ""
@@ -73,6 +75,79 @@ enum MisreadShapes {
         page.text("Closing Balance", x: 100, y: y + 10)
         page.text(money(balance) + " Cr", x: 555, y: y + 10, align: .right)
         return Drawn(name: "narration around the date", pdf: writer.data(), rows: rows)
+    }
+
+    /// A two-page statement whose narration is a cell of three lines set around the row's money:
+    /// words above the date line, a code on it (beside a payment reference column), a code
+    /// below. The same transfer's narration is printed on several rows of each page, and the
+    /// second page begins with a row whose narration is all on its date line, right under the
+    /// header. Read with the codes alone (the words above left out, or given to the row above),
+    /// the figures still add up.
+    static func narrationCellsAroundCodes() -> Drawn {
+        let writer = PDFDocumentWriter(title: "Narration cells around codes")
+        var balance: Int64 = 80_000
+        let opening = balance
+        let pages: [[(String?, String, String?, Int64)]] = [
+            [
+                ("Loan drawdown from 7731", "", "Loan Disb", 60_000),
+                ("MOBILE TRANSFER /STK/2547001122/", "254700998877", "908172635411", -25_000),
+                ("MOBILE TRANSFER /STK/2547001122/", "254700998877", "908172635411", -80),
+                ("Salary Fabrikam Ltd", "", "700022110099", 90_000),
+            ],
+            [
+                (nil, "Interest credited 4471", nil, 1_250),
+                ("MOBILE TRANSFER /STK/2547001122/", "254700998877", "551234009876", -40_000),
+                ("MOBILE TRANSFER /STK/2547001122/", "254700998877", "551234009876", -80),
+                ("Card purchase Northwind Grocer", "447815XXXX3661", "Ref shop 17", -6_320),
+            ],
+        ]
+        let closing = pages.joined().reduce(balance) { $0 + $1.3 }
+        var rows: [Row] = []
+        var day = 3
+        var count = 0
+        for (number, entries) in pages.enumerated() {
+            let page = writer.addPage()
+            page.text("Lakeside Commercial Bank", x: 40, y: 40, font: .helveticaBold, size: 12)
+            page.text("Statement period 01/05/2025 - 31/05/2025   Account 7770112233", x: 40, y: 56)
+            page.text("Page \(number + 1)/\(pages.count)", x: 500, y: 56)
+            var y = 84.0
+            if number == 0 {
+                page.text("Opening balance", x: 40, y: y)
+                page.text(money(opening), x: 560, y: y, align: .right)
+                page.text("Closing balance", x: 40, y: y + 12)
+                page.text(money(closing), x: 560, y: y + 12, align: .right)
+                y += 36
+            }
+            page.text("Transaction Details", x: 40, y: y, font: .helveticaBold, size: 8)
+            page.text("Payment reference", x: 250, y: y, font: .helveticaBold, size: 8)
+            page.text("Value Date", x: 330, y: y, font: .helveticaBold, size: 8)
+            page.text("Credit", x: 440, y: y, font: .helveticaBold, size: 8, align: .right)
+            page.text("Debit", x: 500, y: y, font: .helveticaBold, size: 8, align: .right)
+            page.text("Balance", x: 560, y: y, font: .helveticaBold, size: 8, align: .right)
+            y += 16
+            for (above, beside, below, amount) in entries {
+                balance += amount
+                day += 2
+                count += 1
+                if let above {
+                    page.text(above, x: 40, y: y, size: 8)
+                    y += 12
+                }
+                if !beside.isEmpty { page.text(beside, x: 40, y: y, size: 8) }
+                page.text("S\(5_400_100 + count)", x: 250, y: y, size: 8)
+                page.text(String(format: "%02d/05/2025", day), x: 330, y: y, size: 8)
+                page.text(money(abs(amount)), x: amount < 0 ? 500 : 440, y: y, size: 8, align: .right)
+                page.text(money(balance), x: 560, y: y, size: 8, align: .right)
+                if let below {
+                    page.text(below, x: 40, y: y + 12, size: 8)
+                    y += 12
+                }
+                y += 24
+                let narration = [above, beside, below].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                rows.append(Row(date: String(format: "2025-05-%02d", day), amount: amount, description: narration))
+            }
+        }
+        return Drawn(name: "narration cells around codes", pdf: writer.data(), rows: rows)
     }
 
     /// A current account printing each day's date once, on the day's first row; a card

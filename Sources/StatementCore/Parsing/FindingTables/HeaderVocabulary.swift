@@ -20,7 +20,7 @@ public struct HeaderVocabulary: Sendable {
             "ref no": .reference, "cheque no": .reference, "chq no": .reference, "check no": .reference,
             "check number": .reference, "check nbr": .reference, "check #": .reference, "cheque number": .reference,
             "nro cupon": .reference, "nro comprobante": .reference,
-            "card number": .reference, "numero tarjeta": .reference,
+            "card number": .reference, "numero tarjeta": .reference, "transaction id": .reference,
             "islem tarihi": .date, "data waluty": .valueDate, "ut av": .debit, "inn pa": .credit,
         ],
         words: [
@@ -49,7 +49,7 @@ public struct HeaderVocabulary: Sendable {
             // Latin American card bills head their amount column by its currency.
             "pesos": .amount,
             "ref": .reference, "chq": .reference, "cheque": .reference, "referencia": .reference, "referenz": .reference,
-            "documento": .reference,
+            "documento": .reference, "reference": .reference, "riferimento": .reference, "referentie": .reference,
             // Card bills: the voucher ("COMPROB.", "cupón") and the card each row was paid with.
             "comprob": .reference, "comprobante": .reference, "cupon": .reference, "voucher": .reference, "beleg": .reference,
             "belegnr": .reference, "tarjeta": .reference, "card": .reference, "karte": .reference, "carte": .reference,

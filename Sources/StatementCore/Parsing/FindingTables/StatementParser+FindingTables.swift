@@ -51,7 +51,8 @@ extension StatementParser {
 
     /// Lines that repeat on several pages (headers, footers, addresses) once digits are ignored.
     /// A transaction row (a date and an amount) is never furniture, so rows are not keyed at all:
-    /// on a long statement they are nearly every line.
+    /// on a long statement they are nearly every line. Text a page prints several times is the
+    /// rows' (`sharedByRows`), not the page's.
     static func furniture(_ readings: [LineReading], pageCount: Int) -> Set<Int> {
         guard pageCount >= 2 else { return [] }
         var keys: [Int: String] = [:]
@@ -69,6 +70,40 @@ extension StatementParser {
             pagesByKey[key, default: (0, 0)].count += pagesByKey[key]?.last == page ? 0 : 1
             pagesByKey[key]?.last = page
         }
-        return Set(keys.compactMap { index, key in (pagesByKey[key]?.count ?? 0) >= max(2, pageCount / 2) ? index : nil })
+        let repeated = keys.filter { (pagesByKey[$0.value]?.count ?? 0) >= max(2, pageCount / 2) }
+        return Set(repeated.keys).subtracting(sharedByRows(repeated, readings))
+    }
+
+    /// "TRANSFER TO J DOE /…" printed over many rows of most pages: a narration the rows share,
+    /// which a page prints as often as it has such rows, where a heading or a footer is printed
+    /// once. A text printed again among the rows on most of its pages is the rows' wherever it stands;
+    /// one printed so on fewer of them is the page's only at a height it keeps on another page
+    /// (a title once more in a box). Day dates stay furniture: a day's heading is no narration.
+    static func sharedByRows(_ repeated: [Int: String], _ readings: [LineReading]) -> Set<Int> {
+        var places: [String: [Int: [Int]]] = [:]
+        for (index, key) in repeated where readings[index].date == nil {
+            places[key, default: [:]][readings[index].line.page, default: []].append(index)
+        }
+        var shared: Set<Int> = []
+        for pages in places.values {
+            // Printed again among the rows, a row between two of its copies: a stack of notices
+            // atop a page is printed once in the page's eyes.
+            let crowded = pages.values.filter { indices in
+                let sorted = indices.sorted()
+                return zip(sorted, sorted.dropFirst()).contains { first, next in
+                    (first + 1..<next).contains { readings[$0].date != nil && !readings[$0].amounts.isEmpty }
+                }
+            }
+            guard !crowded.isEmpty else { continue }
+            if crowded.count * 2 > pages.count {
+                for indices in crowded { shared.formUnion(indices) }
+                continue
+            }
+            let kept = pages.values.filter { $0.count == 1 }.map { readings[$0[0]].line.y0 }
+            for indices in crowded {
+                shared.formUnion(indices.filter { index in !kept.contains { abs($0 - readings[index].line.y0) <= pinnedTolerance } })
+            }
+        }
+        return shared
     }
 }

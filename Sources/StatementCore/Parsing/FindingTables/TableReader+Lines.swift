@@ -108,16 +108,18 @@ extension TableReader {
     }
 
     /// Details print above their amount line when text in the description column sits right on
-    /// top of the table's first row.
+    /// top of the table's first row. A first row right under the header (a page going on with
+    /// an entry whose narration is all on its date line) says nothing either way: nil.
     static func prefersDetailsAbove(
         _ readings: [LineReading], _ kinds: [Kind], after header: Int,
         geometry: TableGeometry
-    ) -> Bool {
+    ) -> Bool? {
         guard
             let first = (header + 1..<readings.count).first(where: {
                 if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false }
-            }), first > header + 1
+            })
         else { return false }
+        guard first > header + 1 else { return readings[first].line.page == readings[header].line.page ? nil : false }
         let above = readings[first - 1]
         guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
         return geometry.inDescriptionColumn(above.line.x0) && readings[first].line.y0 - above.line.y1 <= geometry.lineGap
@@ -166,6 +168,23 @@ extension TableReader {
             kept.append(index)
         }
         if kept.count != described.count { draft.descriptionWords = kept }
+    }
+
+    /// "700123456789   A1234567   05/03/2024   1,250.00" under "Transaction Details | Payment
+    /// reference | Value Date | …": the cells the line reader took for codes before the date stand
+    /// in the column the header names the description's. There the header wins: what stands in
+    /// the narration column is the narration, however many digits it has; the codes in the
+    /// reference column stay out.
+    static func takeNarrationBeforeDate(_ draft: inout RowDraft, header: HeaderLayout, geometry: TableGeometry) {
+        let reading = draft.reading
+        let words = reading.line.words
+        guard reading.dateWords > 1, reading.dateWords <= words.count, let description = header.column(.description) else { return }
+        let limit = header.columns.lazy.filter { $0.x0 > description.x0 }.map(\.x0).min() ?? .infinity
+        let narration = (0..<reading.dateWords).filter { index in
+            words[index].x0 >= description.x0 - geometry.columnSlack && words[index].x1 < limit && DateText.parse(words[index].text) == nil
+        }
+        guard !narration.isEmpty else { return }
+        draft.descriptionWords = narration + (draft.descriptionWords ?? Array(reading.descriptionRange))
     }
 
     /// How many of a line's amounts, from the left, lie wholly left of every money column of the

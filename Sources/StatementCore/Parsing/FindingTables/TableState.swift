@@ -101,17 +101,20 @@ struct TableState {
 
     mutating func read() -> TableReading {
         for index in readings.indices { take(index) }
+        // The file's end ends the last entry as a page's end does.
+        handTailAtPageEnd()
         grouping.describingLines = describingLines.count
         if let rowLines {
             let tableLines = tableLines
             grouping.linesLeftOver = describingLines.lazy.filter { rowLines.contains($0) && !tableLines[$0] }.count
         }
-        grouping.rowsUndescribed = rows.lazy.filter(\.isUndescribed).count
+        let besideText = rows.contains { $0.isUndescribed || TableState.isCoded($0) } ? undescribedBesideText() : []
+        grouping.rowsUndescribed = rows.lazy.filter(\.isUndescribed).count + besideText.lazy.filter { !$0.empty }.count
         return TableReading(
             rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
             leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
             sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds,
-            grouping: grouping, undescribedBesideText: grouping.rowsUndescribed > 0 ? undescribedBesideText() : [],
+            grouping: grouping, undescribedBesideText: besideText.map(\.line),
             datedByDetail: datedByDetailRightOfTheDates())
     }
 
@@ -128,18 +131,40 @@ struct TableState {
 
     /// Rows without a description while text stands in the description column right above or
     /// below them: an entry's narration read with no row, or with the wrong one. A row with no
-    /// text anywhere near it (a redacted copy, a cheque by number) is not one of them.
-    private func undescribedBesideText() -> [Int] {
-        var found: [Int] = []
+    /// text anywhere near it (a redacted copy, a cheque by number) is not one of them. So are
+    /// rows described only by codes ("254700112233 908172635411") while words stand so beside
+    /// them that no row took: the narration printed above or below the date line, left out
+    /// while a reference column's codes describe the row. `empty`: the row has no description.
+    private func undescribedBesideText() -> [(line: Int, empty: Bool)] {
+        var found: [(line: Int, empty: Bool)] = []
         var index = 0
-        for row in rows where row.isUndescribed {
+        for row in rows {
+            let empty = row.isUndescribed
+            guard empty || TableState.isCoded(row) else { continue }
             let line = row.reading.line
             while index < readings.count, (readings[index].line.page, readings[index].line.number) < (line.page, line.number) { index += 1 }
             guard index < readings.count, readings[index].line.page == line.page, readings[index].line.number == line.number else { continue }
-            let besides = [index - 1, index + 1].filter { $0 >= 0 && $0 < readings.count }
-            if besides.contains(where: { describes(readings[$0], beside: row.reading, at: $0) }) { found.append(index) }
+            let besides = [index - 1, index + 1].filter {
+                $0 >= 0 && $0 < readings.count && (empty || !tableLines[$0] && TableState.hasWords(readings[$0]))
+            }
+            if besides.contains(where: { describes(readings[$0], beside: row.reading, at: $0) }) { found.append((index, empty)) }
         }
         return found
+    }
+
+    /// A description of codes alone: every word holds a digit or no letter ("447815XXXX3661",
+    /// "254700112233 908172635411"), as a reference column prints them.
+    static func isCoded(_ row: RowDraft) -> Bool {
+        let description = row.description
+        guard !description.isEmpty else { return false }
+        return description.split(separator: " ").allSatisfy { word in word.contains(where: \.isNumber) || !word.contains(where: \.isLetter) }
+    }
+
+    /// Whether a line holds a word, three letters or more and no digit: narration, not a code.
+    static func hasWords(_ reading: LineReading) -> Bool {
+        reading.line.words.contains { word in
+            !word.text.contains(where: \.isNumber) && word.text.lazy.filter(\.isLetter).count >= 3
+        }
     }
 
     /// Whether `reading` is text in the description column (or right of the row's date, where a
@@ -265,9 +290,12 @@ struct TableState {
         dateBeside = besideDescription.contains { $0.column.role == .date }
         active = true
         tablePage = readings[index].line.page
-        let geometric = amountsEndEntries || TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
-        noteGeometry(geometric)
+        // A page that says nothing goes on as the table's earlier pages were read.
+        let said = amountsEndEntries ? true : TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
+        let geometric = said ?? (headersSeen > 1 && detailsAbove)
+        if said != nil || headersSeen == 1 { noteGeometry(geometric) }
         detailsAbove = reader.grouping.detailsAbove ?? geometric
+        handTailAtPageEnd()
         lastRow = nil
         dropPending()
     }
@@ -367,8 +395,12 @@ struct TableState {
             draft.amounts = TableReader.positionalRoles(tokens, balanceFirst: reader.balanceFirst)
             if tokens.count > 1 { rolesByPosition = true }
         }
+        if let header, !carried { TableReader.takeNarrationBeforeDate(&draft, header: header, geometry: geometry) }
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
-        if above { handPendingToLastRow(before: reading.line) }
+        // Not joining this row, the lines pending right under the last row are still its own:
+        // the last lines of a cell set around its money.
+        if above, pending.first?.line.page != reading.line.page { handTailAtPageEnd() }
+        if above || detailsAbove && !headPending { handPendingToLastRow(before: reading.line) }
         if above {
             let printed = pending.map(\.line.text)
             draft.before = zip(pending, printed).map { reading, text in reading.date != nil ? reading.descriptionText : text }
@@ -475,6 +507,13 @@ struct TableState {
             if inColumn && active, pending.isEmpty || joinsPending(index) {
                 pending.append(reading)
                 pendingIndices.append(index)
+            } else if inColumn && active, !headPending, startsNextEntry(index) {
+                // Set apart from the lines pending by a wider gap than theirs: those are the last
+                // row's narration below its date line, and this line opens the next entry's.
+                handPendingToLastRow(before: reading.line)
+                dropPending()
+                pending = [reading]
+                pendingIndices = [index]
             } else {
                 dropPending()
             }
@@ -519,6 +558,26 @@ struct TableState {
         }
         return false
     }
+
+    /// Whether the text line at `index` opens the entry whose dated amount line comes right under
+    /// it, through text lines each right under the one before: narration printed above its date
+    /// line, a cell of several lines whose middle the row's money is set beside.
+    private func startsNextEntry(_ index: Int) -> Bool {
+        var previous = readings[index].line
+        for next in (index + 1)..<min(readings.count, index + TableState.entryLinesAbove) {
+            let line = readings[next].line
+            guard geometry.isRightUnder(line, aboveY1: previous.y1, abovePage: previous.page) else { return false }
+            switch kinds[next] {
+            case .row: return readings[next].date != nil && !isTextOnly(readings[next])
+            case .text, .furniture: previous = line
+            case .header, .summary: return false
+            }
+        }
+        return false
+    }
+
+    /// The most lines of narration an entry prints above its date line that are looked through.
+    static let entryLinesAbove = 8
 
     private mutating func datedText(_ index: Int, date: PrintedDate) {
         let reading = readings[index]

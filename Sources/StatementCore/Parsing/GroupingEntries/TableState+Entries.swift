@@ -34,4 +34,30 @@ extension TableState {
         pending.removeFirst(widest)
         pendingIndices.removeFirst(widest)
     }
+
+    /// At the page's end (the next page's header, or the next entry's lines going on over the
+    /// page break), the lines pending right under the last row on its page are the tail of its
+    /// narration when the row took narration from above its date line too: a cell set around its
+    /// row's money, cut by the page's end rather than by the next entry. The lines pending on
+    /// the next page stay pending.
+    mutating func handTailAtPageEnd() {
+        guard let row = lastRow, !headPending, !pending.isEmpty, !rows[row].before.isEmpty else { return }
+        let page = rows[row].reading.line.page
+        let tail = pending.prefix { $0.line.page == page }.count
+        guard tail > 0 else { return }
+        var aboveY1 = lastY1
+        for reading in pending[..<tail] {
+            guard geometry.isRightUnder(reading.line, aboveY1: aboveY1, abovePage: page) else { return }
+            aboveY1 = reading.line.y1
+        }
+        for (reading, index) in zip(pending[..<tail], pendingIndices[..<tail]) {
+            let text = reading.line.text
+            rows[row].after.append(text)
+            rows[row].rawAfter.append(text)
+            tableLines[index] = true
+        }
+        lastY1 = aboveY1
+        pending.removeFirst(tail)
+        pendingIndices.removeFirst(tail)
+    }
 }

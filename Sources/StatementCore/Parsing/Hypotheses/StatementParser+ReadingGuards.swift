@@ -64,7 +64,7 @@ extension StatementParser {
             VerificationProblem(
                 page: first.page, line: first.number,
                 message:
-                    "\(count) no description while text stands in the description column right above or below it "
+                    "\(count) no description, or only codes, while text stands in the description column right above or below it "
                     + "(an entry's details read with no row, or with the wrong one)")
         ]
     }
