@@ -154,10 +154,35 @@ struct TableState {
 
     /// A description of codes alone: every word holds a digit or no letter ("447815XXXX3661",
     /// "254700112233 908172635411"), as a reference column prints them.
+    /// Asked of every row: its parts' words are looked at where they stand, no description built.
     static func isCoded(_ row: RowDraft) -> Bool {
-        let description = row.description
-        guard !description.isEmpty else { return false }
-        return description.split(separator: " ").allSatisfy { word in word.contains(where: \.isNumber) || !word.contains(where: \.isLetter) }
+        let line = row.reading.line
+        var anyWord = false
+        func coded<S: StringProtocol>(_ part: S) -> Bool {
+            for word in part.split(separator: " ") {
+                anyWord = true
+                if isWordlike(word) { return false }
+            }
+            return true
+        }
+        guard row.before.allSatisfy(coded), row.after.allSatisfy(coded) else { return false }
+        if let chosen = row.descriptionWords {
+            guard chosen.allSatisfy({ coded(line.words[$0].text) }) else { return false }
+        } else {
+            guard line.words[row.reading.descriptionRange].allSatisfy({ coded($0.text) }) else { return false }
+        }
+        return anyWord
+    }
+
+    /// A letter and no digit: a word, not a code. Bytes for ASCII, as nearly every word is.
+    static func isWordlike<S: StringProtocol>(_ text: S) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return !text.contains(where: \.isNumber) && text.contains(where: \.isLetter) }
+        var letter = false
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return false }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letter = true }
+        }
+        return letter
     }
 
     /// Whether a line holds a word, three letters or more and no digit: narration, not a code.
