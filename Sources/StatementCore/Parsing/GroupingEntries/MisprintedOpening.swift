@@ -1,5 +1,5 @@
 /// "Alter Kontostand" over "EUR  + 1.472.19" on a statement whose every other amount prints
-/// "2.853,82": a figure in the opening label's cell that reads as no amount of the statement (its
+/// "1.472,19": a figure in the opening label's cell that reads as no amount of the statement (its
 /// decimal mark misprinted, or the figure standing beside a page number the reader took for a
 /// date) is the opening only when its digits are exactly those of the printed closing less the
 /// rows. The arithmetic, not the figure's punctuation, says what it is; any other figure there
