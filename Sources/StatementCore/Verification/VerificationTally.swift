@@ -278,8 +278,9 @@ struct VerificationTally {
         guard !above.isEmpty else { return false }
         // A card bill's opening may be printed as owed, unsigned, as its subtotal is.
         let rows = try sum(above)
-        let owed = Money(minorUnits: -opening.value, currency: currency)
-        for start in [money(opening), owed]
+        let (owed, overflow) = Int64(0).subtractingReportingOverflow(opening.value)
+        let starts = overflow ? [money(opening)] : [money(opening), Money(minorUnits: owed, currency: currency)]
+        for start in starts
         where try VerificationTally.add(start, rows, at: above.last).minorUnits.magnitude == figure.value.magnitude {
             return true
         }

@@ -2,24 +2,32 @@
 /// column the reading did not take (a running balance printed before the description, with no
 /// header to name it). The amounts the reading did take may still add up to the last cent.
 extension StatementParser {
-    static func figuresInDescriptions(_ rows: [RowDraft]) -> [VerificationProblem] {
-        guard rows.count >= 3 else { return [] }
-        var leading: [(row: RowDraft, x1: Double)] = [], trailing: [(row: RowDraft, x1: Double)] = []
-        for row in rows {
-            let words = row.reading.line.words
-            let own = row.descriptionWords ?? Array(row.reading.descriptionRange)
-            if let first = own.first, isFigure(words[first].text) { leading.append((row, words[first].x1)) }
-            if own.count > 1, let last = own.last, isFigure(words[last].text) { trailing.append((row, words[last].x1)) }
+    static func figuresInDescriptions(_ readings: [LineReading], transactions: [Transaction]) -> [VerificationProblem] {
+        guard transactions.count >= 3 else { return [] }
+        var leading: [(row: Transaction, x1: Double)] = [], trailing: [(row: Transaction, x1: Double)] = []
+        var index = 0
+        for row in transactions {
+            let description = row.description
+            let first = description.firstIndex(of: " ").map { description[..<$0] } ?? description[...]
+            let last = description.lastIndex(of: " ").map { description[description.index(after: $0)...] } ?? description[...]
+            let firstIsFigure = isFigure(first), lastIsFigure = first.endIndex != description.endIndex && isFigure(last)
+            guard firstIsFigure || lastIsFigure else { continue }
+            // The row's own line, where the figure stands (rows come in the order of their lines).
+            while index < readings.count, (readings[index].line.page, readings[index].line.number) < (row.page, row.line) { index += 1 }
+            guard index < readings.count, readings[index].line.page == row.page, readings[index].line.number == row.line else { continue }
+            let words = readings[index].line.words
+            if firstIsFigure, let word = words.first(where: { $0.text == first }) { leading.append((row, word.x1)) }
+            if lastIsFigure, let word = words.last(where: { $0.text == last }) { trailing.append((row, word.x1)) }
         }
-        for found in [leading, trailing] where found.count >= 3 && found.count * 2 >= rows.count {
+        for found in [leading, trailing] where found.count >= 3 && found.count * 2 >= transactions.count {
             // Right-aligned where most of them end: a column, not a figure a description quotes.
             let ends = found.map(\.x1).sorted()
             let middle = ends[ends.count / 2]
             let aligned = found.filter { abs($0.x1 - middle) <= alignment }
-            guard aligned.count >= 3, aligned.count * 2 >= rows.count, let first = aligned.first?.row.reading.line else { continue }
+            guard aligned.count >= 3, aligned.count * 2 >= transactions.count, let first = aligned.first?.row else { continue }
             return [
                 VerificationProblem(
-                    page: first.page, line: first.number,
+                    page: first.page, line: first.line,
                     message:
                         "\(aligned.count) rows' descriptions begin or end with a figure, the figures aligned as a column: "
                         + "a money column read as text, and the rows' amounts or balances may be another column's")
@@ -33,8 +41,9 @@ extension StatementParser {
 
     /// A figure with two decimals and nothing else ("12,365.80", "1.234,56-", "(45.00)"): a
     /// description's own numbers (a card's last digits, a reference, a time) have none.
-    static func isFigure(_ text: String) -> Bool {
-        var body = Substring(text)
+    static func isFigure(_ text: Substring) -> Bool {
+        guard let head = text.utf8.first, AmountText.isDigit(head) || head == 0x2D || head == 0x2B || head == 0x28 else { return false }
+        var body = text
         while let last = body.last, "-+)".contains(last) { body = body.dropLast() }
         while let first = body.first, "-+(".contains(first) { body = body.dropFirst() }
         let bytes = Array(body.utf8)

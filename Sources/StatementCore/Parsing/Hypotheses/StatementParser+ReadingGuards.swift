@@ -33,7 +33,7 @@ extension StatementParser {
 
     static func guardProblems(_ table: TableReading, transactions: [Transaction]) -> [VerificationProblem] {
         undescribedRows(table) + rowsDatedByDetails(table) + pageFurnitureInDescriptions(table.readings, transactions: transactions)
-            + detailsLeftOver(table, transactions: transactions) + figuresInDescriptions(table.rows)
+            + detailsLeftOver(table, transactions: transactions) + figuresInDescriptions(table.readings, transactions: transactions)
     }
 
     /// Text lines in the description column between the rows that no row took, as many as a
