@@ -28,7 +28,7 @@ extension StatementParser {
             // A statement that adds up in one currency is in one currency.
             if kind == .currencies && whole.verification.verdict == .verified { continue }
             if kind == .currencyColumns {
-                guard let split = try columnSplit(pages, whole: whole) else { continue }
+                guard let split = try columnSplit(pages, lines: lines, whole: whole) else { continue }
                 tried.append(split)
                 if split.isChosen(over: whole) {
                     chosen = split

@@ -2,8 +2,7 @@ extension StatementParser {
     /// The file read once per currency column of a table printing two side by side
     /// (`CurrencyColumns`): each part the file's lines with the other column's figures taken
     /// out, in the currency its column's header names. Nil when no such table is printed.
-    func columnSplit(_ pages: [TextPage], whole: Statement) throws(StatementParseError) -> StatementSplit? {
-        let lines = pages.flatMap(\.lines)
+    func columnSplit(_ pages: [TextPage], lines: [TextLine], whole: Statement) throws(StatementParseError) -> StatementSplit? {
         guard let columns = CurrencyColumns.find(in: lines), let first = columns.headers.first else { return nil }
         // The profile parse(pages:) applies, as every part's first page is the file's.
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == (lines.first?.page ?? 1) }.map(\.text).joined(separator: " "))

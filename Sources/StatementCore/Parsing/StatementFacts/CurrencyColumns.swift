@@ -31,7 +31,7 @@ struct CurrencyColumns {
     func kept(_ code: String) -> Kept {
         // "S/" folds to "s", a letter any line may hold: only a word of three letters or more heads amounts.
         let words = headers.flatMap(\.columns).filter { $0.code == code && $0.word.utf8.count >= 3 }.map(\.word)
-        return Kept(code: code, headerWords: words.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        return Kept(code: code, headerWords: CurrencyColumns.firstOfEach(words))
     }
 
     /// A line heading the two columns, by index among the file's lines, and the columns left to right.
@@ -76,7 +76,7 @@ struct CurrencyColumns {
                         code: code, centre: (labelStart + word.x1) / 2, word: TextFolding.normalised(word.text),
                         width: word.x1 - labelStart, labelX0: labelStart, labelX1: word.x1))
             }
-            let codes = columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let codes = firstOfEach(columns.map(\.code))
             guard codes.count == 2, let leftEdge else { continue }
             headers.append(Header(index: index, columns: columns, leftEdge: leftEdge))
         }
@@ -95,10 +95,15 @@ struct CurrencyColumns {
                     aligned.first { $0.code == same.code && $0.word == same.word && abs($0.centre - same.centre) < same.width }?.rightEdge
             }
         }
-        let codes = first.columns.map(\.code).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let codes = firstOfEach(first.columns.map(\.code))
         // Every header of the file is over the same two currencies, or the file is not one such table.
         guard headers.allSatisfy({ Set($0.columns.map(\.code)) == Set(codes) }) else { return nil }
         return CurrencyColumns(headers: headers, codes: codes)
+    }
+
+    /// Each value once, where it first stands (a header prints two or three words).
+    static func firstOfEach(_ values: [String]) -> [String] {
+        values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// A header is a short line; a longer one naming two currencies is a sentence.
