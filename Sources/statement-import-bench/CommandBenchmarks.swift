@@ -66,16 +66,24 @@ func extractBenchmark(_ options: [String]) throws {
 /// `rules CSV`: `statement-import rules eval CSV` (shipped rules) as a process, then the use case
 /// (`EvaluateRules`) in this process. `scripts/make-labelled-rows 25000 > rows.csv` writes the file
 /// the figures in docs/development/benchmarks.md were taken on.
+/// `--invented-rules N` adds N rules that match nothing (`InventedRules`) as the user's own.
 func rulesBenchmark(_ options: [String]) throws {
-    guard options.count == 1, FileManager.default.fileExists(atPath: options[0]) else {
+    let invented: Int? = options.count == 1 ? 0 : options.count == 3 && options[1] == "--invented-rules" ? Int(options[2]) : nil
+    guard let invented, invented >= 0, FileManager.default.fileExists(atPath: options[0]) else {
         FileHandle.standardError.write(
-            Data("usage: statement-import-bench rules LABELLED.csv (scripts/make-labelled-rows 25000 > rows.csv)\n".utf8))
+            Data(
+                "usage: statement-import-bench rules LABELLED.csv [--invented-rules N] (scripts/make-labelled-rows 25000 > rows.csv)\n"
+                    .utf8))
         exit(2)
     }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("statement-import-bench-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let figures = CommandFigures(directory: directory)
+    if invented > 0 {
+        try InventedRules.write(count: invented, environment: figures.environment)
+        print("with \(invented) invented rules that match nothing, as the user's own")
+    }
     print("rules eval \(DisplayName.of(options[0])) (pdftotext: not a PDF, no reference)")
     figures.print([("statement-import rules eval", ["rules", "eval", options[0]])], referencePDF: nil)
     print("the use case it calls (EvaluateRules, in this process):")

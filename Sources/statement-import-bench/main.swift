@@ -66,7 +66,7 @@ default:
                statement-import-bench ledger [--rows N]
                statement-import-bench import [--pages N]
                statement-import-bench extract [--pages N]
-               statement-import-bench rules LABELLED.csv
+               statement-import-bench rules LABELLED.csv [--invented-rules N]
                statement-import-bench backends postgresql://user@host/empty-database [--pages N]
                statement-import-bench report [--rows N]
                statement-import-bench hash [--megabytes N]

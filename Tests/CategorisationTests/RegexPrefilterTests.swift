@@ -14,6 +14,30 @@ import Testing
         #expect(RegexLiterals.required(in: "tesco{2,}") == ["tesc"])
     }
 
+    @Test func everyLiteralTheMatchNeeds() {
+        #expect(RegexLiterals.requiredSets(in: "qzv[0-9]+ (shop|store)") == [["qzv"], [" "], ["shop", "store"]])
+        #expect(RegexLiterals.requiredSets(in: "\\b[csi]?gst\\b.*\\b(fee|fees)\\b") == [["gst"], ["fee", "fees"]])
+        #expect(RegexLiterals.requiredSets(in: "(ab cd)x") == [["ab cd"], ["x"]])
+        #expect(RegexLiterals.requiredSets(in: "abc|de") == [["abc", "de"]])
+        #expect(RegexLiterals.requiredSets(in: "(uber|lyft)?x") == [["x"]])
+        #expect(RegexLiterals.requiredSets(in: ".*") == nil)
+    }
+
+    @Test func aRegexRuleNeedsEveryLiteralSet() throws {
+        let rules = try ruleSet(
+            """
+            rule "Shop" when description matches /qzv[0-9]+ (shop|store)/ category shopping confidence 0.9
+            rule "Tax on fee" when description matches /\\bgst\\b.*\\b(fee|fees)\\b/ category taxes confidence 0.9
+            """)
+        let expected: [(String, String?)] = [
+            ("QZV12 SHOP", "shopping"), ("QZV SHOP", nil), ("ACME SHOP", nil), ("QZV12 STORE LONDON", "shopping"),
+            ("GST ON FEES", "taxes"), ("FEE GST", nil), ("GST 10", nil),
+        ]
+        for (description, category) in expected {
+            #expect(rules.suggest([row(description, "-10.00")])[0].categoryID == category, "\(description)")
+        }
+    }
+
     @Test func nothingIsToldWhenThePatternIsNotUnderstood() {
         #expect(RegexLiterals.required(in: "(?i)shop") == nil)
         #expect(RegexLiterals.required(in: "\\x41bc") == nil)

@@ -5,9 +5,10 @@ import StatementCore
 indirect enum CompiledCondition: Sendable {
     case contains([Int])
     case startsWith([Int])
-    /// The pattern, when they can be told, literals one of which any match contains, and the
-    /// pattern's number among the rules' distinct patterns (its answers are kept per text).
-    case matches(RulePattern, literals: [Int]?, regex: Int)
+    /// The pattern, when they can be told, literals one of which any match contains (the rule's
+    /// key in the matcher) and the other sets of literals a match also needs one of each of, and
+    /// the pattern's number among the rules' distinct patterns (its answers are kept per text).
+    case matches(RulePattern, literals: [Int]?, alsoNeeded: [[Int]], regex: Int)
     case amount(RuleCondition.Comparison, Int64, String)
     case amountBetween(Int64, Int64, String)
     case accountIs(String)
@@ -25,8 +26,13 @@ indirect enum CompiledCondition: Sendable {
         case .descriptionContains(let phrases): self = .contains(phrases.map(needleID))
         case .descriptionStartsWith(let phrases): self = .startsWith(phrases.map(needleID))
         case .descriptionMatches(let pattern):
+            let sets = RegexLiterals.requiredSets(in: pattern.source) ?? []
+            let best = sets.isEmpty ? nil : RegexLiterals.best(sets)
+            var others = sets
+            if let best, let place = others.firstIndex(of: best) { others.remove(at: place) }
             self = .matches(
-                pattern, literals: RegexLiterals.required(in: pattern.source)?.map(literalID), regex: regexID(pattern.source))
+                pattern, literals: best?.map(literalID), alsoNeeded: others.map { $0.map(literalID) },
+                regex: regexID(pattern.source))
         case .amount(let comparison, let value):
             self = .amount(comparison, value.tenThousandths, "amount \(comparison.rawValue) \(value)")
         case .amountBetween(let low, let high):
@@ -49,7 +55,7 @@ indirect enum CompiledCondition: Sendable {
     var requiredNeedles: [Int]? {
         switch self {
         case .contains(let needles), .startsWith(let needles): return needles
-        case .matches(_, let literals, _): return literals
+        case .matches(_, let literals, _, _): return literals
         case .all(let terms):
             return terms.compactMap(\.requiredNeedles).min { $0.count < $1.count }
         case .any(let terms):

@@ -121,8 +121,11 @@ struct CompiledRules: Sendable {
             guard let needle = needles.first(where: { stamps[$0] == facts.generation }) else { return false }
             trace?.append(isStart ? startsReasons[needle] : containsReasons[needle])
             return true
-        case .matches(let pattern, let literals, let regex):
+        case .matches(let pattern, let literals, let alsoNeeded, let regex):
             if let literals, !literals.contains(where: { facts.containsStamp[$0] == facts.generation }) { return false }
+            for needed in alsoNeeded where !needed.contains(where: { facts.containsStamp[$0] == facts.generation }) {
+                return false
+            }
             if regexNeedsNonASCII[regex], facts.padded.allSatisfy({ $0 < 0x80 }) { return false }
             guard facts.matches(pattern, number: regex) else { return false }
             trace?.append("description matches /\(pattern.source)/")
@@ -186,7 +189,7 @@ struct CompiledRules: Sendable {
         switch condition {
         case .contains(let needles): return "description contains " + phrases(needles)
         case .startsWith(let needles): return "description starts with " + phrases(needles)
-        case .matches(let pattern, _, _): return "description matches /\(pattern.source)/"
+        case .matches(let pattern, _, _, _): return "description matches /\(pattern.source)/"
         case .amount(_, _, let text), .amountBetween(_, _, let text): return text
         case .accountIs(let account): return "account is \"\(account)\""
         case .accountEndsWith(let suffix): return "account ends with \"\(suffix)\""

@@ -8,6 +8,25 @@ enum RegexLiterals {
     /// Alternatives at least one of which occurs, as bytes, in any folded description the pattern
     /// matches (case-insensitively, as rules match); nil when none can be told.
     static func required(in source: String) -> [String]? {
+        requiredSets(in: source).map(best)
+    }
+
+    /// The set whose shortest literal is longest (the first such): the one that keeps a regex
+    /// rule off the most rows.
+    static func best(_ sets: [[String]]) -> [String] {
+        var best: [String] = []
+        var bestLength = 0
+        for set in sets {
+            let length = set.map(\.utf8.count).min() ?? 0
+            if length > bestLength { (best, bestLength) = (set, length) }
+        }
+        return best
+    }
+
+    /// Every set of alternatives the pattern needs one of, in pattern order: a match holds one
+    /// literal of each (`"qzv[0-9]+ (shop|store)"` needs "qzv" and one of "shop", "store"), so a
+    /// regex rule runs only on rows that hold them all. Nil when none can be told.
+    static func requiredSets(in source: String) -> [[String]]? {
         var parser = Parser(bytes: Array(source.utf8))
         let result = parser.alternation()
         guard !parser.failed, parser.index == parser.bytes.count else { return nil }
@@ -21,7 +40,7 @@ enum RegexLiterals {
     /// ASCII text). False when it cannot be told.
     static func requiresNonASCII(_ source: String) -> Bool {
         var parser = Parser(bytes: Array(source.utf8), nonASCIILiterals: true)
-        let result = parser.alternation()
+        let result = parser.alternation().map(best)
         guard !parser.failed, parser.index == parser.bytes.count, let result else { return false }
         return result.allSatisfy { $0.utf8.contains { $0 >= 0x80 } }
     }
@@ -39,29 +58,29 @@ enum RegexLiterals {
         }
 
         /// Branches separated by `|`: each must require something, and any of it may be the one.
-        mutating func alternation() -> [String]? {
-            var union: [String] = []
+        /// One branch needs all its sets; of several, one of each branch's best is needed.
+        mutating func alternation() -> [[String]]? {
+            var branches: [[[String]]] = []
             var everyBranchRequires = true
             while true {
-                if let branch = sequence() { union += branch } else { everyBranchRequires = false }
+                if let branch = sequence() { branches.append(branch) } else { everyBranchRequires = false }
                 guard !failed, index < bytes.count, bytes[index] == UInt8(ascii: "|") else { break }
                 index += 1
             }
-            return everyBranchRequires && !union.isEmpty ? union : nil
+            guard everyBranchRequires, !branches.isEmpty else { return nil }
+            if branches.count == 1 { return branches[0] }
+            let union = branches.flatMap(RegexLiterals.best)
+            return union.isEmpty ? nil : [union]
         }
 
-        private enum Atom { case literal(UInt8), character([UInt8]), other, group([String]?) }
+        private enum Atom { case literal(UInt8), character([UInt8]), other, group([[String]]?) }
 
-        /// Atoms up to `|`, `)` or the end; the best requirement among its literal runs and groups.
-        mutating func sequence() -> [String]? {
-            var best: [String]? = nil
+        /// Atoms up to `|`, `)` or the end; the requirements of its literal runs and groups, in order.
+        mutating func sequence() -> [[String]]? {
+            var sets: [[String]] = []
             var run: [UInt8] = []
-            func consider(_ candidate: [String]) {
-                let length = candidate.map(\.utf8.count).min() ?? 0
-                if length > (best.map { $0.map(\.utf8.count).min() ?? 0 } ?? 0) { best = candidate }
-            }
             func endRun() {
-                if !run.isEmpty { consider([String(decoding: run, as: UTF8.self)]) }
+                if !run.isEmpty { sets.append([String(decoding: run, as: UTF8.self)]) }
                 run = []
             }
             while !failed && index < bytes.count {
@@ -75,12 +94,12 @@ enum RegexLiterals {
                 case .character(let encoded) where minimum == nil: run += encoded
                 case .group(let required):
                     endRun()
-                    if let required, minimum ?? 1 >= 1 { consider(required) }
+                    if let required, minimum ?? 1 >= 1 { sets += required }
                 default: endRun()
                 }
             }
             endRun()
-            return best
+            return sets.contains { !$0.isEmpty } ? sets.filter { !$0.isEmpty } : nil
         }
 
         private mutating func nextAtom() -> Atom {
