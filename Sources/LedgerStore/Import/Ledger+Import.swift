@@ -58,69 +58,74 @@ extension Ledger {
                 storedByPosition: storedByPosition, neighbours: $0)
         }
         var links: [(position: Int, id: String, match: RowProof.Match)] = []
-        for (position, row) in statement.transactions.enumerated() {
-            let (digest, occurrence) = fingerprints[position]
-            let fingerprint = digest.hex
-            if let existing = storedByPosition[position] {
-                outcome.duplicates += 1
-                links.append((position, existing, .fingerprint))
-                try writer.link([.integer(statementID), .integer(Int64(position)), .text(existing)])
-                continue
-            }
-            // The same row read from another file (a CSV of the month this PDF prints): linked, not doubled.
-            if let other = crossFile?[position] {
-                outcome.duplicates += 1
-                outcome.proven += 1
-                links.append((position, other.id, other.match))
-                try writer.link([.integer(statementID), .integer(Int64(position)), .text(other.id)])
-                continue
-            }
-            if options.dryRun {
-                if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
-                dryRunMemory.rowFingerprints.insert(fingerprint)
-            }
-            let transactionID = ids.next()
-            let similar = candidates.matches(for: row)
-                .map {
-                    LookAlike(
-                        position: position, transactionID: transactionID, otherTransactionID: $0.id,
-                        otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID)
+        // The checked columns come from typed values (`ImportRowChecks`): SQLite's own CHECKs
+        // would cost a temporary table per `IN (…)` list and row.
+        try database.withoutCheckConstraints {
+            for (position, row) in statement.transactions.enumerated() {
+                let (digest, occurrence) = fingerprints[position]
+                let fingerprint = digest.hex
+                if let existing = storedByPosition[position] {
+                    outcome.duplicates += 1
+                    links.append((position, existing, .fingerprint))
+                    try writer.link([.integer(statementID), .integer(Int64(position)), .text(existing)])
+                    continue
                 }
-            outcome.lookAlikes += similar
-            var reasons = similar.map {
-                "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
-                    + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment"
-            }
-            if statementIsSuspect { reasons.append("statement does not add up") }
-            var suggestion = suggestions.isEmpty ? nil : suggestions[position]
-            if let category = suggestion?.categoryID, retired.contains(category) {
-                reasons.append("suggested \(category), which is retired")
-                suggestion = nil
-            }
-            let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
-            if category.reviewStatus == .needsReview { outcome.needsReview += 1 }
-            try writer.transaction([
-                .text(transactionID), .integer(accountID), .integer(statementID), .text(isoDates.iso(row.date)),
-                .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
-                .integer(row.amount.minorUnits), .text(row.amount.currency.code),
-                .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
-                .text(category.source.rawValue), .text(category.reason), .text(category.payee),
-                .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
-                .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
-                .integer(Int64(row.line)), .text(now), .text(now), .text(bankReferences[position]),
-                .integer(row.foreign?.original.minorUnits), .text(row.foreign?.original.currency.code),
-                .text(row.foreign?.rate?.description),
-            ])
-            if category.categoryID != nil {
-                try writer.event([
-                    .text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
-                    .real(category.confidence), .text(category.reason), .text(now),
+                // The same row read from another file (a CSV of the month this PDF prints): linked, not doubled.
+                if let other = crossFile?[position] {
+                    outcome.duplicates += 1
+                    outcome.proven += 1
+                    links.append((position, other.id, other.match))
+                    try writer.link([.integer(statementID), .integer(Int64(position)), .text(other.id)])
+                    continue
+                }
+                if options.dryRun {
+                    if dryRunMemory.rowFingerprints.contains(fingerprint) { outcome.duplicates += 1; continue }
+                    dryRunMemory.rowFingerprints.insert(fingerprint)
+                }
+                let transactionID = ids.next()
+                let similar = candidates.matches(for: row)
+                    .map {
+                        LookAlike(
+                            position: position, transactionID: transactionID, otherTransactionID: $0.id,
+                            otherDate: $0.date, otherDescription: $0.description, otherStatementID: $0.statementID)
+                    }
+                outcome.lookAlikes += similar
+                var reasons = similar.map {
+                    "looks like \($0.otherTransactionID) (\($0.otherDate) \"\($0.otherDescription)\", "
+                        + "statement \($0.otherStatementID.map(String.init) ?? "?")): mark one a duplicate if they are the same payment"
+                }
+                if statementIsSuspect { reasons.append("statement does not add up") }
+                var suggestion = suggestions.isEmpty ? nil : suggestions[position]
+                if let category = suggestion?.categoryID, retired.contains(category) {
+                    reasons.append("suggested \(category), which is retired")
+                    suggestion = nil
+                }
+                let category = StoredRowCategory(suggestion: suggestion, reviewBelow: options.reviewBelowConfidence, otherReasons: reasons)
+                try ImportRowChecks.check(category)
+                if category.reviewStatus == .needsReview { outcome.needsReview += 1 }
+                try writer.transaction([
+                    .text(transactionID), .integer(accountID), .integer(statementID), .text(isoDates.iso(row.date)),
+                    .text(row.valueDate?.iso), .text(row.description), .text(row.rawText),
+                    .integer(row.amount.minorUnits), .text(row.amount.currency.code),
+                    .integer(row.balance?.minorUnits), .text(category.categoryID), .real(category.confidence),
+                    .text(category.source.rawValue), .text(category.reason), .text(category.payee),
+                    .bool(category.locked), .text(category.reviewStatus.rawValue), .text(category.reviewReason),
+                    .text(fingerprint), .integer(Int64(occurrence)), .integer(Int64(row.page)),
+                    .integer(Int64(row.line)), .text(now), .text(now), .text(bankReferences[position]),
+                    .integer(row.foreign?.original.minorUnits), .text(row.foreign?.original.currency.code),
+                    .text(row.foreign?.rate?.description),
                 ])
+                if category.categoryID != nil {
+                    try writer.event([
+                        .text(transactionID), .null, .text(category.categoryID), .text(category.source.rawValue),
+                        .real(category.confidence), .text(category.reason), .text(now),
+                    ])
+                }
+                try writer.link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
+                outcome.inserted += 1
             }
-            try writer.link([.integer(statementID), .integer(Int64(position)), .text(transactionID)])
-            outcome.inserted += 1
+            try writer.flush()
         }
-        try writer.flush()
         if let neighbours {
             let marked = try recordProofs(
                 statement, statementID: statementID, fileName: request.fileName, links: links, neighbours: neighbours, now: now)

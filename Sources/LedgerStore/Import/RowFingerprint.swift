@@ -78,11 +78,21 @@ public enum RowFingerprint {
             return count
         }
         var isoDates = ISODates()
+        // A statement prints the same few descriptions over and over (a card's merchants, a
+        // standing order): each is normalised once, at a dictionary lookup for each row after.
+        var normalised: [String: String] = [:]
         let prefix = prefixHasher(accountKey: accountKey)
         return transactions.map { row in
+            let description: String
+            if let known = normalised[row.description] {
+                description = known
+            } else {
+                description = DescriptionNormaliser.normalise(row.description)
+                normalised[row.description] = description
+            }
             let identity = Identity(
                 date: row.date, amountMinor: row.amount.minorUnits, currency: row.amount.currency.code,
-                normalisedDescription: DescriptionNormaliser.normalise(row.description))
+                normalisedDescription: description)
             let occurrence = nextOccurrence(&seen[identity, default: 0])
             var hasher = prefix
             let print = rowFingerprint(
