@@ -35,6 +35,30 @@ import Testing
         #expect(notes.chosen(6)?.role == .balance)
     }
 
+    @Test func aPageNumberIsToldOverAHeadingOrAFooterButNeverOverARowOrAnUnexplainedLine() {
+        var notes = LineNotes()
+        for (index, claim, role) in [(0, LineClaim.repeated, ParseTrace.Line.Role.furniture), (1, .sectionHeading, .sectionHeading)] {
+            notes.note(index, claim, role, "as a stage read it")
+            notes.note(index, .pageNumber, .pageNumber, "page numbering")
+            #expect(notes.chosen(index)?.role == .pageNumber)
+        }
+        // Claimed by no stage but the numbering: it is not ignored.
+        notes.note(2, .pageNumber, .pageNumber, "page numbering")
+        #expect(notes.chosen(2)?.role == .pageNumber)
+        notes.note(3, .row, .row, "date 2024-01-02")
+        notes.note(3, .pageNumber, .pageNumber, "page numbering")
+        #expect(notes.chosen(3)?.role == .row)
+        // A date and an amount no stage read stay unexplained, page number or not; a heading's
+        // role with it still gives way to the numbering, as it did before the unexplained note.
+        notes.note(4, .unexplained, .unexplained, "a date and an amount")
+        notes.note(4, .pageNumber, .pageNumber, "page numbering")
+        #expect(notes.chosen(4)?.role == .unexplained)
+        notes.note(5, .unexplained, .unexplained, "a date and an amount")
+        notes.note(5, .furniture, .furniture, "a page footer")
+        notes.note(5, .pageNumber, .pageNumber, "page numbering")
+        #expect(notes.chosen(5)?.role == .pageNumber)
+    }
+
     @Test func aReadingNotTracedNotesNothing() {
         var recorder = ReadingRecorder(tracing: false)
         var made = false

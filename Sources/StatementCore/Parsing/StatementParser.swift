@@ -24,6 +24,9 @@ public struct StatementParser: Sendable {
     /// The currency whose country's convention orders dates that read both ways: a part of a
     /// file (one currency column) takes the whole file's, as its dates are printed alike.
     var dateConvention: Currency?
+    /// The file's page numbering, found on the whole file when the parse traces (`numbered`):
+    /// the finding of the table tells the lines printing it, in a part of the file too.
+    var pageNumbering: PageNumbering?
 
     public init(profiles: [LayoutProfile] = [], forcedProfile: LayoutProfile? = nil, threads: Int = 1) {
         self.profiles = profiles
@@ -36,10 +39,18 @@ public struct StatementParser: Sendable {
     public func parse(pages: [TextPage]) -> Statement {
         do {
             return StatementParser.sayingUnverifiable(
-                StatementParser.checkingPageNumbering([try parse(pages: pages, inheriting: nil)], of: pages))[0]
+                StatementParser.checkingPageNumbering([try numbered(pages).parse(pages: pages, inheriting: nil)], of: pages))[0]
         } catch {
             return StatementParser.outOfRange(error, pageCount: pages.count)
         }
+    }
+
+    /// This parser, knowing the page numbering of the file `pages` when it traces.
+    func numbered(_ pages: [TextPage]) -> StatementParser {
+        guard tracing else { return self }
+        var parser = self
+        parser.pageNumbering = PageNumbering.find(in: pages)
+        return parser
     }
 
     /// `inherited`: what a combined statement printed once at its top (period, statement date),

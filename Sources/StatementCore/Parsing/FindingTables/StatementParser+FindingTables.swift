@@ -22,16 +22,16 @@ extension StatementParser {
         // A box beside the table (rates, a simulation) is read as an overview's lines are: never rows or balances.
         let overviewLines = Set(overviews.flatMap { [$0.labelLine] + $0.rows }).union(read.besideTables)
         let furniture = StatementParser.furniture(read.readings, pageCount: read.pageCount)
+        recorder.noteAroundTable(besideTables: read.besideTables, overviewLines: overviewLines, furniture: furniture)
+        if let pageNumbering { recorder.notePageNumbers(pageNumbering) }
         let tableReader = TableReader(
             vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader, hypothesis: hypothesis)
-        var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines)
+        var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines, recording: &recorder)
         let drafts = table.rows
         table.rows = []
         table.headers = table.kinds.indices.compactMap { index in
             if case .header(let layout) = table.kinds[index] { return (index, layout) } else { return nil }
         }
-        // What each line was taken for, told the trace as the table reader decided it.
-        recorder.noteTable(table, read: read, overviewLines: overviewLines, furniture: furniture, hypothesis: hypothesis)
         table.kinds = []
         return (
             TablesFound(vocabulary: vocabulary, overviews: overviews, overviewLines: overviewLines, furniture: furniture, table: table),

@@ -31,8 +31,11 @@ struct TableReader {
     /// The rows, which lines they were read from (their own and their wrapped details), the
     /// lines in sections not booked and under daily-balance headings, and the lines as the table
     /// read them (with text printed after the money moved before it). `summaries`: lines already
-    /// known to be summaries (an accounts overview), never rows or headers.
-    func read(_ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = []) -> TableReading {
+    /// known to be summaries (an accounts overview), never rows or headers. The reader notes
+    /// each line's role in `recorder` as it takes the line.
+    func read(
+        _ readings: [LineReading], furniture: Set<Int>, summaries: Set<Int> = [], recording recorder: inout ReadingRecorder
+    ) -> TableReading {
         let printed = readings
         var readings = readings
         var kinds = readings.indices.map { index -> Kind in
@@ -62,7 +65,8 @@ struct TableReader {
         if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {
             TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader, classify: reclassify)
         }
-        var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture)
+        var state = TableState(reader: self, readings: readings, kinds: kinds, furniture: furniture, recorder: consume recorder, printed: printed)
+        defer { recorder = state.recorder }
         return state.read()
     }
 

@@ -13,7 +13,8 @@ struct TableReading {
     var firstTablePage: Int?
     /// The lines as the table read them (text printed after the money moved before it).
     var readings: [LineReading]
-    /// What each line was taken for (header, summary, furniture, row, text), for the trace.
+    /// What each line was taken for (header, summary, furniture, row, text): `findTables` keeps
+    /// the headers of it, the trace having been told each line's as the reader took it.
     var kinds: [TableReader.Kind]
     /// The headers, by line, kept when the kinds are not: their columns place a totals line's figures.
     var headers: [(index: Int, layout: HeaderLayout)] = []

@@ -12,7 +12,7 @@ extension TableState {
         dated.year = year
         rows[row].date = dated
         if carriedDate == date { carriedDate = dated }
-        tableLines[index] = true
+        takeIntoTable(index)
         lastY1 = reading.line.y1
         if let next = words.dropFirst().first, geometry.inDescriptionColumn(next.x0) {
             let text = words.dropFirst().map(\.text).joined(separator: " ")

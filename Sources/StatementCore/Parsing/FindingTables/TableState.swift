@@ -68,10 +68,20 @@ struct TableState {
     /// Text lines standing beside a row's dated line, a little above it, by the row line's index
     /// (`takeBesideRow`): kept until that row is read.
     var besideAbove: [Int: [Int]] = [:]
+    /// The lines as printed, before the reader read any again: the trace tells what they print.
+    let printed: [LineReading]
+    /// Where the reader notes each line's role as it takes it, when the parse traces.
+    var recorder: ReadingRecorder
 
-    init(reader: TableReader, readings: [LineReading], kinds: [TableReader.Kind], furniture: Set<Int>) {
+    init(
+        reader: TableReader, readings: [LineReading], kinds: [TableReader.Kind], furniture: Set<Int>,
+        recorder: consuming ReadingRecorder, printed: [LineReading]
+    ) {
         self.reader = reader
         self.readings = readings
+        self.printed = printed
+        self.recorder = recorder
+        self.recorder.noteHeadingsNotHonoured(reader.hypothesis.ignoredHeadings, lineCount: readings.count)
         self.kinds = kinds
         self.furniture = furniture
         let headerIndex = kinds.firstIndex { $0.isHeader }
@@ -100,7 +110,11 @@ struct TableState {
     }
 
     mutating func read() -> TableReading {
-        for index in readings.indices { take(index) }
+        for index in readings.indices {
+            take(index)
+            // Its kind is final once taken: a footer may have been taken as a row's detail.
+            recorder.noteKind(index, kinds: kinds)
+        }
         // The file's end ends the last entry as a page's end does.
         handTailAtPageEnd()
         grouping.describingLines = describingLines.count
@@ -229,6 +243,12 @@ struct TableState {
         if above { grouping.geometryAbove = true } else { grouping.geometryBelow = true }
     }
 
+    /// The line at `index` is a row's own line or its wrapped detail.
+    mutating func takeIntoTable(_ index: Int) {
+        tableLines[index] = true
+        recorder.noteTableLine(index)
+    }
+
     private mutating func dropPending() {
         pending = []
         pendingIndices = []
@@ -237,12 +257,21 @@ struct TableState {
 
     private mutating func take(_ index: Int) {
         // Past the end a reading supposes, nothing is the table's (`TableBounds`).
-        if reader.bounds.isAfterEnd(index) { return }
+        if reader.bounds.isAfterEnd(index) {
+            if let end = reader.bounds.end { recorder.noteAfterTableEnd(index, printed: printed[index], kind: kinds[index], end: end) }
+            return
+        }
         if let start = reader.bounds.start, start.at.index == index { startsEarly(start) }
         let reading = readings[index]
         if sectionHeading(reading, at: index) { return }
-        if section == .notBooked { notBookedLines.insert(index) }
-        if section == .balances { balanceSectionLines.insert(index) }
+        if section == .notBooked {
+            notBookedLines.insert(index)
+            recorder.noteLeftOutSection(index, printed: printed[index], balances: false)
+        }
+        if section == .balances {
+            balanceSectionLines.insert(index)
+            recorder.noteLeftOutSection(index, printed: printed[index], balances: true)
+        }
         if takeBesideRow(index) { return }
         if case .furniture = kinds[index], isRowDetail(reading, at: index) || active && printsYearBelow(index) { kinds[index] = .text }
         switch kinds[index] {
@@ -430,7 +459,7 @@ struct TableState {
             let printed = pending.map(\.line.text)
             draft.before = zip(pending, printed).map { reading, text in reading.date != nil ? reading.descriptionText : text }
             draft.rawBefore = printed
-            for line in pendingIndices { tableLines[line] = true }
+            for line in pendingIndices { takeIntoTable(line) }
         }
         // "1041  03/12  125.00": a check paid prints its number before the date and nothing else
         // to describe it; the number is its description.
@@ -450,7 +479,7 @@ struct TableState {
         }
         rowLines = (rowLines?.lowerBound ?? index)...index
         carriedDate = draft.date
-        tableLines[index] = true
+        takeIntoTable(index)
         tablePage = reading.line.page
         lastRow = rows.count - 1
         lastY1 = reading.line.y1
@@ -553,7 +582,7 @@ struct TableState {
             let text = reading.line.text
             rows[row].after.append(text)
             rows[row].rawAfter.append(text)
-            tableLines[index] = true
+            takeIntoTable(index)
             lastY1 = reading.line.y1
         } else {
             lastRow = nil
@@ -629,7 +658,7 @@ struct TableState {
                 rows[row].after.append(reading.descriptionText)
                 rows[row].rawAfter.append(reading.line.text)
                 if rows[row].valueDate == nil { rows[row].valueDate = date }
-                tableLines[index] = true
+                takeIntoTable(index)
                 lastY1 = reading.line.y1
                 return
             }

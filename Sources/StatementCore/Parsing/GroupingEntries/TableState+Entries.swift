@@ -28,7 +28,7 @@ extension TableState {
             let text = reading.line.text
             rows[row].after.append(text)
             rows[row].rawAfter.append(text)
-            tableLines[index] = true
+            takeIntoTable(index)
             lastY1 = reading.line.y1
         }
         pending.removeFirst(widest)
@@ -54,7 +54,7 @@ extension TableState {
             let text = reading.line.text
             rows[row].after.append(text)
             rows[row].rawAfter.append(text)
-            tableLines[index] = true
+            takeIntoTable(index)
         }
         lastY1 = aboveY1
         pending.removeFirst(tail)

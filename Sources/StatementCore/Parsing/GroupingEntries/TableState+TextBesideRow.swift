@@ -63,7 +63,7 @@ extension TableState {
         let text = readings[index].line.text
         rows[last].after.append(text)
         rows[last].rawAfter.append(text)
-        tableLines[index] = true
+        takeIntoTable(index)
         lastY1 = max(lastY1, readings[index].line.y1)
         return true
     }
@@ -74,6 +74,6 @@ extension TableState {
         let printed = lines.map { readings[$0].line.text }
         draft.before += printed
         draft.rawBefore += printed
-        for line in lines { tableLines[line] = true }
+        for line in lines { takeIntoTable(line) }
     }
 }

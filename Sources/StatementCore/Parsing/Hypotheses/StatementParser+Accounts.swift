@@ -8,7 +8,7 @@ extension StatementParser {
 
     /// `parseAll(pages:)`, throwing for a file whose text cannot be a statement (amounts beyond range).
     public func statements(in pages: [TextPage]) throws(StatementParseError) -> [Statement] {
-        StatementParser.sayingUnverifiable(StatementParser.checkingPageNumbering(try sections(of: pages), of: pages))
+        StatementParser.sayingUnverifiable(StatementParser.checkingPageNumbering(try numbered(pages).sections(of: pages), of: pages))
     }
 
     /// The decision "one or several accounts or currencies": the file read as one statement,
@@ -165,6 +165,7 @@ extension StatementParser {
             forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) },
             threads: threads)
         sectionParser.tracing = tracing
+        sectionParser.pageNumbering = pageNumbering
         var parsed: [Range<Int>: Statement] = [:]
         func section(_ range: Range<Int>) throws(StatementParseError) -> Statement {
             if let known = parsed[range] { return known }

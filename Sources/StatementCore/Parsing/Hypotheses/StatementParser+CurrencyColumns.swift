@@ -12,6 +12,7 @@ extension StatementParser {
             var columnParser = StatementParser(
                 forcedProfile: forcedProfile ?? profiles.first { $0.matches(foldedFirstPage: foldedFirstPage) }, threads: threads)
             columnParser.tracing = tracing
+            columnParser.pageNumbering = pageNumbering
             columnParser.currencyColumn = columns.kept(code)
             columnParser.dateConvention = whole.currency
             let part = try columnParser.parse(pages: columns.pages(keeping: code, of: pages), inheriting: nil)

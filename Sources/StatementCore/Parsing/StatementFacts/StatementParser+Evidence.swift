@@ -72,7 +72,6 @@ extension StatementParser {
         return statements.map { statement in
             var statement = statement
             if let decoded { statement.verification.notes.append(decoded) }
-            statement.decisions.trace?.marking(numbering)
             if pagesMissing, unread == nil, let numberingProblem, statement.verification.verdict == .verified,
                 statement.verification.provenWhole
             {

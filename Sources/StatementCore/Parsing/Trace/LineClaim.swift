@@ -23,6 +23,9 @@ enum LineClaim: Int, Comparable {
     // a balance whose label is printed on the line above.
     case summaryLabel
     case balance
+    // The table finder: a line printing the file's page numbering ("Page 1 of 2"), over a
+    // heading or furniture role; a date and an amount unexplained stays so (`LineNotes.chosen`).
+    case pageNumber
     // The grouping of entries: a section heading honoured; the table reader: one the reading
     // chosen does not honour.
     case sectionHeading

@@ -34,11 +34,21 @@ struct LineNotes {
 
     /// The note the trace tells for the line: the first claim in `LineClaim`'s order that gives
     /// a role, a line after the table's end being left out only when no figure, summary label
-    /// or balance was read on it. Nil when no stage claimed the line.
+    /// or balance was read on it, and a page number told over no role but a heading's, a
+    /// footer's or none. Nil when no stage claimed the line.
     func chosen(_ index: Int) -> Note? {
         guard let notes = notes[index] else { return nil }
         let figureRead = notes.contains { [.printedFigure, .summaryLabel, .balance].contains($0.claim) }
-        return notes.filter { $0.role != nil && !(figureRead && $0.claim == .afterTableEnd) }.min { $0.claim < $1.claim }
+        let told = notes.filter { $0.role != nil && !(figureRead && $0.claim == .afterTableEnd) }
+        let first = told.min { $0.claim < $1.claim }
+        // The claims after the page number's give a heading's or a footer's role, but for an
+        // unexplained date and amount, which the page number does not explain away.
+        if first?.claim == .pageNumber, let next = told.filter({ $0.claim != .pageNumber }).min(by: { $0.claim < $1.claim }),
+            next.claim == .unexplained
+        {
+            return next
+        }
+        return first
     }
 
     private struct Place: Hashable {

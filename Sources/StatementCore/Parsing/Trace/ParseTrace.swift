@@ -58,19 +58,3 @@ public struct ParseTrace: Hashable, Sendable {
         self.decisions = decisions
     }
 }
-
-extension ParseTrace {
-    /// The page numbers the file's numbering check read ("Page 1 of 2"): that check is made once
-    /// for the whole file, after each account's reading, and tells its lines here.
-    mutating func marking(_ numbering: PageNumbering) {
-        let printed = Set(numbering.printed.map { [$0.page, $0.line] })
-        for index in lines.indices where printed.contains([lines[index].page, lines[index].line]) {
-            switch lines[index].role {
-            case .sectionHeading, .furniture, .ignored:
-                lines[index].role = .pageNumber
-                lines[index].reading = "page numbering"
-            default: continue
-            }
-        }
-    }
-}
