@@ -277,6 +277,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         int separator = spdf_is_separator(c);
         if (separator || gap_breaks) {
             if (in_word) {
+                word->length = text_used - (uintptr_t)word->text;
                 document->text[text_used++] = '\0';
                 in_word = 0;
             }
@@ -288,6 +289,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         if (!in_word) {
             word = &document->words[word_count++];
             word->text = NULL;
+            word->length = 0;
             // Offsets for now: the buffer may not move, but pointers are fixed up below anyway.
             word->x0 = r.x1;
             word->y0 = r.y1;
@@ -310,7 +312,10 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         last_y1 = r.y1;
         last_height = height;
     }
-    if (in_word) document->text[text_used++] = '\0';
+    if (in_word) {
+        word->length = text_used - (uintptr_t)word->text;
+        document->text[text_used++] = '\0';
+    }
     for (size_t i = 0; i < word_count; i++) {
         document->words[i].text = document->text + (uintptr_t)document->words[i].text;
     }

@@ -19,14 +19,24 @@ struct GlyphCodeRepair {
     /// returns the fonts decoded ("ArialMT, shifted by 29").
     mutating func repair(_ words: inout [TextWord], fonts: [Int32], names: [String]) -> [String] {
         guard names.count > 0, fonts.count == words.count else { return [] }
+        // Counted first, with no array per font: on nearly every page every font reads, and this
+        // runs on each of them.
+        var wordCounts = [Int](repeating: 0, count: names.count)
+        var figureCounts = [Int](repeating: 0, count: names.count)
+        for (index, font) in fonts.enumerated() where font >= 0 && Int(font) < names.count {
+            wordCounts[Int(font)] += 1
+            if Self.isFigure(words[index].text) { figureCounts[Int(font)] += 1 }
+        }
+        let unread = names.indices.filter { !Self.reads(words: wordCounts[$0], figures: figureCounts[$0]) }
+        guard !unread.isEmpty else { return [] }
         var members = [[Int]](repeating: [], count: names.count)
         for (index, font) in fonts.enumerated() where font >= 0 && Int(font) < names.count {
             members[Int(font)].append(index)
         }
         var decoded: [String] = []
-        for (font, indices) in members.enumerated() where !indices.isEmpty {
+        for font in unread {
+            let indices = members[font]
             let texts = indices.map { words[$0].text }
-            if Self.reads(texts) { continue }
             let name = names[font]
             guard let shift = known[name].map({ GlyphShift(offset: $0, printed: Self.printed(texts)) }) ?? Self.shift(for: texts)
             else { continue }
@@ -37,13 +47,10 @@ struct GlyphCodeRepair {
         return decoded
     }
 
-    /// Whether a font's words read as printed: enough of them are figures. One pass over the
-    /// bytes, no allocation: this runs on every font of every page.
-    static func reads(_ texts: [String]) -> Bool {
-        guard texts.count >= fewestWords else { return true }
-        var figures = 0
-        for text in texts where isFigure(text) { figures += 1 }
-        return figures >= 2 && figures * 10 >= texts.count
+    /// Whether a font's words read as printed, from its counts of words and of figures among them:
+    /// enough of them are figures.
+    static func reads(words: Int, figures: Int) -> Bool {
+        words < fewestWords || (figures >= 2 && figures * 10 >= words)
     }
 
     /// Digits with the marks of dates and amounts, two characters at least.

@@ -9,7 +9,6 @@ public final class PDFDocument {
     public let path: String
     public let pageCount: Int
     private var pageWords: [TextWord] = []
-    private var pageFonts: [Int32] = []
     private var glyphCodes = GlyphCodeRepair()
 
     /// Opens `path`; the password, when given, is handed to poppler and kept nowhere else.
@@ -67,15 +66,20 @@ public final class PDFDocument {
         }
         words.removeAll(keepingCapacity: true)
         words.reserveCapacity(raw.word_count)
-        pageFonts.removeAll(keepingCapacity: true)
+        // A local array, not a property of this class, is appended to per word: a class's stored
+        // property pays an exclusivity check on each access.
+        var fonts: [Int32] = []
+        fonts.reserveCapacity(raw.word_count)
         if let base = raw.words {
             for index in 0..<raw.word_count {
                 let word = base[index]
-                pageFonts.append(word.font)
+                fonts.append(word.font)
+                // The shim gives each word's length: no second look for its NUL.
+                let bytes = UnsafeBufferPointer(
+                    start: UnsafeRawPointer(word.text).assumingMemoryBound(to: UInt8.self), count: word.length)
                 words.append(
                     TextWord(
-                        text: String(cString: word.text), x0: word.x0, y0: word.y0,
-                        x1: word.x1, y1: word.y1,
+                        text: String(decoding: bytes, as: UTF8.self), x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1,
                         fontSize: word.font_size > 0 ? word.font_size : nil))
             }
         }
@@ -83,7 +87,7 @@ public final class PDFDocument {
         if let fontNames = raw.font_names {
             names = (0..<raw.font_count).map { fontNames[$0].map { String(cString: $0) } ?? "" }
         }
-        let decoded = glyphCodes.repair(&words, fonts: pageFonts, names: names)
+        let decoded = glyphCodes.repair(&words, fonts: fonts, names: names)
         return (raw.width, raw.height, Int(raw.content_errors), decoded)
     }
 

@@ -43,4 +43,12 @@ import StatementCore
         #expect(LocalDate(iso: "2025-02-29") == nil)
         #expect(LocalDate(iso: "29/02/2024") == nil)
     }
+
+    /// The ISO text is written digit by digit: every year, month and day keeps its zeros.
+    @Test func isoPadsEveryPart() {
+        #expect(LocalDate(year: 5, month: 1, day: 9)?.iso == "0005-01-09")
+        #expect(LocalDate(year: 987, month: 10, day: 31)?.iso == "0987-10-31")
+        #expect(LocalDate(year: 9999, month: 12, day: 31)?.iso == "9999-12-31")
+        #expect(LocalDate(year: 2000, month: 2, day: 29)?.iso == "2000-02-29")
+    }
 }

@@ -36,6 +36,8 @@ typedef struct spdf_document spdf_document;
 typedef struct {
     /// UTF-8, NUL-terminated; owned by the document, valid until the next page call or close.
     const char *text;
+    /// The bytes of `text` before its NUL, so the reader need not look for the NUL again.
+    size_t length;
     double x0, y0, x1, y1;
     /// The font size poppler reports for the word's first character, 0 when it gives none.
     double font_size;

@@ -151,22 +151,37 @@ enum StatementJSON {
     private static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
     /// Pieces gathered into chunks of about 64 KiB, so the console is called a few times per
-    /// statement and memory holds one chunk.
+    /// statement and memory holds one chunk. The chunk is bytes, not a String: appending to a
+    /// String and asking its length cost more per row than the rest of the row's JSON.
     private struct ChunkedWriter {
+        static let chunk = 1 << 16
         let output: (String) -> Void
-        var pending = ""
+        var pending: [UInt8] = []
+
+        init(output: @escaping (String) -> Void) {
+            self.output = output
+            pending.reserveCapacity(Self.chunk + 4096)
+        }
 
         mutating func append(_ piece: String) {
-            pending += piece
-            if pending.utf8.count >= 1 << 16 { flush() }
+            var piece = piece
+            piece.withUTF8 { pending.append(contentsOf: $0) }
+            if pending.count >= Self.chunk { flush() }
         }
 
         /// `JSONValue.quote(text)` appended in place.
         mutating func appendQuoted(_ text: String) {
-            if JSONValue.needsNoEscape(text) {
-                pending += "\""
-                pending += text
-                append("\"")
+            var text = text
+            let plain = text.withUTF8 { bytes in
+                // Nothing to escape (no quote, backslash or control character): copied as it is.
+                guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+                pending.append(0x22)
+                pending.append(contentsOf: bytes)
+                pending.append(0x22)
+                return true
+            }
+            if plain {
+                if pending.count >= Self.chunk { flush() }
             } else {
                 append(JSONValue.quote(text))
             }
@@ -174,8 +189,8 @@ enum StatementJSON {
 
         mutating func flush() {
             guard !pending.isEmpty else { return }
-            output(pending)
-            pending = ""
+            output(String(decoding: pending, as: UTF8.self))
+            pending.removeAll(keepingCapacity: true)
         }
     }
 }
