@@ -31,6 +31,18 @@ struct StatementJSONTests {
         #expect(written(statements) == StatementJSON.render(statements, file: "a.pdf", sha256: "00ff").pretty + "\n")
     }
 
+    /// `parse --jobs`: rows rendered a block a thread are written as one thread writes them,
+    /// across block and round edges (a round is one block a thread).
+    @Test(arguments: [3, 1_024, 2_047, 2_048, 2_049, 5_000])
+    func rowsRenderedOnThreadsWriteWhatOneThreadWrites(rows: Int) throws {
+        let statements = [try statement(rows: rows, account: "1234"), try statement(rows: rows / 2, account: "5678")]
+        for threads in [2, 3] {
+            var text = ""
+            StatementJSON.write(statements, file: "a.pdf", sha256: "00ff", threads: threads, to: { text += $0 })
+            #expect(text == written(statements))
+        }
+    }
+
     @Test func severalStatementsWriteWhatTheyRender() throws {
         let three = [try statement(rows: 2, account: "1"), try statement(rows: 0, account: "2"), try statement(rows: 5, account: "3")]
         for statements in [[], three] {

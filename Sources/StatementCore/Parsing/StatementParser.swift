@@ -60,9 +60,8 @@ public struct StatementParser: Sendable {
             first: try read(pages: pages, inheriting: inherited, supposing: Hypothesis()), tracing: tracing
         ) { hypothesis throws(StatementParseError) in try read(pages: pages, inheriting: inherited, supposing: hypothesis) }
         // Read once, from the chosen reading's rows: their descriptions and signs are final here.
-        for index in chosen.transactions.indices {
-            chosen.transactions[index].foreign = ForeignAmountReader.read(chosen.transactions[index])
-        }
+        let foreign = ForeignAmountReader.read(chosen.transactions, threads: threads)
+        for (index, detail) in zip(chosen.transactions.indices, foreign) { chosen.transactions[index].foreign = detail }
         return chosen
     }
 

@@ -38,8 +38,9 @@ public struct StatementFileReader: Sendable {
 
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
     /// The statements are stored under the hash returned, so it must name the very bytes parsed:
-    /// the file is hashed before it is opened (or was, by the caller) and again after the parse,
-    /// and a file that changed in between (a download tool rewriting it) is refused.
+    /// the file is hashed before it is opened (or was, by the caller) and again once its pages are
+    /// extracted (after the parse on one thread, alongside it on several), and a file that
+    /// changed in between (a download tool rewriting it) is refused.
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         try guarded(path) { () throws(AppError) -> StatementFile in try unguardedRead(path, sha256: known) }
     }
@@ -62,8 +63,10 @@ public struct StatementFileReader: Sendable {
         let document = try DocumentOpener.open(path, password: password, otherFormatsRead: true)
         let pages = readPages(document, path: path)
         // With several threads the file is hashed while its pages are parsed: most of the parse
-        // is on one thread, leaving the others idle.
-        let hashing = hashedFirst == nil && jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
+        // is on one thread, leaving the others idle. Its pages are all extracted by now, so this
+        // hash names the bytes parsed, as the one after the parse on one thread does; a write in
+        // between changes the file's identity (its ctime), checked after the parse.
+        let hashing = jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
         let empty = pages.filter { !$0.hasText }.map(\.number)
         if !pages.isEmpty && empty.count == pages.count {
             throw .badData(
@@ -79,18 +82,23 @@ public struct StatementFileReader: Sendable {
             // Amounts beyond what money can hold: bad data, one line naming the file.
             throw .badData("\(DisplayName.of(path)): \(error)")
         }
+        // Whose name and address to mask before a description leaves for a remote categoriser:
+        // found alongside the holder on several threads, as neither needs the other.
+        let parsed = statements
+        let finding = jobs > 1 ? BackgroundWork { HolderBlock.find(in: pages, rows: parsed.lazy.flatMap(\.transactions)) } : nil
         // Whose account it is, from the words of its first pages (the title, the account's name).
         if let holder = AccountKindDetector.holder(pages: pages, rows: statements.lazy.flatMap(\.transactions)) {
             for index in statements.indices where statements[index].holder == nil { statements[index].holder = holder }
         }
-        // Whose name and address to mask before a description leaves for a remote categoriser.
-        if let block = HolderBlock.find(in: pages, rows: statements.lazy.flatMap(\.transactions)) {
+        if let block = finding.map(\.value) ?? HolderBlock.find(in: pages, rows: parsed.lazy.flatMap(\.transactions)) {
             for index in statements.indices { statements[index].holderBlock = block }
         }
         guard let sha256 = hashedFirst ?? hashing.flatMap(\.value) else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
-        guard FileIdentity.of(path) == identity, FileHasher.sha256(path) == sha256 else {
+        // After the extraction: taken alongside the parse on several threads, after it on one.
+        let hashedAfter = hashing.map(\.value) ?? FileHasher.sha256(path)
+        guard FileIdentity.of(path) == identity, hashedAfter == sha256 else {
             throw StatementFileReader.changedWhileRead(path)
         }
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)

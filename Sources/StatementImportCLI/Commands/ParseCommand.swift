@@ -49,7 +49,8 @@ enum ParseCommand {
         }
         let statements = result.statements
         switch arguments.value("--format") ?? "table" {
-        case "json": StatementJSON.write(statements, file: path, sha256: result.sha256, to: context.console.write)
+        case "json":
+            StatementJSON.write(statements, file: path, sha256: result.sha256, threads: reader.jobs, to: context.console.write)
         case "csv": context.console.write(StatementCSV.render(statements))
         default: context.console.write(StatementTable.render(statements, file: path))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import StatementCore
 import Toolbox
 
@@ -19,8 +20,11 @@ enum StatementJSON {
 
     /// `render(...).pretty` and a line break, written a piece at a time: a long statement's rows
     /// are never all held as JSON at once, only the one being written.
-    static func write(_ statements: [Statement], file: String, sha256: String, to output: @escaping (String) -> Void) {
-        var writer = ChunkedWriter(output: output)
+    /// `threads`: how many threads render the rows (`parse --jobs`), a block of them each at a time.
+    static func write(
+        _ statements: [Statement], file: String, sha256: String, threads: Int = 1, to output: @escaping (String) -> Void
+    ) {
+        var writer = ChunkedWriter(output: output, threads: threads)
         if statements.count == 1 {
             write(statements[0], file: file, sha256: sha256, level: 0, to: &writer)
         } else {
@@ -54,11 +58,7 @@ enum StatementJSON {
             writer.append("[]")
         } else {
             writer.append("[\n")
-            for index in rows.indices {
-                writer.append(pad(level + 2))
-                write(rows[index], level: level + 2, to: &writer)
-                writer.append(index == rows.count - 1 ? "\n" : ",\n")
-            }
+            writeRows(rows, level: level + 2, to: &writer)
             writer.append(pad(level + 1) + "]")
         }
         writer.append("\n" + pad(level) + "}")
@@ -117,6 +117,41 @@ enum StatementJSON {
         ])
     }
 
+    /// The rows, each with its comma and line break, `level` deep. On several threads, blocks of
+    /// `rowsPerBlock` rows are rendered side by side (one a thread) and written in order: the
+    /// output is what one thread writes, and memory holds a block a thread, not the rows' JSON.
+    private static func writeRows(_ rows: [Transaction], level: Int, to writer: inout ChunkedWriter) {
+        let threads = min(writer.threads, rows.count / rowsPerBlock)
+        guard threads > 1 else { return writeRows(rows, rows.indices, level: level, to: &writer) }
+        var start = 0
+        while start < rows.count {
+            let blocks = (0..<threads).map { start + $0 * rowsPerBlock }.filter { $0 < rows.count }
+            let texts = IndexedResults<String>(count: blocks.count)
+            DispatchQueue.concurrentPerform(iterations: blocks.count) { block in
+                let range = blocks[block]..<min(rows.count, blocks[block] + rowsPerBlock)
+                let text = TextCollector()
+                var local = ChunkedWriter(output: text.append)
+                writeRows(rows, range, level: level, to: &local)
+                local.flush()
+                texts.put(text.text, at: block)
+            }
+            for text in texts.all() { writer.append(text) }
+            start += threads * rowsPerBlock
+        }
+    }
+
+    /// The rows of `range`, each with its comma and line break.
+    private static func writeRows(_ rows: [Transaction], _ range: Range<Int>, level: Int, to writer: inout ChunkedWriter) {
+        for index in range {
+            writer.append(pad(level))
+            write(rows[index], level: level, to: &writer)
+            writer.append(index == rows.count - 1 ? "\n" : ",\n")
+        }
+    }
+
+    /// Enough rows that a thread's start is worth it, few enough that a block's text is small.
+    static let rowsPerBlock = 1_024
+
     /// `row(row).pretty(level: level)`, written straight out: no tree of values per row.
     private static func write(_ row: Transaction, level: Int, to writer: inout ChunkedWriter) {
         let inner = pad(level + 1)
@@ -156,10 +191,13 @@ enum StatementJSON {
     private struct ChunkedWriter {
         static let chunk = 1 << 16
         let output: (String) -> Void
+        /// Threads rendering rows (`writeRows`).
+        let threads: Int
         var pending: [UInt8] = []
 
-        init(output: @escaping (String) -> Void) {
+        init(output: @escaping (String) -> Void, threads: Int = 1) {
             self.output = output
+            self.threads = threads
             pending.reserveCapacity(Self.chunk + 4096)
         }
 
@@ -192,5 +230,11 @@ enum StatementJSON {
             output(String(decoding: pending, as: UTF8.self))
             pending.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// A rendered block's text, gathered from its writer's chunks.
+    private final class TextCollector: @unchecked Sendable {
+        var text = ""
+        func append(_ piece: String) { text += piece }
     }
 }

@@ -7,9 +7,9 @@ extension StatementParser {
     /// `threads`: how many threads read the lines (1 reads them on the calling thread).
     /// `beside`: the readings of boxes printed beside a table, which are never its rows.
     static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading], beside: Set<Int>) {
-        let (lines, boxes) = SideBySideColumns.unfolding(lines, vocabulary: .standard, reader: reader)
+        let (lines, boxes, firstReadings) = LineChunks.unfoldedAndRead(lines, vocabulary: .standard, with: reader, threads: threads)
         var reader = reader
-        var readings = LineChunks.read(lines, with: reader, threads: threads)
+        var readings = firstReadings
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
             reader.wholeAmounts = true
             readings = LineChunks.read(lines, with: reader, threads: threads)
