@@ -8,8 +8,7 @@ extension StatementParser {
         var index = 0
         for row in transactions {
             let description = row.description
-            let first = description.firstIndex(of: " ").map { description[..<$0] } ?? description[...]
-            let last = description.lastIndex(of: " ").map { description[description.index(after: $0)...] } ?? description[...]
+            let (first, last) = firstAndLastWords(description)
             let firstIsFigure = isFigure(first), lastIsFigure = first.endIndex != description.endIndex && isFigure(last)
             guard firstIsFigure || lastIsFigure else { continue }
             // The row's own line, where the figure stands (rows come in the order of their lines).
@@ -34,6 +33,20 @@ extension StatementParser {
             ]
         }
         return []
+    }
+
+    /// The text before the first space and after the last (the whole text without a space). In
+    /// ASCII every byte is a character, so the spaces are found on the bytes, not character by character.
+    static func firstAndLastWords(_ description: String) -> (first: Substring, last: Substring) {
+        let utf8 = description.utf8
+        guard utf8.isAllASCII else {
+            let first = description.firstIndex(of: " ").map { description[..<$0] } ?? description[...]
+            let last = description.lastIndex(of: " ").map { description[description.index(after: $0)...] } ?? description[...]
+            return (first, last)
+        }
+        let first = utf8.firstIndex(of: 0x20).map { description[..<$0] } ?? description[...]
+        let last = utf8.lastIndex(of: 0x20).map { description[utf8.index(after: $0)...] } ?? description[...]
+        return (first, last)
     }
 
     /// How far apart, in points, the right ends of one column's figures may stand.
