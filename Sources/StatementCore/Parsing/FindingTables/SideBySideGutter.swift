@@ -105,7 +105,8 @@ enum SideBySideGutter {
     }
 
     private static func mayBeDate(_ word: TextWord) -> Bool {
-        word.text.utf8.contains(where: AmountText.isDigit) || (word.text.utf8.count <= 12 && MonthNames.month(word.text) != nil)
+        word.text.utf8.contains(where: AmountText.isDigit)
+            || (word.text.utf8.count <= 12 && MonthNames.mayName(word.text) && MonthNames.month(word.text) != nil)
     }
 
     /// A word of a box's text: letters, and no currency code or sign or a mark beside an amount

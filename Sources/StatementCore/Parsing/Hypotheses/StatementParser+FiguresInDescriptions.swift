@@ -38,14 +38,19 @@ extension StatementParser {
     /// The text before the first space and after the last (the whole text without a space). In
     /// ASCII every byte is a character, so the spaces are found on the bytes, not character by character.
     static func firstAndLastWords(_ description: String) -> (first: Substring, last: Substring) {
-        let utf8 = description.utf8
-        guard utf8.isAllASCII else {
+        var text = description
+        let spaces = text.withUTF8 { bytes -> (ascii: Bool, first: Int?, last: Int?) in
+            guard bytes.isAllASCII else { return (false, nil, nil) }
+            return (true, bytes.firstIndex(of: 0x20), bytes.lastIndex(of: 0x20))
+        }
+        guard spaces.ascii else {
             let first = description.firstIndex(of: " ").map { description[..<$0] } ?? description[...]
             let last = description.lastIndex(of: " ").map { description[description.index(after: $0)...] } ?? description[...]
             return (first, last)
         }
-        let first = utf8.firstIndex(of: 0x20).map { description[..<$0] } ?? description[...]
-        let last = utf8.lastIndex(of: 0x20).map { description[utf8.index(after: $0)...] } ?? description[...]
+        let utf8 = description.utf8
+        let first = spaces.first.map { description[..<utf8.index(utf8.startIndex, offsetBy: $0)] } ?? description[...]
+        let last = spaces.last.map { description[utf8.index(utf8.startIndex, offsetBy: $0 + 1)...] } ?? description[...]
         return (first, last)
     }
 
