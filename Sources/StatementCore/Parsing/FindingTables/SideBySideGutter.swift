@@ -71,18 +71,18 @@ enum SideBySideGutter {
             // Wider than a word space after a figure, where a second row could begin; a box
             // stands further off than a table's own columns do.
             let gap = after.x0 - before.x1, height = max(before.height, 4)
-            guard gap >= (beside == .rows ? height : 2 * height), before.text.last?.isNumber == true else { continue }
+            guard gap >= (beside == .rows ? height : 2 * height), endsInNumber(before.text) else { continue }
             if beside == .rows, !words[split..<min(words.count, split + 3)].contains(where: mayBeDate) { continue }
-            let right = TextLine(page: line.page, number: line.number, words: Array(words[split...]))
             switch beside {
             case .rows:
+                let right = TextLine(page: line.page, number: line.number, words: Array(words[split...]))
                 let reading = reader.read(right)
                 guard reading.date != nil, !reading.amounts.isEmpty, !reading.descriptionRange.isEmpty else { continue }
             case .box:
                 // The left row ends in its amount: a year closing a date ("04 Jan 2024") does not.
                 guard
                     AmountText.parse(before.text, decimalMark: reader.decimalMark, minorDigits: reader.wholeAmounts ? 0 : reader.minorDigits) != nil,
-                    right.words.contains(where: { isText($0.text) })
+                    words[split...].contains(where: { isText($0.text) })
                 else { continue }
             }
             let left = reader.read(TextLine(page: line.page, number: line.number, words: Array(words[..<split])))
@@ -92,8 +92,21 @@ enum SideBySideGutter {
         return nil
     }
 
+    /// `text.last?.isNumber`, on the last bytes where they are ASCII: an ASCII character after
+    /// another ASCII character (not a carriage return) is a character of its own.
+    static func endsInNumber(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let last = utf8.last else { return false }
+        let previous = utf8.count > 1 ? utf8[utf8.index(utf8.endIndex, offsetBy: -2)] : nil
+        if last < 0x80, previous.map({ $0 < 0x80 && $0 != 0x0D }) ?? true {
+            return AmountText.isDigit(last)
+        }
+        return text.last?.isNumber == true
+    }
+
     private static func mayBeDate(_ word: TextWord) -> Bool {
-        word.text.utf8.contains(where: AmountText.isDigit) || (word.text.utf8.count <= 12 && MonthNames.month(word.text) != nil)
+        word.text.utf8.contains(where: AmountText.isDigit)
+            || (word.text.utf8.count <= 12 && MonthNames.mayName(word.text) && MonthNames.month(word.text) != nil)
     }
 
     /// A word of a box's text: letters, and no currency code or sign or a mark beside an amount

@@ -120,6 +120,16 @@ struct TableReader {
     private static let pageWords = Set(PageNumbering.words.map(TextFolding.normalised))
 
     static func isPageFooter(_ folded: String) -> Bool {
+        // Asked of every line. In ASCII a space byte is a character of its own: the words are
+        // split on the bytes, and a page word looked up only before a number.
+        let utf8 = folded.utf8
+        if utf8.isAllASCII {
+            let words = utf8.split(separator: 0x20)
+            for index in words.indices.dropLast() where words[index + 1].allSatisfy(AmountText.isDigit) {
+                if pageWords.contains(String(decoding: words[index], as: UTF8.self)) { return true }
+            }
+            return false
+        }
         let words = folded.split(separator: " ")
         for (index, word) in words.enumerated() where pageWords.contains(String(word)) {
             if index + 1 < words.count, words[index + 1].allSatisfy(\.isASCIIDigit) { return true }

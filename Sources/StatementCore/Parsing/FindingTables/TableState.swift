@@ -173,6 +173,12 @@ struct TableState {
         let line = row.reading.line
         var anyWord = false
         func coded<S: StringProtocol>(_ part: S) -> Bool {
+            // A line's word holds no space: it is its only word, taken as it stands.
+            if !part.utf8.contains(0x20) {
+                guard !part.isEmpty else { return true }
+                anyWord = true
+                return !isWordlike(part)
+            }
             for word in part.split(separator: " ") {
                 anyWord = true
                 if isWordlike(word) { return false }

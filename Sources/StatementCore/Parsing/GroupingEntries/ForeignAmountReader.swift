@@ -13,8 +13,9 @@ public enum ForeignAmountReader {
     /// The detail of a row booked in `currency`; nil when the description prints no amount in
     /// another currency.
     public static func read(_ description: String, bookedIn currency: Currency) -> ForeignAmount? {
-        // Every detail holds a figure: most descriptions are passed at no cost.
-        guard description.contains(where: \.isASCIIDigit) else { return nil }
+        // Every detail holds a figure and a code as a word of its own: most descriptions are
+        // passed on their bytes, without splitting them into words.
+        guard mayHoldDetail(description) else { return nil }
         let words = description.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let (original, used) = originalAmount(in: words, bookedIn: currency) else { return nil }
         return ForeignAmount(original: original, rate: rate(in: words, skipping: used))
@@ -26,6 +27,33 @@ public enum ForeignAmountReader {
         if transaction.amount.minorUnits < 0 { foreign.original.minorUnits = -foreign.original.minorUnits }
         return foreign
     }
+
+    /// Whether `description` holds an ASCII digit and a known code standing alone between
+    /// spaces: what every detail needs, tested on the UTF-8 bytes. A word split on whitespace
+    /// that equals an ASCII code is those three bytes with no printable ASCII beside them.
+    static func mayHoldDetail(_ description: String) -> Bool {
+        var description = description
+        return description.withUTF8 { bytes in
+            guard bytes.contains(where: AmountText.isDigit), bytes.count >= 3 else { return false }
+            for start in 0...(bytes.count - 3) {
+                if start > 0, isPrintableASCII(bytes[start - 1]) { continue }
+                if start + 3 < bytes.count, isPrintableASCII(bytes[start + 3]) { continue }
+                let key = UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
+                if codeKeys.contains(key) { return true }
+            }
+            return false
+        }
+    }
+
+    /// `AmountText.currencyCodes`, each as its three bytes in one number.
+    private static let codeKeys: Set<UInt32> = Set(
+        AmountText.currencyCodes.compactMap { code in
+            let bytes = Array(code.utf8)
+            guard bytes.count == 3 else { return nil }
+            return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+        })
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 
     /// A known code other than the booked one, right before or after a figure with the code's decimals.
     private static func originalAmount(in words: [String], bookedIn currency: Currency) -> (Money, Int)? {

@@ -8,8 +8,7 @@ extension StatementParser {
         var index = 0
         for row in transactions {
             let description = row.description
-            let first = description.firstIndex(of: " ").map { description[..<$0] } ?? description[...]
-            let last = description.lastIndex(of: " ").map { description[description.index(after: $0)...] } ?? description[...]
+            let (first, last) = firstAndLastWords(description)
             let firstIsFigure = isFigure(first), lastIsFigure = first.endIndex != description.endIndex && isFigure(last)
             guard firstIsFigure || lastIsFigure else { continue }
             // The row's own line, where the figure stands (rows come in the order of their lines).
@@ -34,6 +33,25 @@ extension StatementParser {
             ]
         }
         return []
+    }
+
+    /// The text before the first space and after the last (the whole text without a space). In
+    /// ASCII every byte is a character, so the spaces are found on the bytes, not character by character.
+    static func firstAndLastWords(_ description: String) -> (first: Substring, last: Substring) {
+        var text = description
+        let spaces = text.withUTF8 { bytes -> (ascii: Bool, first: Int?, last: Int?) in
+            guard bytes.isAllASCII else { return (false, nil, nil) }
+            return (true, bytes.firstIndex(of: 0x20), bytes.lastIndex(of: 0x20))
+        }
+        guard spaces.ascii else {
+            let first = description.firstIndex(of: " ").map { description[..<$0] } ?? description[...]
+            let last = description.lastIndex(of: " ").map { description[description.index(after: $0)...] } ?? description[...]
+            return (first, last)
+        }
+        let utf8 = description.utf8
+        let first = spaces.first.map { description[..<utf8.index(utf8.startIndex, offsetBy: $0)] } ?? description[...]
+        let last = spaces.last.map { description[utf8.index(utf8.startIndex, offsetBy: $0 + 1)...] } ?? description[...]
+        return (first, last)
     }
 
     /// How far apart, in points, the right ends of one column's figures may stand.

@@ -61,7 +61,7 @@ public enum DateText {
             return length
         }
         // Every filler has two or three letters: longer words skip the set.
-        return MonthNames.month(folded: letters) != nil || (length <= 3 && fillers.contains(letters))
+        return MonthNames.mayName(letters) && MonthNames.month(folded: letters) != nil || (length <= 3 && fillers.contains(letters))
     }
 
     /// Appends the tokens of `text` (digits, month names, separators); false when some part of

@@ -176,8 +176,9 @@ public struct LineReader: Sendable {
             let text = words[index].text
             // Symbols, codes and marks are short: four bytes, or up to nine in another script
             // ("грн", "บาท"); longer words skip the lookups.
-            let length = text.utf8.count
-            let short = length <= 4 || (length <= 9 && text.utf8.first.map { $0 >= 0x80 } == true)
+            // None of them holds a digit: a word opening with one (every amount) skips them too.
+            let length = text.utf8.count, lead = text.utf8.first ?? 0
+            let short = !AmountText.isDigit(lead) && (length <= 4 || (length <= 9 && lead >= 0x80))
             if short && (AmountText.currencyCodes.contains(text) || LineReader.symbols.contains(text)) {
                 index -= 1
                 continue
@@ -295,6 +296,8 @@ public struct LineReader: Sendable {
             let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
         {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
+        } else if previous.text.utf8.first.map(AmountText.isDigit) == true {
+            // A figure before the amount: no sign, currency or mark, which hold no digit.
         } else if previous.text.utf8.count <= 9, let sign = previous.text.first, LineReader.isMinus(String(sign)),
             LineReader.symbols.contains(String(previous.text.dropFirst()))
         {

@@ -9,6 +9,32 @@ public enum MonthNames {
     /// For a word already folded (lower case, no accents).
     static func month(folded: String) -> Int? { table[folded] }
 
+    /// False when `word` cannot name a month: its first three bytes are ASCII letters that no
+    /// month's folded name starts with. Folding keeps those letters first, lowercased, so this
+    /// is what `month` would say, without folding the word or hashing it.
+    static func mayName(_ word: String) -> Bool {
+        var utf8 = word.utf8.makeIterator()
+        var index = 0
+        for _ in 0..<3 {
+            guard let byte = utf8.next() else { return true }
+            let lower = byte | 0x20
+            guard lower >= 0x61 && lower <= 0x7A else { return true }
+            index = index * 26 + Int(lower - 0x61)
+        }
+        return startsOfNames[index]
+    }
+
+    /// For every three lowercase ASCII letters (26 × 26 × 26), whether a folded name starts with them.
+    private static let startsOfNames: [Bool] = {
+        var starts = [Bool](repeating: false, count: 26 * 26 * 26)
+        for name in table.keys {
+            let bytes = Array(name.utf8.prefix(3))
+            guard bytes.count == 3, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
+            starts[(Int(bytes[0] - 0x61) * 26 + Int(bytes[1] - 0x61)) * 26 + Int(bytes[2] - 0x61)] = true
+        }
+        return starts
+    }()
+
     private static let names: [[String]] = [
         ["january", "jan", "enero", "ene", "janeiro", "januar", "janvier", "janv", "jänner", "janner", "gennaio", "gen", "januari"],
         ["february", "feb", "febrero", "fevereiro", "fev", "februar", "fevrier", "fevr", "févr", "febbraio", "februari"],

@@ -5,7 +5,9 @@ enum AccountLine {
     /// words of its cell ("Current Account No.") and its number then ends that cell.
     static func account(on line: TextLine) -> PrintedAccount? {
         // No figure, no number: most lines are done with before any folding.
-        guard line.words.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) else { return nil }
+        // A word without a digit byte holds no digit character: only those with one are read as characters.
+        guard line.words.contains(where: { $0.text.utf8.contains(where: AmountText.isDigit) && $0.text.contains(where: \.isASCIIDigit) })
+        else { return nil }
         if let label = FactFinder.accountLabel(inFolded: TextFolding.normalised(line.text)),
             let found = FactFinder.printedAccount(after: label, on: line)
         {
