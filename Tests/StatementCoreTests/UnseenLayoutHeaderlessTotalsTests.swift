@@ -41,8 +41,9 @@ import Testing
     ]
     static let openingBalance: Int64 = 1_245_000
 
-    /// `misprint`: added to the money-in total as printed.
-    static func page(_ form: Form, misprint: Int64 = 0) -> HandBuiltPage {
+    /// `misprint`: added to the money-in total as printed; `misprintedRow`: the row whose
+    /// figure is printed a cent more.
+    static func page(_ form: Form, misprint: Int64 = 0, misprintedRow: Int? = nil) -> HandBuiltPage {
         let description = form.moneyFirst ? 260.0 : 110.0
         let edges = form.moneyFirst ? (160.0, 240.0) : (380.0, 460.0)
         let (outX, inX) = form.outFirst ? edges : (edges.1, edges.0)
@@ -53,10 +54,10 @@ import Testing
         let closingBalance = rows.reduce(openingBalance) { $0 + $1.amount }
         page.line(.left(form.opening, 40), .right(form.money(openingBalance), 300))
         page.line(.left(form.closing, 40), .right(form.money(closingBalance), 300))
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             page.line(
                 .left(String(format: "%02d/03/2025", row.day), 40), .left(row.text, description),
-                .right(form.money(abs(row.amount)), row.amount < 0 ? outX : inX))
+                .right(form.money(abs(row.amount) + (index == misprintedRow ? 1 : 0)), row.amount < 0 ? outX : inX))
         }
         let out = rows.filter { $0.amount < 0 }.reduce(0) { $0 - $1.amount }
         let moneyIn = rows.filter { $0.amount > 0 }.reduce(0) { $0 + $1.amount } + misprint
@@ -84,5 +85,14 @@ import Testing
     @Test(arguments: forms) func aTotalTheRowsDoNotMakeIsNeverVerified(_ form: Form) {
         let statement = StatementParser().parse(pages: [Self.page(form, misprint: 1).page])
         #expect(statement.verification.verdict != .verified, "\(statement.rows)")
+    }
+
+    /// Mutation experiment: each row's figure misprinted by a cent in turn; the totals no longer
+    /// name the columns, and nothing is verified.
+    @Test(arguments: forms) func noMisprintedRowIsVerified(_ form: Form) {
+        for row in Self.rows.indices {
+            let statement = StatementParser().parse(pages: [Self.page(form, misprintedRow: row).page])
+            #expect(statement.verification.verdict != .verified, "\(row): \(statement.rows)")
+        }
     }
 }
