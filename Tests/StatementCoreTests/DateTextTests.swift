@@ -47,6 +47,20 @@ import StatementCore
         #expect(DateText.parse(text) == nil)
     }
 
+    /// A month and its year ("Jun-25": an instalment plan's month, a card's expiry) is no day:
+    /// 25 June only where the day is spaced or dotted from its month.
+    @Test(arguments: ["Jun-25", "JUN/25", "Dic-24", "Mär-26", "sept-25"])
+    func aMonthAndItsYearIsNoDate(_ text: String) {
+        #expect(DateText.parse(text) == nil)
+        #expect(DateText.leading([text, "Plan", "cuota", "3/6"]) == nil)
+    }
+
+    @Test(arguments: ["Jun 25", "Jun. 25", "25-Jun", "25/JUN", "Jun-25-2025", "25-Jun-25"])
+    func aDayBesideItsMonthIsStillADate(_ text: String) throws {
+        let date = try #require(DateText.parse(text))
+        #expect((date.first, date.second) == (25, 6))
+    }
+
     @Test func leadingFindsTheDateAtTheStartOfALine() throws {
         let (date, used) = try #require(DateText.leading(["03", "Jan", "2025", "CARD", "PAYMENT"]))
         #expect(used == 3)

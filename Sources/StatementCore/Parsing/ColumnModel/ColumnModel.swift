@@ -17,4 +17,14 @@ struct ColumnModel {
     /// The balance column and the balances beside the table, where no header names the money
     /// columns and the arithmetic does (`ArithmeticRoles`).
     var arithmetic: ArithmeticRoles?
+    /// The money-out and money-in columns a totals line names, where no header and no running
+    /// balance does (`TotalsRoles`).
+    var totals: TotalsRoles?
+
+    /// The headers that place a totals line's figures: the printed ones, and the columns a
+    /// totals line named where none is printed.
+    func totalsHeaders(_ readings: [LineReading]) -> [(index: Int, layout: HeaderLayout)] {
+        guard let named = totals?.header(readings) else { return headers }
+        return (headers + [named]).sorted { $0.index < $1.index }
+    }
 }

@@ -7,11 +7,13 @@ extension StatementParser {
     ) -> ColumnModel {
         recorder.open.rolesByPosition = tables.table.rolesByPosition
         // Money placed by position alone, no header naming a money column: the arithmetic names the balance.
+        let noMoneyHeader = !tables.table.headers.contains(where: { $0.layout.hasMoneyColumns })
         let arithmetic =
-            tables.table.rolesByPosition && !tables.table.headers.contains(where: { $0.layout.hasMoneyColumns })
-            ? ArithmeticRoles.assign(&drafts, readings: tables.table.readings) : nil
+            tables.table.rolesByPosition && noMoneyHeader ? ArithmeticRoles.assign(&drafts, readings: tables.table.readings) : nil
+        // One figure a row and no running balance: a totals line under the rows names the columns.
+        let totals = arithmetic == nil && noMoneyHeader ? TotalsRoles.assign(&drafts, readings: tables.table.readings) : nil
         return ColumnModel(
             vocabulary: tables.vocabulary, headers: tables.table.headers, rolesByPosition: tables.table.rolesByPosition,
-            firstHeader: tables.table.firstHeader, arithmetic: arithmetic)
+            firstHeader: tables.table.firstHeader, arithmetic: arithmetic, totals: totals)
     }
 }

@@ -3,7 +3,7 @@ extension StatementParser {
     /// (`CurrencyColumns`): each part the file's lines with the other column's figures taken
     /// out, in the currency its column's header names. Nil when no such table is printed.
     func columnSplit(_ pages: [TextPage], lines: [TextLine], whole: Statement) throws(StatementParseError) -> StatementSplit? {
-        guard let columns = CurrencyColumns.find(in: lines), let first = columns.headers.first else { return nil }
+        guard let columns = CurrencyColumns.find(in: lines, national: whole.currency.code), let first = columns.headers.first else { return nil }
         // The profile parse(pages:) applies, as every part's first page is the file's.
         let foldedFirstPage = TextFolding.normalised(lines.filter { $0.page == (lines.first?.page ?? 1) }.map(\.text).joined(separator: " "))
         var statements: [Statement] = []

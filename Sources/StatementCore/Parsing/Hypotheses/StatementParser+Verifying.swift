@@ -28,7 +28,7 @@ extension StatementParser {
             readings: bookedReadings, kind: kind, currency: read.currency)
         evidence.figures += entries.overview.totals
         let columnTotals = ColumnTotals.find(
-            readings: table.readings, headers: columns.headers, skip: notTable, placed: evidence.figures, rows: transactions)
+            readings: table.readings, headers: columns.totalsHeaders(table.readings), skip: notTable, placed: evidence.figures, rows: transactions)
         evidence.figures += columnTotals.totals
         // The figure under the balance column of a totals line closes the table when no label
         // did; on a labelled line of several figures, the column says which one is the balance.

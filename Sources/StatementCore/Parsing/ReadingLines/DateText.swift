@@ -230,6 +230,9 @@ public enum DateText {
         if case .number(let d, let digits)? = core.0, digits <= 2, case .month(let m)? = core.1 {
             day = d; month = m
         } else if case .month(let m)? = core.0, case .number(let d, let digits)? = core.1, digits <= 2 {
+            // "Jun-25", "JUN/25": a month and its year (an instalment's, a card's expiry), no day;
+            // a day after its month is spaced or dotted ("Jun 25", "Jun. 25").
+            if coreCount == 2, monthThenYear(tokens) { return nil }
             day = d; month = m
         } else {
             return nil
@@ -240,6 +243,16 @@ public enum DateText {
         }
         guard (1...31).contains(day) else { return nil }
         return PrintedDate(first: day, second: month, year: year, numeric: false, yearFirst: false)
+    }
+
+    /// A month name followed straight by a hyphen or slash and a number: how a month and its
+    /// year are printed, never a day.
+    private static func monthThenYear(_ tokens: ArraySlice<Token>) -> Bool {
+        guard let monthAt = tokens.firstIndex(where: { if case .month = $0 { return true } else { return false } }),
+            tokens.index(after: monthAt) < tokens.endIndex
+        else { return false }
+        let next = tokens[tokens.index(after: monthAt)]
+        return next == .separator("-") || next == .separator("/")
     }
 
     /// Two-digit years: 00–69 are this century, 70–99 the last. Thai statements count years

@@ -48,14 +48,22 @@ struct CurrencyColumns {
 
     /// The headers of a table with two currency columns, or nil when the file prints none:
     /// lines with no figure naming exactly two currencies, each word of them a column.
-    static func find(in lines: [TextLine]) -> CurrencyColumns? {
+    /// `national`: the whole file's currency, for headers naming a column national or foreign.
+    static func find(in lines: [TextLine], national: String? = nil) -> CurrencyColumns? {
         var headers: [Header] = []
+        // Asked once, the first time a header names a column national or foreign.
+        var qualified: Qualified??
         for (index, line) in lines.enumerated() where line.words.count <= maximumWords {
             guard !line.words.contains(where: { $0.text.contains(where: \.isNumber) }) else { continue }
             var columns: [Column] = []
             var leftEdge: Double?
             for (position, word) in line.words.enumerated() {
-                guard let code = currency(namedBy: word.text) else { continue }
+                var named = currency(namedBy: word.text)
+                if named == nil, let qualifier = qualifier(line.words, at: position) {
+                    if qualified == nil { qualified = .some(Self.qualified(lines, national: national)) }
+                    named = qualified??.code(qualifier)
+                }
+                guard let code = named else { continue }
                 // The column's label is the currency word with the words set a word space before
                 // it ("Saldo S/", "Valor em R$"): its figures stand under the whole label.
                 var start = position
