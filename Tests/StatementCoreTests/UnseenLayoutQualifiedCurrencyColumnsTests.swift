@@ -30,6 +30,12 @@ import Testing
             due: "Payment due date 05/06/2025, your account is kept in GBP",
             summary: ("Total due GBP", "Total due EUR"), headers: ["Date", "Description", "Local currency", "Foreign currency"],
             opening: "Previous balance", closing: "New balance", codes: ["GBP", "EUR"]),
+        // A dollar account's own column stays in dollars under an English header.
+        Form(
+            name: "English, a dollar account with a euro column", title: "Example Card Services - Credit card statement",
+            due: "Payment due date 05/06/2025, your account is kept in USD",
+            summary: ("Total due USD", "Total due EUR"), headers: ["Date", "Description", "Local currency", "Foreign currency"],
+            opening: "Previous balance", closing: "New balance", codes: ["USD", "EUR"]),
     ]
 
     static func page(_ form: Form) -> HandBuiltPage {

@@ -24,6 +24,11 @@ extension CurrencyColumns {
         "monnaie etrangere": .foreign, "valuta estera": .foreign, "fremdwahrung": .foreign,
     ]
 
+    /// Whether a header line names its columns in Spanish or Portuguese ("Moneda", "Moeda").
+    static func isIberian(_ words: LineWords) -> Bool {
+        words.contains { ["moneda", "moeda"].contains(TextFolding.normalised($0.text)) }
+    }
+
     /// What the word at `position` names, with the word a word space before it.
     static func qualifier(_ words: LineWords, at position: Int) -> Qualifier? {
         let word = TextFolding.normalised(words[position].text)
@@ -34,17 +39,22 @@ extension CurrencyColumns {
 
     /// The statement's own currency (`national`, as decided for the whole file) and the other
     /// currency its lines print most (the signs a column header prints counted too, "S/" among
-    /// them); nil when either is unknown. Where the two are the dollar and another currency, the
-    /// dollar is the foreign one: a sign the whole file's decision knows better than a local one
-    /// ("S/") may have made it the file's currency, and statements printing a "foreign" column
-    /// beside their own currency's keep it in dollars.
-    static func qualified(_ lines: [TextLine], national: String?) -> Qualified? {
+    /// them); nil when either is unknown. Where the file's decision is the dollar, the dollar is
+    /// the foreign one when the other currency was seen only through a local sign that decision
+    /// does not read ("S/": it counted the dollar's sign and could not count the other's), or
+    /// when the header is Spanish or Portuguese (`iberian`), where the foreign column beside a
+    /// card's own currency is its dollar column. An English, French, Italian or German header
+    /// beside a dollar the decision read keeps the dollar as the statement's own.
+    static func qualified(_ lines: [TextLine], national: String?, iberian: Bool) -> Qualified? {
         guard let national, national != "XXX" else { return nil }
-        var votes = CurrencyDetector.votes(lines[...], vocabulary: .standard)
+        let read = CurrencyDetector.votes(lines[...], vocabulary: .standard)
+        var votes = read
         for line in lines {
             for word in line.words { if let code = signs[word.text.uppercased()] { votes[code, default: 0] += 1 } }
         }
         guard let other = CurrencyDetector.winner(votes.filter { $0.key != national })?.code else { return nil }
-        return national == "USD" ? Qualified(national: other, foreign: national) : Qualified(national: national, foreign: other)
+        let seenOnlyBySign = read[other, default: 0] == 0
+        return national == "USD" && (seenOnlyBySign || iberian)
+            ? Qualified(national: other, foreign: national) : Qualified(national: national, foreign: other)
     }
 }

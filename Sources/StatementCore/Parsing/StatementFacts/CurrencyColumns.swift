@@ -60,7 +60,7 @@ struct CurrencyColumns {
             for (position, word) in line.words.enumerated() {
                 var named = currency(namedBy: word.text)
                 if named == nil, let qualifier = qualifier(line.words, at: position) {
-                    if qualified == nil { qualified = .some(Self.qualified(lines, national: national)) }
+                    if qualified == nil { qualified = .some(Self.qualified(lines, national: national, iberian: isIberian(line.words))) }
                     named = qualified??.code(qualifier)
                 }
                 guard let code = named else { continue }
