@@ -37,10 +37,12 @@ public struct StatementFileReader: Sendable {
     }
 
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
-    /// The statements are stored under the hash returned, so it must name the very bytes parsed:
-    /// the file is hashed before it is opened (or was, by the caller) and again once its pages are
-    /// extracted (after the parse on one thread, alongside it on several), and a file that
-    /// changed in between (a download tool rewriting it) is refused.
+    /// The statements are stored under the hash returned, so it must name the very bytes parsed.
+    /// The file's identity (size, times) is taken before it is opened and checked after the parse;
+    /// its hash is taken once its pages are extracted (after the parse on one thread, alongside it
+    /// on several) and compared with one taken before the file was opened, where there is one
+    /// (the caller's, or on one thread). A file that changed in between (a download tool rewriting
+    /// it) is refused.
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         try guarded(path) { () throws(AppError) -> StatementFile in try unguardedRead(path, sha256: known) }
     }
