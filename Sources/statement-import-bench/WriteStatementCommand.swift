@@ -26,6 +26,11 @@ func writeStatementCommand(_ options: [String]) throws {
         return
     }
     let large = LargeStatement.make(pages: pages, accountNumber: account)
-    try large.pdf.write(to: URL(fileURLWithPath: path))
+    do {
+        try large.pdf.write(to: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("\(path): cannot be written: check that its folder exists and is writable\n".utf8))
+        exit(1)
+    }
     print("\(path): \(pages) pages, \(large.statement.entries.count) rows, account \(account)")
 }

@@ -29,48 +29,55 @@ func categoriseBenchmark(_ options: [String]) throws {
     }
 }
 
-switch arguments.first {
-case "categorise":
-    try categoriseBenchmark(Array(arguments.dropFirst()))
-case "parse":
-    try parseBenchmark(Array(arguments.dropFirst()))
-case "ledger":
-    try ledgerBenchmark(Array(arguments.dropFirst()))
-case "import":
-    try importBenchmark(Array(arguments.dropFirst()))
-case "backends":
-    try ledgerBackendsBenchmark(Array(arguments.dropFirst()))
-case "report":
-    try reportBenchmark(Array(arguments.dropFirst()))
-case "extract":
-    try extractBenchmark(Array(arguments.dropFirst()))
-case "rules":
-    try rulesBenchmark(Array(arguments.dropFirst()))
-case "hash":
-    try hashBenchmark(Array(arguments.dropFirst()))
-case "write-statement":
-    try writeStatementCommand(Array(arguments.dropFirst()))
-case "all":
-    for (name, benchmark) in [
-        ("categorise", categoriseBenchmark), ("parse", parseBenchmark),
-        ("ledger", ledgerBenchmark), ("import", importBenchmark),
-    ] {
-        print("== \(name) ==")
-        try benchmark([])
+// An error a subcommand throws (a folder that does not exist, a file it cannot write) is one
+// line and exit status 1, not a trap of the top-level code.
+do {
+    switch arguments.first {
+    case "categorise":
+        try categoriseBenchmark(Array(arguments.dropFirst()))
+    case "parse":
+        try parseBenchmark(Array(arguments.dropFirst()))
+    case "ledger":
+        try ledgerBenchmark(Array(arguments.dropFirst()))
+    case "import":
+        try importBenchmark(Array(arguments.dropFirst()))
+    case "backends":
+        try ledgerBackendsBenchmark(Array(arguments.dropFirst()))
+    case "report":
+        try reportBenchmark(Array(arguments.dropFirst()))
+    case "extract":
+        try extractBenchmark(Array(arguments.dropFirst()))
+    case "rules":
+        try rulesBenchmark(Array(arguments.dropFirst()))
+    case "hash":
+        try hashBenchmark(Array(arguments.dropFirst()))
+    case "write-statement":
+        try writeStatementCommand(Array(arguments.dropFirst()))
+    case "all":
+        for (name, benchmark) in [
+            ("categorise", categoriseBenchmark), ("parse", parseBenchmark),
+            ("ledger", ledgerBenchmark), ("import", importBenchmark),
+        ] {
+            print("== \(name) ==")
+            try benchmark([])
+        }
+    default:
+        print(
+            """
+            usage: statement-import-bench categorise [--rows N,M] [--rules N]
+                   statement-import-bench parse [--pages N]
+                   statement-import-bench ledger [--rows N]
+                   statement-import-bench import [--pages N]
+                   statement-import-bench extract [--pages N]
+                   statement-import-bench rules LABELLED.csv [--invented-rules N]
+                   statement-import-bench backends postgresql://user@host/empty-database [--pages N]
+                   statement-import-bench report [--rows N]
+                   statement-import-bench hash [--megabytes N]
+                   statement-import-bench write-statement PATH [--pages N] [--account NUMBER]
+                   statement-import-bench all
+            """)
     }
-default:
-    print(
-        """
-        usage: statement-import-bench categorise [--rows N,M] [--rules N]
-               statement-import-bench parse [--pages N]
-               statement-import-bench ledger [--rows N]
-               statement-import-bench import [--pages N]
-               statement-import-bench extract [--pages N]
-               statement-import-bench rules LABELLED.csv [--invented-rules N]
-               statement-import-bench backends postgresql://user@host/empty-database [--pages N]
-               statement-import-bench report [--rows N]
-               statement-import-bench hash [--megabytes N]
-               statement-import-bench write-statement PATH [--pages N] [--account NUMBER]
-               statement-import-bench all
-        """)
+} catch {
+    FileHandle.standardError.write(Data("statement-import-bench: \(error)\n".utf8))
+    exit(1)
 }
