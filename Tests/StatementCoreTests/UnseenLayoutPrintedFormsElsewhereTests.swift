@@ -52,9 +52,9 @@ import Testing
         layouts.filter { !needsItsHeader.contains(form.name) || !$0.name.hasPrefix("no header") }.map { Case(form: form, layout: $0) }
     }
 
-    /// Not read yet in the other layout: `03.03` under a German header with a value date after
-    /// the balance (the yearless value date reads as a balance of 4.03).
-    static let notYet = ["03.03, headed in German, a value date after the balance"]
+    /// Not read yet in the other layout: none today; a form that cannot be read goes here, and is
+    /// still never verified wrong.
+    static let notYet: [String] = []
 
     @Test(arguments: cases.filter { notYet.contains($0.testDescription) }) func notReadYetButNeverVerifiedWrong(_ example: Case) {
         var table = example.form.make()

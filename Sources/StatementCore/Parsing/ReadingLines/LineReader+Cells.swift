@@ -117,6 +117,18 @@ extension LineReader {
         return nil
     }
 
+    /// "… -84.20   12,365.80   04.03" under a value date label: the last figure, one bare word in
+    /// a cell of its own under that label, read as a date near the row's own. The amounts before it,
+    /// and the date; the row keeps money of its own.
+    func amountsBeforeValueDateColumn(_ words: LineWords, _ amounts: [AmountToken], of booked: PrintedDate) -> ([AmountToken], PrintedDate)? {
+        guard amounts.count > 1, let last = amounts.last, last.mark == .none, last.words.count == 1, last.words.upperBound == words.count,
+            last.words.lowerBound > 0, LineReader.isCellGap(words[last.words.lowerBound - 1], words[last.words.lowerBound]),
+            valueDateColumns.contains(where: { last.x0 >= $0.lowerBound && last.x0 <= $0.upperBound }),
+            let date = DateText.parse(words[last.words.lowerBound].text), date.isValueDate(of: booked)
+        else { return nil }
+        return (Array(amounts.dropLast()), date)
+    }
+
     /// "100.00   30.01.25   1,929.25": a date in a cell of its own between the money ending at
     /// `end`: the amounts before it, and the date.
     func amountsBeforeDateCell(_ words: LineWords, from start: Int, end: Int) -> (amounts: [AmountToken], date: PrintedDate)? {
