@@ -52,14 +52,9 @@ import Testing
         layouts.filter { !needsItsHeader.contains(form.name) || !$0.name.hasPrefix("no header") }.map { Case(form: form, layout: $0) }
     }
 
-    /// Not read yet in the other layout: a currency sign printed after the amount, or a time
-    /// after the date with a value date after the balance, and a time before the date with a
-    /// code before it; `03.03` under a German header.
-    static let notYet = [
-        "100,00 €, headed in German, a value date after the balance", "-12,00 EUR, headed in German, a value date after the balance",
-        "03/03/2025 02:32 PM, headed in German, a value date after the balance", "03.03, headed in German, a value date after the balance",
-        "14:32 03/03/2025, no header, a reference before the date",
-    ]
+    /// Not read yet in the other layout: none today; a form that cannot be read goes here, and is
+    /// still never verified wrong.
+    static let notYet: [String] = []
 
     @Test(arguments: cases.filter { notYet.contains($0.testDescription) }) func notReadYetButNeverVerifiedWrong(_ example: Case) {
         var table = example.form.make()

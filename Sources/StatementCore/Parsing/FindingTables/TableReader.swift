@@ -59,6 +59,7 @@ struct TableReader {
         }
         if let reader {
             TableReader.readingWholeAmountsInMoneyColumns(&readings, &kinds, reader: reader, classify: reclassify)
+            TableReader.readingValueDatesUnderTheirLabel(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingWithoutMarginText(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingEmptyCellsApartFromSigns(&readings, &kinds, reader: reader, classify: reclassify)
         }

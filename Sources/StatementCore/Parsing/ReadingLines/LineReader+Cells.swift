@@ -72,7 +72,15 @@ extension LineReader {
             // The first cell after the codes that is no code may be the date: the caller reads it.
             if !isCode(words[used].text) || DateText.parse(words[used].text) != nil { break }
         }
+        // "TX40211   14:32 03/03/2025": a time may open the date's cell after the codes too.
+        let timeAfterCodes = used > 0 ? timeWords(words, at: used) : 0
+        if timeAfterCodes > 0, used + timeAfterCodes < words.count - 1 { used += timeAfterCodes }
         return used
+    }
+
+    /// "€", "EUR": a currency word the amount reader passes over after a figure.
+    static func isCurrencyWord(_ text: String) -> Bool {
+        AmountText.currencyCodes.contains(text) || symbols.contains(text)
     }
 
     /// Code cells read before a date at most.
@@ -90,7 +98,10 @@ extension LineReader {
                 if let (date, used) = DateText.leading(texts[index..<min(words.count, index + 4)]) {
                     valueDate = valueDate ?? date
                     index += used
-                } else if LineReader.isCode(words[index].text) || LineReader.isTime(words[index].text) {
+                } else if case let time = LineReader.timeWords(words, at: index), time > 0 {
+                    // "04/03/2025 02:32 PM": the meridiem is the time's.
+                    index += time
+                } else if LineReader.isCode(words[index].text) {
                     index += 1
                 } else {
                     break
@@ -98,9 +109,24 @@ extension LineReader {
             }
             guard index == words.count else { continue }
             let amounts = trailingAmounts(words, from: start, upTo: cut)
-            if let last = amounts.last, last.words.upperBound == cut { return (amounts, valueDate) }
+            // "12.365,80 €   04/03/2025": the currency printed after the balance is the balance's.
+            if let last = amounts.last, words[last.words.upperBound..<cut].allSatisfy({ LineReader.isCurrencyWord($0.text) }) {
+                return (amounts, valueDate)
+            }
         }
         return nil
+    }
+
+    /// "… -84.20   12,365.80   04.03" under a value date label: the last figure, one bare word in
+    /// a cell of its own under that label, read as a date near the row's own. The amounts before it,
+    /// and the date; the row keeps money of its own.
+    func amountsBeforeValueDateColumn(_ words: LineWords, _ amounts: [AmountToken], of booked: PrintedDate) -> ([AmountToken], PrintedDate)? {
+        guard amounts.count > 1, let last = amounts.last, last.mark == .none, last.words.count == 1, last.words.upperBound == words.count,
+            last.words.lowerBound > 0, LineReader.isCellGap(words[last.words.lowerBound - 1], words[last.words.lowerBound]),
+            valueDateColumns.contains(where: { last.x0 >= $0.lowerBound && last.x0 <= $0.upperBound }),
+            let date = DateText.parse(words[last.words.lowerBound].text), date.isValueDate(of: booked)
+        else { return nil }
+        return (Array(amounts.dropLast()), date)
     }
 
     /// "100.00   30.01.25   1,929.25": a date in a cell of its own between the money ending at

@@ -11,6 +11,9 @@ public struct LineReader: Sendable {
     /// Where a column of other cells stands (a card number, a date) whose empty cell is printed
     /// "-": a sign standing alone there belongs to that column, not to the amount after it.
     var signlessColumns: [ClosedRange<Double>] = []
+    /// Where a header's value date column stands: a yearless date there ("04.03") is the value
+    /// date, though it reads as a figure too.
+    var valueDateColumns: [ClosedRange<Double>] = []
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
@@ -123,6 +126,11 @@ public struct LineReader: Sendable {
         {
             amounts = before + amounts
             valueDate = valueDate ?? between
+        }
+        if let date, valueDate == nil, !valueDateColumns.isEmpty, let (before, printed) = amountsBeforeValueDateColumn(line.words, amounts, of: date)
+        {
+            amounts = before
+            valueDate = printed
         }
         let end = max(dateWords, amounts.first?.words.lowerBound ?? line.words.count)
         // One pass folds the whole line; the description is the part between the dates and amounts.
