@@ -72,10 +72,9 @@ import Testing
         rows.map { "2025-03-\(String(format: "%02d", $0.day)) \(LanguageStatement.decimal($0.amount)) \($0.text)" }
     }
 
-    /// Not read yet: the money printed before the description, an English "Total" after it.
-    static let notYet = ["English, the money before the description"]
-
-    @Test(arguments: forms.filter { !notYet.contains($0.name) }) func theTotalsNameTheMoneyColumns(_ form: Form) {
+    /// The money printed before the description, its "Total" after its figures: the totals
+    /// line read with its label first (`figuresBeforeLabel`), like every other form.
+    @Test(arguments: forms) func theTotalsNameTheMoneyColumns(_ form: Form) {
         let statement = StatementParser().parse(pages: [Self.page(form).page])
         #expect(statement.rows == Self.expectedRows)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")

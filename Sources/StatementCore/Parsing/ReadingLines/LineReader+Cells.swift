@@ -179,3 +179,19 @@ extension LineReader {
         return TextLine(page: line.page, number: line.number, words: LineWords(order.map { words[$0] }))
     }
 }
+
+extension LineReader {
+    /// "12,450.00   Opening balance", "1,599.75   2,174.50   Total": an undated line printing
+    /// its figures in cells before its label, as a table with the money before the description
+    /// prints its balances and totals. Read with the label first, where every other reading
+    /// looks for it; nil where the line does not start with a figure holding a decimal mark
+    /// (a house number, a year or an account number is no money).
+    func figuresBeforeLabel(_ line: TextLine) -> LineReading? {
+        guard line.words.count > 1, let first = line.words.first?.text.utf8, first.contains(where: AmountText.isDigit),
+            first.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }),
+            let moved = movingMoneyAfterText(line, dateWords: 0)
+        else { return nil }
+        let again = readInPrintedOrder(moved)
+        return again.date == nil && !again.amounts.isEmpty ? again : nil
+    }
+}

@@ -58,8 +58,11 @@ public struct LineReader: Sendable {
     /// after it (`LineReader+Cells`), as it reads with those cells where a row has them.
     public func read(_ line: TextLine) -> LineReading {
         let printed = readInPrintedOrder(line)
-        // Most lines read as printed: a row, or a line with neither a date nor an amount.
-        guard printed.date == nil || printed.amounts.isEmpty, printed.date != nil || !printed.amounts.isEmpty else { return printed }
+        // "12,450.00   Opening balance", "1,599.75   2,174.50   Total": a label printed after
+        // its figures, where the money stands before the description.
+        if printed.date == nil, printed.amounts.isEmpty { return figuresBeforeLabel(line) ?? printed }
+        // Most lines read as printed: a row.
+        guard printed.date == nil || printed.amounts.isEmpty else { return printed }
         let moved =
             printed.date != nil
             ? movingMoneyAfterText(line, dateWords: printed.dateWords)
