@@ -22,24 +22,6 @@ public struct TextLine: Hashable, Sendable {
     public var x0: Double { words.first?.x0 ?? 0 }
     public var x1: Double { words.last?.x1 ?? 0 }
 
-    /// The words joined by single spaces. Made for every row's raw text: the bytes copied into
-    /// a string of the right size, without an array of the words' strings or appends.
-    public var text: String {
-        guard words.count > 1 else { return words.first?.text ?? "" }
-        let count = words.reduce(words.count - 1) { $0 + $1.text.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = 0
-            for index in words.indices {
-                if index > 0 {
-                    buffer[end] = 0x20
-                    end += 1
-                }
-                var word = words[index].text
-                end = word.withUTF8 { bytes in
-                    UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes) + end
-                }
-            }
-            return end
-        }
-    }
+    /// The words joined by single spaces (made for every row's raw text).
+    public var text: String { words.joined(words.indices) }
 }

@@ -48,27 +48,8 @@ public final class LineReading: Sendable {
         dateWords..<(amounts.first?.words.lowerBound ?? line.words.count)
     }
 
-    /// The description's words joined by single spaces: asked of every row, so the bytes are
-    /// copied into a string of the right size, without an array of the words' strings.
-    public var descriptionText: String {
-        let range = descriptionRange, words = line.words
-        guard range.count > 1 else { return range.isEmpty ? "" : words[range.lowerBound].text }
-        let count = words[range].reduce(range.count - 1) { $0 + $1.text.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = 0
-            for index in range {
-                if index > range.lowerBound {
-                    buffer[end] = 0x20
-                    end += 1
-                }
-                var word = words[index].text
-                end = word.withUTF8 { bytes in
-                    UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes) + end
-                }
-            }
-            return end
-        }
-    }
+    /// The description's words joined by single spaces (asked of every row).
+    public var descriptionText: String { line.words.joined(descriptionRange) }
 
     /// Where the description starts across the page, if there is one.
     public var descriptionX0: Double? {
