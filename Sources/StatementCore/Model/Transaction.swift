@@ -14,7 +14,8 @@ public struct Transaction: Hashable, Sendable {
     @Int32Backed public var page: Int
     @Int32Backed public var line: Int
     /// The amount first charged in another currency and the rate, when the statement prints them.
-    public var foreign: ForeignAmount?
+    /// Behind a reference (`OutOfLine`): few rows print one, and every row held its room.
+    @OutOfLine public var foreign: ForeignAmount?
 
     public init(
         date: LocalDate, valueDate: LocalDate? = nil, description: String, rawText: String? = nil,
