@@ -76,6 +76,16 @@ import StatementCore
         #expect(!decision.evidence.contains { $0.contains("moneda nacional") || $0.contains("M.N.") }, "\(decision.evidence)")
     }
 
+    /// A Peruvian statement in soles ("S/") that says its amounts are in "Moneda nacional" is
+    /// never Mexican pesos.
+    @Test func aSolesStatementInMonedaNacionalIsNotMXN() {
+        let printed = lines([
+            "Banco Ejemplo", "Estado de cuenta - Importes en Moneda nacional", "Fecha Descripción Importe",
+            "03/02/2025 BODEGA SAN ISIDRO S/ 1,234.50", "05/02/2025 PAGO DE SERVICIOS S/ 120.00",
+        ])
+        #expect(CurrencyDecider.decide(opening: printed, all: printed).currency?.code != "MXN")
+    }
+
     /// A GST registration is New Zealand's, Australia's, Canada's and Singapore's, and "$" is the
     /// money of each: it votes for none of them.
     @Test func aGSTRegistrationDecidesNothing() {
