@@ -26,6 +26,24 @@ import StatementCore
         #expect(!report.isHealthy)
     }
 
+    /// Two accounts of one bank ending in the same four digits read alike: each finding names
+    /// which one it is about by its id.
+    @Test func findingsTellTwoAccountsEndingAlikeApart() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: directory.ledgerPath)
+        for (number, prefix) in [("ES91 2100 0418 4502 0005 5678", "one"), ("ES12 0049 0001 5000 1111 5678", "two")] {
+            for (opening, start, end) in [(50_000, "2025-04-01", "2025-04-30"), (49_000, "2025-06-01", "2025-06-30")] as [(Int64, String, String)] {
+                var printed = month([row(start, "Lidl", -1_000)], opening: opening, start, end)
+                printed.accountNumber = number
+                _ = try ledger.importStatement(request(printed, file: "\(prefix)-\(start).pdf"))
+            }
+        }
+        let ids = try ledger.accounts().map(\.id).sorted()
+        #expect(ids.count == 2)
+        let gaps = try ledger.check().gaps.sorted()
+        #expect(gaps == ids.map { "no statement between 2025-04-30 and 2025-06-01 for …5678 (account \($0))" }, "\(gaps)")
+    }
+
     @Test(arguments: testedBackends) func aLookAlikeCountedTwiceIsNamedAndMarkingItDuplicateReconciles(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))

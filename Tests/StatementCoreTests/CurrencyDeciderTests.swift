@@ -50,7 +50,6 @@ import StatementCore
         ("Springfield, IL 62704", "USD", "US address 'IL 62704'"),
         ("Atención a clientes +52 55 5123 4567", "MXN", "phone +52"),
         ("Av. Reforma 222, Ciudad de México", "MXN", "country 'mexico' printed"),
-        ("Importes en moneda nacional", "MXN", "'moneda nacional'"),
         ("GRAVAMEN LEY 25413 S/DEB", "ARS", "'Ley 25.413'"), ("Impuesto Ley 25.413 s/créditos", "ARS", "'Ley 25.413'"),
         ("Sydney NSW 2000", "AUD", "Australian address 'NSW 2000'"),
         ("Toronto, ON M5V 3L9", "CAD", "Canadian address 'ON M5V 3L9'"),
@@ -60,6 +59,37 @@ import StatementCore
         #expect(decision.currency?.code == code, "\(decision)")
         #expect(decision.evidence.contains { $0.hasPrefix(evidence) }, "\(decision.evidence)")
         #expect(decision.evidence.contains("'$' amounts"))
+    }
+
+    /// "Moneda nacional" ("M.N.") says "this country's currency", in Peru, Chile or Colombia as
+    /// in Mexico: it names no country, so it never makes a "$" statement pesos of one of them.
+    @Test(
+        arguments: [
+            ("Importes expresados en Moneda nacional", nil),
+            ("Saldos en M.N.", nil),
+            ("Cuenta corriente en Moneda nacional - Santiago, Chile", "CLP"),
+            ("Extracto en Moneda nacional - Bogotá, Colombia", "COP"),
+        ] as [(String, String?)])
+    func nationalCurrencyWordsNameNoCountry(_ cue: String, _ code: String?) {
+        let decision = decide("Banco Ejemplo", cue)
+        #expect(decision.currency?.code == code, "\(decision)")
+        #expect(!decision.evidence.contains { $0.contains("moneda nacional") || $0.contains("M.N.") }, "\(decision.evidence)")
+    }
+
+    /// A Peruvian statement in soles ("S/") that says its amounts are in "Moneda nacional" is
+    /// never Mexican pesos.
+    @Test func aSolesStatementInMonedaNacionalIsNotMXN() {
+        let printed = lines([
+            "Banco Ejemplo", "Estado de cuenta - Importes en Moneda nacional", "Fecha Descripción Importe",
+            "03/02/2025 BODEGA SAN ISIDRO S/ 1,234.50", "05/02/2025 PAGO DE SERVICIOS S/ 120.00",
+        ])
+        #expect(CurrencyDecider.decide(opening: printed, all: printed).currency?.code != "MXN")
+    }
+
+    /// A GST registration is New Zealand's, Australia's, Canada's and Singapore's, and "$" is the
+    /// money of each: it votes for none of them.
+    @Test func aGSTRegistrationDecidesNothing() {
+        #expect(decide("Example Bank", "GST Reg No 123-456-789").currency == nil)
     }
 
     @Test func cuesThatDisagreeDecideNothing() throws {

@@ -31,6 +31,20 @@ struct AccountLabelTests {
         return url.path
     }
 
+    /// Two accounts of one bank whose full numbers end in the same four digits are two accounts
+    /// that read alike as "Tailspin Bank …5678": the listings tell them apart.
+    @Test func twoAccountsEndingAlikeAreListedApart() throws {
+        for (number, file) in [("31925678", "first.pdf"), ("70445678", "second.pdf")] {
+            let imported = try run(["import", try card(top: "Tailspin Bank", number: number, file: file)])
+            #expect(imported.status == 0, "\(imported.stderr)")
+        }
+        let statements = try run(["statements"]).stdout
+        let labels = statements.split(whereSeparator: \.isNewline).filter { $0.contains(".pdf\t") }
+            .compactMap { $0.split(separator: "\t").dropFirst(2).first.map(String.init) }
+        #expect(labels.count == 2 && Set(labels).count == 2, "\(statements)")
+        #expect(labels.allSatisfy { $0.hasPrefix("Tailspin Bank …5678") }, "\(statements)")
+    }
+
     @Test func aGreetingOrAMissingBankNameNeverLabelsAnAccountOrNamesItInAnExport() throws {
         for (top, number, file) in [
             ("Olá, Sam", "XXXX XXXX XXXX 1111", "greeting.pdf"), ("", "XXXX XXXX XXXX 2222", "no-bank.pdf"),

@@ -75,4 +75,21 @@ struct CombinedStatementTests {
         #expect(try ledger.transactions().count == 30)
         #expect(try ledger.check().isHealthy)
     }
+
+    /// `--account NAME` names a statement printing no number; both of this file's statements
+    /// print theirs, so the name is neither's: the two accounts stay apart, and told apart.
+    @Test func aNameForTheFileNamesNeitherOfItsNumberedAccounts() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        let imported = try run(["import", "--ledger", ledgerPath, "--account", "Household", sample], in: directory)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let accounts = try run(["accounts", "--ledger", ledgerPath], in: directory)
+        #expect(accounts.status == 0, "\(accounts.stderr)")
+        let rows = accounts.stdout.split(whereSeparator: \.isNewline).dropFirst()
+        #expect(rows.count == 2, "\(accounts.stdout)")
+        #expect(!accounts.stdout.contains("Household"), "\(accounts.stdout)")
+        let statements = try run(["statements", "--ledger", ledgerPath], in: directory)
+        #expect(statements.stdout.contains("…6819") && statements.stdout.contains("…2187"), "\(statements.stdout)")
+    }
 }

@@ -21,6 +21,10 @@ extension Ledger {
                 currency: Currency(code: row.text(7)), label: row.text(8)
             )
         }
+        // Two accounts whose labels read alike (one bank's two accounts ending in the same digits)
+        // are told apart in the findings by their ids.
+        let labels = Dictionary(statements.map { ($0.account, $0.label) }, uniquingKeysWith: { first, _ in first })
+        let shared = Set(Dictionary(grouping: labels.values, by: { $0 }).filter { $0.value.count > 1 }.keys)
         var findings: [ReconciliationFinding] = []
         var previous: (id: Int64, account: Int64, end: LocalDate, closing: Int64?)?
         var chain: [Int64] = []
@@ -29,7 +33,8 @@ extension Ledger {
             guard let start = statement.start, let end = statement.end else { continue }
             func finding(_ kind: ReconciliationFinding.Kind) -> ReconciliationFinding {
                 ReconciliationFinding(
-                    kind: kind, accountID: statement.account, account: statement.label,
+                    kind: kind, accountID: statement.account,
+                    account: shared.contains(statement.label) ? "\(statement.label) (account \(statement.account))" : statement.label,
                     statementID: statement.id, fileName: statement.file)
             }
             var restart = previous?.account != statement.account

@@ -49,6 +49,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case copyMismatch(path: String, detail: String)
     /// An INSERT … RETURNING id answered no row: a bug.
     case insertReturnedNoID
+    /// A row the import was about to write breaks the schema's rule `rule` (a CHECK the import
+    /// makes itself, `ImportRowChecks`): a bug upstream, the same on every backend.
+    case rowBreaksSchema(String)
 
     public var description: String {
         switch self {
@@ -117,6 +120,7 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case let .copyMismatch(path, detail):
             return "\(path): the copy does not match its source (\(detail)), so nothing was kept: run `ledger copy` again"
         case .insertReturnedNoID: return "an insert answered no id"
+        case .rowBreaksSchema(let rule): return "a row breaks the ledger's rule \(rule), so nothing of its statement was stored"
         }
     }
 

@@ -25,6 +25,7 @@ extension Ledger {
             admissions.map { ImportOutcome(status: .rejected($0.rejected ?? []), dryRun: options.dryRun) }
         }
         if admissions.contains(where: { $0.rejected != nil }) { return rejections(admissions) }
+        let names = Ledger.accountNames(for: requests, given: options.accountName)
         let write = {
             if try self.isImported(sha256: sha256) { return skipped }
             var outcomes: [ImportOutcome] = []
@@ -34,7 +35,7 @@ extension Ledger {
                 let rows = StatementFingerprints(request.statement)
                 let days = Ledger.days(of: request.statement)
                 let apart = Set(taken.filter { days.map($0.days.overlaps) ?? false }.map(\.account))
-                let account = try self.resolveAccount(for: request.statement, named: options.accountName, rows: rows, apart: apart)
+                let account = try self.resolveAccount(for: request.statement, named: names[index], rows: rows, apart: apart)
                 if let days { taken.append((account.id, days)) }
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
                 let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
@@ -84,6 +85,23 @@ extension Ledger {
             for index in refused.indices where refused[index].rejected == nil { refused[index].rejected = [] }
             return rejections(refused)
         }
+    }
+
+    /// `--account NAME` names one account. A file printing several accounts (numbers of two, or
+    /// a number beside a statement printing none) gives it only to its statements printing no
+    /// full number, the ones it can be meant for: a printed number always wins, and two accounts
+    /// of one file never share a name. A file of one account's statements gives it to them all.
+    static func accountNames(for requests: [StatementImportRequest], given name: String?) -> [String?] {
+        guard let name else { return requests.map { _ in nil } }
+        let numbers = requests.map { request -> String? in
+            guard case .number(let hash, _, let code) = AccountIdentity(statement: request.statement) else { return nil }
+            return hash + (code ?? "")
+        }
+        let printed = numbers.compactMap { $0 }
+        guard Set(printed).count > 1 || (!printed.isEmpty && printed.count < numbers.count) else {
+            return requests.map { _ in name }
+        }
+        return numbers.map { $0 == nil ? name : nil }
     }
 
     /// The days a statement covers: its period, or its rows' first and last dates.

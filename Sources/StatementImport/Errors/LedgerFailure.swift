@@ -29,7 +29,7 @@ enum LedgerFailure {
             .noSuchStatement,
             .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory, .notATransfer:
             return .badData
-        case .suggestionCountMismatch, .insertReturnedNoID: return .internalError
+        case .suggestionCountMismatch, .insertReturnedNoID, .rowBreaksSchema: return .internalError
         case .notALedger, .newerVersion, .readOnly, .diskFull, .cannotOpen, .damaged, .ioFailure, .notPermitted, .copyTargetNotEmpty,
             .copyMismatch:
             return .ledgerUnavailable

@@ -115,6 +115,7 @@ public struct MoneyReportBuilder: Sendable {
     /// that does not start the day after the previous one ended starts a new segment.
     public func balances(_ statements: [StoredStatement], since: LocalDate?, until: LocalDate?) -> [BalanceHistory] {
         let byAccount = Dictionary(grouping: statements, by: \.accountID)
+        let labels = StoredAccount.distinctLabels(accounts)
         return accounts.compactMap { account in
             let ordered = (byAccount[account.id] ?? []).filter { statement in
                 guard let start = statement.periodStart, let end = statement.periodEnd,
@@ -135,7 +136,7 @@ public struct MoneyReportBuilder: Sendable {
                 previousEnd = max(previousEnd ?? end, end)
             }
             guard !segments.isEmpty else { return nil }
-            return BalanceHistory(accountID: account.id, account: account.label, currency: account.currency, segments: segments)
+            return BalanceHistory(accountID: account.id, account: labels[account.id] ?? account.label, currency: account.currency, segments: segments)
         }
     }
 }

@@ -31,7 +31,7 @@ public struct UpcomingForecast: Sendable {
     public func upcoming(_ payments: [RecurringPayment], from: LocalDate, days: Int, sinceClosing: Bool = false) -> [UpcomingPayment] {
         let end = from.adding(days: max(0, days))
         let closings = closings()
-        let labels = Dictionary(accounts.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
+        let labels = StoredAccount.distinctLabels(accounts)
         var expected: [UpcomingPayment] = []
         // A payment that did not come when due while a statement covered the day has stopped, or
         // is late: it is not projected on.

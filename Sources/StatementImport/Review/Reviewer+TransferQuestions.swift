@@ -13,7 +13,7 @@ extension Reviewer {
         do {
             let rows = try ledger.transactions(TransactionFilter())
             let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
+            let accounts = StoredAccount.distinctLabels(try ledger.accounts())
             func review(_ row: StoredTransaction) -> ReviewRow { ReviewRow(transaction: row, account: accounts[row.accountID] ?? "unknown account") }
 
             let stored = try ledger.transferPairs()

@@ -29,7 +29,7 @@ extension Reviewer {
         do {
             let rows = Dictionary(
                 uniqueKeysWithValues: try ledger.transactions(TransactionFilter(duplicates: .included)).map { ($0.id, $0) })
-            let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
+            let accounts = StoredAccount.distinctLabels(try ledger.accounts())
             let pairs = try ledger.transferPairs().filter(\.stands).compactMap { pair -> String? in
                 guard let outgoing = pair.outgoingID.flatMap({ rows[$0] }), let incoming = pair.incomingID.flatMap({ rows[$0] }) else {
                     return nil

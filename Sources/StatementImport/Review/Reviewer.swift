@@ -38,7 +38,7 @@ public final class Reviewer {
             if let statementID = scope.statementID, !(try ledger.statements().contains { $0.id == statementID }) {
                 throw AppError.badData("no statement \(statementID) in the ledger: `statement-import statements` lists them")
             }
-            let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
+            let accounts = StoredAccount.distinctLabels(try ledger.accounts())
             let rows = try ledger.transactions(filter).map { ReviewRow(transaction: $0, account: accounts[$0.accountID] ?? "unknown account") }
             return ReviewSession(rows: rows.sorted(by: Self.queueOrder), categories: try ledger.categoryListing())
         }

@@ -84,6 +84,8 @@ enum PackedColumn {
     }
 
     /// A decimal integer, optionally negative; nil for anything else or one beyond Int64.
+    /// Counted downwards, as a negative number, so that `Int64.min` (whose magnitude no positive
+    /// Int64 holds) is read back as it was written: every Int64 makes the round trip.
     private static func number<Bytes: Collection>(_ bytes: Bytes) -> Int64? where Bytes.Element == UInt8 {
         var digits = bytes[...]
         let negative = digits.first == UInt8(ascii: "-")
@@ -93,10 +95,12 @@ enum PackedColumn {
         for byte in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            let (sum, overflowSum) = times.subtractingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
             guard !overflowTimes && !overflowSum else { return nil }
             value = sum
         }
-        return negative ? -value : value
+        if negative { return value }
+        let (positive, overflow) = Int64(0).subtractingReportingOverflow(value)
+        return overflow ? nil : positive
     }
 }

@@ -35,7 +35,7 @@ enum StatementsCommand {
         }
         let ledger = context.ledger(arguments)
         let browser = BrowseLedger(ledger: ledger)
-        let accounts = Dictionary(uniqueKeysWithValues: try browser.accounts().map { ($0.id, $0.label) })
+        let accounts = StoredAccount.distinctLabels(try browser.accounts())
         let statements = try browser.statements()
         context.console.print("Id\tFile\tAccount\tPeriod\tVerdict\tRows\tOpening → closing")
         for statement in statements {

@@ -35,7 +35,7 @@ enum TransactionsCommand {
         case "csv": context.console.write(try ledger.export(.csv, filter: filter))
         default:
             let rows = try ledger.transactions(filter)
-            let accounts = Dictionary(uniqueKeysWithValues: try ledger.accounts().map { ($0.id, $0.label) })
+            let accounts = StoredAccount.distinctLabels(try ledger.accounts())
             // The account column is as wide as its longest label, so the columns after it line up.
             let width = min(max(rows.map { (accounts[$0.accountID] ?? "?").count }.max() ?? 0, 7), 40)
             context.console.print(

@@ -8,8 +8,9 @@ enum CurrencyCues {
         ("cuit", "AR", "CUIT"), ("cuil", "AR", "CUIL"), ("bsb", "AU", "BSB"), ("abn", "AU", "ABN"), ("sort code", "GB", "sort code"),
         ("ifsc", "IN", "IFSC"), ("routing number", "US", "routing number"), ("aba", "US", "ABA routing"),
         ("member fdic", "US", "FDIC"), ("fdic", "US", "FDIC"), ("transit number", "CA", "transit number"), ("cdic", "CA", "CDIC"),
-        ("rut", "CL", "RUT"), ("uen", "SG", "UEN"), ("gst reg", "SG", "GST registration"),
-        ("moneda nacional", "MX", "'moneda nacional'"), ("m n", "MX", "'M.N.'"), ("pesos mexicanos", "MX", "'pesos mexicanos'"),
+        // Only what one country prints: "moneda nacional" ("M.N.") is any country's own money,
+        // a GST registration that of New Zealand, Australia, Canada and Singapore, all "$" countries.
+        ("rut", "CL", "RUT"), ("uen", "SG", "UEN"), ("pesos mexicanos", "MX", "'pesos mexicanos'"),
         ("pesos argentinos", "AR", "'pesos argentinos'"), ("pesos chilenos", "CL", "'pesos chilenos'"),
         // The tax every Argentine account pays on its debits and credits, named by its law.
         ("ley 25413", "AR", "'Ley 25.413'"), ("ley 25 413", "AR", "'Ley 25.413'"),
