@@ -81,7 +81,7 @@ import StatementCore
     @Test func aSolesStatementInMonedaNacionalIsNotMXN() {
         let printed = lines([
             "Banco Ejemplo", "Estado de cuenta - Importes en Moneda nacional", "Fecha Descripción Importe",
-            "03/02/2025 BODEGA SAN ISIDRO S/ 1,234.50", "05/02/2025 PAGO DE SERVICIOS S/ 120.00",
+            "03/02/2025 MERCADO CENTRAL S/ 1,234.50", "05/02/2025 PAGO DE SERVICIOS S/ 120.00",
         ])
         #expect(CurrencyDecider.decide(opening: printed, all: printed).currency?.code != "MXN")
     }
