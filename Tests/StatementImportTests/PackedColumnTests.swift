@@ -12,6 +12,8 @@ struct PackedColumnTests {
         #expect(packed == values.map { $0.map { String($0) } ?? "~" }.joined(separator: " "))
         #expect(PackedColumn.numbers(packed) == values)
         #expect(PackedColumn.numbers([Int]()) == "")
+        // The widest number there is, 19 digits and a sign, is written whole.
+        #expect(PackedColumn.numbers([Int64.min, 9, nil]) == "\(Int64.min) 9 ~")
         #expect(PackedColumn.numbers("") == [])
     }
 

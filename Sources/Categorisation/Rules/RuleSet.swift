@@ -12,6 +12,7 @@ public struct RuleSet: Categoriser {
     /// Compiled on first use: `import` loads every folder's rules, then categorises with the
     /// user's and the shipped ones apart, so the set of them all is never compiled there.
     private let lazyCompiled: LazyCompiledRules
+    private let memo = SuggestionMemo()
 
     public var name: String { "rules" }
 
@@ -113,47 +114,48 @@ public struct RuleSet: Categoriser {
         // A person without rules of their own: nothing to fold or scan.
         guard !rules.isEmpty else { return Array(repeating: .none, count: inputs.count) }
         let (compiled, prefixes) = (lazyCompiled.value.rules, lazyCompiled.value.explanationPrefixes)
-        var facts = compiled.makeFacts()
-        // Rows a rule takes for the same reasons share one explanation string, not a copy a row:
-        // a long statement's suggestions are held until its rows are stored.
-        var explanations: [Int: [[String]: String]] = [:]
-        // A statement prints the same rows again and again, and amounts and dates matter to the
-        // rules only by where they fall among the values compared: each key is decided once.
-        var answers: [RuleAnswerKey: Suggestion?] = [:]
+        // Kept from the last call on these rules (the batch of rows before): see `SuggestionMemo`.
+        var memo = self.memo.take { SuggestionMemo.State(facts: compiled.makeFacts()) }
+        defer { self.memo.keep(memo) }
+        // Rows a rule takes for the same reasons share one explanation string, not a copy a row (a
+        // long statement's suggestions are held until its rows are stored); a statement prints the
+        // same rows again and again, and amounts and dates matter to the rules only by where they
+        // fall among the values compared: each key is decided once (`memo.explanations`, `memo.answers`).
         func answer() -> Suggestion? {
-            let key = compiled.answerKey(facts)
-            if let known = answers[key] { return known }
+            let key = compiled.answerKey(memo.facts)
+            if let known = memo.answers[key] { return known }
             var suggestion: Suggestion? = nil
-            if let index = compiled.firstHolding(facts: &facts) {
+            if let index = compiled.firstHolding(facts: &memo.facts) {
                 var trace: [String]? = []
-                _ = compiled.holds(compiled.conditions[index], &facts, &trace)
+                _ = compiled.holds(compiled.conditions[index], &memo.facts, &trace)
                 let reasons = trace ?? []
                 let explanation: String
-                if let known = explanations[index]?[reasons] {
+                if let known = memo.explanations[index]?[reasons] {
                     explanation = known
                 } else {
                     explanation = prefixes[index] + reasons.joined(separator: " and ")
-                    explanations[index, default: [:]][reasons] = explanation
+                    memo.explanations[index, default: [:]][reasons] = explanation
                 }
                 let rule = rules[index]
                 suggestion = Suggestion(
                     categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
                     explanation: explanation, payee: rule.payee)
             }
-            if answers.count < Self.answersKept { answers[key] = suggestion }
+            if memo.answers.count < Self.answersKept { memo.answers[key] = suggestion }
             return suggestion
         }
         // Tried on the description without its payment-channel words, else on the whole of it (a
         // rule may know the channel: "IFD*" is iFood).
         return inputs.map { input in
-            facts.reset(for: input)
+            memo.facts.reset(for: input)
             if let suggestion = answer() { return suggestion }
-            guard facts.useWholeDescription() else { return .none }
+            guard memo.facts.useWholeDescription() else { return .none }
             return answer() ?? .none
         }
     }
 
-    /// How many rows' answers one `suggest` keeps (each its folded text and a suggestion).
+    /// How many rows' answers the rules keep (each its folded text and a suggestion), over every
+    /// `suggest` on them.
     static let answersKept = 50_000
 
     /// True when the explanation a rule wrote says it held because of whose account it is

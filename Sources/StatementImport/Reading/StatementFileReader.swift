@@ -39,10 +39,11 @@ public struct StatementFileReader: Sendable {
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
     /// The statements are stored under the hash returned, so it must name the very bytes parsed.
     /// The file's identity (size, times) is taken before it is opened and checked after the parse;
-    /// its hash is taken once its pages are extracted (after the parse on one thread, alongside it
-    /// on several) and compared with one taken before the file was opened, where there is one
-    /// (the caller's, or on one thread). A file that changed in between (a download tool rewriting
-    /// it) is refused.
+    /// its hash is taken once, when its pages are extracted (after the parse on one thread,
+    /// alongside it on several), and compared with the caller's where there is one. A file that
+    /// changed in between (a download tool rewriting it) is refused: a write changes its identity
+    /// (its ctime), as the read on several threads always relied on (a second hash taken before
+    /// the file was opened cost a pass over its bytes and caught nothing more).
     public func read(_ path: String, sha256 known: String? = nil) throws(AppError) -> StatementFile {
         try guarded(path) { () throws(AppError) -> StatementFile in try unguardedRead(path, sha256: known) }
     }
@@ -61,7 +62,6 @@ public struct StatementFileReader: Sendable {
             return try StructuredFileReader.read(path, as: format, sha256: known)
         }
         let identity = FileIdentity.of(path)
-        let hashedFirst = known ?? (jobs > 1 ? nil : FileHasher.sha256(path))
         let document = try DocumentOpener.open(path, password: password, otherFormatsRead: true)
         let pages = readPages(document, path: path)
         // With several threads the file is hashed while its pages are parsed: most of the parse
@@ -95,12 +95,12 @@ public struct StatementFileReader: Sendable {
         if let block = finding.map(\.value) ?? HolderBlock.find(in: pages, rows: parsed.lazy.flatMap(\.transactions)) {
             for index in statements.indices { statements[index].holderBlock = block }
         }
-        guard let sha256 = hashedFirst ?? hashing.flatMap(\.value) else {
+        // After the extraction: taken alongside the parse on several threads, after it on one.
+        let hashed = hashing.map(\.value) ?? FileHasher.sha256(path)
+        guard let sha256 = known ?? hashed else {
             throw .noInput("\(DisplayName.of(path)): cannot be read: check its permissions")
         }
-        // After the extraction: taken alongside the parse on several threads, after it on one.
-        let hashedAfter = hashing.map(\.value) ?? FileHasher.sha256(path)
-        guard FileIdentity.of(path) == identity, hashedAfter == sha256 else {
+        guard FileIdentity.of(path) == identity, hashed == sha256 else {
             throw StatementFileReader.changedWhileRead(path)
         }
         return StatementFile(path: path, statements: statements, sha256: sha256, pagesWithoutText: empty)

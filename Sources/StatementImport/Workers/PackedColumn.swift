@@ -11,7 +11,12 @@ enum PackedColumn {
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             guard let value else { bytes.append(UInt8(ascii: "~")); continue }
-            appendDecimal(value, to: &bytes)
+            // Every value sent (days, minor units, pages, lines) fits in 64 bits.
+            if let wide = Int64(exactly: value) {
+                appendDecimal(wide, to: &bytes)
+            } else {
+                bytes.append(contentsOf: String(value).utf8)
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -20,27 +25,31 @@ enum PackedColumn {
         var bytes: [UInt8] = []
         for value in values {
             guard var value else { bytes.append(UInt8(ascii: "~")); continue }
-            appendDecimal(value.utf8.count, to: &bytes)
+            appendDecimal(Int64(value.utf8.count), to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             value.withUTF8 { bytes.append(contentsOf: $0) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `String(value)`'s bytes.
-    private static func appendDecimal<Number: BinaryInteger>(_ value: Number, to bytes: inout [UInt8]) {
-        guard let wide = Int64(exactly: value) else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
+    /// `String(value)`'s bytes, written back to front in a small stack buffer and appended at
+    /// once: a digit appended and the digits reversed cost about 130 instructions a digit.
+    private static func appendDecimal(_ wide: Int64, to bytes: inout [UInt8]) {
+        // 19 digits and a sign at most.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var magnitude = wide.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if wide < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-        if wide < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = wide.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
     }
 
     static func numbers(_ packed: String) -> [Int64?]? {
