@@ -389,12 +389,14 @@ import Testing
         #expect(fooled.isEmpty, "\(fooled)")
     }
 
-    /// Issue 34, item 5: the value date column's guard. A yearless value date printed after the
-    /// balance, under its label, is read as the row's value date, not as a third figure (without
-    /// it, no drawn form verifies); a balance that reads as a day and month near the row's date
-    /// but stands under the balance, on a row printing no value date, stays the balance (without
-    /// the place checked, those forms come back verified with value dates never printed). Every
-    /// form is read verified, with the drawn rows and value dates.
+    /// Issue 34, item 5: the value date column's guard (`amountsBeforeValueDateColumn`). A
+    /// yearless value date printed after the balance, under its label, is the row's value date,
+    /// not a third figure: with that reading off, the forms whose every row prints one are not
+    /// verified, and the others verify without their value dates. A balance that reads as a day
+    /// and month near the row's date ("5.03" on the 3rd) but stands under the balance, on a row
+    /// printing no value date, stays the balance: with the place unchecked, the three
+    /// small-balance forms came back `verified` with value dates never printed. Every form is
+    /// read verified, with the drawn rows and value dates.
     @Test func valueDatesAfterTheBalanceAreReadByTheirPlace() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
