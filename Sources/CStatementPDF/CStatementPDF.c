@@ -4,6 +4,7 @@
 #include "CStatementPDF.h"
 
 #include <errno.h>
+#include <math.h>
 #include <poppler.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -197,6 +198,20 @@ static int spdf_is_separator(gunichar c) {
     return g_unichar_isspace(c) || c == 0x00A0 || c == 0x200B;
 }
 
+// Why: one place ends a word, so a word holding a glyph with no finite box (`placeless`) is
+// taken back whole (its text and its slot), never handed to Swift short of a character.
+static void spdf_close_word(spdf_document *document, spdf_word *word, size_t *word_count, size_t *text_used,
+                            int *placeless) {
+    if (*placeless) {
+        *text_used = (uintptr_t)word->text;
+        *word_count -= 1;
+        *placeless = 0;
+        return;
+    }
+    word->length = *text_used - (uintptr_t)word->text;
+    document->text[(*text_used)++] = '\0';
+}
+
 // Errors poppler reported on this thread since the count was last reset. Thread-local: pages
 // of one file are read on several threads at once, each counting only its own page's errors.
 static _Thread_local int spdf_errors_on_this_thread;
@@ -259,7 +274,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
     }
 
     size_t word_count = 0, text_used = 0;
-    int in_word = 0;
+    int in_word = 0, placeless = 0;
     spdf_word *word = NULL;
     double last_x1 = 0, last_y1 = 0, last_height = 0;
     const char *cursor = text;
@@ -269,6 +284,17 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         gunichar c = lead < 0x80 ? lead : g_utf8_get_char(cursor);
         const char *next = g_utf8_next_char(cursor);
         PopplerRectangle r = boxes[box];
+        // Why: a broken PDF's text matrix can give a glyph a box that is no finite number (NaN,
+        // infinite), and Swift traps building a range from one. Such a glyph has no place on the
+        // page, and its word read without it could be another figure: the whole word is dropped
+        // when it closes (placeless). A reversed box (a mirrored matrix) is turned round.
+        int unplaced = !isfinite(r.x1) || !isfinite(r.x2) || !isfinite(r.y1) || !isfinite(r.y2);
+        if (unplaced) {
+            r.x1 = r.x2 = last_x1;
+            r.y1 = r.y2 = last_y1;
+        }
+        if (r.x2 < r.x1) { double swap = r.x1; r.x1 = r.x2; r.x2 = swap; }
+        if (r.y2 < r.y1) { double swap = r.y1; r.y1 = r.y2; r.y2 = swap; }
         double height = r.y2 - r.y1;
         // A wide gap with no space between glyphs still separates columns.
         int gap_breaks = in_word && (r.x1 - last_x1 > 0.6 * (last_height > height ? last_height : height)
@@ -277,8 +303,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         int separator = spdf_is_separator(c);
         if (separator || gap_breaks) {
             if (in_word) {
-                word->length = text_used - (uintptr_t)word->text;
-                document->text[text_used++] = '\0';
+                spdf_close_word(document, word, &word_count, &text_used, &placeless);
                 in_word = 0;
             }
             if (separator) {
@@ -286,6 +311,8 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
                 continue;
             }
         }
+        // Set once the word it belongs to is open: a separator or a word it closes keeps its place.
+        if (unplaced) placeless = 1;
         if (!in_word) {
             word = &document->words[word_count++];
             word->text = NULL;
@@ -296,7 +323,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
             word->x1 = r.x2;
             word->y1 = r.y2;
             PopplerTextAttributes *attribute = spdf_run_at(attributes, &run, (int)box);
-            word->font_size = attribute != NULL ? attribute->font_size : 0;
+            word->font_size = attribute != NULL && isfinite(attribute->font_size) ? attribute->font_size : 0;
             word->font = attribute != NULL ? spdf_font_index(document, attribute->font_name, &last_font) : -1;
             word->text = (const char *)(uintptr_t)text_used;
             in_word = 1;
@@ -313,8 +340,7 @@ int spdf_document_page_words(spdf_document *document, int index, spdf_page_words
         last_height = height;
     }
     if (in_word) {
-        word->length = text_used - (uintptr_t)word->text;
-        document->text[text_used++] = '\0';
+        spdf_close_word(document, word, &word_count, &text_used, &placeless);
     }
     for (size_t i = 0; i < word_count; i++) {
         document->words[i].text = document->text + (uintptr_t)document->words[i].text;

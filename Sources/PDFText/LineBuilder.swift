@@ -16,7 +16,11 @@ public struct LineBuilder: Sendable {
     }
 
     public func lines(_ words: [TextWord], page: Int) -> [TextLine] {
-        let words = words.contains { $0.text.isEmpty } ? words.filter { !$0.text.isEmpty } : words
+        // A word whose box is no finite number has no place on the page: set anywhere, it would
+        // stand in a column it was never printed in, so it is dropped, as the shim drops it
+        // (words given as `PageWords` need not come from the shim). A reversed box is turned round.
+        let usable = { (word: TextWord) in !word.text.isEmpty && word.x0.isFinite && word.x1.isFinite && word.y0.isFinite && word.y1.isFinite }
+        let words = words.allSatisfy({ !$0.text.isEmpty && $0.isPlaced }) ? words : words.filter(usable).map(\.placed)
         let turned = VerticalText.runs(in: words)
         // The words' positions are sorted and grouped, not copies of the words: this runs on
         // every page, and each line's words then get one array of their final size.

@@ -389,6 +389,29 @@ import Testing
         #expect(fooled.isEmpty, "\(fooled)")
     }
 
+    /// Issue 34, item 5: the value date column's guard (`amountsBeforeValueDateColumn`). A
+    /// yearless value date printed after the balance, under its label, is the row's value date,
+    /// not a third figure: with that reading off, the forms whose every row prints one are not
+    /// verified, and the others verify without their value dates. A balance that reads as a day
+    /// and month near the row's date ("5.03" on the 3rd) but stands under the balance, on a row
+    /// printing no value date, stays the balance: with the place unchecked, the three
+    /// small-balance forms came back `verified` with value dates never printed. Every form is
+    /// read verified, with the drawn rows and value dates.
+    @Test func valueDatesAfterTheBalanceAreReadByTheirPlace() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for drawn in ValueDateShapes.all {
+            let url = directory.appendingPathComponent("drawn.pdf")
+            try drawn.pdf.write(to: url)
+            let statements = StatementParser().parseAll(pages: Array(try PDFDocument(path: url.path).pages()))
+            let read = statements.flatMap(\.transactions).map {
+                ValueDateShapes.Row(date: $0.date.iso, valueDate: $0.valueDate?.iso, amount: $0.amount.minorUnits, description: $0.description)
+            }
+            #expect(statements.count == 1 && statements.allSatisfy { $0.verification.verdict == .verified }, "\(drawn.name)")
+            #expect(read == drawn.rows, "\(drawn.name)")
+        }
+    }
+
     /// Issue 34, item 4: a file the page numbering says lacks pages verifies only while its
     /// rows are proven whole (opening, rows and closing, and the totals of both directions): a
     /// page without rows left out verifies with a note naming the missing page; any page left

@@ -9,8 +9,10 @@ public struct LineWords: RandomAccessCollection, Hashable, @unchecked Sendable {
     // optional had to be unwrapped, and its reference retained and released, on every word read.
     private let storage: Storage
 
+    /// Every word is stored `placed`: a line built from a broken PDF or by hand never hands the
+    /// parser a box a range cannot be built from.
     public init(_ words: [TextWord]) {
-        storage = Storage.make(words)
+        storage = Storage.make(words.allSatisfy(\.isPlaced) ? words : words.map(\.placed))
     }
 
     public var startIndex: Int { 0 }

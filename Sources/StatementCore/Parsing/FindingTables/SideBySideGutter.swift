@@ -87,7 +87,7 @@ enum SideBySideGutter {
             }
             let left = reader.read(TextLine(page: line.page, number: line.number, words: Array(words[..<split])))
             guard left.date != nil, !left.amounts.isEmpty, !left.descriptionRange.isEmpty else { continue }
-            return before.x1...after.x0
+            return .spanning(before.x1, after.x0)
         }
         return nil
     }

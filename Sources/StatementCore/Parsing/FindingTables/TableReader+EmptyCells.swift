@@ -15,7 +15,7 @@ extension TableReader {
                 guard LineReader.isMinus(sign.text) || LineReader.isPlus(sign.text),
                     next.x0 - sign.x1 >= 0.65 * max(next.fontSize, 4)
                 else { continue }
-                candidates.append((index, sign.x0...sign.x1))
+                candidates.append((index, .spanning(sign.x0, sign.x1)))
             }
         }
         guard !candidates.isEmpty else { return }

@@ -13,7 +13,7 @@ extension TableReader {
                 columnReader = nil
                 if let column = header.column(.valueDate) {
                     columnReader = reader
-                    columnReader?.valueDateColumns = [(column.x0 - slack)...(column.x1 + slack)]
+                    columnReader?.valueDateColumns = [.spanning(column.x0 - slack, column.x1 + slack)]
                 }
                 continue
             }

@@ -14,7 +14,7 @@ extension TableReader {
             let edges = amountEdges(readings, reader: reader)
             guard let first = edges.min() else { return }
             columnReader = reader
-            columnReader?.wholeAmountColumns = edges.map { ($0 - alignment)...($0 + alignment) }
+            columnReader?.wholeAmountColumns = edges.map { .spanning($0 - alignment, $0 + alignment) }
             moneyX0 = first - alignment
         }
         // A header's money columns hold its own page's whole numbers, and a later page's only
@@ -25,7 +25,7 @@ extension TableReader {
             if case .header(let header) = kinds[index] {
                 let money = header.columns.filter(\.role.holdsMoney)
                 columnReader = money.isEmpty ? nil : reader
-                headerColumns = money.map { $0.x0...($0.x1 + TableGeometry.moneyColumnSlack) }
+                headerColumns = money.map { .spanning($0.x0, $0.x1 + TableGeometry.moneyColumnSlack) }
                 columnsPage = 0
                 headerPage = readings[index].line.page
                 moneyX0 = header.moneyColumnsX0 ?? .infinity

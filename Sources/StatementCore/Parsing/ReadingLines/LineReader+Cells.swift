@@ -184,14 +184,25 @@ extension LineReader {
     /// "12,450.00   Opening balance", "1,599.75   2,174.50   Total": an undated line printing
     /// its figures in cells before its label, as a table with the money before the description
     /// prints its balances and totals. Read with the label first, where every other reading
-    /// looks for it; nil where the line does not start with a figure holding a decimal mark
-    /// (a house number, a year or an account number is no money).
+    /// looks for it, only where each figure stands in a column where the dated rows print their
+    /// money before their description (`moneyBeforeTextColumns`): running text elsewhere on the
+    /// page ("1,000.00 was credited", a figure-first footer) is no such line. Nil too where the
+    /// line does not start with a figure holding a decimal mark (a house number, a year or an
+    /// account number is no money).
     func figuresBeforeLabel(_ line: TextLine) -> LineReading? {
-        guard line.words.count > 1, let first = line.words.first?.text.utf8, first.contains(where: AmountText.isDigit),
-            first.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }),
-            let moved = movingMoneyAfterText(line, dateWords: 0)
+        guard !moneyBeforeTextColumns.isEmpty, LineReader.startsWithFigure(line), let moved = movingMoneyAfterText(line, dateWords: 0)
         else { return nil }
         let again = readInPrintedOrder(moved)
-        return again.date == nil && !again.amounts.isEmpty ? again : nil
+        guard again.date == nil, !again.amounts.isEmpty,
+            again.amounts.allSatisfy({ figure in moneyBeforeTextColumns.contains { figure.x1 > $0.lowerBound && figure.x0 < $0.upperBound } })
+        else { return nil }
+        return again
+    }
+
+    /// Whether the line's first word is a figure with a decimal mark or thousands separator, and
+    /// words follow it: a line `figuresBeforeLabel` may read.
+    static func startsWithFigure(_ line: TextLine) -> Bool {
+        guard line.words.count > 1, let first = line.words.first?.text.utf8 else { return false }
+        return first.contains(where: AmountText.isDigit) && first.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") })
     }
 }

@@ -14,6 +14,9 @@ public struct LineReader: Sendable {
     /// Where a header's value date column stands: a yearless date there ("04.03") is the value
     /// date, though it reads as a figure too.
     var valueDateColumns: [ClosedRange<Double>] = []
+    /// Where the dated rows print their money before their description (`MoneyBeforeText`): an
+    /// undated line's figures before its label are read there only. None until the rows are read.
+    var moneyBeforeTextColumns: [ClosedRange<Double>] = []
 
     /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
     /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones

@@ -14,6 +14,7 @@ extension StatementParser {
             reader.wholeAmounts = true
             readings = LineChunks.read(lines, with: reader, threads: threads)
         }
+        MoneyBeforeText.readingFiguresBeforeLabels(&readings, reader: &reader)
         readings = SummaryTableLabels.joiningWrappedLabels(readings, reader: reader)
         let beside =
             boxes.isEmpty
