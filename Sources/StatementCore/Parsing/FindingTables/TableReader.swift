@@ -8,8 +8,11 @@ struct TableReader {
     var reader: LineReader?
     /// What this reading supposes (`Hypothesis`), handed down whole: the table reads its
     /// sections (`ignoredHeadings`), tables (`tableBounds`) and entries (`entries`) decisions
-    /// where it uses them.
+    /// where it uses them; the columns decision is the column model's (`positionalRoles`).
     var hypothesis = Hypothesis()
+    /// Which of a row's figures is the balance where no header names the money columns, as the
+    /// column model decided it (`StatementParser.positionalRoles`).
+    var positionalRoles = PositionalRoles()
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text

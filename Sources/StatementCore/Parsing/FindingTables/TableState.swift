@@ -453,7 +453,7 @@ struct TableState {
         if let assigned = TableReader.headerRoles(tokens, header: header) {
             draft.amounts = assigned
         } else {
-            draft.amounts = TableReader.positionalRoles(tokens, balanceFirst: reader.hypothesis.balanceFirst)
+            draft.amounts = reader.positionalRoles.roles(tokens)
             if tokens.count > 1 { rolesByPosition = true }
         }
         if let header, !carried { TableReader.takeNarrationBeforeDate(&draft, header: header, geometry: geometry) }
