@@ -77,8 +77,10 @@ public struct StatementParser: Sendable {
         if tracing { recorder.lines = LineNotes(lines.readings) }
         // Statement facts: the date order, the period, the account.
         var facts = statementFacts(lines, inheriting: inherited, supposing: hypothesis, recording: &recorder)
-        // Column model: the table found, its headers and what each of its columns holds.
-        let (tables, found) = findTables(lines, supposing: hypothesis, recording: &recorder)
+        // Column model: the roles of money no header names, decided before the table is read;
+        // the table found, its headers and what each of its columns holds.
+        let (tables, found) = findTables(
+            lines, roles: StatementParser.positionalRoles(supposing: hypothesis), supposing: hypothesis, recording: &recorder)
         var drafts = found
         let columns = StatementParser.columnModel(tables, drafts: &drafts, supposing: hypothesis, recording: &recorder)
         let kind = StatementParser.accountKind(lines, tableLines: tables.table.tableLines)

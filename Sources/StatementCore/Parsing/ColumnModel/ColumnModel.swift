@@ -1,8 +1,10 @@
 /// The table's columns as a reading decided them: the words that name columns, the headers over
 /// the table with the role of each column, and whether some row's money columns were told by
-/// position alone. Its own stage between reading the lines and grouping the entries: the table
-/// reader decides the columns as it reads (`FindingTables`), and everything after it asks the
-/// column model, never the reader, what a column holds.
+/// position alone. Its own stage between reading the lines and grouping the entries: it decides
+/// which figure is the balance where no header names the money columns before the table is read
+/// (`PositionalRoles`, applied by the table reader to each row as it reads), the headers' columns
+/// are the reader's (`FindingTables`), and everything after it asks the column model, never the
+/// reader, what a column holds.
 struct ColumnModel {
     /// The header words, in every language read, with the profile's own.
     var vocabulary: HeaderVocabulary

@@ -1,4 +1,11 @@
 extension StatementParser {
+    /// The column model's decision taken before the table is read: where no header names the
+    /// money columns, which of a row's figures is the running balance (`PositionalRoles`). The
+    /// table reader is handed it and places each such row's money by it as it reads the row.
+    static func positionalRoles(supposing hypothesis: Hypothesis) -> PositionalRoles {
+        PositionalRoles(balanceFirst: hypothesis.balanceFirst)
+    }
+
     /// The third stage: the column model of the table found, handed to the grouping of entries,
     /// the verifier and the readings that try the columns otherwise. Handed the hypothesis whole,
     /// as every stage is, for the decisions about columns it makes.

@@ -1,5 +1,5 @@
 /// Where no header names the money columns, the running balance printed first rather than
-/// last. Read by the table reader (`FindingTables`).
+/// last. Read by the column model (`PositionalRoles`), which the table reader applies to each row.
 struct ColumnsDecision: ReadingDecision {
     var name: String { "columns" }
 

@@ -8,9 +8,14 @@
 enum SideBySideColumns {
     /// The lines in reading order, and where each box beside a table starts across its page,
     /// by page: a line of that page starting there or further right is the box's.
-    static func unfolding(_ lines: [TextLine], vocabulary: HeaderVocabulary, reader: LineReader) -> (lines: [TextLine], boxes: [Int: Double]) {
-        guard lines.count >= 3 else { return (lines, [:]) }
+    /// `readTogether`: the places of printed lines no line read keeps, noted as they are left
+    /// out (a title the right half repeats, a line without words cut in halves): the trace lists them.
+    static func unfolding(
+        _ lines: [TextLine], vocabulary: HeaderVocabulary, reader: LineReader
+    ) -> (lines: [TextLine], boxes: [Int: Double], readTogether: [(page: Int, line: Int)]) {
+        guard lines.count >= 3 else { return (lines, [:], []) }
         var boxes: [Int: Double] = [:]
+        var readTogether: [(page: Int, line: Int)] = []
         var result: [TextLine] = []
         result.reserveCapacity(lines.count)
         var pageStart = 0
@@ -25,6 +30,7 @@ enum SideBySideColumns {
             // first line of text alone.
             if let groups = RepeatedGroups.tables(pageLines, vocabulary: vocabulary) {
                 result += groups
+                for line in pageLines where line.words.isEmpty { readTogether.append((line.page, line.number)) }
                 continue
             }
             // The header and every line after it on its page, or the lines the clear band runs over.
@@ -40,6 +46,7 @@ enum SideBySideColumns {
             result += lines[pageStart..<region.lowerBound]
             var left: [TextLine] = [], right: [TextLine] = []
             for line in lines[region] {
+                if line.words.isEmpty { readTogether.append((line.page, line.number)) }
                 // The words are in order across the page already: the right half is a suffix.
                 let split = line.words.firstIndex { $0.x0 >= cut } ?? line.words.count
                 if split > 0 { left.append(TextLine(page: line.page, number: line.number, words: Array(line.words[..<split]))) }
@@ -47,11 +54,16 @@ enum SideBySideColumns {
                     right.append(TextLine(page: line.page, number: line.number, words: Array(line.words[split...])))
                 }
             }
-            result += left + SideBySideColumns.withoutRepeatedTitles(right, of: left, vocabulary: vocabulary)
+            let kept = SideBySideColumns.withoutRepeatedTitles(right, of: left, vocabulary: vocabulary)
+            // A title left out is listed where its left half is not (`LinesRead.readTogether`).
+            if kept.count < right.count {
+                for line in right where !kept.contains(where: { $0.number == line.number }) { readTogether.append((line.page, line.number)) }
+            }
+            result += left + kept
             result += lines[region.upperBound..<pageEnd]
             if beside == .box { boxes[page] = cut }
         }
-        return (result, boxes)
+        return (result, boxes, readTogether)
     }
 
     /// The right half without the titles it repeats from the left one ("Purchases and

@@ -12,8 +12,9 @@ extension StatementParser {
 
     /// The table and, held once, its rows: the table's copy is let go before the rows are made
     /// beside the drafts.
+    /// `roles`: the roles of money no header names, as the column model decided them.
     func findTables(
-        _ read: LinesRead, supposing hypothesis: Hypothesis, recording recorder: inout ReadingRecorder
+        _ read: LinesRead, roles: PositionalRoles, supposing hypothesis: Hypothesis, recording recorder: inout ReadingRecorder
     ) -> (TablesFound, [RowDraft]) {
         var vocabulary = HeaderVocabulary.standard
         for (phrase, role) in read.profile?.headers ?? [:] { vocabulary.add(phrase, role: role) }
@@ -25,7 +26,8 @@ extension StatementParser {
         recorder.noteAroundTable(besideTables: read.besideTables, overviewLines: overviewLines, furniture: furniture)
         if let pageNumbering { recorder.notePageNumbers(pageNumbering) }
         let tableReader = TableReader(
-            vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader, hypothesis: hypothesis)
+            vocabulary: vocabulary, skip: read.profile?.skip ?? [], reader: read.reader, hypothesis: hypothesis,
+            positionalRoles: roles)
         var table = tableReader.read(read.readings, furniture: furniture, summaries: overviewLines, recording: &recorder)
         let drafts = table.rows
         table.rows = []

@@ -3,8 +3,12 @@
 /// label lines are read as one, each cell's words with the words printed under them, so the
 /// balance finder sees "Beginning balance" right above its value as in any summary box.
 enum SummaryTableLabels {
-    /// The readings with each wrapped label row joined into one line (numbered as its first).
-    static func joiningWrappedLabels(_ readings: [LineReading], reader: LineReader) -> [LineReading] {
+    /// The readings with each wrapped label row joined into one line (numbered as its first, or
+    /// as the middle line of a label set about a row). `readTogether`: the places of the printed
+    /// lines read as part of the joined one, noted as they are joined (the trace lists them).
+    static func joiningWrappedLabels(
+        _ readings: [LineReading], reader: LineReader, readTogether: inout [(page: Int, line: Int)]
+    ) -> [LineReading] {
         guard readings.count >= 3 else { return readings }
         var result: [LineReading] = []
         result.reserveCapacity(readings.count)
@@ -12,6 +16,7 @@ enum SummaryTableLabels {
         while index < readings.count {
             if index + 2 < readings.count, let joined = joined(readings[index], readings[index + 1], values: readings[index + 2], reader: reader) {
                 result.append(joined)
+                readTogether.append((readings[index + 1].line.page, readings[index + 1].line.number))
                 index += 2
             } else if index + 3 < readings.count,
                 let joined = joinedAround(
@@ -19,6 +24,7 @@ enum SummaryTableLabels {
                     reader: reader)
             {
                 result.append(joined)
+                for other in [index, index + 2] { readTogether.append((readings[other].line.page, readings[other].line.number)) }
                 index += 3
             } else {
                 result.append(readings[index])

@@ -198,18 +198,11 @@ extension TableReader {
     }
 
     /// Each amount's column from the header, when it names money columns and gives each amount
-    /// its own; else the caller places them by position (`positionalRoles`).
+    /// its own; else the caller places them by position (`PositionalRoles`).
     static func headerRoles(_ tokens: [AmountToken], header: HeaderLayout?) -> [(AmountToken, ColumnRole)]? {
         guard let header, header.hasMoneyColumns else { return nil }
         let assigned = tokens.map { ($0, header.moneyRole(x0: $0.x0, x1: $0.x1) ?? .amount) }
         // A row has a few amounts: comparing their roles pairwise beats hashing them into a set.
         return assigned.indices.allSatisfy({ index in !assigned[..<index].contains { $0.1 == assigned[index].1 } }) ? assigned : nil
-    }
-
-    /// By position: a lone amount is the amount; with more, the last is the running balance, or
-    /// the first where a reading supposes the balance printed before the amount.
-    static func positionalRoles(_ tokens: [AmountToken], balanceFirst: Bool) -> [(AmountToken, ColumnRole)] {
-        let balance = tokens.count > 1 ? (balanceFirst ? 0 : tokens.count - 1) : -1
-        return tokens.indices.map { index in (tokens[index], index == balance ? .balance : .amount) }
     }
 }

@@ -6,19 +6,13 @@ struct TableReader {
     var skip: [String]
     /// Reads lines again when a header puts the description after the money columns.
     var reader: LineReader?
-    /// What this reading supposes (`Hypothesis`), handed down whole; the table reads its
-    /// sections, columns, tables and entries decisions, named below as the reader uses them.
+    /// What this reading supposes (`Hypothesis`), handed down whole: the table reads its
+    /// sections (`ignoredHeadings`), tables (`tableBounds`) and entries (`entries`) decisions
+    /// where it uses them; the columns decision is the column model's (`positionalRoles`).
     var hypothesis = Hypothesis()
-    /// Headings of sections left out (pending, daily balances) that this reading does not
-    /// honour, by line index: the parser tries it when honouring them leaves the rows unproven.
-    var ignoredHeadings: Set<Int> { hypothesis.ignoredHeadings }
-    /// Where no header names the money columns, a row's first amount is its running balance
-    /// and the rest its amount, instead of the last being the balance.
-    var balanceFirst: Bool { hypothesis.balanceFirst }
-    /// Where the table starts and ends, when a reading supposes other than its headers say.
-    var bounds: TableBounds { hypothesis.tableBounds }
-    /// How lines group into entries where a reading supposes it rather than the geometry.
-    var grouping: EntryGrouping { hypothesis.entries }
+    /// Which of a row's figures is the balance where no header names the money columns, as the
+    /// column model decided it (`StatementParser.positionalRoles`).
+    var positionalRoles = PositionalRoles()
 
     enum Kind {
         case header(HeaderLayout), summary, furniture, row, text

@@ -19,7 +19,7 @@ struct TableState {
     /// The lines under a heading of daily balances: dated amounts that are balances, not rows.
     var balanceSectionLines: Set<Int> = []
     /// The headings that left lines out (pending, daily balances), in order: each is a decision a
-    /// reading of the statement may take back (`TableReader.ignoredHeadings`).
+    /// reading of the statement may take back (`Hypothesis.ignoredHeadings`).
     var leftOutHeadings: [Int] = []
     /// Every section heading honoured, in order.
     var sectionHeadings: [(index: Int, heading: SectionHeadings.Heading)] = []
@@ -105,7 +105,7 @@ struct TableState {
                     && TableReader.isDatedHead(readings[index], kinds[index], geometry: geometry)
                     && TableReader.amountFollows(index, readings, kinds, geometry: geometry)
             }.prefix(2).count == 2
-        detailsAbove = reader.grouping.detailsAbove ?? amountsEndEntries
+        detailsAbove = reader.hypothesis.entries.detailsAbove ?? amountsEndEntries
         if headerIndex == nil { noteGeometry(amountsEndEntries) }
     }
 
@@ -127,7 +127,7 @@ struct TableState {
         return TableReading(
             rows: rows, tableLines: tableLines, notBooked: notBookedLines, balanceSection: balanceSectionLines,
             leftOutHeadings: leftOutHeadings, firstTablePage: firstTablePage, readings: readings, kinds: kinds,
-            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.bounds,
+            sectionHeadings: sectionHeadings, rolesByPosition: rolesByPosition, firstHeader: firstHeader, bounds: reader.hypothesis.tableBounds,
             grouping: grouping, undescribedBesideText: besideText.map(\.line),
             datedByDetail: datedByDetailRightOfTheDates())
     }
@@ -263,11 +263,12 @@ struct TableState {
 
     private mutating func take(_ index: Int) {
         // Past the end a reading supposes, nothing is the table's (`TableBounds`).
-        if reader.bounds.isAfterEnd(index) {
-            if let end = reader.bounds.end { recorder.noteAfterTableEnd(index, printed: printed[index], kind: kinds[index], end: end) }
+        let bounds = reader.hypothesis.tableBounds
+        if bounds.isAfterEnd(index) {
+            if let end = bounds.end { recorder.noteAfterTableEnd(index, printed: printed[index], kind: kinds[index], end: end) }
             return
         }
-        if let start = reader.bounds.start, start.at.index == index { startsEarly(start) }
+        if let start = bounds.start, start.at.index == index { startsEarly(start) }
         let reading = readings[index]
         if sectionHeading(reading, at: index) { return }
         if section == .notBooked {
@@ -303,7 +304,7 @@ struct TableState {
         else { return false }
         let leavesOut = heading == .notBooked || heading == .balances
         // A reading that takes this heading back reads on as if it were not there.
-        if leavesOut && reader.ignoredHeadings.contains(index) { return false }
+        if leavesOut && reader.hypothesis.ignoredHeadings.contains(index) { return false }
         if leavesOut { leftOutHeadings.append(index) }
         sectionHeadings.append((index, heading))
         section = heading == .booked ? nil : heading
@@ -354,7 +355,7 @@ struct TableState {
         let said = amountsEndEntries ? true : TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
         let geometric = said ?? (headersSeen > 1 && detailsAbove)
         if said != nil || headersSeen == 1 { noteGeometry(geometric) }
-        detailsAbove = reader.grouping.detailsAbove ?? geometric
+        detailsAbove = reader.hypothesis.entries.detailsAbove ?? geometric
         handTailAtPageEnd()
         lastRow = nil
         dropPending()
@@ -395,7 +396,7 @@ struct TableState {
         // "USD 12,50 TIPO DE CAMBIO 17,20" under a row with no header to place the money: text
         // running into its number, as a detail does, not a row set apart in a column; and a
         // foreign-exchange detail wherever its numbers stand.
-        if reading.date == nil, reader.grouping.undatedAmounts != .rows,
+        if reading.date == nil, reader.hypothesis.entries.undatedAmounts != .rows,
             (!anyHeader && TableReader.runsIntoItsAmount(reading)) || ForeignExchangeDetail.isDetail(reading)
         {
             if lastRow != nil { grouping.undatedDetails += 1 }
@@ -416,7 +417,7 @@ struct TableState {
                 || !dateBeside && carriedDate != nil && geometry.inDescriptionColumn(reading.descriptionX0 ?? 0)
                     && reading.line.page == tablePage,
             !reading.descriptionRange.isEmpty || !carried,
-            anyHeader || !TableReader.runsIntoItsAmount(reading) || carried && reader.grouping.undatedAmounts == .rows,
+            anyHeader || !TableReader.runsIntoItsAmount(reading) || carried && reader.hypothesis.entries.undatedAmounts == .rows,
             datedInColumn || !TableReader.isDatesAndAmounts(reading)
         else {
             lastRow = nil
@@ -434,7 +435,7 @@ struct TableState {
         }
         if carried, lastRow != nil {
             // A reading that takes every undated amount line under a row as that row's detail.
-            if reader.grouping.undatedAmounts == .details {
+            if reader.hypothesis.entries.undatedAmounts == .details {
                 text(index, numbersAreText: true)
                 return
             }
@@ -452,7 +453,7 @@ struct TableState {
         if let assigned = TableReader.headerRoles(tokens, header: header) {
             draft.amounts = assigned
         } else {
-            draft.amounts = TableReader.positionalRoles(tokens, balanceFirst: reader.balanceFirst)
+            draft.amounts = reader.positionalRoles.roles(tokens)
             if tokens.count > 1 { rolesByPosition = true }
         }
         if let header, !carried { TableReader.takeNarrationBeforeDate(&draft, header: header, geometry: geometry) }
@@ -577,7 +578,7 @@ struct TableState {
             } else {
                 dropPending()
             }
-        } else if inColumn, active, reader.grouping.detailsAbove == nil, opensEntryBelow(index) {
+        } else if inColumn, active, reader.hypothesis.entries.detailsAbove == nil, opensEntryBelow(index) {
             // "Transaction 10" / "Annoying text   600.35": nearer the amount line below than the
             // row above, the line is the start of the entry below, not the end of the one above.
             pending = [reading]

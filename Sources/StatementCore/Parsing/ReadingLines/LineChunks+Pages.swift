@@ -5,32 +5,37 @@ extension LineChunks {
     /// The lines in reading order (`SideBySideColumns.unfolding`) and read by `reader`, whole pages
     /// to a thread: a page is unfolded by itself, so each thread unfolds its pages and reads their
     /// lines in one go, where one thread would unfold every page before any line is read. The
-    /// result is what one thread gives: the pages' lines and readings in order, their boxes merged.
+    /// result is what one thread gives: the pages' lines and readings in order, their boxes merged,
+    /// and the places of the printed lines the unfolding left out (`SideBySideColumns.unfolding`).
     static func unfoldedAndRead(
         _ lines: [TextLine], vocabulary: HeaderVocabulary, with reader: LineReader, threads: Int
-    ) -> (lines: [TextLine], boxes: [Int: Double], readings: [LineReading]) {
+    ) -> (lines: [TextLine], boxes: [Int: Double], readings: [LineReading], readTogether: [(page: Int, line: Int)]) {
         let runs = pageRuns(lines, threads: threads)
         guard runs.count > 1 else {
-            let (unfolded, boxes) = SideBySideColumns.unfolding(lines, vocabulary: vocabulary, reader: reader)
-            return (unfolded, boxes, read(unfolded, with: reader, threads: threads))
+            let (unfolded, boxes, readTogether) = SideBySideColumns.unfolding(lines, vocabulary: vocabulary, reader: reader)
+            return (unfolded, boxes, read(unfolded, with: reader, threads: threads), readTogether)
         }
-        let results = IndexedResults<(lines: [TextLine], boxes: [Int: Double], readings: [LineReading])>(count: runs.count)
+        let results = IndexedResults<
+            (lines: [TextLine], boxes: [Int: Double], readings: [LineReading], readTogether: [(page: Int, line: Int)])
+        >(count: runs.count)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-            let (unfolded, boxes) = SideBySideColumns.unfolding(Array(lines[runs[run]]), vocabulary: vocabulary, reader: reader)
-            results.put((unfolded, boxes, unfolded.map(reader.read)), at: run)
+            let (unfolded, boxes, readTogether) = SideBySideColumns.unfolding(Array(lines[runs[run]]), vocabulary: vocabulary, reader: reader)
+            results.put((unfolded, boxes, unfolded.map(reader.read), readTogether), at: run)
         }
         var unfolded: [TextLine] = []
         var readings: [LineReading] = []
         var boxes: [Int: Double] = [:]
+        var readTogether: [(page: Int, line: Int)] = []
         unfolded.reserveCapacity(lines.count)
         readings.reserveCapacity(lines.count)
         for result in results.all() {
             unfolded += result.lines
             readings += result.readings
+            readTogether += result.readTogether
             // As on one thread, a later run of lines of the same page number decides its box.
             boxes.merge(result.boxes) { _, later in later }
         }
-        return (unfolded, boxes, readings)
+        return (unfolded, boxes, readings, readTogether)
     }
 
     /// Runs of whole pages, one per thread, each of at least `minimumLinesPerThread` lines; one run

@@ -18,6 +18,11 @@ extension StatementParser {
         var readings: [LineReading]
         /// Lines of a box printed beside the table (rates, a simulation), cut off and read after it.
         var besideTables: Set<Int>
+        /// The places of printed lines read as part of another line (the lower half of a summary
+        /// table's wrapped label) or left out of the reading (a title the right half of a table
+        /// side by side repeats), noted where the line reading decided it: the trace lists each
+        /// where no reading of its own stands, as read together with the line above.
+        var readTogether: [(page: Int, line: Int)] = []
     }
 
     func readLines(_ pages: [TextPage]) -> LinesRead {
@@ -38,10 +43,10 @@ extension StatementParser {
             ?? CurrencyDecider.decide(opening: opening, all: lines, threads: threads)
         let currency = currencyDecision.currency ?? CurrencyDecider.provisional(opening)
         let plainReader = LineReader(decimalMark: decimalMark, minorDigits: currency.minorUnitDigits)
-        let (reader, readings, besideTables) = StatementParser.read(lines, with: plainReader, threads: threads)
+        let (reader, readings, besideTables, readTogether) = StatementParser.read(lines, with: plainReader, threads: threads)
         return LinesRead(
             pageCount: pages.count, opening: opening, firstPage: firstPage, profile: profile, decimalMark: decimalMark,
             currencyDecision: currencyDecision, currency: currency, plainReader: plainReader, reader: reader,
-            readings: readings, besideTables: besideTables)
+            readings: readings, besideTables: besideTables, readTogether: readTogether)
     }
 }

@@ -6,8 +6,13 @@ extension StatementParser {
     /// Items printed in two columns side by side are read left column first (SideBySideColumns).
     /// `threads`: how many threads read the lines (1 reads them on the calling thread).
     /// `beside`: the readings of boxes printed beside a table, which are never its rows.
-    static func read(_ lines: [TextLine], with reader: LineReader, threads: Int = 1) -> (LineReader, [LineReading], beside: Set<Int>) {
-        let (lines, boxes, firstReadings) = LineChunks.unfoldedAndRead(lines, vocabulary: .standard, with: reader, threads: threads)
+    /// `readTogether`: the places of printed lines read as part of another or left out, as the
+    /// joining and the unfolding noted them (`LinesRead.readTogether`).
+    static func read(
+        _ lines: [TextLine], with reader: LineReader, threads: Int = 1
+    ) -> (LineReader, [LineReading], beside: Set<Int>, readTogether: [(page: Int, line: Int)]) {
+        let (lines, boxes, firstReadings, leftOut) = LineChunks.unfoldedAndRead(lines, vocabulary: .standard, with: reader, threads: threads)
+        var readTogether = leftOut
         var reader = reader
         var readings = firstReadings
         if reader.minorDigits > 0, printsWholeAmounts(readings, reader: reader) {
@@ -15,7 +20,7 @@ extension StatementParser {
             readings = LineChunks.read(lines, with: reader, threads: threads)
         }
         MoneyBeforeText.readingFiguresBeforeLabels(&readings, reader: &reader)
-        readings = SummaryTableLabels.joiningWrappedLabels(readings, reader: reader)
+        readings = SummaryTableLabels.joiningWrappedLabels(readings, reader: reader, readTogether: &readTogether)
         let beside =
             boxes.isEmpty
             ? []
@@ -23,7 +28,7 @@ extension StatementParser {
                 readings.indices.filter { index in
                     boxes[readings[index].line.page].map { readings[index].line.x0 >= $0 } ?? false
                 })
-        return (reader, readings, beside)
+        return (reader, readings, beside, readTogether)
     }
 
     /// No line ends in an amount with decimals, and at least three dated lines end in a whole

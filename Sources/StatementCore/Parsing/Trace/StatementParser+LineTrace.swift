@@ -10,7 +10,7 @@ extension StatementParser {
             let (role, why) = notes.chosen(index).flatMap { note in note.role.map { ($0, note.reading) } } ?? (.ignored, ignoredReading(reading))
             traced.append(ParseTrace.Line(page: line.page, line: line.number, role: role, reading: why, text: line.text))
         }
-        return withLinesReadTogether(traced, pages: pages)
+        return withLinesReadTogether(traced, readTogether: read.readTogether, pages: pages)
     }
 
     /// A line no stage claimed, by what it prints.
@@ -23,11 +23,18 @@ extension StatementParser {
     }
 
     /// "Beginning" over "balance": a label wrapped over two lines is read as one line, the first;
-    /// the second is listed too, saying so, so that every printed line has its place.
-    static func withLinesReadTogether(_ traced: [ParseTrace.Line], pages: [TextPage]) -> [ParseTrace.Line] {
+    /// the second is listed too, saying so, so that every printed line has its place. The line
+    /// reading noted each line it read with another or left out (`LinesRead.readTogether`); one
+    /// whose place some reading stands at (a half of a line cut in two) is told by that reading.
+    static func withLinesReadTogether(
+        _ traced: [ParseTrace.Line], readTogether: [(page: Int, line: Int)], pages: [TextPage]
+    ) -> [ParseTrace.Line] {
+        guard !readTogether.isEmpty else { return traced }
         let read = Set(traced.map { Place(page: $0.page, line: $0.line) })
-        let missing = pages.lazy.flatMap(\.lines).filter { !read.contains(Place(page: $0.page, line: $0.number)) }
-        guard !missing.isEmpty else { return traced }
+        let noted = Set(readTogether.lazy.map { Place(page: $0.page, line: $0.line) }.filter { !read.contains($0) })
+        guard !noted.isEmpty else { return traced }
+        // Listed with the text the page prints, in the page's order.
+        let missing = pages.lazy.flatMap(\.lines).filter { noted.contains(Place(page: $0.page, line: $0.number)) }
         var traced = traced
         for line in missing {
             let at = traced.firstIndex { ($0.page, $0.line) > (line.page, line.number) } ?? traced.endIndex
