@@ -185,10 +185,12 @@ extension LineReader {
     /// its figures in cells before its label, as a table with the money before the description
     /// prints its balances and totals. Read with the label first, where every other reading
     /// looks for it; nil where the line does not start with a figure holding a decimal mark
-    /// (a house number, a year or an account number is no money).
+    /// (a house number, a year or an account number is no money), or with the thousands of one
+    /// set apart by a space before it ("12 450,00").
     func figuresBeforeLabel(_ line: TextLine) -> LineReading? {
-        guard line.words.count > 1, let first = line.words.first?.text.utf8, first.contains(where: AmountText.isDigit),
-            first.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }),
+        let marked = { (text: String) in text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") } }
+        guard line.words.count > 1, let first = line.words.first?.text, first.utf8.contains(where: AmountText.isDigit),
+            marked(first) || (line.words.count > 2 && LineReader.isLeadingGroup(first) && marked(line.words[1].text)),
             let moved = movingMoneyAfterText(line, dateWords: 0)
         else { return nil }
         let again = readInPrintedOrder(moved)
