@@ -56,6 +56,7 @@ struct TableReader {
             TableReader.readingValueDatesUnderTheirLabel(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingWithoutMarginText(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingEmptyCellsApartFromSigns(&readings, &kinds, reader: reader, classify: reclassify)
+            TableReader.readingMoneyColumnsBeforeText(&readings, &kinds, reader: reader, classify: reclassify)
         }
         if let reader, kinds.contains(where: { if case .header(let header) = $0 { return header.printsTextAfterMoney } else { return false } }) {
             TableReader.movingTextBeforeMoney(&readings, &kinds, reader: reader, classify: reclassify)

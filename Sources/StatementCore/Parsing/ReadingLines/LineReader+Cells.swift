@@ -187,8 +187,9 @@ extension LineReader {
     /// looks for it, only where each figure stands in a column where the dated rows print their
     /// money before their description (`moneyBeforeTextColumns`): running text elsewhere on the
     /// page ("1,000.00 was credited", a figure-first footer) is no such line. Nil too where the
-    /// line does not start with a figure holding a decimal mark (a house number, a year or an
-    /// account number is no money).
+    /// line does not start with a figure holding a decimal mark, or with the thousands of one set
+    /// apart by a space before it ("12 450,00"): a house number, a year or an account number is
+    /// no money.
     func figuresBeforeLabel(_ line: TextLine) -> LineReading? {
         guard !moneyBeforeTextColumns.isEmpty, LineReader.startsWithFigure(line), let moved = movingMoneyAfterText(line, dateWords: 0)
         else { return nil }
@@ -202,7 +203,8 @@ extension LineReader {
     /// Whether the line's first word is a figure with a decimal mark or thousands separator, and
     /// words follow it: a line `figuresBeforeLabel` may read.
     static func startsWithFigure(_ line: TextLine) -> Bool {
-        guard line.words.count > 1, let first = line.words.first?.text.utf8 else { return false }
-        return first.contains(where: AmountText.isDigit) && first.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") })
+        let marked = { (text: String) in text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") } }
+        guard line.words.count > 1, let first = line.words.first?.text, first.utf8.contains(where: AmountText.isDigit) else { return false }
+        return marked(first) || (line.words.count > 2 && isLeadingGroup(first) && marked(line.words[1].text))
     }
 }
