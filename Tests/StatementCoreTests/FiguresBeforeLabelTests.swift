@@ -84,7 +84,7 @@ import Testing
         #expect(statement.rows == table.expectedRows)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         let reader = LineReader(decimalMark: form.decimals == "point" ? .point : .comma, minorDigits: 2)
-        let (_, readings, _) = StatementParser.read(lines, with: reader)
+        let readings = StatementParser.read(lines, with: reader).1
         let extra = readings.filter { reading in
             reading.date == nil && reading.foldedText.contains(where: \.isLetter)
                 && ["overdraft", "notice", "tariff"].contains { reading.foldedText.contains($0) }
