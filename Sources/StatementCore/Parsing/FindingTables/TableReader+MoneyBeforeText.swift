@@ -27,6 +27,7 @@ extension TableReader {
         guard !columns.isEmpty else { return }
         let inColumns = found.filter { line in line.ends.allSatisfy { end in columns.contains { abs($0 - end) <= figureAlignment } } }
         guard inColumns.count >= minimumLines else { return }
+        var cells: [ClosedRange<Double>] = []
         for (index, cut, ends) in inColumns {
             let reading = readings[index]
             let words = reading.line.words
@@ -38,6 +39,19 @@ extension TableReader {
             guard moved.date != nil, moved.amounts.count == reading.amounts.count + ends.count else { continue }
             readings[index] = moved
             kinds[index] = classify(moved, index)
+            for figure in moved.amounts where figure.x1 < (moved.descriptionX0 ?? -.infinity) {
+                cells.append(.spanning(figure.x0 - MoneyBeforeText.slack, figure.x1 + MoneyBeforeText.slack))
+            }
+        }
+        // The opening, closing and totals of such a table print their figures in those columns
+        // too, before their label: read them now that the rows show where the columns stand.
+        let moneyColumns = MoneyBeforeText.columns(ofCells: cells)
+        guard !moneyColumns.isEmpty else { return }
+        var labelsReader = reader
+        let before = readings
+        MoneyBeforeText.readingFiguresBeforeLabels(&readings, reader: &labelsReader, columns: moneyColumns)
+        for index in readings.indices where readings[index].amounts.count != before[index].amounts.count {
+            kinds[index] = classify(readings[index], index)
         }
     }
 

@@ -16,6 +16,12 @@ enum MoneyBeforeText {
             guard let last = reading.amounts.last, let description = reading.descriptionX0, last.x1 < description else { continue }
             for amount in reading.amounts { cells.append(.spanning(amount.x0 - slack, amount.x1 + slack)) }
         }
+        return columns(ofCells: cells)
+    }
+
+    /// The spans the cells of two rows or more overlap.
+    static func columns(ofCells unsorted: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+        var cells = unsorted
         guard cells.count >= 2 else { return [] }
         cells.sort { $0.lowerBound < $1.lowerBound }
         var columns: [ClosedRange<Double>] = []
@@ -35,8 +41,12 @@ enum MoneyBeforeText {
 
     /// The undated lines printing figures before a label, in the money-first columns, read with
     /// those figures; `reader` learns the columns, so every later reading of a line reads alike.
-    static func readingFiguresBeforeLabels(_ readings: inout [LineReading], reader: inout LineReader) {
-        let columns = columns(readings)
+    /// `columns`: where the money-first columns stand, when the caller found them another way
+    /// (the table reader's columns of figures between the date and the description).
+    static func readingFiguresBeforeLabels(
+        _ readings: inout [LineReading], reader: inout LineReader, columns found: [ClosedRange<Double>]? = nil
+    ) {
+        let columns = found ?? columns(readings)
         guard !columns.isEmpty else { return }
         reader.moneyBeforeTextColumns = columns
         for index in readings.indices
