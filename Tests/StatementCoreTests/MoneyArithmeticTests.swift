@@ -10,6 +10,15 @@ import StatementCore
         #expect(try large.adding(Money(minorUnits: -5, currency: .eur)).minorUnits == Int64.max - 6)
     }
 
+    /// `Int64.min` has no negation (`negated` would give it back unchanged): a sum or difference
+    /// reaching it is beyond the range, which is ±`Int64.max`.
+    @Test func reachingTheOneValueWithoutANegationThrows() throws {
+        let lowest = Money(minorUnits: -Int64.max, currency: .eur)
+        #expect(throws: MoneyOutOfRange.self) { try lowest.adding(Money(minorUnits: -1, currency: .eur)) }
+        #expect(throws: MoneyOutOfRange.self) { try lowest.subtracting(Money(minorUnits: 1, currency: .eur)) }
+        #expect(try lowest.adding(Money(minorUnits: 0, currency: .eur)).negated.minorUnits == Int64.max)
+    }
+
     @Test func aStatementOfHugeAmountsIsAnErrorAtTheRowWhereTheSumLeavesTheRange() throws {
         var page = HandBuiltPage()
         page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))

@@ -87,22 +87,24 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var description: String { "\(decimalString) \(currency.code)" }
 
     /// `-minorUnits`. Beyond range only for `Int64.min`, which no amount reaches: a parsed amount
-    /// has at most 17 digits, and sums are made with `adding`, which refuses to leave the range.
+    /// has at most 17 digits, and sums are made with `adding` and `subtracting`, which refuse to
+    /// leave the range or to reach `Int64.min`.
     public var negated: Money { Money(minorUnits: 0 &- minorUnits, currency: currency) }
 
     /// Checked: amounts come from input, and a statement of enough very large amounts would
-    /// otherwise trap. Adding two currencies is a programming error, reported as such.
+    /// otherwise trap. Adding two currencies is a programming error, reported as such. The range
+    /// is symmetric (±`Int64.max`): `Int64.min` has no negation, so a sum reaching it is beyond it.
     public func adding(_ other: Money) throws(MoneyOutOfRange) -> Money {
         precondition(currency == other.currency, "adding \(other.currency) to \(currency)")
         let (value, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
-        guard !overflow else { throw MoneyOutOfRange(minorUnits, other.minorUnits) }
+        guard !overflow, value != .min else { throw MoneyOutOfRange(minorUnits, other.minorUnits) }
         return Money(minorUnits: value, currency: currency)
     }
 
     public func subtracting(_ other: Money) throws(MoneyOutOfRange) -> Money {
         precondition(currency == other.currency, "subtracting \(other.currency) from \(currency)")
         let (value, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
-        guard !overflow else { throw MoneyOutOfRange(minorUnits, other.minorUnits) }
+        guard !overflow, value != .min else { throw MoneyOutOfRange(minorUnits, other.minorUnits) }
         return Money(minorUnits: value, currency: currency)
     }
 
