@@ -7,13 +7,14 @@ enum AccountMention {
     /// The accounts among `accounts`, other than `own`, that `description` names.
     static func named(in description: String, among accounts: [TransferAccount], own: Int64) -> [Int64] {
         let tails = numberTails(description)
-        let words = Set(folded(description).split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        let text = folded(description)
+        let words = Set(text.split { !$0.isLetter && !$0.isNumber }.map(String.init))
         return accounts.filter { account in
             guard account.id != own else { return false }
             if let lastFour = account.lastFour, tails.contains(lastFour) { return true }
             guard let name = account.name.map(folded), name.count >= 3 else { return false }
             let nameWords = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-            return !nameWords.isEmpty && (nameWords.count == 1 ? words.contains(nameWords[0]) : folded(description).contains(name))
+            return !nameWords.isEmpty && (nameWords.count == 1 ? words.contains(nameWords[0]) : text.contains(name))
         }.map(\.id)
     }
 

@@ -31,14 +31,37 @@ public struct TransferMatcher: Sendable {
         var days: Int
     }
 
+    /// What a leg's description names is worked out once for each description and account.
+    private struct MentionKey: Hashable {
+        var description: String
+        var own: Int64
+    }
+
     public func match(_ legs: [TransferLeg]) -> TransferMatch {
         guard canPair else { return TransferMatch() }
         let byID = Dictionary(accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let named = legs.map { AccountMention.named(in: $0.description, among: accounts, own: $0.accountID) }
-        // The holder's name is a clue for pairing only: a lone leg naming a holder of several of
-        // the person's accounts says nothing of where its partner should be.
-        let clues = legs.indices.map { index in
-            named[index] + AccountMention.holdersNamed(in: legs[index].description, among: accounts, own: legs[index].accountID)
+        // A ledger's rows print the same descriptions again and again (every month's rent, every
+        // coffee), and what a description names depends only on it and on its own account: each
+        // is read once, not once a row, as matching runs over every account's rows after an import.
+        var mentions: [MentionKey: (named: [Int64], clues: [Int64])] = [:]
+        var named: [[Int64]] = []
+        var clues: [[Int64]] = []
+        named.reserveCapacity(legs.count)
+        clues.reserveCapacity(legs.count)
+        for leg in legs {
+            let key = MentionKey(description: leg.description, own: leg.accountID)
+            if let known = mentions[key] {
+                named.append(known.named)
+                clues.append(known.clues)
+                continue
+            }
+            let names = AccountMention.named(in: leg.description, among: accounts, own: leg.accountID)
+            // The holder's name is a clue for pairing only: a lone leg naming a holder of several of
+            // the person's accounts says nothing of where its partner should be.
+            let found = (names, names + AccountMention.holdersNamed(in: leg.description, among: accounts, own: leg.accountID))
+            mentions[key] = found
+            named.append(found.0)
+            clues.append(found.1)
         }
         var (edges, crowded) = candidates(legs, named: clues, accounts: byID)
         edges.sort { left, right in
