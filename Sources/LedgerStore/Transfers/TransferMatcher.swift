@@ -102,8 +102,9 @@ public struct TransferMatcher: Sendable {
         result.ambiguous = ambiguous.keys.sorted().map { index in
             TransferMatch.Ambiguous(leg: legs[index], candidateIDs: (ambiguous[index] ?? []).map { legs[$0].id }.sorted())
         }
+        var paysBill: [String: Bool] = [:]
         result.missing = legs.indices.filter { !taken.contains($0) }.compactMap { index in
-            missingPartner(legs[index], named: named[index], accounts: byID)
+            missingPartner(legs[index], named: named[index], accounts: byID, paysBill: &paysBill)
         }
         return result
     }
@@ -163,15 +164,26 @@ public struct TransferMatcher: Sendable {
     /// The account a lone leg says its partner is in: the one other account its description
     /// names, or, for a current account's row paying a card's bill, the ledger's one card of that
     /// currency (at the same bank, when there are several).
-    private func missingPartner(_ leg: TransferLeg, named: [Int64], accounts: [Int64: TransferAccount]) -> MissingPartner? {
+    /// `paysBill`: what `AccountMention.paysCardBill` said of each description already asked.
+    private func missingPartner(
+        _ leg: TransferLeg, named: [Int64], accounts: [Int64: TransferAccount], paysBill: inout [String: Bool]
+    ) -> MissingPartner? {
         guard let own = accounts[leg.accountID] else { return nil }
         let others = named.compactMap { accounts[$0] }.filter { $0.currency == leg.amount.currency }
         if others.count == 1 { return MissingPartner(leg: leg, account: own, otherAccount: others[0]) }
-        guard others.isEmpty, leg.isOutgoing, own.kind != .card, AccountMention.paysCardBill(leg.description) else { return nil }
+        guard others.isEmpty, leg.isOutgoing, own.kind != .card, paysCardBill(leg.description, known: &paysBill) else { return nil }
         let cards = self.accounts.filter { $0.kind == .card && $0.currency == leg.amount.currency }
         let sameBank = cards.filter { $0.institution == own.institution }
         guard let card = sameBank.count == 1 ? sameBank.first : (cards.count == 1 ? cards.first : nil) else { return nil }
         return MissingPartner(leg: leg, account: own, otherAccount: card)
+    }
+
+    /// Each description is folded and searched once, however many rows print it.
+    private func paysCardBill(_ description: String, known: inout [String: Bool]) -> Bool {
+        if let answer = known[description] { return answer }
+        let answer = AccountMention.paysCardBill(description)
+        known[description] = answer
+        return answer
     }
 
     static func firstIndex(in dates: [LocalDate], notBefore date: LocalDate) -> Int {
