@@ -29,35 +29,23 @@ func categoriseBenchmark(_ options: [String]) throws {
     }
 }
 
+/// Each subcommand and what runs it; the first four are what `all` runs, with no options.
+let subcommands: [(name: String, run: ([String]) throws -> Void)] = [
+    ("categorise", categoriseBenchmark), ("parse", parseBenchmark), ("ledger", ledgerBenchmark),
+    ("import", importBenchmark), ("backends", ledgerBackendsBenchmark), ("report", reportBenchmark),
+    ("extract", extractBenchmark), ("rules", rulesBenchmark), ("hash", hashBenchmark),
+    ("write-statement", writeStatementCommand),
+]
+let chosen = subcommands.first { $0.name == arguments.first }
+
 // An error a subcommand throws (a folder that does not exist, a file it cannot write) is one
 // line and exit status 1, not a trap of the top-level code.
 do {
     switch arguments.first {
-    case "categorise":
-        try categoriseBenchmark(Array(arguments.dropFirst()))
-    case "parse":
-        try parseBenchmark(Array(arguments.dropFirst()))
-    case "ledger":
-        try ledgerBenchmark(Array(arguments.dropFirst()))
-    case "import":
-        try importBenchmark(Array(arguments.dropFirst()))
-    case "backends":
-        try ledgerBackendsBenchmark(Array(arguments.dropFirst()))
-    case "report":
-        try reportBenchmark(Array(arguments.dropFirst()))
-    case "extract":
-        try extractBenchmark(Array(arguments.dropFirst()))
-    case "rules":
-        try rulesBenchmark(Array(arguments.dropFirst()))
-    case "hash":
-        try hashBenchmark(Array(arguments.dropFirst()))
-    case "write-statement":
-        try writeStatementCommand(Array(arguments.dropFirst()))
+    case _ where chosen != nil:
+        try chosen?.run(Array(arguments.dropFirst()))
     case "all":
-        for (name, benchmark) in [
-            ("categorise", categoriseBenchmark), ("parse", parseBenchmark),
-            ("ledger", ledgerBenchmark), ("import", importBenchmark),
-        ] {
+        for (name, benchmark) in subcommands.prefix(4) {
             print("== \(name) ==")
             try benchmark([])
         }
