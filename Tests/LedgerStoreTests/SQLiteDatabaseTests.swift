@@ -21,6 +21,30 @@ import Testing
         #expect(notNull?.code == SQLiteError.constraintNotNull)
     }
 
+    /// Two imports starting at once on a ledger that does not exist yet both switch the new file to
+    /// WAL; SQLite answers the second "busy" at once there, without its busy handler.
+    @Test func aNewFileWaitsForAnotherConnectionSwitchingItToWAL() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.ledgerPath
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        var other: OpaquePointer?
+        #expect(sqlite3_open_v2(path, &other, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK)
+        defer { sqlite3_close_v2(other) }
+        // The other connection holds the write lock of the file, still in its rollback journal.
+        #expect(sqlite3_exec(other, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
+        let opening = Task.detached { () -> String in
+            do {
+                let database = try SQLiteDatabase(path: path, access: .readWrite, busyTimeoutMilliseconds: 20_000)
+                return try database.scalarText("PRAGMA journal_mode") ?? "nil"
+            } catch {
+                return "\(error)"
+            }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(sqlite3_exec(other, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
+        #expect(await opening.value == "wal")
+    }
+
     @Test func transactionRollsBackAndRethrowsFirstError() throws {
         let directory = try TemporaryDirectory()
         let database = try SQLiteDatabase(path: directory.ledgerPath)

@@ -60,10 +60,7 @@ final class SQLiteDatabase: LedgerDatabase {
         try check(sqlite3_busy_timeout(handle, busyTimeoutMilliseconds), sql: "busy_timeout")
         if access != .readOnly && access != .immutable {
             // WAL is a property of the file: a reader finds it set by the writer that created it.
-            let mode = try scalarText("PRAGMA journal_mode=WAL")
-            guard mode?.lowercased() == "wal" else {
-                throw SQLiteError(.error, message: "journal_mode is \(mode ?? "nil"), not wal", sql: "PRAGMA journal_mode=WAL")
-            }
+            try switchToWriteAheadLog(waitingUpTo: busyTimeoutMilliseconds)
         }
         try execute("PRAGMA foreign_keys=ON")
         // WAL makes NORMAL durable against application crashes; only power loss may drop the last commit.
