@@ -44,6 +44,23 @@ import StatementCore
         #expect(LocalDate(iso: "29/02/2024") == nil)
     }
 
+    /// Ten bytes in the ledger's own form are read in place; every other form still goes through
+    /// the general reading, which reads them as it always did.
+    @Test func isoReadsItsOwnFormAndTheOthersAlike() {
+        #expect(LocalDate(iso: "0005-01-09") == LocalDate(year: 5, month: 1, day: 9))
+        #expect(LocalDate(iso: "9999-12-31") == LocalDate(year: 9999, month: 12, day: 31))
+        #expect(LocalDate(iso: "2024-13-01") == nil)
+        #expect(LocalDate(iso: "2024-04-31") == nil)
+        #expect(LocalDate(iso: "0000-01-01") == nil)
+        #expect(LocalDate(iso: "2024-1-5") == LocalDate(year: 2024, month: 1, day: 5))
+        #expect(LocalDate(iso: "2024--01-05") == LocalDate(year: 2024, month: 1, day: 5))
+        #expect(LocalDate(iso: "2024-0a-05") == nil)
+        #expect(LocalDate(iso: "2024/01/05") == nil)
+        #expect(LocalDate(iso: "") == nil)
+        // Foundation's bridged strings need not be contiguous UTF-8: the same value either way.
+        #expect(LocalDate(iso: String("x2024-01-05".dropFirst())) == LocalDate(year: 2024, month: 1, day: 5))
+    }
+
     /// The ISO text is written digit by digit: every year, month and day keeps its zeros.
     @Test func isoPadsEveryPart() {
         #expect(LocalDate(year: 5, month: 1, day: 9)?.iso == "0005-01-09")

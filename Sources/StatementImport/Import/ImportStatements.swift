@@ -173,7 +173,9 @@ public struct ImportStatements {
         early: WorkerPool.Reading?
     ) -> any StatementSource {
         guard let isolation = request.isolation, !files.isEmpty else { return InProcessSource(reader: reader, hashes: hashes) }
-        return (files.count == 1 ? isolation.alone : isolation).source(hashes: hashes, early: early)
+        var source = (files.count == 1 ? isolation.alone : isolation).source(hashes: hashes, early: early)
+        source.categorisesBesideTheWrite = files.count == 1 && isolation.jobs > 1
+        return source
     }
 
     private func record(_ runID: Int64?, _ summary: ImportSummary, ledger: Ledger) {

@@ -4,10 +4,14 @@ public struct WorkerCommand: Sendable {
     public var executable: String
     public var arguments: [String]
     public var environment: [String: String]
+    /// The option giving the worker a number of threads (`--jobs`), when it takes one: the first
+    /// of several files is then read on every thread (`WorkerPool`); nil reads each on one.
+    public var threadsOption: String?
 
-    public init(executable: String, arguments: [String], environment: [String: String]) {
+    public init(executable: String, arguments: [String], environment: [String: String], threadsOption: String? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
+        self.threadsOption = threadsOption
     }
 }

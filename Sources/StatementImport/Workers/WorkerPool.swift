@@ -24,6 +24,20 @@ public struct WorkerPool: Sendable {
         var child: ChildProcess
         var outputPath: String
         var started: Date
+        /// Of `jobs`: the first file of several is read on all of them, the others on one each.
+        var threads: Int
+    }
+
+    /// The first of several files is read alone on every thread (its pages extracted and its
+    /// lines read on `jobs` threads), the rest one a reader: the caller stores nothing until that
+    /// first file is there, and after it the readers run ahead of the caller's writes.
+    private func threads(forFile index: Int, of count: Int) -> Int {
+        index == 0 && count > 1 && command.threadsOption != nil ? jobs : 1
+    }
+
+    private func threadsArguments(_ threads: Int) -> [String] {
+        guard threads > 1, let option = command.threadsOption else { return [] }
+        return [option, String(threads)]
     }
 
     /// Starts the children now, so they read while the caller finishes its own setup (rules, the
@@ -85,23 +99,27 @@ public struct WorkerPool: Sendable {
         }
     }
 
-    /// The children's side: at most `jobs` at once. With one job nothing overlaps (`--jobs 1` uses
-    /// one core): the next file is read once the caller is done with the last. With more, the next
-    /// `jobs` files are read while the caller stores one, and no further ahead, so that answers
-    /// waiting to be stored stay few.
+    /// The children's side: at most `jobs` threads at once (`threads(forFile:of:)`). With one job
+    /// nothing overlaps (`--jobs 1` uses one core): the next file is read once the caller is done
+    /// with the last. With more, the next `jobs` files are read while the caller stores one, and
+    /// no further ahead, so that answers waiting to be stored stay few.
     private func readAll(_ files: [IncomingFile], scratch: String, into results: WorkerResults) {
         var pending = Array(files.enumerated())[...]
         var running: [Running] = []
         let ahead = jobs == 1 ? 1 : jobs + 1
         func startChildren() {
-            while running.count < jobs, let (index, file) = pending.first, index < results.requested + ahead {
+            while let (index, file) = pending.first, index < results.requested + ahead {
+                let threads = threads(forFile: index, of: files.count)
+                guard running.reduce(0, { $0 + $1.threads }) + threads <= jobs else { return }
                 pending.removeFirst()
                 let outputPath = scratch + "/answer-\(index).json"
                 do {
                     let child = try ChildProcess(
-                        executable: command.executable, arguments: command.arguments + [file.path],
+                        executable: command.executable,
+                        arguments: command.arguments + threadsArguments(threads) + [file.path],
                         environment: command.environment, outputPath: outputPath)
-                    running.append(Running(index: index, file: file, child: child, outputPath: outputPath, started: Date()))
+                    running.append(
+                        Running(index: index, file: file, child: child, outputPath: outputPath, started: Date(), threads: threads))
                 } catch {
                     results.put(
                         index,

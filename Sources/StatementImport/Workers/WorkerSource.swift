@@ -16,7 +16,10 @@ struct WorkerSource: StatementSource {
     /// What a file that changed while it was read is told to do.
     var changedAdvice: String?
 
-    var categorisesBesideTheWrite: Bool { false }
+    /// Set for one file alone read on several threads: nothing else is read while it is stored,
+    /// so its rows are categorised beside the write (which gets the fingerprints ready first)
+    /// rather than on the readers' thread before the write can start.
+    var categorisesBesideTheWrite = false
 
     func read(
         _ files: [IncomingFile], categorise: (@Sendable (Statement) -> [CategorisedRow]?)?,
@@ -33,7 +36,7 @@ struct WorkerSource: StatementSource {
         }
         defer { reading.stop() }
         // Categorised on the readers' thread as each file arrives: this thread only stores.
-        if let categorise { reading.setAfterDecoding { $0.categorised(by: categorise) } }
+        if let categorise, !categorisesBesideTheWrite { reading.setAfterDecoding { $0.categorised(by: categorise) } }
         do {
             try reading.deliver { file, result in
                 try body(file) { () throws(ReadFailure) -> StatementFile in try statementFile(file, result) }

@@ -81,7 +81,7 @@ enum BatchWorkerCommand {
         var workerEnvironment = WorkerEnvironment.minimal(from: environment)
         // A crashing worker should end at once, not spend seconds printing a backtrace nobody reads.
         workerEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-        return WorkerCommand(executable: executable, arguments: arguments, environment: workerEnvironment)
+        return WorkerCommand(executable: executable, arguments: arguments, environment: workerEnvironment, threadsOption: "--jobs")
     }
 
     /// This very executable, for the workers.
