@@ -27,7 +27,8 @@ public struct ImportOutcome: Sendable, Equatable {
     public var needsReview: Int
     public var warnings: [String]
     public var dryRun: Bool
-    /// For a statement already imported from another file (a re-saved copy): that file's name.
+    /// For a statement already imported from another file (a re-saved copy): that file's name; for
+    /// one its own file prints twice, "statement N of this file".
     public var copyOf: String?
     /// Of `duplicates`: rows another file stored in other words (or under the same bank id) that
     /// this statement printed, linked rather than stored twice.

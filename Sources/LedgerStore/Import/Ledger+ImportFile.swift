@@ -30,13 +30,17 @@ extension Ledger {
             if try self.isImported(sha256: sha256) { return skipped }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
-            var taken: [(account: Int64, days: DateRange)] = []
+            var taken: [(account: Int64, days: DateRange, section: Int)] = []
             for (index, request) in requests.enumerated() {
                 let rows = StatementFingerprints(request.statement)
                 let days = Ledger.days(of: request.statement)
-                let apart = Set(taken.filter { days.map($0.days.overlaps) ?? false }.map(\.account))
+                let overlapping = taken.filter { days.map($0.days.overlaps) ?? false }
+                // The same statement printed twice in one file is one statement: it goes where the
+                // first went, and is found there as a copy. Any other over the same days is another account's.
+                let twin = overlapping.first { Ledger.printSame(requests[$0.section - 1].statement, request.statement) }
+                let apart = Set(overlapping.filter { $0.section != twin?.section }.map(\.account))
                 let account = try self.resolveAccount(for: request.statement, named: names[index], rows: rows, apart: apart)
-                if let days { taken.append((account.id, days)) }
+                if let days { taken.append((account.id, days, index + 1)) }
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
                 let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
                 let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
@@ -45,8 +49,18 @@ extension Ledger {
                         of: request.statement, account: account,
                         fingerprints: fingerprints)
                 {
-                    outcomes.append(ImportOutcome(status: .alreadyImported, dryRun: options.dryRun, copyOf: copy))
+                    let within = twin.map { "statement \($0.section) of this file" }
+                    outcomes.append(
+                        ImportOutcome(
+                            status: .alreadyImported, dryRun: options.dryRun, copyOf: copy == request.fileName ? within ?? copy : copy))
                     continue
+                }
+                var warnings = admissions[index].warnings
+                if let apart = account.keptApart {
+                    warnings.append(
+                        "\(request.fileName): statement \(index + 1) prints no account number and covers the same days as another "
+                            + "statement of this file, stored as '\(apart.from)': stored apart as account '\(apart.as)', "
+                            + "never merged (`statement-import accounts` lists both)")
                 }
                 signatures.append(signature)
                 var statementOptions = options
@@ -61,7 +75,7 @@ extension Ledger {
                     try self.writeStatement(
                         request, section: index + 1, account: account,
                         fingerprints: fingerprints, options: statementOptions,
-                        warnings: admissions[index].warnings))
+                        warnings: warnings))
                 if options.rememberUnverified, options.acceptUnverified, request.statement.verification.verdict == .unverifiable {
                     try self.rememberUnverifiedAcceptance(accountID: account.id, statement: request.statement, fileName: request.fileName)
                 }
@@ -102,6 +116,15 @@ extension Ledger {
             return requests.map { _ in name }
         }
         return numbers.map { $0 == nil ? name : nil }
+    }
+
+    /// Whether two statements of one file print the same: period, balances and rows (date,
+    /// amount, description), wherever on the pages they stand.
+    static func printSame(_ one: Statement, _ other: Statement) -> Bool {
+        one.period == other.period && one.openingBalance == other.openingBalance && one.closingBalance == other.closingBalance
+            && one.transactions.elementsEqual(other.transactions) {
+                $0.date == $1.date && $0.amount == $1.amount && $0.description == $1.description
+            }
     }
 
     /// The days a statement covers: its period, or its rows' first and last dates.
