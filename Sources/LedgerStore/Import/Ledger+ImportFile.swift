@@ -56,6 +56,11 @@ extension Ledger {
                     continue
                 }
                 var warnings = admissions[index].warnings
+                if let given = options.accountName, names[index] == nil, names.contains(given) {
+                    warnings.append(
+                        "\(request.fileName): --account \(given) was taken for another statement of this file; this one prints "
+                            + "account \(request.statement.account ?? "unknown") and is stored under it")
+                }
                 if let apart = account.keptApart {
                     warnings.append(
                         "\(request.fileName): statement \(index + 1) prints no account number and covers the same days as another "
@@ -105,6 +110,7 @@ extension Ledger {
     /// a number beside a statement printing none) gives it only to its statements printing no
     /// full number, the ones it can be meant for: a printed number always wins, and two accounts
     /// of one file never share a name. A file of one account's statements gives it to them all.
+    /// Four digits name no account: they point at the statements whose number ends that way.
     static func accountNames(for requests: [StatementImportRequest], given name: String?) -> [String?] {
         guard let name else { return requests.map { _ in nil } }
         let numbers = requests.map { request -> String? in
@@ -115,7 +121,23 @@ extension Ledger {
         guard Set(printed).count > 1 || (!printed.isEmpty && printed.count < numbers.count) else {
             return requests.map { _ in name }
         }
+        // "--account 3107" points at the statements printing a number ending 3107 (or, with none,
+        // at those printing no number); the file's other statements go as they would without it.
+        if name.count == 4, name.allSatisfy(\.isASCIIDigit) {
+            let identities = requests.map { AccountIdentity(statement: $0.statement) }
+            let pointedAt = identities.map { Ledger.endsIn(name, $0) }
+            if pointedAt.contains(true) { return pointedAt.map { $0 ? name : nil } }
+            return identities.map { $0 == .unnumbered ? name : nil }
+        }
         return numbers.map { $0 == nil ? name : nil }
+    }
+
+    /// Whether the account's number, or the last four it prints, ends in `digits`.
+    private static func endsIn(_ digits: String, _ identity: AccountIdentity) -> Bool {
+        switch identity {
+        case .number(_, let masked, _), .masked(let masked): pointsAtLastFour(digits, masked: masked)
+        case .unnumbered: false
+        }
     }
 
     /// Whether two statements of one file print the same: period, balances and rows (date,
