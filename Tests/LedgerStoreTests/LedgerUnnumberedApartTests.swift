@@ -32,6 +32,7 @@ import StatementCore
         try #require(accounts.map(\.name) == ["Joint", "Joint (2)"])
         #expect(outcomes[1].warnings.contains { $0.contains("stored apart as account 'Joint (2)'") }, "\(outcomes[1].warnings)")
         #expect(outcomes[0].warnings.isEmpty, "\(outcomes[0].warnings)")
+        #expect(outcomes[1].keptApart != nil && outcomes[0].keptApart == nil)
         let rows = try ledger.transactions()
         #expect(Set(rows.filter { $0.accountID == accounts[0].id }.map(\.description)) == ["Shop", "Salary"])
         #expect(rows.filter { $0.accountID == accounts[1].id }.map(\.description) == ["Interest"])
@@ -99,5 +100,33 @@ import StatementCore
         #expect(outcomes[1].copyOf == "statement 1 of this file")
         #expect(try ledger.accounts().map(\.name) == ["Joint"])
         #expect(try ledger.transactions().count == current.count)
+    }
+
+    /// With "Joint" and "Joint (2)" remembered for the bank's layout, a later file without a name
+    /// (as `batch` imports it) goes to the accounts whose balances its statements carry over; a
+    /// statement carrying over neither is asked about, never guessed.
+    @Test(arguments: testedBackends) func laterFilesFindTheTwoByTheirBalances(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let march = [unnumbered(current), unnumbered(savings, opening: 500_000)]
+        _ = try ledger.importStatements(march.map { request($0, file: "march.pdf") }, options: ImportOptions(accountName: "Joint"))
+        func april(_ rows: [Transaction], opening: Int64) -> Statement {
+            unnumbered(rows, opening: opening, from: "2025-04-01", to: "2025-04-30")
+        }
+        let closing = march.map { $0.closingBalance?.minorUnits ?? 0 }
+        // The savings account first this time: the balances say which is which, not the order.
+        let file = [
+            april([row("2025-04-30", "Interest", 330, line: 20)], opening: closing[1]),
+            april([row("2025-04-03", "Bakery", -1_250, line: 8)], opening: closing[0]),
+        ]
+        let outcomes = try ledger.importStatements(file.map { request($0, file: "april.pdf") })
+        #expect(outcomes.map(\.status) == [.imported, .imported])
+        let accounts = try ledger.accounts().sorted { $0.id < $1.id }
+        try #require(accounts.map(\.name) == ["Joint", "Joint (2)"])
+        let rows = try ledger.transactions()
+        #expect(rows.first { $0.description == "Bakery" }?.accountID == accounts[0].id)
+        #expect(rows.filter { $0.accountID == accounts[1].id }.count == 2)
+        let stray = unnumbered([row("2025-05-03", "Shop", -100)], opening: 1, from: "2025-05-01", to: "2025-05-31")
+        #expect(throws: LedgerError.self) { try ledger.importStatements([request(stray, file: "may.pdf")]) }
     }
 }

@@ -35,6 +35,9 @@ public struct ImportOutcome: Sendable, Equatable {
     public var proven = 0
     /// Rows another file held twice that this verified statement prints once: marked duplicate.
     public var heldTwice = 0
+    /// Of `warnings`: the one saying this statement, printing no account number, was stored apart
+    /// from another of its file over the same days ("Joint (2)"), which `batch` says too.
+    public var keptApart: String?
 
     public init(
         status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,

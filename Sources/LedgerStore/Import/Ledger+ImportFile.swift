@@ -61,12 +61,12 @@ extension Ledger {
                         "\(request.fileName): --account \(given) was taken for another statement of this file; this one prints "
                             + "account \(request.statement.account ?? "unknown") and is stored under it")
                 }
-                if let apart = account.keptApart {
-                    warnings.append(
-                        "\(request.fileName): statement \(index + 1) prints no account number and covers the same days as another "
-                            + "statement of this file, stored as '\(apart.from)': stored apart as account '\(apart.as)', "
-                            + "never merged (`statement-import accounts` lists both)")
+                let keptApart = account.keptApart.map { apart in
+                    "\(request.fileName): statement \(index + 1) prints no account number and covers the same days as another "
+                        + "statement of this file, stored as '\(apart.from)': stored apart as account '\(apart.as)', "
+                        + "never merged (`statement-import accounts` lists both)"
                 }
+                if let keptApart { warnings.append(keptApart) }
                 signatures.append(signature)
                 var statementOptions = options
                 if admissions[index].byMemory {
@@ -76,11 +76,12 @@ extension Ledger {
                     }
                     statementOptions.acceptUnverified = true
                 }
-                outcomes.append(
-                    try self.writeStatement(
-                        request, section: index + 1, account: account,
-                        fingerprints: fingerprints, options: statementOptions,
-                        warnings: warnings))
+                var outcome = try self.writeStatement(
+                    request, section: index + 1, account: account,
+                    fingerprints: fingerprints, options: statementOptions,
+                    warnings: warnings)
+                outcome.keptApart = keptApart
+                outcomes.append(outcome)
                 if options.rememberUnverified, options.acceptUnverified, request.statement.verification.verdict == .unverifiable {
                     try self.rememberUnverifiedAcceptance(accountID: account.id, statement: request.statement, fileName: request.fileName)
                 }

@@ -5,19 +5,22 @@ extension Ledger {
     /// one name remembered for statements like it. A remembered name is a guess from what the
     /// statement looks like, so it applies only where the institution was found and the layout
     /// (kind, layout profile, table header) is the same: another bank's card, or a bank whose name
-    /// was not read, asks again instead of joining the account.
+    /// was not read, asks again instead of joining the account. Of several remembered for statements
+    /// like it, the one whose balance it carries over is taken, when only one fits.
     /// `apart` holds the accounts other statements of the same file took over the same days: one
     /// file never prints one account twice for the same days, so a statement that would join one
     /// of those goes apart instead (`unnumberedApart`), never merged into it.
     func nameAccount(
         for statement: Statement, named name: String?, rows: StatementFingerprints, apart: Set<Int64> = []
     ) throws -> ResolvedAccount {
-        let found = try namedOrRemembered(statement, named: name)
+        let found = try namedOrRemembered(statement, named: name, rows: rows, apart: apart)
         guard apart.contains(found.id) else { return found }
         return try unnumberedApart(statement, from: found, rows: rows, apart: apart)
     }
 
-    private func namedOrRemembered(_ statement: Statement, named name: String?) throws -> ResolvedAccount {
+    private func namedOrRemembered(
+        _ statement: Statement, named name: String?, rows: StatementFingerprints, apart: Set<Int64>
+    ) throws -> ResolvedAccount {
         let institution = statement.institution ?? AccountIdentity.unknownInstitution
         let currency = statement.currency.code.uppercased()
         let layout = NamedAccountIdentity.layout(of: statement)
@@ -54,6 +57,14 @@ extension Ledger {
             throw LedgerError.unnamedAccount(institution: institution, knownNames: [])
         }
         if alike.count == 1 { return alike[0].account }
+        // Several (two a file printed without numbers, "Joint" and "Joint (2)"): the one whose
+        // statements this one continues (the same rows over the same days, or the balance carried
+        // over), when exactly one does; one its file gave another statement of these days is not it.
+        var continued: [ResolvedAccount] = []
+        for candidate in alike where !apart.contains(candidate.account.id) {
+            if try cardEvidence(statement, account: candidate.account, rows: rows) == .same { continued.append(candidate.account) }
+        }
+        if continued.count == 1 { return continued[0] }
         throw LedgerError.unnamedAccount(institution: institution, knownNames: alike.map(\.name))
     }
 
