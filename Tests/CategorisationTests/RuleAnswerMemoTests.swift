@@ -47,4 +47,27 @@ import Testing
         #expect(inBatches == together)
         #expect(rules.suggest(inputs.reversed()) == together.reversed())
     }
+
+    /// The answers are kept as long as the rules, so a long import of distinct descriptions (card
+    /// purchases with their references) held 50,000 of them; at most `answersKept` now, 8,192,
+    /// starting again when full, and every answer still the one the row gets alone.
+    @Test func theAnswersKeptStayBoundedAndRight() throws {
+        let rules = try ruleSet(
+            """
+            rule "Coffee" when description contains "cafe" and amount < 0 category food confidence 0.9
+            rule "Card" when description contains "visa" category bills confidence 0.9
+            """)
+        let inputs = (0..<30_000).map { index in
+            row(["CAFE", "VISA", "SHOP"][index % 3] + " REF \(100_000 + index)", index % 2 == 0 ? "-4.50" : "12.00")
+        }
+        var suggested: [Suggestion] = []
+        for start in stride(from: 0, to: inputs.count, by: 4_096) {
+            suggested += rules.suggest(Array(inputs[start..<min(start + 4_096, inputs.count)]))
+            #expect(rules.memo.answersHeld <= 8_192, "after \(start + 4_096) rows")
+        }
+        #expect(rules.memo.answersHeld > 0)
+        for index in stride(from: 0, to: inputs.count, by: 997) {
+            #expect(suggested[index] == RuleSet(rules: rules.rules).suggest([inputs[index]])[0], "\(inputs[index].description)")
+        }
+    }
 }

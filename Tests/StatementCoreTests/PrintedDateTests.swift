@@ -35,4 +35,24 @@ import StatementCore
         let date = try #require(DateText.parse("31/04/2025"))
         #expect(date.resolve(order: .dayMonth, near: nil) == nil)
     }
+
+    /// `DateRange.init` orders its ends, but they are public and may be set one by one: a period
+    /// whose start was moved years past its end resolves as the same period the right way round
+    /// (its year range, built from the ends as they stand, trapped).
+    @Test func aReversedReferenceResolvesAsTheSamePeriodInOrder() throws {
+        let december = try #require(LocalDate(year: 2022, month: 12, day: 15))
+        let january = try #require(LocalDate(year: 2026, month: 1, day: 14))
+        var reversed = DateRange(start: december, end: january)
+        reversed.start = january
+        reversed.end = december
+        for (printed, order) in [("18 DEC", DateOrder.dayMonth), ("02 JAN", .dayMonth), ("03/07", .monthDay)] {
+            let date = try #require(DateText.parse(printed))
+            let inOrder = date.resolve(order: order, near: DateRange(start: december, end: january))
+            #expect(date.resolve(order: order, near: reversed) == inOrder, "\(printed)")
+            var bounding = reversed
+            bounding.endBoundsRows = true
+            #expect(
+                date.resolve(order: order, near: bounding) == date.resolve(order: order, near: DateRange(start: december, end: january).boundingRows))
+        }
+    }
 }

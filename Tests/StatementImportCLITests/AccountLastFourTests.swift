@@ -44,7 +44,7 @@ struct AccountLastFourTests {
         #expect(accounts.split(separator: "\n").filter { $0.contains("4417") }.count == 1, "\(accounts)")
         #expect(!accounts.contains("\t4417"), "no account is named 4417: \(accounts)")
         let other = try run(["import", "--account", "9999", try statement("ending in 4417", month: 4, opening: 90_960)])
-        #expect(other.status == 65 && other.stderr.contains("not one ending in 9999"), "\(other.stderr)")
+        #expect(other.status == 65 && other.stderr.contains("none ending in 9999"), "\(other.stderr)")
     }
 }
 

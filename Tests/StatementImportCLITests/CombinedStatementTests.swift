@@ -92,4 +92,25 @@ struct CombinedStatementTests {
         let statements = try run(["statements", "--ledger", ledgerPath], in: directory)
         #expect(statements.stdout.contains("…6819") && statements.stdout.contains("…2187"), "\(statements.stdout)")
     }
+
+    /// `--account 6819` on a file printing accounts …6819 and …2187 points at the first: both are
+    /// stored under their own numbers, and the output says the digits were the other's. Digits
+    /// no statement of the file ends in still store nothing, and say what to do.
+    @Test func fourDigitsPointAtTheirStatementAndTheOtherImportsAsPrinted() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        let wrong = try run(["import", "--ledger", ledgerPath, "--account", "3107", sample], in: directory)
+        #expect(wrong.status == 65, "\(wrong.stdout)\(wrong.stderr)")
+        #expect(wrong.stderr.contains("none ending in 3107") && wrong.stderr.contains("or import it without --account"), "\(wrong.stderr)")
+        let imported = try run(["import", "--ledger", ledgerPath, "--account", "6819", sample], in: directory)
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(imported.stdout.contains("(account …6819): 22 rows") && imported.stdout.contains("(account …2187): 8 rows"), "\(imported.stdout)")
+        #expect(
+            imported.stderr.contains("--account 6819 was taken for another statement of this file; this one prints account …2187"),
+            "\(imported.stderr)")
+        let accounts = try run(["accounts", "--ledger", ledgerPath], in: directory)
+        #expect(accounts.stdout.split(whereSeparator: \.isNewline).dropFirst().count == 2, "\(accounts.stdout)")
+        #expect(!accounts.stdout.contains("\t6819"), "no account is named 6819: \(accounts.stdout)")
+    }
 }

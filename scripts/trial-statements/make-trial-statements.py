@@ -738,7 +738,7 @@ def cl_cartola():
     d = Doc("cl-cartola-pesos")
     d.t(40, 40, "Banco del Pacífico Sur", 14, True)
     d.t(40, 60, "CARTOLA HISTÓRICA CUENTA CORRIENTE N° 00-123-45678-09")
-    d.t(40, 74, "Cliente: MARÍA GONZÁLEZ   RUT 12.345.678-9   Desde 01/06/2025 Hasta 30/06/2025", 8)
+    d.t(40, 74, "Cliente: MARÍA GONZÁLEZ   RUT 12.345.678-5   Desde 01/06/2025 Hasta 30/06/2025", 8)
     opening = D("1523400")
     rows = [("03/06", "TRASPASO DE: JUAN PEREZ", D("150000")), ("05/06", "PAGO AUTOMATICO ENEL DISTRIBUCION", D("-38750")),
             ("12/06", "COMPRA NACIONAL JUMBO LAS CONDES", D("-84320")), ("30/06", "REMUNERACION ACME SPA", D("1250000")),

@@ -12,7 +12,7 @@ public struct RuleSet: Categoriser {
     /// Compiled on first use: `import` loads every folder's rules, then categorises with the
     /// user's and the shipped ones apart, so the set of them all is never compiled there.
     private let lazyCompiled: LazyCompiledRules
-    private let memo = SuggestionMemo()
+    let memo = SuggestionMemo()
 
     public var name: String { "rules" }
 
@@ -141,7 +141,9 @@ public struct RuleSet: Categoriser {
                     categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
                     explanation: explanation, payee: rule.payee)
             }
-            if memo.answers.count < Self.answersKept { memo.answers[key] = suggestion }
+            // Full, it starts again: the descriptions a statement prints again are near each other.
+            if memo.answers.count >= Self.answersKept { memo.answers.removeAll(keepingCapacity: true) }
+            memo.answers[key] = suggestion
             return suggestion
         }
         // Tried on the description without its payment-channel words, else on the whole of it (a
@@ -155,8 +157,10 @@ public struct RuleSet: Categoriser {
     }
 
     /// How many rows' answers the rules keep (each its folded text and a suggestion), over every
-    /// `suggest` on them.
-    static let answersKept = 50_000
+    /// `suggest` on them, as long as the rules live: 50,000 put 10 to 23 MB on the peak of an
+    /// import of 52,000 distinct descriptions (docs/development/benchmarks.md), and a statement's
+    /// repeated rows come within a few thousand rows of each other.
+    static let answersKept = 8_192
 
     /// True when the explanation a rule wrote says it held because of whose account it is
     /// (`account is business`): a fact stored rows do not keep (`SettlingStrength`).

@@ -31,4 +31,11 @@ final class SuggestionMemo: @unchecked Sendable {
         kept = state
         lock.unlock()
     }
+
+    /// How many answers the kept state holds (none while a call has it).
+    var answersHeld: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept?.answers.count ?? 0
+    }
 }

@@ -27,13 +27,17 @@ public struct ImportOutcome: Sendable, Equatable {
     public var needsReview: Int
     public var warnings: [String]
     public var dryRun: Bool
-    /// For a statement already imported from another file (a re-saved copy): that file's name.
+    /// For a statement already imported from another file (a re-saved copy): that file's name; for
+    /// one its own file prints twice, "statement N of this file".
     public var copyOf: String?
     /// Of `duplicates`: rows another file stored in other words (or under the same bank id) that
     /// this statement printed, linked rather than stored twice.
     public var proven = 0
     /// Rows another file held twice that this verified statement prints once: marked duplicate.
     public var heldTwice = 0
+    /// Of `warnings`: the one saying this statement, printing no account number, was stored apart
+    /// from another of its file over the same days ("Joint (2)"), which `batch` says too.
+    public var keptApart: String?
 
     public init(
         status: Status, statementID: Int64? = nil, inserted: Int = 0, duplicates: Int = 0,

@@ -7,7 +7,8 @@ extension Ledger {
     /// full number ending that way. A statement printing only the last four digits joins the
     /// account ending that way whose statements it agrees with (see `cardEvidence`). A statement
     /// printing no number goes to the account the person named, or, when they named exactly one
-    /// for statements of this institution and layout before, to that one; otherwise it is refused.
+    /// for statements of this institution and layout before, to that one; otherwise it is refused
+    /// (and one printing no number over the same days as another of its file goes apart from it).
     /// `rows` keeps the fingerprints weighing a card computed, for the import to reuse. `apart`
     /// holds the accounts other statements of the same file took over the same days: one file
     /// never prints two statements of one account for the same days, so those are other accounts.
@@ -22,7 +23,7 @@ extension Ledger {
         case .masked(let masked):
             return try lastFourAccount(statement, masked: masked, name: name, rows: rows, apart: apart)
         case .unnumbered:
-            return try nameAccount(for: statement, named: name)
+            return try nameAccount(for: statement, named: name, rows: rows, apart: apart)
         }
     }
 

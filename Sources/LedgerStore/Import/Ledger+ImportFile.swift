@@ -30,13 +30,17 @@ extension Ledger {
             if try self.isImported(sha256: sha256) { return skipped }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
-            var taken: [(account: Int64, days: DateRange)] = []
+            var taken: [(account: Int64, days: DateRange, section: Int)] = []
             for (index, request) in requests.enumerated() {
                 let rows = StatementFingerprints(request.statement)
                 let days = Ledger.days(of: request.statement)
-                let apart = Set(taken.filter { days.map($0.days.overlaps) ?? false }.map(\.account))
+                let overlapping = taken.filter { days.map($0.days.overlaps) ?? false }
+                // The same statement printed twice in one file is one statement: it goes where the
+                // first went, and is found there as a copy. Any other over the same days is another account's.
+                let twin = overlapping.first { Ledger.printSame(requests[$0.section - 1].statement, request.statement) }
+                let apart = Set(overlapping.filter { $0.section != twin?.section }.map(\.account))
                 let account = try self.resolveAccount(for: request.statement, named: names[index], rows: rows, apart: apart)
-                if let days { taken.append((account.id, days)) }
+                if let days { taken.append((account.id, days, index + 1)) }
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
                 let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
                 let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
@@ -45,9 +49,24 @@ extension Ledger {
                         of: request.statement, account: account,
                         fingerprints: fingerprints)
                 {
-                    outcomes.append(ImportOutcome(status: .alreadyImported, dryRun: options.dryRun, copyOf: copy))
+                    let within = twin.map { "statement \($0.section) of this file" }
+                    outcomes.append(
+                        ImportOutcome(
+                            status: .alreadyImported, dryRun: options.dryRun, copyOf: copy == request.fileName ? within ?? copy : copy))
                     continue
                 }
+                var warnings = admissions[index].warnings
+                if let given = options.accountName, names[index] == nil, names.contains(given) {
+                    warnings.append(
+                        "\(request.fileName): --account \(given) was taken for another statement of this file; this one prints "
+                            + "account \(request.statement.account ?? "unknown") and is stored under it")
+                }
+                let keptApart = account.keptApart.map { apart in
+                    "\(request.fileName): statement \(index + 1) prints no account number and covers the same days as another "
+                        + "statement of this file, stored as '\(apart.from)': stored apart as account '\(apart.as)', "
+                        + "never merged (`statement-import accounts` lists both)"
+                }
+                if let keptApart { warnings.append(keptApart) }
                 signatures.append(signature)
                 var statementOptions = options
                 if admissions[index].byMemory {
@@ -57,11 +76,12 @@ extension Ledger {
                     }
                     statementOptions.acceptUnverified = true
                 }
-                outcomes.append(
-                    try self.writeStatement(
-                        request, section: index + 1, account: account,
-                        fingerprints: fingerprints, options: statementOptions,
-                        warnings: admissions[index].warnings))
+                var outcome = try self.writeStatement(
+                    request, section: index + 1, account: account,
+                    fingerprints: fingerprints, options: statementOptions,
+                    warnings: warnings)
+                outcome.keptApart = keptApart
+                outcomes.append(outcome)
                 if options.rememberUnverified, options.acceptUnverified, request.statement.verification.verdict == .unverifiable {
                     try self.rememberUnverifiedAcceptance(accountID: account.id, statement: request.statement, fileName: request.fileName)
                 }
@@ -91,6 +111,7 @@ extension Ledger {
     /// a number beside a statement printing none) gives it only to its statements printing no
     /// full number, the ones it can be meant for: a printed number always wins, and two accounts
     /// of one file never share a name. A file of one account's statements gives it to them all.
+    /// Four digits name no account: they point at the statements whose number ends that way.
     static func accountNames(for requests: [StatementImportRequest], given name: String?) -> [String?] {
         guard let name else { return requests.map { _ in nil } }
         let numbers = requests.map { request -> String? in
@@ -101,7 +122,32 @@ extension Ledger {
         guard Set(printed).count > 1 || (!printed.isEmpty && printed.count < numbers.count) else {
             return requests.map { _ in name }
         }
+        // "--account 3107" points at the statements printing a number ending 3107 (or, with none,
+        // at those printing no number); the file's other statements go as they would without it.
+        if name.count == 4, name.allSatisfy(\.isASCIIDigit) {
+            let identities = requests.map { AccountIdentity(statement: $0.statement) }
+            let pointedAt = identities.map { Ledger.endsIn(name, $0) }
+            if pointedAt.contains(true) { return pointedAt.map { $0 ? name : nil } }
+            return identities.map { $0 == .unnumbered ? name : nil }
+        }
         return numbers.map { $0 == nil ? name : nil }
+    }
+
+    /// Whether the account's number, or the last four it prints, ends in `digits`.
+    private static func endsIn(_ digits: String, _ identity: AccountIdentity) -> Bool {
+        switch identity {
+        case .number(_, let masked, _), .masked(let masked): pointsAtLastFour(digits, masked: masked)
+        case .unnumbered: false
+        }
+    }
+
+    /// Whether two statements of one file print the same: period, balances and rows (date,
+    /// amount, description), wherever on the pages they stand.
+    static func printSame(_ one: Statement, _ other: Statement) -> Bool {
+        one.period == other.period && one.openingBalance == other.openingBalance && one.closingBalance == other.closingBalance
+            && one.transactions.elementsEqual(other.transactions) {
+                $0.date == $1.date && $0.amount == $1.amount && $0.description == $1.description
+            }
     }
 
     /// The days a statement covers: its period, or its rows' first and last dates.

@@ -30,19 +30,22 @@ struct PersonChoices: Sendable {
         let resolved = try CurrencyResolution.resolve(
             statements, path: file.name, given: currency, ledger: ledger,
             accountName: accountName, preferred: preferredCurrency)
-        // Four digits are the account's last four (what a card prints), not a name for it.
+        // Four digits are the account's last four (what a card prints), not a name for it. They
+        // point at the file's statements printing a number that ends so; with none, the ones printing
+        // no number take them. The file's other statements keep the numbers they print.
         guard let digits = lastFourDigits else { return resolved }
-        return try resolved.map { statement throws(AppError) in
+        let printed = resolved.map { statement in statement.account.flatMap { $0 == "unknown" ? nil : $0 } }
+        if printed.contains(where: { $0?.hasSuffix(digits) == true }) { return resolved }
+        guard printed.contains(nil) else {
+            let numbers = printed.compactMap { $0 }
+            throw .badData(
+                "\(file.name): nothing of it was stored: it prints account\(numbers.count == 1 ? "" : "s") "
+                    + "\(numbers.joined(separator: ", ")), none ending in \(digits): check the digits given with --account, "
+                    + "or import it without --account, as \(numbers.count == 1 ? "it prints its" : "its statements print their") own")
+        }
+        return resolved.map { statement in
             var named = statement
-            guard let printed = statement.account, printed != "unknown" else {
-                named.account = "…" + digits
-                return named
-            }
-            guard printed.hasSuffix(digits) else {
-                throw .badData(
-                    "\(file.name): nothing of it was stored: it prints account \(printed), "
-                        + "not one ending in \(digits): check --account")
-            }
+            if named.account == nil || named.account == "unknown" { named.account = "…" + digits }
             return named
         }
     }

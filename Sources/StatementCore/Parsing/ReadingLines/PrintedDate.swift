@@ -83,7 +83,11 @@ public struct PrintedDate: Hashable, Sendable {
         if let year {
             return LocalDate(year: year, month: month, day: day)
         }
-        guard let reference else { return nil }
+        guard let given = reference else { return nil }
+        // Its ends are public and may have been set apart from `init`, which orders them: ordered
+        // again here, so a reversed period is the same period and never an empty (trapping) range.
+        var reference = DateRange(start: given.start, end: given.end)
+        reference.endBoundsRows = given.endBoundsRows
         var best: LocalDate?
         var bestDistance = Int.max
         for year in (reference.start.year - 1)...(reference.end.year + 1) {

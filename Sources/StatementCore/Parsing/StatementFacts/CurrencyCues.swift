@@ -9,7 +9,8 @@ enum CurrencyCues {
         ("ifsc", "IN", "IFSC"), ("routing number", "US", "routing number"), ("aba", "US", "ABA routing"),
         ("member fdic", "US", "FDIC"), ("fdic", "US", "FDIC"), ("transit number", "CA", "transit number"), ("cdic", "CA", "CDIC"),
         // Only what one country prints: "moneda nacional" ("M.N.") is any country's own money,
-        // a GST registration that of New Zealand, Australia, Canada and Singapore, all "$" countries.
+        // a GST registration that of New Zealand, Australia, Canada and Singapore, all "$" countries;
+        // a RUT counts only in Chile's form (`ChileanRUT`).
         ("rut", "CL", "RUT"), ("uen", "SG", "UEN"), ("pesos mexicanos", "MX", "'pesos mexicanos'"),
         ("pesos argentinos", "AR", "'pesos argentinos'"), ("pesos chilenos", "CL", "'pesos chilenos'"),
         // The tax every Argentine account pays on its debits and credits, named by its law.
@@ -59,6 +60,8 @@ enum CurrencyCues {
             let folded = " " + TextFolding.normalised(line.text) + " "
             for identifier in identifiers where folded.contains(" " + identifier.label + " ") {
                 let after = folded.components(separatedBy: " " + identifier.label + " ").dropFirst().first ?? ""
+                // Uruguay and Colombia print a RUT too: only Chile's form, its check digit right, is Chile's.
+                if identifier.label == "rut", !ChileanRUT.opens(after[...]) { continue }
                 let number = after.split(separator: " ").prefix(4).filter { $0.allSatisfy(\.isASCIIDigit) }.joined()
                 note(identifier.country, number.count >= 4 ? "\(identifier.name) \(number.prefix(7))…" : identifier.name)
             }

@@ -101,6 +101,8 @@ final class BatchFiling: ImportPolicy {
                         category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
             }
         }
+        // Said as `import` says it: a statement printing no number stored apart from another of its file.
+        filed.problems += outcomes.compactMap(\.keptApart).map { "statement-import batch: warning: \($0)" }
         if !request.dryRun, run.environment[BatchRun.faultVariable] == "kill-after-commit" { raise(SIGKILL) }
         settle(
             file, sha256: sha256, name: name,
