@@ -128,6 +128,13 @@ struct RuleLexer {
         throws(RuleParseError) -> (String, Int)
     {
         let delimiter = characters[start]
+        // Nearly every string and pattern holds no backslash: its text is the units between the
+        // delimiters, taken at once rather than appended one Character at a time.
+        var end = start + 1
+        while end < characters.count, characters[end] != delimiter, characters[end].asciiByte != UInt8(ascii: "\\") { end += 1 }
+        if end < characters.count, characters[end] == delimiter {
+            return (Unit.text(characters[(start + 1)..<end]), end + 1)
+        }
         var text = ""
         var index = start + 1
         while index < characters.count {
@@ -159,14 +166,19 @@ protocol LexedUnit: Equatable {
     /// The byte when the unit is one ASCII character, else nil.
     var asciiByte: UInt8? { get }
     var character: Character { get }
+    /// The units as text, as appending each one's `character` would give it.
+    static func text(_ units: ArraySlice<Self>) -> String
 }
 
 extension UInt8: LexedUnit {
     var asciiByte: UInt8? { self < 0x80 ? self : nil }
     var character: Character { Character(Unicode.Scalar(self)) }
+    // Only an ASCII line is read as bytes, so its bytes are its characters' UTF-8.
+    static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }
 
 extension Character: LexedUnit {
     var asciiByte: UInt8? { asciiValue }
     var character: Character { self }
+    static func text(_ units: ArraySlice<Character>) -> String { String(units) }
 }

@@ -29,37 +29,50 @@ public struct MultiPatternMatcher: Sendable {
         classCount = Int(nextClass)
         needleLengths = needles.map(\.count)
 
-        // The trie, sparse: each state's edges as (class, child).
-        var edges: [[(symbol: Int, child: Int)]] = [[]]
-        var ownOutputs: [[Int32]] = [[]]
+        // The trie, sparse, in flat arrays (`Trie`): an array of edges for each state cost an
+        // allocation and a release for each of the shipped rules' tens of thousands of states.
+        var trie = Trie()
+        // The state each needle ends at; -1 for an empty needle, which is never found.
+        var needleEnds = [Int](repeating: -1, count: needles.count)
         for (index, needle) in needles.enumerated() where !needle.isEmpty {
             var state = 0
             for byte in needle {
                 let symbol = Int(classes[Int(byte)])
-                if let edge = edges[state].first(where: { $0.symbol == symbol }) {
-                    state = edge.child
-                } else {
-                    edges.append([])
-                    ownOutputs.append([])
-                    edges[state].append((symbol, edges.count - 1))
-                    state = edges.count - 1
-                }
+                state = trie.child(of: state, on: symbol) ?? trie.addChild(of: state, on: symbol)
             }
-            ownOutputs[state].append(Int32(index))
+            needleEnds[index] = state
         }
 
         // In 16 bits a state when there are few enough: the shipped rules' table is megabytes,
         // held while a statement's rows are stored, and half of it is zeros of the high bytes.
-        var outputs = ownOutputs
-        if edges.count <= Int(UInt16.max) {
-            transitions = .narrow(MultiPatternMatcher.table(UInt16.self, edges: edges, width: classCount, outputs: &outputs))
+        var failure = [Int](repeating: 0, count: trie.stateCount)
+        if trie.stateCount <= Int(UInt16.max) {
+            transitions = .narrow(MultiPatternMatcher.table(UInt16.self, trie: trie, width: classCount, failure: &failure))
         } else {
-            transitions = .wide(MultiPatternMatcher.table(Int32.self, edges: edges, width: classCount, outputs: &outputs))
+            transitions = .wide(MultiPatternMatcher.table(Int32.self, trie: trie, width: classCount, failure: &failure))
         }
+        // Each state's own needles in needle order, flattened (`ownStart[state]..<ownStart[state + 1]`).
+        var ownStart = [Int](repeating: 0, count: trie.stateCount + 1)
+        for end in needleEnds where end >= 0 { ownStart[end + 1] += 1 }
+        for state in 0..<trie.stateCount { ownStart[state + 1] += ownStart[state] }
+        var own = [Int32](repeating: 0, count: ownStart[trie.stateCount])
+        var filled = ownStart
+        for (index, end) in needleEnds.enumerated() where end >= 0 {
+            own[filled[end]] = Int32(index)
+            filled[end] += 1
+        }
+        // A state's needles are its own, then its failure state's, and so on to the root: the
+        // needles ending at it and every one ending in a suffix of what it has read.
         var starts: [Int32] = [0]
+        starts.reserveCapacity(trie.stateCount + 1)
         var flat: [Int32] = []
-        for list in outputs {
-            flat.append(contentsOf: list)
+        for state in 0..<trie.stateCount {
+            var suffix = state
+            while true {
+                flat.append(contentsOf: own[ownStart[suffix]..<ownStart[suffix + 1]])
+                if suffix == 0 { break }
+                suffix = failure[suffix]
+            }
             starts.append(Int32(flat.count))
         }
         outputStart = starts
@@ -71,16 +84,52 @@ public struct MultiPatternMatcher: Sendable {
         case wide([Int32])
     }
 
+    /// The needles' trie while the table is built: state 0 is the root, and each state's edges
+    /// are kept in the order they were added (which the breadth-first walk follows).
+    struct Trie {
+        /// Per state: its first and last edge, -1 when it has none.
+        private(set) var firstEdge: [Int] = [-1]
+        private var lastEdge: [Int] = [-1]
+        /// Per edge: its byte class, the state it leads to, and the next edge of the same state.
+        private(set) var symbols: [Int] = []
+        private(set) var children: [Int] = []
+        private(set) var nextEdge: [Int] = []
+
+        var stateCount: Int { firstEdge.count }
+
+        func child(of state: Int, on symbol: Int) -> Int? {
+            var edge = firstEdge[state]
+            while edge >= 0 {
+                if symbols[edge] == symbol { return children[edge] }
+                edge = nextEdge[edge]
+            }
+            return nil
+        }
+
+        /// A new state, reached from `state` on `symbol`.
+        mutating func addChild(of state: Int, on symbol: Int) -> Int {
+            let child = firstEdge.count
+            firstEdge.append(-1)
+            lastEdge.append(-1)
+            let edge = symbols.count
+            symbols.append(symbol)
+            children.append(child)
+            nextEdge.append(-1)
+            if lastEdge[state] >= 0 { nextEdge[lastEdge[state]] = edge } else { firstEdge[state] = edge }
+            lastEdge[state] = edge
+            return child
+        }
+    }
+
     /// Breadth-first, so a state's failure state is complete before it: the state's row starts
     /// as a copy of its failure state's row (failure links folded in), then its own edges.
+    /// Each state's failure state is left in `failure`.
     /// Allocated once at its final size: growing it row by row cost more than the scan of a file.
     private static func table<State: FixedWidthInteger>(
-        _: State.Type, edges: [[(symbol: Int, child: Int)]], width: Int,
-        outputs: inout [[Int32]]
+        _: State.Type, trie: Trie, width: Int, failure: inout [Int]
     ) -> [State] {
-        let stateCount = edges.count
+        let stateCount = trie.stateCount
         var table = [State](repeating: 0, count: stateCount * width)
-        var failure = [Int](repeating: 0, count: stateCount)
         var queue: [Int] = [0]
         queue.reserveCapacity(stateCount)
         var head = 0
@@ -91,12 +140,14 @@ public struct MultiPatternMatcher: Sendable {
                 if state != 0 {
                     let from = failure[state] * width, to = state * width
                     if let base = rows.baseAddress { (base + to).update(from: base + from, count: width) }
-                    outputs[state].append(contentsOf: outputs[failure[state]])
                 }
-                for (symbol, child) in edges[state] {
+                var edge = trie.firstEdge[state]
+                while edge >= 0 {
+                    let symbol = trie.symbols[edge], child = trie.children[edge]
                     failure[child] = state == 0 ? 0 : Int(rows[failure[state] * width + symbol])
                     rows[state * width + symbol] = State(child)
                     queue.append(child)
+                    edge = trie.nextEdge[edge]
                 }
             }
             // Class 0 (bytes in no needle) always leads back to the root.

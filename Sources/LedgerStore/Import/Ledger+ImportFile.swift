@@ -42,8 +42,12 @@ extension Ledger {
                 let account = try self.resolveAccount(for: request.statement, named: names[index], rows: rows, apart: apart)
                 if let days { taken.append((account.id, days, index + 1)) }
                 let fingerprints = rows.rows(accountKey: account.fingerprintKey)
-                let signature = Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints)
-                let earlierDryRun = options.dryRun ? self.dryRunMemory.statements[signature] : nil
+                // Only a dry run remembers statements by their content: a real run finds a copy in
+                // the ledger itself (`storedCopy`), and hashing every fingerprint again costs a
+                // SHA-256 block a row.
+                let signature =
+                    options.dryRun ? Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints) : nil
+                let earlierDryRun = signature.flatMap { self.dryRunMemory.statements[$0] }
                 if let copy = try earlierDryRun
                     ?? self.storedCopy(
                         of: request.statement, account: account,
@@ -67,7 +71,7 @@ extension Ledger {
                         + "never merged (`statement-import accounts` lists both)"
                 }
                 if let keptApart { warnings.append(keptApart) }
-                signatures.append(signature)
+                if let signature { signatures.append(signature) }
                 var statementOptions = options
                 if admissions[index].byMemory {
                     // The layout was accepted for some account; is it this one's?

@@ -1,0 +1,44 @@
+import Testing
+@testable import Categorisation
+
+/// The one-pass matcher reports what looking for every needle at every place reports, in the same
+/// order (by where each occurrence ends, then the longer needle, then the earlier one), on drawn
+/// needles that share prefixes, end in one another, repeat, and are empty.
+@Suite struct MultiPatternMatcherTests {
+    /// Few letters, so that needles overlap and nest.
+    static let letters = Array("ab c".utf8)
+
+    @Test(arguments: 0..<16)
+    func findsWhatSearchingEveryNeedleEverywhereFinds(seed: UInt64) {
+        var random = CategorisationBenchmark.SplitMix(seed: seed &+ 11)
+        func draw(_ length: Int) -> [UInt8] { (0..<length).map { _ in Self.letters[random.next(below: Self.letters.count)] } }
+        var needles = (0..<(5 + random.next(below: 60))).map { _ in draw(random.next(below: 6)) }
+        // The same needle twice (a phrase and a literal spelled alike).
+        if let first = needles.first { needles.append(first) }
+        let matcher = MultiPatternMatcher(needles: needles)
+        for _ in 0..<20 {
+            let text = draw(random.next(below: 80))
+            #expect(matcher.hits(in: text) == Self.searched(needles, in: text), "\(needles) in \(text)")
+        }
+    }
+
+    @Test func aTextWithNoNeedleByteFindsNothing() {
+        let matcher = MultiPatternMatcher(needles: [Array("tesco".utf8), Array("esc".utf8), []])
+        #expect(matcher.hits(in: Array("xyz 123".utf8)).isEmpty)
+        #expect(matcher.hits(in: Array("at tesco".utf8)) == [.init(needle: 1, start: 4), .init(needle: 0, start: 3)])
+    }
+
+    /// Every needle at every place, by end, then longest, then first drawn; empty needles never.
+    static func searched(_ needles: [[UInt8]], in text: [UInt8]) -> [MultiPatternMatcher.Hit] {
+        var hits: [MultiPatternMatcher.Hit] = []
+        for end in text.indices {
+            let ending = needles.indices.filter { index in
+                let needle = needles[index]
+                return !needle.isEmpty && needle.count <= end + 1 && Array(text[(end + 1 - needle.count)...end]) == needle
+            }
+            let ordered = ending.sorted { needles[$0].count != needles[$1].count ? needles[$0].count > needles[$1].count : $0 < $1 }
+            hits += ordered.map { MultiPatternMatcher.Hit(needle: $0, start: end + 1 - needles[$0].count) }
+        }
+        return hits
+    }
+}
