@@ -14,9 +14,9 @@ import Testing
     ]
     private static let asciiTexts = texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } } + ["-a-b-", "x, y; z", "'quoted'", "\t tab"]
 
-    /// The ASCII path gathers the folded bytes on the stack; a text ending in "é" rather than "a"
-    /// takes the scalar path, and folds the same but for that letter.
-    @Test func foldingASCIIOnTheStackFoldsAsTheScalarPathDoes() {
+    /// The ASCII path folds the bytes through a table; a text ending in "é" rather than "a" takes
+    /// the scalar path, and folds the same but for that letter.
+    @Test func foldingASCIIOnItsBytesFoldsAsTheScalarPathDoes() {
         for text in Self.asciiTexts {
             let fast = TextFolding.normalised(text + "a")
             let slow = TextFolding.normalised(text + "é")
@@ -68,6 +68,17 @@ import Testing
         for text in lines + ["überweisung account 1", "κωδ λογαριασμοσ 1"] {
             let characters = FactFinder.accountLabels.first { text.hasPrefix($0) || text.contains(" " + $0) }
             #expect(FactFinder.accountLabel(inFolded: text) == characters, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aRatePhraseAndABillDateLabelAreFoundAsTheStringSearchFindsThem() {
+        let phrases = ForeignExchangeDetail.cues.map { "usd 12 50 " + $0 + " 1 08" } + FactFinder.billDateLabels.map { $0 + " 10 09" }
+        for text in Self.texts + phrases + ["kurs ü 1", "taux de change é 1", "fälligkeitsdatum 1", "vencimento ç"] {
+            let line = TextLine(page: 1, number: 1, words: [TextWord]())
+            let rate = ForeignExchangeDetail.cues.contains { (" " + text + " ").contains(" " + $0 + " ") }
+            #expect(ForeignExchangeDetail.namesRate(line, folded: text) == rate, "\(text.debugDescription)")
+            let label = FactFinder.billDateLabels.first(where: { text.contains($0) })
+            #expect(FactFinder.firstLabel(FactFinder.billDateLabels, FactFinder.billDateByteLabels, in: text) == label, "\(text.debugDescription)")
         }
     }
 
