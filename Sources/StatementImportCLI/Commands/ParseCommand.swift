@@ -50,7 +50,7 @@ enum ParseCommand {
         let statements = result.statements
         switch arguments.value("--format") ?? "table" {
         case "json":
-            StatementJSON.write(statements, file: path, sha256: result.sha256, threads: reader.jobs, to: context.console.write)
+            StatementJSON.write(statements, file: path, sha256: result.sha256, threads: reader.jobs, bytesTo: context.console.write(bytes:))
         case "csv": context.console.write(StatementCSV.render(statements))
         default: context.console.write(StatementTable.render(statements, file: path))
         }

@@ -24,6 +24,15 @@ enum StatementJSON {
     static func write(
         _ statements: [Statement], file: String, sha256: String, threads: Int = 1, to output: @escaping (String) -> Void
     ) {
+        write(statements, file: file, sha256: sha256, threads: threads, bytesTo: { output(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// `write` handing out each chunk's bytes as they are: the console writes them without
+    /// making a String of them, whose check of every byte cost as much as the rows' pieces.
+    static func write(
+        _ statements: [Statement], file: String, sha256: String, threads: Int = 1,
+        bytesTo output: @escaping (UnsafeRawBufferPointer) -> Void
+    ) {
         var writer = ChunkedWriter(output: output, threads: threads)
         if statements.count == 1 {
             write(statements[0], file: file, sha256: sha256, level: 0, to: &writer)
@@ -126,16 +135,16 @@ enum StatementJSON {
         var start = 0
         while start < rows.count {
             let blocks = (0..<threads).map { start + $0 * rowsPerBlock }.filter { $0 < rows.count }
-            let texts = IndexedResults<String>(count: blocks.count)
+            let texts = IndexedResults<[UInt8]>(count: blocks.count)
             DispatchQueue.concurrentPerform(iterations: blocks.count) { block in
                 let range = blocks[block]..<min(rows.count, blocks[block] + rowsPerBlock)
                 let text = TextCollector()
                 var local = ChunkedWriter(output: text.append)
                 writeRows(rows, range, level: level, to: &local)
                 local.flush()
-                texts.put(text.text, at: block)
+                texts.put(text.bytes, at: block)
             }
-            for text in texts.all() { writer.append(text) }
+            for text in texts.all() { text.withUnsafeBytes { writer.append($0) } }
             start += threads * rowsPerBlock
         }
     }
@@ -143,9 +152,9 @@ enum StatementJSON {
     /// The rows of `range`, each with its comma and line break.
     private static func writeRows(_ rows: [Transaction], _ range: Range<Int>, level: Int, to writer: inout ChunkedWriter) {
         for index in range {
-            writer.append(pad(level))
+            writer.appendSpaces(2 * level)
             write(rows[index], level: level, to: &writer)
-            writer.append(index == rows.count - 1 ? "\n" : ",\n")
+            writer.append(index == rows.count - 1 ? ("\n" as StaticString) : ",\n")
         }
     }
 
@@ -153,32 +162,37 @@ enum StatementJSON {
     static let rowsPerBlock = 1_024
 
     /// `row(row).pretty(level: level)`, written straight out: no tree of values per row.
+    /// Keys and punctuation go in as static bytes, numbers as their digits: a long statement
+    /// writes some 30 pieces a row, and each String piece cost a bridge retain and release.
     private static func write(_ row: Transaction, level: Int, to writer: inout ChunkedWriter) {
-        let inner = pad(level + 1)
-        func member(_ key: String, _ value: String?, quoted: Bool = true, last: Bool = false) {
-            writer.append(inner)
+        let inner = 2 * (level + 1)
+        func key(_ key: StaticString) {
+            writer.appendSpaces(inner)
             writer.append(key)
-            if let value {
-                if quoted { writer.appendQuoted(value) } else { writer.append(value) }
-            } else {
-                writer.append("null")
-            }
-            writer.append(last ? "\n" : ",\n")
         }
-        writer.append("{\n")
+        func member(_ name: StaticString, _ value: String?, last: Bool = false) {
+            key(name)
+            if let value { writer.appendQuoted(value) } else { writer.append("null" as StaticString) }
+            writer.append(last ? ("\n" as StaticString) : ",\n")
+        }
+        writer.append("{\n" as StaticString)
         member("\"date\": ", row.date.iso)
         member("\"value_date\": ", row.valueDate?.iso)
         member("\"description\": ", row.description)
         member("\"amount\": ", row.amount.decimalString)
         member("\"balance\": ", row.balance?.decimalString)
-        member("\"page\": ", String(row.page), quoted: false)
-        member("\"line\": ", String(row.line), quoted: false)
+        key("\"page\": ")
+        writer.appendInteger(row.page)
+        writer.append(",\n" as StaticString)
+        key("\"line\": ")
+        writer.appendInteger(row.line)
+        writer.append(",\n" as StaticString)
         member("\"raw_text\": ", row.rawText, last: row.foreign == nil)
         if let foreign = row.foreign {
-            writer.append(inner + "\"foreign\": " + self.foreign(foreign).pretty(level: level + 1) + "\n")
+            writer.append(pad(level + 1) + "\"foreign\": " + self.foreign(foreign).pretty(level: level + 1) + "\n")
         }
-        writer.append(pad(level))
-        writer.append("}")
+        writer.appendSpaces(2 * level)
+        writer.append("}" as StaticString)
     }
 
     private static func money(_ value: Money?) -> JSONValue { value.map { .string($0.decimalString) } ?? .null }
@@ -187,24 +201,74 @@ enum StatementJSON {
 
     /// Pieces gathered into chunks of about 64 KiB, so the console is called a few times per
     /// statement and memory holds one chunk. The chunk is bytes, not a String: appending to a
-    /// String and asking its length cost more per row than the rest of the row's JSON.
+    /// String and asking its length cost more per row than the rest of the row's JSON. The
+    /// buffer keeps its size and `used` counts its bytes: a piece is one bounds check and a copy,
+    /// where `Array.append(contentsOf:)` cost about a hundred instructions a piece.
     private struct ChunkedWriter {
         static let chunk = 1 << 16
-        let output: (String) -> Void
+        let output: (UnsafeRawBufferPointer) -> Void
         /// Threads rendering rows (`writeRows`).
         let threads: Int
-        var pending: [UInt8] = []
+        var pending: [UInt8]
+        var used = 0
 
-        init(output: @escaping (String) -> Void, threads: Int = 1) {
+        init(output: @escaping (UnsafeRawBufferPointer) -> Void, threads: Int = 1) {
             self.output = output
             self.threads = threads
-            pending.reserveCapacity(Self.chunk + 4096)
+            pending = [UInt8](repeating: 0, count: Self.chunk)
+        }
+
+        /// Copies `bytes` in, writing the chunk out first when they do not fit; a piece larger
+        /// than a chunk is written out on its own.
+        mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            if used + bytes.count > pending.count {
+                flush()
+                if bytes.count > pending.count {
+                    output(bytes)
+                    return
+                }
+            }
+            let at = used
+            pending.withUnsafeMutableBytes { buffer in
+                UnsafeMutableRawBufferPointer(rebasing: buffer[at..<(at + bytes.count)]).copyMemory(from: bytes)
+            }
+            used += bytes.count
         }
 
         mutating func append(_ piece: String) {
             var piece = piece
-            piece.withUTF8 { pending.append(contentsOf: $0) }
-            if pending.count >= Self.chunk { flush() }
+            piece.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        }
+
+        mutating func append(_ piece: StaticString) {
+            piece.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        }
+
+        /// `count` spaces: a row's indentation.
+        mutating func appendSpaces(_ count: Int) {
+            let spaces: StaticString = "                                "
+            var left = count
+            while left > 0 {
+                let take = min(left, spaces.utf8CodeUnitCount)
+                spaces.withUTF8Buffer { append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[..<take]))) }
+                left -= take
+            }
+        }
+
+        /// `String(value)`'s digits, written from a stack buffer.
+        mutating func appendInteger(_ value: Int) {
+            guard value >= 0 else { return append(String(value)) }
+            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &scratch) { digits in
+                var rest = value
+                var start = digits.count
+                repeat {
+                    start -= 1
+                    digits[start] = 48 + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                } while rest > 0
+                append(UnsafeRawBufferPointer(rebasing: digits[start...]))
+            }
         }
 
         /// `JSONValue.quote(text)` appended in place.
@@ -213,28 +277,25 @@ enum StatementJSON {
             let plain = text.withUTF8 { bytes in
                 // Nothing to escape (no quote, backslash or control character): copied as it is.
                 guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-                pending.append(0x22)
-                pending.append(contentsOf: bytes)
-                pending.append(0x22)
+                append("\"" as StaticString)
+                append(UnsafeRawBufferPointer(bytes))
+                append("\"" as StaticString)
                 return true
             }
-            if plain {
-                if pending.count >= Self.chunk { flush() }
-            } else {
-                append(JSONValue.quote(text))
-            }
+            if !plain { append(JSONValue.quote(text)) }
         }
 
         mutating func flush() {
-            guard !pending.isEmpty else { return }
-            output(String(decoding: pending, as: UTF8.self))
-            pending.removeAll(keepingCapacity: true)
+            guard used > 0 else { return }
+            let count = used
+            pending.withUnsafeBytes { output(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            used = 0
         }
     }
 
-    /// A rendered block's text, gathered from its writer's chunks.
+    /// A rendered block's bytes, gathered from its writer's chunks.
     private final class TextCollector: @unchecked Sendable {
-        var text = ""
-        func append(_ piece: String) { text += piece }
+        var bytes: [UInt8] = []
+        func append(_ piece: UnsafeRawBufferPointer) { bytes.append(contentsOf: piece) }
     }
 }

@@ -112,8 +112,19 @@ enum SideBySideGutter {
     /// A word of a box's text: letters, and no currency code or sign or a mark beside an amount
     /// ("EUR", "R$", "CR"), which a table's own money columns print.
     static func isText(_ word: String) -> Bool {
-        word.count > 1 && word.allSatisfy(\.isLetter) && !LineReader.symbols.contains(word) && LineReader.markWords[word] == nil
+        lettersOnly(word) && !LineReader.symbols.contains(word) && LineReader.markWords[word] == nil
             && !AmountText.currencyCodes.contains(word.uppercased())
+    }
+
+    /// `word.count > 1 && word.allSatisfy(\.isLetter)`: ASCII's letters are A-Z and a-z, so an
+    /// ASCII word is answered on its bytes, not a character at a time (asked of every row's words).
+    private static func lettersOnly(_ word: String) -> Bool {
+        var text = word
+        let ascii = text.withUTF8 { bytes -> Bool? in
+            guard bytes.isAllASCII else { return nil }
+            return bytes.count > 1 && bytes.allSatisfy { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }
+        }
+        return ascii ?? (word.count > 1 && word.allSatisfy(\.isLetter))
     }
 
     private static func overlapping(

@@ -61,7 +61,7 @@ struct RowDraft {
     /// The parts joined by single spaces, however the PDF spaced them.
     var description: String {
         if before.isEmpty, after.isEmpty, descriptionWords == nil,
-            !reading.line.words[reading.descriptionRange].contains(where: { $0.text.utf8.contains(0x20) })
+            !reading.line.words[reading.descriptionRange].contains(where: { $0.text.holdsByte(0x20) })
         {
             return reading.descriptionText
         }

@@ -88,7 +88,7 @@ extension StatementParser {
         guard rowPages.count >= 2 else { return [] }
         // The rows' detail lines, as printed, once digits are set aside ("Page 2", a period).
         var details: Set<String> = []
-        for row in transactions where row.rawText.utf8.contains(0x0A) {
+        for row in transactions where row.rawText.holdsByte(0x0A) {
             for part in row.rawText.split(separator: "\n") { details.insert(withoutDigits(part)) }
         }
         guard !details.isEmpty else { return [] }

@@ -106,7 +106,7 @@ enum AccountSections {
             guard let index = (next..<lines.count).first(where: isRow) ?? lines.indices.first(where: isRow) else { continue }
             next = index + 1
             result.insert(index)
-            guard row.rawText.utf8.contains(0x0A), row.rawText.contains("\n") else { continue }
+            guard row.rawText.holdsByte(0x0A), row.rawText.contains("\n") else { continue }
             let parts = row.rawText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let own = parts.firstIndex(of: lines[index].text) ?? 0
             for (part, text) in parts.enumerated() {

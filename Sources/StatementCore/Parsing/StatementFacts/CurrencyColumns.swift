@@ -54,7 +54,7 @@ struct CurrencyColumns {
         // Asked once, the first time a header names a column national or foreign.
         var qualified: Qualified??
         for (index, line) in lines.enumerated() where line.words.count <= maximumWords {
-            guard !line.words.contains(where: { $0.text.contains(where: \.isNumber) }) else { continue }
+            guard !line.words.contains(where: { holdsNumber($0.text) }) else { continue }
             var columns: [Column] = []
             var leftEdge: Double?
             for (position, word) in line.words.enumerated() {
@@ -119,8 +119,20 @@ struct CurrencyColumns {
 
     /// The currency a header word names: an ISO code, a sign no other currency shares, or the
     /// currency's name in a language read ("Soles", "Dólares", "Reais", "Euros").
+    /// Made once: built inside `currency(namedBy:)`, the set cost more than the lookups, asked
+    /// of every word of every line that prints no figure.
+    private static let punctuation: Set<Character> = ["(", ")", "[", "]", ":", ","]
+
+    /// Whether `text` holds a character that is a number. ASCII's only numbers are its digits, so
+    /// the bytes answer there without stepping characters; other text asks each character.
+    static func holdsNumber(_ text: String) -> Bool {
+        var bytes = text
+        let ascii = bytes.withUTF8 { $0.isAllASCII ? $0.contains { $0 >= 0x30 && $0 <= 0x39 } : nil }
+        return ascii ?? text.contains(where: \.isNumber)
+    }
+
     static func currency(namedBy word: String) -> String? {
-        let punctuation: Set<Character> = ["(", ")", "[", "]", ":", ","]
+        let punctuation = Self.punctuation
         var text = word[...]
         while let first = text.first, punctuation.contains(first) { text = text.dropFirst() }
         while let last = text.last, punctuation.contains(last) { text = text.dropLast() }

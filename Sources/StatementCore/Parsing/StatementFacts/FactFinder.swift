@@ -28,6 +28,7 @@ public struct FactFinder: Sendable {
     ]
     private static let spacedAccountLabels = accountLabels.map { " " + $0 }
     private static let spacedAccountByteLabels = spacedAccountLabels.map(ByteLabel.init)
+    private static let accountByteLabels = accountLabels.map(ByteLabel.init)
     private static let periodByteLabels = periodLabels.map(ByteLabel.init)
     private static let statementDateByteLabels = statementDateLabels.map(ByteLabel.init)
 
@@ -184,7 +185,8 @@ public struct FactFinder: Sendable {
             let ascii = text.isAllASCII
             return FactFinder.accountLabels.indices.first { index in
                 let spaced = FactFinder.spacedAccountByteLabels[index]
-                return folded.hasPrefix(FactFinder.accountLabels[index])
+                // On ASCII text a byte prefix is a character prefix: no `hasPrefix` per label.
+                return (ascii ? FactFinder.accountByteLabels[index].isPrefix(of: text) : folded.hasPrefix(FactFinder.accountLabels[index]))
                     || (ascii
                         ? held.covers(spaced.mask) && spaced.isContained(in: text)
                         : folded.contains(FactFinder.spacedAccountLabels[index]))
