@@ -109,6 +109,9 @@ struct CombinedStatementTests {
         #expect(
             imported.stderr.contains("--account 6819 was taken for another statement of this file; this one prints account …2187"),
             "\(imported.stderr)")
+        // The warning names the file once, as the path it was given.
+        let warning = imported.stderr.split(whereSeparator: \.isNewline).first { $0.contains("was taken for another statement") } ?? ""
+        #expect(String(warning).components(separatedBy: URL(fileURLWithPath: sample).lastPathComponent).count == 2, "\(warning)")
         let accounts = try run(["accounts", "--ledger", ledgerPath], in: directory)
         #expect(accounts.stdout.split(whereSeparator: \.isNewline).dropFirst().count == 2, "\(accounts.stdout)")
         #expect(!accounts.stdout.contains("\t6819"), "no account is named 6819: \(accounts.stdout)")

@@ -25,6 +25,8 @@ public struct ImportOutcome: Sendable, Equatable {
     /// Inserted rows marked needs_review (uncategorised, low confidence, look-alikes, a statement
     /// that does not add up), counted as they are written.
     public var needsReview: Int
+    /// What the person should know of how the statement was stored. They do not name the file:
+    /// an outcome is one file's, and whoever shows it names the file (as the path it was given).
     public var warnings: [String]
     public var dryRun: Bool
     /// For a statement already imported from another file (a re-saved copy): that file's name; for

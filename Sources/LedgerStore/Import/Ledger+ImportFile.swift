@@ -62,11 +62,11 @@ extension Ledger {
                 var warnings = admissions[index].warnings
                 if let given = options.accountName, names[index] == nil, names.contains(given) {
                     warnings.append(
-                        "\(request.fileName): --account \(given) was taken for another statement of this file; this one prints "
+                        "--account \(given) was taken for another statement of this file; this one prints "
                             + "account \(request.statement.account ?? "unknown") and is stored under it")
                 }
                 let keptApart = account.keptApart.map { apart in
-                    "\(request.fileName): statement \(index + 1) prints no account number and covers the same days as another "
+                    "statement \(index + 1) prints no account number and covers the same days as another "
                         + "statement of this file, stored as '\(apart.from)': stored apart as account '\(apart.as)', "
                         + "never merged (`statement-import accounts` lists both)"
                 }
@@ -186,22 +186,22 @@ extension Ledger {
         case .unverifiable:
             if !options.acceptUnverified, remembered.contains(NamedAccountIdentity.layout(of: request.statement)) {
                 warnings.append(
-                    "\(request.fileName): not verified; stored because this account's statements of this layout were accepted "
+                    "not verified; stored because this account's statements of this layout were accepted "
                         + "(`statement-import accounts` shows it, `accounts forget-unverified ACCOUNT` forgets it)")
-                return Admission(warnings: warnings + verification.problems.map { "\(request.fileName): \($0)" }, byMemory: true)
+                return Admission(warnings: warnings + verification.problems.map { "\($0)" }, byMemory: true)
             }
             guard options.acceptUnverified else {
                 let reason = VerificationProblem(page: nil, line: nil, message: "the statement prints nothing to verify its rows against")
                 return Admission(warnings: [], rejected: verification.problems.isEmpty ? [reason] : verification.problems)
             }
-            warnings.append("\(request.fileName): not verified; stored because unverified statements were accepted")
+            warnings.append("not verified; stored because unverified statements were accepted")
         case .failed:
             guard options.acceptUnverified else { return Admission(warnings: [], rejected: verification.problems) }
-            warnings.append("\(request.fileName): does not add up; stored because unverified statements were accepted")
+            warnings.append("does not add up; stored because unverified statements were accepted")
             if options.rememberUnverified {
-                warnings.append("\(request.fileName): not remembered: only a statement that prints no balance at all is accepted for its layout")
+                warnings.append("not remembered: only a statement that prints no balance at all is accepted for its layout")
             }
         }
-        return Admission(warnings: warnings + verification.problems.map { "\(request.fileName): \($0)" })
+        return Admission(warnings: warnings + verification.problems.map { "\($0)" })
     }
 }
