@@ -78,7 +78,7 @@ import Testing
             let rate = ForeignExchangeDetail.cues.contains { (" " + text + " ").contains(" " + $0 + " ") }
             #expect(ForeignExchangeDetail.namesRate(line, folded: text) == rate, "\(text.debugDescription)")
             let label = FactFinder.billDateLabels.first(where: { text.contains($0) })
-            #expect(FactFinder.firstLabel(FactFinder.billDateLabels, FactFinder.billDateByteLabels, in: text) == label, "\(text.debugDescription)")
+            #expect(FactFinder.billDatePhrases.first(in: text) == label, "\(text.debugDescription)")
         }
     }
 

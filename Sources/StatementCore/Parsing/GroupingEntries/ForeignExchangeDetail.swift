@@ -30,14 +30,10 @@ public enum ForeignExchangeDetail {
     /// such a line is the purchase's, never the statement's.
     static func namesRate(_ line: TextLine, folded: String? = nil) -> Bool {
         if line.words.contains(where: { $0.text == "@" || $0.text == "=" || hasRateDecimals($0.text) }) { return true }
-        var padded = " " + (folded ?? TextFolding.normalised(line.text)) + " "
-        // On ASCII text a phrase is there exactly where its bytes are: the Unicode-aware search
-        // (some 15,000 instructions a phrase) only for other text.
-        guard padded.withUTF8({ $0.isAllASCII }) else { return cues.contains { padded.contains(" " + $0 + " ") } }
-        return padded.withUTF8 { bytes in paddedCues.contains { $0.isContained(in: bytes) } }
+        return paddedCues.isOne(in: " " + (folded ?? TextFolding.normalised(line.text)) + " ")
     }
 
-    private static let paddedCues = cues.map { ByteLabel(" " + $0 + " ") }
+    private static let paddedCues = FoldedPhrases(cues.map { " " + $0 + " " })
 
     private static func hasRateDecimals(_ text: String) -> Bool {
         guard text.first?.isASCIIDigit == true, let mark = text.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }

@@ -17,23 +17,15 @@ enum BalanceFavour {
 
     /// +1 when `folded` says the holder's favour, -1 when the bank's, nil when it says neither.
     static func sign(in folded: String) -> Int? {
-        var text = folded
-        // On ASCII text a phrase is there exactly where its bytes are, so the Unicode-aware (and
-        // slow) search runs only on other text: this is asked of every balance a statement prints.
-        let ascii = text.withUTF8 { $0.isAllASCII }
-        func holdsOne(_ phrases: [String], _ labels: [ByteLabel]) -> Bool {
-            guard ascii else { return phrases.contains(where: folded.contains) }
-            return text.withUTF8 { bytes in labels.contains { $0.isContained(in: bytes) } }
-        }
-        // Most balance labels say nothing of favour: one look for the words' common stems first.
-        guard holdsOne(stems, stemLabels) else { return nil }
-        if holdsOne(banks, bankLabels) { return -1 }
-        if holdsOne(holders, holderLabels) { return 1 }
+        // Asked of every balance a statement prints, and most balance labels say nothing of
+        // favour: one look for the words' common stems first.
+        guard stems.isOne(in: folded) else { return nil }
+        if bankPhrases.isOne(in: folded) { return -1 }
+        if holderPhrases.isOne(in: folded) { return 1 }
         return nil
     }
 
-    private static let stems = ["favo", "faveur", "gunsten", "vostro"]
-    private static let stemLabels = stems.map(ByteLabel.init)
-    private static let bankLabels = banks.map(ByteLabel.init)
-    private static let holderLabels = holders.map(ByteLabel.init)
+    private static let stems = FoldedPhrases(["favo", "faveur", "gunsten", "vostro"])
+    private static let bankPhrases = FoldedPhrases(banks)
+    private static let holderPhrases = FoldedPhrases(holders)
 }

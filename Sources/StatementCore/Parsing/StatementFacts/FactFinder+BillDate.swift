@@ -8,7 +8,7 @@ extension FactFinder {
         "faellig am", "fallig am", "date d echeance", "date limite de paiement", "date d arrete", "echeance",
         "data di scadenza", "scadenza", "vervaldatum",
     ].map(TextFolding.normalised)
-    static let billDateByteLabels = billDateLabels.map(ByteLabel.init)
+    static let billDatePhrases = FoldedPhrases(billDateLabels)
 
     /// The latest of the dates with a year that the first pages print beside or under a bill
     /// date's label ("Vencimento:" above "10/09/2025"); nil where none is printed with its year,
@@ -17,7 +17,7 @@ extension FactFinder {
         var latest: LocalDate?
         for (index, line) in lines.enumerated() {
             let folded = TextFolding.normalised(line.text)
-            guard let label = FactFinder.firstLabel(FactFinder.billDateLabels, FactFinder.billDateByteLabels, in: folded),
+            guard let label = FactFinder.billDatePhrases.first(in: folded),
                 let at = labelWords(label, in: line)
             else { continue }
             let beside = datesIn(line).first { $0.start >= at.upperBound }?.date

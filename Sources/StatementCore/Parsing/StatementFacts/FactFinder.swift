@@ -29,22 +29,10 @@ public struct FactFinder: Sendable {
     private static let spacedAccountLabels = accountLabels.map { " " + $0 }
     private static let spacedAccountByteLabels = spacedAccountLabels.map(ByteLabel.init)
     private static let accountByteLabels = accountLabels.map(ByteLabel.init)
-    private static let periodByteLabels = periodLabels.map(ByteLabel.init)
-    private static let statementDateByteLabels = statementDateLabels.map(ByteLabel.init)
+    private static let periodPhrases = FoldedPhrases(periodLabels)
+    private static let statementDatePhrases = FoldedPhrases(statementDateLabels)
 
-    /// The first of `labels` that `folded` contains, as `String.contains` finds it. On ASCII text
-    /// a label is there exactly where its bytes are, so the (slow) Unicode-aware search runs only
-    /// on other text.
-    static func firstLabel(_ labels: [String], _ byteLabels: [ByteLabel], in folded: String) -> String? {
-        var bytes = folded
-        return bytes.withUTF8 { text in
-            guard text.isAllASCII else { return labels.first(where: folded.contains) }
-            let held = ByteLabel.Mask(text)
-            return labels.indices.first { held.covers(byteLabels[$0].mask) && byteLabels[$0].isContained(in: text) }.map { labels[$0] }
-        }
-    }
-
-    static func periodLabel(in folded: String) -> String? { firstLabel(periodLabels, periodByteLabels, in: folded) }
+    static func periodLabel(in folded: String) -> String? { periodPhrases.first(in: folded) }
     static let plainDateWords: Set<String> = ["datum", "datum:"]
 
     public func find(in lines: [TextLine]) -> StatementFacts {
@@ -63,7 +51,7 @@ public struct FactFinder: Sendable {
                 facts.period = sharedYearPeriod(line, folded: folded)
             }
             if facts.statementDate == nil,
-                let label = FactFinder.firstLabel(FactFinder.statementDateLabels, FactFinder.statementDateByteLabels, in: folded)
+                let label = FactFinder.statementDatePhrases.first(in: folded)
             {
                 facts.statementDate = dateAfter(label: label, line: line, dates: dates, next: lines[safe: index + 1])
             }
@@ -178,7 +166,7 @@ public struct FactFinder: Sendable {
 
     /// The first account label a line prints, folded.
     static func accountLabel(inFolded folded: String) -> String? {
-        // Asked of every line holding a digit: on ASCII text the bytes decide, as in `firstLabel`.
+        // Asked of every line holding a digit: on ASCII text the bytes decide, as in `FoldedPhrases`.
         var bytes = folded
         return bytes.withUTF8 { text in
             let held = ByteLabel.Mask(text)
