@@ -63,8 +63,11 @@ final class SQLiteDatabase: LedgerDatabase {
             try switchToWriteAheadLog(waitingUpTo: busyTimeoutMilliseconds)
         }
         try execute("PRAGMA foreign_keys=ON")
-        // WAL makes NORMAL durable against application crashes; only power loss may drop the last commit.
-        try execute("PRAGMA synchronous=NORMAL")
+        // A commit is on disk when it returns: `batch` moves a file out of the inbox as soon as its
+        // statement is committed, and under NORMAL a power cut could still take the commit back,
+        // leaving the file in processed/ and its rows nowhere. In WAL mode FULL syncs the log once
+        // per commit (an import is one commit a file), never the database file itself.
+        try execute("PRAGMA synchronous=FULL")
         // A statement that writes several rows inside a transaction (an import's multi-row
         // INSERTs) copies each page it changes into a statement journal first; in memory that is
         // a copy, in a temporary file a write system call per page. Temporary tables and sorts
