@@ -166,4 +166,25 @@ import Testing
         #expect(decision?.candidates.count == 2)
         #expect(statement.decisions.readings?.contains { $0.contains("details printed") } != true)
     }
+
+    /// "Fee 0.17  10.17" under a top-up, between two rows that print their running balance: the
+    /// balance steps by the row below alone, so the line is the top-up's detail. The trace says so
+    /// where it said the line was dropped.
+    @Test func anUndatedAmountLineOffTheBalanceChainIsTracedAsTheRowAbovesDetail() throws {
+        var page = HandBuiltPage()
+        page.line(.left("Quayside Bank", 40))
+        page.line(.left("Statement period 01/03/2025 to 31/03/2025", 40))
+        page.line(.left("Date", 40), .left("Description", 110), .right("Amount", 440), .right("Balance", 530))
+        page.line(.left("Opening balance", 110), .right("100.00", 530))
+        page.line(.left("03/03/2025", 40), .left("Top-up", 110), .right("10.00", 440), .right("110.00", 530))
+        page.line(.left("Fee 0.17", 110), .right("10.17", 440))
+        page.line(.left("05/03/2025", 40), .left("Coffee", 110), .right("-3.00", 440), .right("107.00", 530))
+        page.line(.left("Closing balance", 110), .right("107.00", 530))
+        let statement = Self.traced(page)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.transactions.map(\.amount.minorUnits) == [1_000, -300], "\(statement.rows)")
+        let fee = try #require(statement.decisions.trace?.lines.first { $0.text.hasPrefix("Fee 0.17") })
+        #expect(!fee.reading.contains("dropped"), "\(fee.reading)")
+        #expect(fee.reading.contains("detail of the row above (page 1, line 5)"), "\(fee.reading)")
+    }
 }

@@ -6,14 +6,27 @@ extension ReadingRecorder {
     mutating func noteRows(_ transactions: [Transaction], readings: [LineReading], kind: AccountKind) {
         guard tracing else { return }
         let rows = Dictionary(grouping: transactions) { [$0.page, $0.line] }
+        let byPlace = transactions.sorted { ($0.page, $0.line) < ($1.page, $1.line) }
         for entry in entries {
             for index in lines.at(page: entry.page, line: entry.line) where abs(entry.x0 - readings[index].line.x0) < 0.5 {
                 let text = readings[index].line.text
                 let parsed = rows[[entry.page, entry.line]].flatMap { rows in rows.first { $0.rawText.contains(text) } ?? rows.first }
-                note(index, .row, .row, StatementParser.rowReading(entry, parsed: parsed, kind: kind))
+                // An undated amount line the running balance steps over went into the text of the row above.
+                let detailOf = parsed == nil ? Self.row(before: entry, in: byPlace).flatMap { $0.rawText.contains(text) ? $0 : nil } : nil
+                note(index, .row, .row, StatementParser.rowReading(entry, parsed: parsed, detailOf: detailOf, kind: kind))
             }
         }
         entries = []
+    }
+
+    /// The last row printed before the entry's line (`rows` in the order of the pages).
+    private static func row(before entry: StatementParser.TracedEntry, in rows: [Transaction]) -> Transaction? {
+        var (low, high) = (0, rows.count)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if (rows[middle].page, rows[middle].line) < (entry.page, entry.line) { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? rows[low - 1] : nil
     }
 
     /// The section headings the table honoured, told by the direction the account's kind gives them.

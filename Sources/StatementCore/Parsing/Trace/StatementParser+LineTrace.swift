@@ -56,9 +56,13 @@ extension StatementParser {
         }
     }
 
-    static func rowReading(_ draft: TracedEntry, parsed: Transaction?, kind: AccountKind) -> String {
+    static func rowReading(_ draft: TracedEntry, parsed: Transaction?, detailOf row: Transaction? = nil, kind: AccountKind) -> String {
         var parts: [String] = []
-        if let parsed {
+        if let row {
+            parts.append(
+                "detail of the row above (page \(row.page), line \(row.line)): the running balance steps from that row "
+                    + "to the one below by the one below's amount alone, so this amount is no transaction")
+        } else if let parsed {
             parts.append("date \(parsed.date.iso)")
             parts.append("amount \(parsed.amount.decimalString)")
             if let balance = parsed.balance { parts.append("balance \(balance.decimalString)") }
