@@ -15,10 +15,29 @@ import Testing
         var needles = (0..<(5 + random.next(below: 60))).map { _ in draw(random.next(below: 6)) }
         // The same needle twice (a phrase and a literal spelled alike).
         if let first = needles.first { needles.append(first) }
-        let matcher = MultiPatternMatcher(needles: needles)
+        // Full rows for every state, for the root alone, and for a few: deeper states move by
+        // their own edges and their failure states'.
+        let matchers = [MultiPatternMatcher.denseStateLimit, 1, 3].map { MultiPatternMatcher(needles: needles, denseStateLimit: $0) }
         for _ in 0..<20 {
             let text = draw(random.next(below: 80))
-            #expect(matcher.hits(in: text) == Self.searched(needles, in: text), "\(needles) in \(text)")
+            let expected = Self.searched(needles, in: text)
+            for matcher in matchers {
+                #expect(matcher.hits(in: text) == expected, "\(needles) in \(text)")
+            }
+        }
+    }
+
+    /// The shipped rules' phrases, words of a real alphabet: rows for the shallowest states only
+    /// find what rows for every state find.
+    @Test func rowsForTheShallowestStatesOnlyFindTheSame() throws {
+        let rules = try DefaultRulesTests.shippedRules()
+        let needles = CompiledRules(rules: rules.rules).needleTexts.map { Array((" " + $0 + " ").utf8) }
+        let everyRow = MultiPatternMatcher(needles: needles, denseStateLimit: Int.max)
+        let shallow = MultiPatternMatcher(needles: needles, denseStateLimit: 64)
+        let texts = try DefaultRulesTests.labelledRows().map { Array((" " + $0.input.description.lowercased() + " ").utf8) }
+        #expect(texts.count >= 300)
+        for text in texts {
+            #expect(shallow.hits(in: text) == everyRow.hits(in: text), "\(String(decoding: text, as: UTF8.self))")
         }
     }
 
