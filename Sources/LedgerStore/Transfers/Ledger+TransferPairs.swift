@@ -32,38 +32,30 @@ extension Ledger {
         return words
     }
 
-    /// Pairs the transfers among rows dated `since` through `until` (nil: no bound) that are in no
-    /// pair yet and that no person unpaired, and stores them as `found`; a pair that stands, and
-    /// a person's word, are never changed. Rows a little outside the dates are weighed too, so a
-    /// leg booked days before or after is found. Runs inside the caller's transaction when there
-    /// is one (import pairs the rows it just stored, in its own).
+    /// Pairs the transfers among every row of the ledger that is in no pair yet and that no person
+    /// unpaired, and stores them as `found`; a pair that stands, and a person's word, are never
+    /// changed (`review --find-pairs`). Runs inside the caller's transaction when there is one. An
+    /// import pairs the rows it stores itself (`pairImportedTransfers`).
     @discardableResult
-    public func findTransferPairs(since: LocalDate? = nil, until: LocalDate? = nil) throws -> TransferMatch {
-        let accounts = try transferAccounts()
-        let matcher = TransferMatcher(accounts: accounts)
-        // Nothing to pair: the window's rows are not read back (a first import of a long statement
-        // read every row it had just stored, as much memory as the statement itself).
+    public func findTransferPairs() throws -> TransferMatch {
+        let matcher = TransferMatcher(accounts: try transferAccounts())
         guard matcher.canPair else { return TransferMatch() }
-        let margin = 2 * max(matcher.namedWindowDays, matcher.amountWindowDays)
         return try atomically {
-            let legs = try freeTransferLegs(since: since?.adding(days: -margin), until: until?.adding(days: margin))
-            let match = matcher.match(legs)
-            let dates = Dictionary(legs.map { ($0.id, $0.date) }, uniquingKeysWith: { first, _ in first })
-            func inside(_ id: String) -> Bool {
-                guard let date = dates[id] else { return false }
-                return (since.map { date >= $0 } ?? true) && (until.map { date <= $0 } ?? true)
-            }
-            let now = LedgerClock.timestamp()
-            var stored = match
-            stored.pairs = match.pairs.filter { inside($0.outgoingID) || inside($0.incomingID) }
-            for pair in stored.pairs {
-                try database.run(
-                    """
-                    INSERT INTO transfer_pairs (outgoing_id, incoming_id, status, strength, created_at, updated_at)
-                    VALUES (?, ?, 'found', ?, ?, ?)
-                    """, [.text(pair.outgoingID), .text(pair.incomingID), .text(pair.strength.rawValue), .text(now), .text(now)])
-            }
-            return stored
+            let match = matcher.match(try freeTransferLegs(since: nil, until: nil))
+            try storeFound(match.pairs)
+            return match
+        }
+    }
+
+    /// Stores the matcher's pairs as `found`, in the order given.
+    func storeFound(_ pairs: [TransferPair]) throws {
+        let now = LedgerClock.timestamp()
+        for pair in pairs {
+            try database.run(
+                """
+                INSERT INTO transfer_pairs (outgoing_id, incoming_id, status, strength, created_at, updated_at)
+                VALUES (?, ?, 'found', ?, ?, ?)
+                """, [.text(pair.outgoingID), .text(pair.incomingID), .text(pair.strength.rawValue), .text(now), .text(now)])
         }
     }
 
@@ -74,8 +66,9 @@ extension Ledger {
         TransferMatcher(accounts: try transferAccounts()).match(try freeTransferLegs(since: nil, until: nil))
     }
 
-    /// Rows in no `transfer_pairs` row, duplicates left out, oldest first.
-    func freeTransferLegs(since: LocalDate?, until: LocalDate?) throws -> [TransferLeg] {
+    /// Rows in no `transfer_pairs` row, duplicates left out, oldest first; with `amounts`, only
+    /// the rows of those amounts (as many as the database takes in one statement).
+    func freeTransferLegs(since: LocalDate?, until: LocalDate?, amounts: [Int64]? = nil) throws -> [TransferLeg] {
         var conditions = [
             "duplicate = 0", "id NOT IN (SELECT outgoing_id FROM transfer_pairs WHERE outgoing_id IS NOT NULL)",
             "id NOT IN (SELECT incoming_id FROM transfer_pairs WHERE incoming_id IS NOT NULL)",
@@ -83,6 +76,10 @@ extension Ledger {
         var values: [DatabaseValue] = []
         if let since { conditions.append("date >= ?"); values.append(.text(since.iso)) }
         if let until { conditions.append("date <= ?"); values.append(.text(until.iso)) }
+        if let amounts {
+            conditions.append("amount_minor IN (\(Array(repeating: "?", count: amounts.count).joined(separator: ", ")))")
+            values += amounts.map(DatabaseValue.integer)
+        }
         return try database.query(
             "SELECT \(TransferLeg.columns) FROM transactions WHERE \(conditions.joined(separator: " AND ")) ORDER BY date, id",
             values, TransferLeg.init(row:))
