@@ -18,4 +18,17 @@ struct BatchGuidanceTests {
         #expect(retry.status == 0, "\(retry.stderr)")
         #expect(box.files(in: box.failed) == [])
     }
+
+    /// A dry run's summary says what would happen, as `import --dry-run` does, never that files
+    /// were imported or rows added.
+    @Test func aDryRunSummarySaysWouldImport() throws {
+        let box = try BatchInbox()
+        try box.add("cuenta-es.pdf", as: "cuenta-es.pdf")
+        let run = try box.batch(["--dry-run", "--verbose"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.contains("1 would import"), "\(run.stdout)")
+        #expect(summary.contains("17 rows would be added"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: box.ledger))
+    }
 }
