@@ -96,12 +96,18 @@ struct CSVColumnFinder {
                 if never { models.append(.pair(credit: first, debit: second)) }
             }
         }
-        var best: (model: CSVColumns.Amount, balance: Int, score: Int)?
+        // On a short file a credit column alone can step the balance as often as the debit and
+        // credit pair does: of readings stepping it as often, the one giving more rows an amount wins.
+        var best: (model: CSVColumns.Amount, balance: Int, score: Int, covered: Int)?
         for model in models {
             let amounts = rows.map { amountOf($0, model) }
+            let covered = amounts.count { $0 != nil }
             for balance in money where !uses(model, balance) {
                 let score = steps(amounts, balances: cells(balance).map(amount))
-                if score > (best?.score ?? 0) { best = (model, balance, score) }
+                guard score > 0 else { continue }
+                if score > best?.score ?? 0 || (score == best?.score && covered > best?.covered ?? 0) {
+                    best = (model, balance, score, covered)
+                }
             }
         }
         let transitions = max(1, rows.count - 1)
