@@ -24,13 +24,29 @@ public enum CSVReader {
         let records = CSVTable.split(text, delimiter: delimiter, maxRecords: options.limits.maxRows + 10_000, maxCell: options.limits.maxFieldBytes)
         guard records.count <= options.limits.maxRows + 5_000 else { throw StructuredFormatError(.csv, "more than \(options.limits.maxRows) rows") }
         let (header, table, outside) = tableParts(records, profile: profile)
-        let currency = profile?.currency ?? options.currency
-        let digits = (currency ?? Currency(code: "XXX")).minorUnitDigits
+        var currency = profile?.currency ?? options.currency
         let numbers = table.flatMap(\.cells).filter { $0.contains(where: \.isASCIIDigit) && DateText.parse($0) == nil }
         let mark = profile?.decimalMark ?? QIFReader.decimalMark(numbers)
-        let finder = CSVColumnFinder(header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits)
-        let columns: CSVColumns
-        if let profile { columns = try columnsFromProfile(profile) } else { columns = try finder.find() }
+        func columnsAndFinder() throws(StructuredFormatError) -> (CSVColumns, CSVColumnFinder) {
+            let digits = (currency ?? Currency(code: "XXX")).minorUnitDigits
+            let finder = CSVColumnFinder(header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits)
+            if let profile { return (try columnsFromProfile(profile), finder) }
+            return (try finder.find(), finder)
+        }
+        var (columns, finder) = try columnsAndFinder()
+        let tableStart = header?.line ?? table.first?.line ?? Int.max
+        let account = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
+        var currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
+        if currency == nil,
+            let printed = CSVPrintedCurrency.find(
+                header: header, table: table, outside: outside,
+                textColumns: Set([columns.narrative, columns.counterparty, columns.reference].compactMap { $0 }), account: account)
+        {
+            currency = printed.currency
+            currencyEvidence = printed.evidence
+            // Amounts are read in the currency's minor units (a yen amount has none).
+            if printed.currency.minorUnitDigits != 2 { (columns, finder) = try columnsAndFinder() }
+        }
         let dates = table.compactMap { columns.date < $0.cells.count ? DateText.parse($0.cells[columns.date]) : nil }
         guard
             let (order, orderReason) = profile?.dateOrder.map({ ($0, "\($0.rawValue) (CSV profile)") })
@@ -39,11 +55,10 @@ public enum CSVReader {
             throw StructuredFormatError(.csv, "the dates disagree on the order of day and month")
         }
         var assembly = StatementAssembly(format: .csv, currency: currency)
-        assembly.currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
+        assembly.currencyEvidence = currencyEvidence
         assembly.layout = profile?.name
         // The lines above the table often name the account it is for; a profile's skipped lines too.
-        let tableStart = header?.line ?? table.first?.line ?? Int.max
-        assembly.accountNumber = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
+        assembly.accountNumber = account
         assembly.tableHeader = header.map { TextFolding.normalised($0.cells.joined(separator: " ")) }
         assembly.decisions = ParseDecisions(decimalMark: "'\(mark.rawValue)'", dateOrder: orderReason, yearInference: "printed")
         assembly.decisions.readings = ["\(encoding.rawValue), delimiter '\(delimiter == "\t" ? "tab" : String(delimiter))'", columns.reason]
