@@ -53,6 +53,34 @@ import Toolbox
         #expect(found != nil)
     }
 
+    /// A German account's MT940 file gives its bank code and number (`:25:37040044/0532013000`),
+    /// its CAMT file and PDF its IBAN, which is made of them: one account, whichever comes first.
+    @Test(arguments: testedBackends) func aGermanBankCodeAndNumberAreTheirIBAN(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        var mt940 = printing("0532013000", bank: nil, format: .mt940, rows: rows)
+        mt940.bankCode = "37040044"
+        #expect(try ledger.importStatement(request(mt940, file: "march.sta")).inserted == 2)
+        let camt = try ledger.importStatement(request(printing("DE89370400440532013000", bank: nil, format: .camt053, rows: rows), file: "march.xml"))
+        #expect(camt.inserted == 0, "\(camt)")
+        let pdf = try ledger.importStatement(
+            request(printing("DE89 3704 0044 0532 0130 00", bank: "Beispielbank", format: .pdf, rows: rows), file: "march.pdf"))
+        #expect(pdf.inserted == 0, "\(pdf)")
+        // The next month's MT940 still finds it, now that it carries the bank's name.
+        var april = printing("532013000", bank: nil, format: .mt940, rows: [row("2025-04-02", "Miete", -90_000)])
+        april.bankCode = "37040044"
+        april.period = DateRange(start: date("2025-04-01"), end: date("2025-04-30"))
+        #expect(try ledger.importStatement(request(april, file: "april.sta")).inserted == 1)
+        #expect(try ledger.accounts().count == 1)
+        #expect(try count(ledger, "transactions") == 3)
+    }
+
+    @Test func aGermanIBANIsMadeOfItsBankCodeAndNumber() {
+        #expect(AccountNumberForms.germanIBAN(code: "37040044", account: "532013000") == "DE89370400440532013000")
+        #expect(AccountNumberForms.germanParts("DE89370400440532013000")! == ("37040044", "0532013000"))
+        #expect(AccountNumberForms(printed: "12345678", bankCode: "204567") == nil)
+    }
+
     /// A plain account number is unique only at its bank: the same digits at two banks stay two.
     @Test(arguments: testedBackends) func aPlainNumberAtAnotherBankStaysApart(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
