@@ -58,7 +58,7 @@ import Toolbox
     @Test(arguments: testedBackends) func aGermanBankCodeAndNumberAreTheirIBAN(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
-        var mt940 = printing("0532013000", bank: nil, format: .mt940, rows: rows)
+        var mt940 = printing("37040044/0532013000", bank: nil, format: .mt940, rows: rows)
         mt940.bankCode = "37040044"
         #expect(try ledger.importStatement(request(mt940, file: "march.sta")).inserted == 2)
         let camt = try ledger.importStatement(request(printing("DE89370400440532013000", bank: nil, format: .camt053, rows: rows), file: "march.xml"))
@@ -67,12 +67,22 @@ import Toolbox
             request(printing("DE89 3704 0044 0532 0130 00", bank: "Beispielbank", format: .pdf, rows: rows), file: "march.pdf"))
         #expect(pdf.inserted == 0, "\(pdf)")
         // The next month's MT940 still finds it, now that it carries the bank's name.
-        var april = printing("532013000", bank: nil, format: .mt940, rows: [row("2025-04-02", "Miete", -90_000)])
+        var april = printing("37040044/532013000", bank: nil, format: .mt940, rows: [row("2025-04-02", "Miete", -90_000)])
         april.bankCode = "37040044"
         april.period = DateRange(start: date("2025-04-01"), end: date("2025-04-30"))
         #expect(try ledger.importStatement(request(april, file: "april.sta")).inserted == 1)
         #expect(try ledger.accounts().count == 1)
         #expect(try count(ledger, "transactions") == 3)
+    }
+
+    @Test(arguments: testedBackends) func theMT940FileAfterTheCAMTFileJoinsItsAccount(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        _ = try ledger.importStatement(request(printing("DE89370400440532013000", bank: nil, format: .camt053, rows: rows), file: "march.xml"))
+        var mt940 = printing("37040044/0532013000", bank: nil, format: .mt940, rows: rows)
+        mt940.bankCode = "37040044"
+        #expect(try ledger.importStatement(request(mt940, file: "march.sta")).inserted == 0)
+        #expect(try ledger.accounts().count == 1)
     }
 
     @Test func aGermanIBANIsMadeOfItsBankCodeAndNumber() {

@@ -18,16 +18,20 @@ struct AccountNumberForms {
             if let (code, account) = Self.germanParts(printed) { forms += Self.accountForms(account, code: code) }
             return
         }
-        guard let code = bankCode, let iban = Self.germanIBAN(code: code, account: printed) else { return nil }
-        forms = Self.accountForms(printed, code: code) + [Form(number: iban, bankCode: nil)]
+        // MT940 writes the two as one field, "37040044/0532013000", which reads as the code then the number.
+        guard let code = bankCode else { return nil }
+        let account = printed.hasPrefix(code) && printed.count > code.count ? String(printed.dropFirst(code.count)) : printed
+        guard let iban = Self.germanIBAN(code: code, account: account) else { return nil }
+        forms = [Form(number: printed, bankCode: code)] + Self.accountForms(account, code: code) + [Form(number: iban, bankCode: nil)]
     }
 
-    /// The account number as printed, with its ten digits and without its leading zeros.
+    /// The account number as printed, with its ten digits and without its leading zeros, each
+    /// alone and after the bank code (as MT940's one field reads).
     private static func accountForms(_ account: String, code: String) -> [Form] {
         let stripped = String(account.drop { $0 == "0" })
         let padded = String(repeating: "0", count: max(0, 10 - stripped.count)) + stripped
         var forms: [Form] = []
-        for number in [account, padded, stripped] where !forms.contains(Form(number: number, bankCode: code)) {
+        for number in [account, padded, stripped].flatMap({ [$0, code + $0] }) where !forms.contains(Form(number: number, bankCode: code)) {
             forms.append(Form(number: number, bankCode: code))
         }
         return forms
