@@ -165,10 +165,19 @@ enum ImportCommand {
     /// What to do about a statement that does not add up, most likely first: see where the reading
     /// went wrong, then teach it the layout; storing it anyway comes last and only for a statement
     /// whose printed figures are wrong themselves.
-    static func nextStepsForAFailedStatement(file: String, given: [String] = []) -> String {
-        "see where with `statement-import parse --explain \(ImportCommandLine.shellWord(file))`; a layout profile "
+    /// A download (CSV, OFX, …) has no printed lines for `--explain` to show: `parse` shows what was
+    /// read from it, and a CSV layout profile says what its columns are.
+    static func nextStepsForAFailedStatement(file: String, format: StructuredFormat = .pdf, given: [String] = []) -> String {
+        let accept =
+            "store it marked for review: `\(ImportCommandLine.of(file, decision: (given + ["--accept-unverified"]).joined(separator: " ")))`"
+        guard format == .pdf else {
+            return "see what was read with `statement-import parse \(ImportCommandLine.shellWord(file))`"
+                + (format == .csv ? "; a CSV layout profile (docs/formats.md) says what its columns are" : "")
+                + "; only if the file itself is wrong, " + accept
+        }
+        return "see where with `statement-import parse --explain \(ImportCommandLine.shellWord(file))`; a layout profile "
             + "(`statement-import layouts`, docs/layouts.md) fixes a misread layout; only if the printed statement itself is wrong, "
-            + "store it marked for review: `\(ImportCommandLine.of(file, decision: (given + ["--accept-unverified"]).joined(separator: " ")))`"
+            + accept
     }
 
     /// For a statement that prints nothing apart from its rows to prove them (no balance, or only a
@@ -202,7 +211,7 @@ enum ImportCommand {
                 "statement-import import: \(path): not verified, not imported: \(problems.first?.description ?? "verification failed"); "
                     + (verdict == .unverifiable
                         ? ImportCommand.nextStepsForAnUnverifiableStatement(file: file ?? path, given: given)
-                        : ImportCommand.nextStepsForAFailedStatement(file: file ?? path, given: given))
+                        : ImportCommand.nextStepsForAFailedStatement(file: file ?? path, format: statement.format, given: given))
             )
             printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)
             return .dataError
