@@ -15,7 +15,10 @@ struct CSVColumnFinder {
     /// A cell's signed minor units; nil when empty or no amount.
     func amount(_ cell: String) -> Int64? {
         let trimmed = cell.trimmingASCIIWhitespace
-        guard !trimmed.isEmpty, let (magnitude, sign) = AmountText.parse(trimmed, decimalMark: mark, minorDigits: minorDigits) else { return nil }
+        guard !trimmed.isEmpty,
+            let (magnitude, sign) = AmountText.parse(
+                CSVCell.amount(trimmed, mark: mark, minorDigits: minorDigits), decimalMark: mark, minorDigits: minorDigits)
+        else { return nil }
         return sign == .minus || sign == .parentheses || sign == .debit ? 0 - magnitude : magnitude
     }
 
@@ -23,7 +26,7 @@ struct CSVColumnFinder {
         let width = rows.map(\.count).max() ?? 0
         let dateColumns = (0..<width).filter { column in
             let values = cells(column).filter { !$0.isEmpty }
-            return !values.isEmpty && values.allSatisfy { DateText.parse($0) != nil }
+            return !values.isEmpty && values.allSatisfy { CSVCell.date($0) != nil }
         }
         guard var date = dateColumns.first else {
             throw StructuredFormatError(.csv, "no column holds a date on every row: the table's rows cannot be read")
