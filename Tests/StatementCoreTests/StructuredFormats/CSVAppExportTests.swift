@@ -31,4 +31,19 @@ import Testing
         let statement = try #require(try StructuredStatementReader.read(Array(text.utf8), name: "x.csv").first).statement
         #expect(statement.transactions.map(\.amount.minorUnits) == [-1250, 10_000, -345])
     }
+
+    /// N26's export: the amount in the account's currency on every row, and the amount in a
+    /// foreign currency only on the rows spent abroad; no balance to tell them apart by.
+    @Test func theAmountColumnIsTheOneFilledOnEveryRow() throws {
+        let text = """
+            "Date","Payee","Account number","Transaction type","Payment reference","Amount (EUR)","Amount (Foreign Currency)","Type Foreign Currency","Exchange Rate"
+            "2025-01-02","REWE","","MasterCard Payment","","-12.5","","",""
+            "2025-01-03","ACME GmbH","DE89370400440532013000","Income","Gehalt","2500.0","","",""
+            "2025-01-04","Starbucks London","","MasterCard Payment","","-4.2","-3.5","GBP","0.8333"
+
+            """
+        let statement = try #require(try StructuredStatementReader.read(Array(text.utf8), name: "n26.csv").first).statement
+        #expect(statement.transactions.map(\.amount.minorUnits) == [-1250, 250_000, -420])
+        #expect(statement.currency.code == "EUR")
+    }
 }

@@ -124,7 +124,11 @@ struct CSVColumnFinder {
             return (.pair(credit: credit, debit: debit), nil, "debit and credit columns named by the header")
         }
         let named = money.filter { CSVColumns.headerSays(headerText($0), CSVColumns.amountWords) }
-        let candidates = named.isEmpty ? money : named
+        var candidates = named.isEmpty ? money : named
+        // Every row has an amount: a column left empty on some rows ("Amount (Foreign Currency)"
+        // beside "Amount (EUR)") is a detail of those rows, not the statement's amounts.
+        let onEveryRow = candidates.filter { column in rows.allSatisfy { column < $0.count && amount($0[column]) != nil } }
+        if onEveryRow.count == 1 { candidates = onEveryRow }
         if candidates.count == 1, let only = candidates.first {
             if let markColumn { return (.marked(only, mark: markColumn), nil, "one amount column, signed by its debit/credit column") }
             return (.signed(only), nil, named.isEmpty ? "the only amount column" : "the amount column named by the header")

@@ -6,8 +6,15 @@
 enum CSVPrintedCurrency {
     static func find(
         header: CSVTable.Record?, table: [CSVTable.Record], outside: [CSVTable.Record], textColumns: Set<Int>,
-        account: String?
+        moneyColumns: Set<Int> = [], account: String?
     ) -> (currency: Currency, evidence: String)? {
+        // The label of the amount or balance column ("Amount (EUR)") names the account's currency,
+        // whatever a foreign-amount column beside it says ("Type Foreign Currency": GBP).
+        let labels = header.map { record in moneyColumns.compactMap { $0 < record.cells.count ? record.cells[$0] : nil } } ?? []
+        let labelled = Set(labels.flatMap { Self.codes(in: $0) })
+        if labelled.count == 1, let code = labelled.first {
+            return (Currency(code: code), "'\(code)' in the CSV file's amount column label (line \(header?.line ?? 1))")
+        }
         var codes: [String: Int] = [:]
         func note(_ found: [String], line: Int) {
             for code in found where codes[code] == nil { codes[code] = line }

@@ -40,7 +40,8 @@ public enum CSVReader {
         if currency == nil,
             let printed = CSVPrintedCurrency.find(
                 header: header, table: table, outside: outside,
-                textColumns: Set([columns.narrative, columns.counterparty, columns.reference].compactMap { $0 }), account: account)
+                textColumns: Set([columns.narrative, columns.counterparty, columns.reference].compactMap { $0 }),
+                moneyColumns: Set(finder.columns(of: columns.amount) + [columns.balance].compactMap { $0 }), account: account)
         {
             currency = printed.currency
             currencyEvidence = printed.evidence
