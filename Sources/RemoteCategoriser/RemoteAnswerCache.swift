@@ -4,7 +4,8 @@ import Toolbox
 
 /// Answers kept on disk so a `--dry-run` followed by the import, or a `recategorise`, asks the
 /// service only once per question. One JSON line per answer: a SHA-256 of protocol, URL, model,
-/// category list and masked row, then the category id (or null) and confidence. Neither the key
+/// category list and masked row, then the category id (or null), confidence and the agreement the
+/// model had earned when it answered (counts of settled rows). Neither the key
 /// nor any description is written. The file is the user's alone (0600 in a 0700 directory).
 public final class RemoteAnswerCache: @unchecked Sendable {
     public let path: String
@@ -45,10 +46,14 @@ public final class RemoteAnswerCache: @unchecked Sendable {
         var lines: [String] = []
         for (key, answer) in answers {
             loaded?[key] = answer
-            let line: JSONValue = .object([
+            var fields: [(String, JSONValue)] = [
                 ("key", .string(key)), ("category", .optional(answer.categoryID)),
                 ("confidence", .number(String(answer.confidence))),
-            ])
+            ]
+            if let agreement = answer.agreement {
+                fields += [("agreement_asked", .number(String(agreement.asked))), ("agreement_right", .number(String(agreement.right)))]
+            }
+            let line: JSONValue = .object(fields)
             lines.append(line.compact)
         }
         switch PrivateLineFile(path: path).append(lines) {
@@ -64,7 +69,13 @@ public final class RemoteAnswerCache: @unchecked Sendable {
         var answers: [String: RemoteAnswer] = [:]
         for object in PrivateLineFile(path: path).objects() {
             guard let key = object["key"] as? String, let confidence = AnswerChecker.number(object["confidence"]) else { continue }
-            answers[key] = RemoteAnswer(categoryID: object["category"] as? String, confidence: confidence)
+            var answer = RemoteAnswer(categoryID: object["category"] as? String, confidence: confidence)
+            if let asked = AnswerChecker.number(object["agreement_asked"]).flatMap({ Int(exactly: $0) }),
+                let right = AnswerChecker.number(object["agreement_right"]).flatMap({ Int(exactly: $0) }), right >= 0, right <= asked
+            {
+                answer.agreement = RemoteAgreement(asked: asked, right: right)
+            }
+            answers[key] = answer
         }
         return answers
     }

@@ -223,8 +223,13 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
 
     private func finish(plan: QuestionPlan, call: CallState) -> RemoteOutcome {
         var outcome = RemoteOutcome(suggestions: [:], warnings: call.warnings, summary: RemoteSummary())
-        // This run's measure when it has one, else what earlier runs measured for this service and model.
-        let agreement = run.summary.agreement.share != nil ? run.summary.agreement : (priorAgreement ?? run.summary.agreement)
+        // This run's measure when it has one, else what earlier runs measured for this service and
+        // model, else the least the cached answers used had earned when they were given (a cache is
+        // shared by every ledger; the agreement each remembers is its own).
+        let cachedAgreements = call.fromCache.compactMap { call.answers[$0]?.agreement }.filter { $0.share != nil }
+        let fromCache = cachedAgreements.min { ($0.share ?? 1) < ($1.share ?? 1) }
+        let agreement =
+            run.summary.agreement.share != nil ? run.summary.agreement : (priorAgreement ?? fromCache ?? run.summary.agreement)
         outcome.trusted = agreement.trusted(floor: configuration.agreementFloor)
         for (row, place) in plan.questionForRow.enumerated() {
             if call.fromCache.contains(place) { outcome.summary.cached += 1 }
@@ -237,7 +242,13 @@ public final class RemoteCategoriser: Categoriser, @unchecked Sendable {
                 outcome.suggestions[row] = suggestion(category, agreement.capped(answer.confidence))
             }
         }
-        if let cache, let warning = cache.store(call.toCache) { outcome.warnings.append("remote: " + warning) }
+        let earned = agreement.share != nil ? agreement : nil
+        let toCache = call.toCache.map { key, answer in
+            var kept = answer
+            kept.agreement = earned
+            return (key: key, answer: kept)
+        }
+        if let cache, let warning = cache.store(toCache) { outcome.warnings.append("remote: " + warning) }
         if call.measured, run.summary.agreement.share != nil, let agreementMemory {
             // From this run's own batch size, so the files of one batch run lower it once at most.
             let next = run.summary.agreement.nextBatchSize(after: batchSize, floor: configuration.agreementFloor)

@@ -14,7 +14,7 @@ public enum RemoteSetup {
         environment: [String: String], keyFileOption: String?, remoteFlag: Bool?,
         categories: [Category], configFile: String? = nil, settings: SettingsFile? = nil,
         agreementMemory: (any RemoteAgreementMemory)? = nil,
-        transport: any RemoteTransport = URLSessionTransport(),
+        transport: (any RemoteTransport)? = nil,
         clock: RemoteClock = .system
     ) throws(RemoteError) -> RemoteCategoriser? {
         let configuration = try RemoteConfiguration.load(environment: environment, configFile: configFile, settings: settings)
@@ -25,7 +25,8 @@ public enum RemoteSetup {
         return try RemoteCategoriser(
             configuration: configuration, key: key, categories: categories,
             cache: RemoteAnswerCache(path: RemoteAnswerCache.defaultPath(environment: environment)),
-            transport: transport, clock: clock,
+            // Made only when the remote is on: a URL session costs a folder in the data folder.
+            transport: transport ?? URLSessionTransport(), clock: clock,
             agreementMemory: agreementMemory)
     }
 

@@ -11,7 +11,7 @@ public final class URLSessionTransport: RemoteTransport {
     private let delegate = SessionDelegate()
 
     public init() {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = CookieFolderSweep.around { URLSessionConfiguration.ephemeral }
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

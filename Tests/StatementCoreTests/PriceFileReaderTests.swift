@@ -25,6 +25,8 @@ import Testing
         #expect(file.rates.first?.source == "prices.journal:2")
         // The posting lines are no prices; the comma-decimal rate is a problem naming its line.
         #expect(file.problems.map(\.line) == [7])
+        // It names the rate written with a comma, not GBP's place as a currency it is not.
+        #expect(file.problems.first?.message.contains("`0,85` is no rate") == true, "\(file.problems)")
     }
 
     @Test func beancountPriceEntriesAreRead() {

@@ -134,6 +134,24 @@ struct StructuredFormatsCommandTests {
         #expect(try Ledger(path: ledgerPath).transactions().count == 6)
     }
 
+    /// A folder a Mac or a sync tool wrote: the "._x.pdf" beside each PDF is the file's metadata,
+    /// and a hidden folder holds what its tool keeps; both are left alone, as the inbox leaves them.
+    @Test func importOfAFolderLeavesHiddenPDFsAlone() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("downloads")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".sync"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ToolRun.sample("cuenta-es.pdf"), toPath: folder.appendingPathComponent("cuenta-es.pdf").path)
+        try FileManager.default.copyItem(
+            atPath: ToolRun.sample("current-account-en.pdf"), toPath: folder.appendingPathComponent(".sync/current.pdf").path)
+        _ = try write("\u{0}\u{5}\u{16}\u{7}Mac OS X        ", as: "downloads/._cuenta-es.pdf", in: directory)
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        let result = try run(["import", "--ledger", ledgerPath, folder.path], in: directory)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 files: imported 1"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     /// Files another open-source project wrote for its own tests (Actual Budget, MIT; see the
     /// NOTICE.md beside them): each read by its content, the MT940 one verified, the others
     /// honestly unverifiable as they state no opening and closing balance.

@@ -67,7 +67,10 @@ public struct LabelledRow: Hashable, Sendable {
             }
             let rowCurrency = field(currencyColumn).map { Currency(code: $0) } ?? currency
             guard let amount = Money(decimalString: values[1], currency: rowCurrency) else {
-                throw LabelledCSVError(line: lineNumber, message: "not a decimal amount in \(rowCurrency): \(values[1])")
+                throw LabelledCSVError(
+                    line: lineNumber,
+                    message: "not a decimal amount in \(rowCurrency): \(values[1]): write it signed, with a point and no thousands separator ("
+                        + "\(Self.pointed(values[1]))")
             }
             let holder = field(accountColumn).flatMap { AccountKind.Holder(rawValue: $0.lowercased()) }
             if let account = field(accountColumn), holder == nil {
@@ -98,6 +101,14 @@ public struct LabelledRow: Hashable, Sendable {
                     expectedCategoryID: values[2], group: field(groupColumn), part: field(partColumn)))
         }
         return rows
+    }
+
+    /// The amount as the file wants it, for the message: "-12,30" → "-12.30", "1.234,56" →
+    /// "1234.56"; anything else as "-12.30".
+    static func pointed(_ amount: String) -> String {
+        let kept = amount.filter { $0.isASCII && ($0.isNumber || $0 == "," || $0 == "." || $0 == "-") }
+        guard let comma = kept.lastIndex(of: ","), kept.distance(from: comma, to: kept.endIndex) <= 3 else { return "-12.30" }
+        return kept[..<comma].filter { $0 != "." } + "." + kept[kept.index(after: comma)...]
     }
 
     static func splitFields(_ line: String) -> [String] {

@@ -22,7 +22,9 @@ extension Ledger {
             if let exact = found.first(where: { $0.identity == code.map { bare + "/" + $0 } ?? bare }) { return exact.id }
             if found.count == 1 { return found[0].id }
             let legacy = "masked:" + AccountIdentity.maskedKey(institution: institution, masked: masked, currency: currency)
-            return try database.scalarInt("SELECT id FROM accounts WHERE identity = ?", [.text(legacy)])
+            if let id = try database.scalarInt("SELECT id FROM accounts WHERE identity = ?", [.text(legacy)]) { return id }
+            let elsewhere = try sameIBANElsewhere(statement)
+            return elsewhere.count == 1 ? elsewhere[0].id : nil
         case .masked(let masked):
             let found = try database.query(
                 "SELECT id FROM accounts WHERE institution = ? AND masked_number = ? AND currency = ? AND identity NOT LIKE 'name:%'",

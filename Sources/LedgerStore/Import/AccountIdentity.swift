@@ -19,9 +19,9 @@ enum AccountIdentity: Equatable {
     init(statement: Statement) {
         if let printed = statement.accountNumber.map(AccountIdentity.plain), AccountIdentity.isFull(printed) {
             let institution = statement.institution ?? AccountIdentity.unknownInstitution
-            let text = [institution, printed, statement.currency.code.uppercased()].joined(separator: "\u{1F}")
+            let hash = AccountIdentity.numberHash(institution: institution, printed: printed, currency: statement.currency.code)
             let code = AccountIdentity.isIBAN(printed) ? nil : statement.bankCode.flatMap(AccountIdentity.plainCode)
-            self = .number(hash: SHA256.hexDigest(text), masked: Statement.mask(account: printed), bankCode: code)
+            self = .number(hash: hash, masked: Statement.mask(account: printed), bankCode: code)
         } else if let masked = statement.account, masked != "unknown" {
             self = .masked(masked)
         } else {
@@ -30,6 +30,11 @@ enum AccountIdentity: Equatable {
     }
 
     static let unknownInstitution = "Unknown"
+
+    /// SHA-256 of institution, the number in `plain` form and currency.
+    static func numberHash(institution: String, printed: String, currency: String) -> String {
+        SHA256.hexDigest([institution, printed, currency.uppercased()].joined(separator: "\u{1F}"))
+    }
 
     /// Letters and digits, upper-cased, a mask character as X: "es91 2100-0418" → "ES9121000418".
     static func plain(_ number: String) -> String {

@@ -52,6 +52,16 @@ extension Ledger {
                     names: coded.compactMap(\.name))
             }
         }
+        let elsewhere = try sameIBANElsewhere(statement)
+        if elsewhere.count == 1 {
+            let held = try database.query("SELECT institution FROM accounts WHERE id = ?", [.integer(elsewhere[0].id)]) { $0.text(0) }
+            // A statement naming its bank takes over a download's account; its rows keep their fingerprints.
+            guard let institution = statement.institution, held.first == AccountIdentity.unknownInstitution else {
+                return try named(elsewhere[0], name)
+            }
+            try database.run("UPDATE accounts SET institution = ? WHERE id = ?", [.text(institution), .integer(elsewhere[0].id)])
+            return try named(try claim(elsewhere[0], identity: identity, bankCode: statement.bankCode), name)
+        }
         let currency = statement.currency.code.uppercased()
         let legacy = "masked:" + AccountIdentity.maskedKey(institution: institution, masked: masked, currency: currency)
         if let claimed = try account(identity: legacy) {

@@ -58,9 +58,10 @@ public enum PriceFileReader {
         if let time = words.first, time.contains(":") { words.removeFirst() }
         guard words.count == 3 else { return .failure(Failure(message: example)) }
         guard let from = code(words[0]) else { return .failure(Failure(message: "`\(words[0])` is no ISO currency code: \(example)")) }
-        // The price's amount, either way round: `0.86 GBP` or `GBP 0.86`.
+        // The price's amount, either way round: `0.86 GBP` or `GBP 0.86`; told by the currency
+        // code, so a rate written wrong (`0,86 GBP`) is named as the rate, not as the currency.
         let (first, second) = (words[1], words[2])
-        let (number, to) = DecimalRate(first) != nil ? (first, second) : (second, first)
+        let (number, to) = code(second) != nil || code(first) == nil ? (first, second) : (second, first)
         return rate(date: date, from: from, number: number, to: to, example: example)
     }
 

@@ -44,7 +44,14 @@ struct StatementAssembly {
     func money(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits, currency: workingCurrency) }
 
     func build() throws(StructuredFormatError) -> StructuredStatement {
-        let transactions = rows.map(\.transaction)
+        // A file's text is anyone's: a control character (a terminal escape) in a description
+        // would reach every listing as it is, so each becomes a space.
+        let transactions = rows.map { row in
+            var transaction = row.transaction
+            transaction.description = StatementAssembly.printable(transaction.description)
+            transaction.rawText = StatementAssembly.printable(transaction.rawText, keepingLines: true)
+            return transaction
+        }
         // One currency throughout: the verifier's sums take two currencies for a programming error.
         let single = workingCurrency
         for balance in [opening, closing].compactMap({ $0 }) where balance.amount.currency != single {
@@ -81,6 +88,22 @@ struct StatementAssembly {
         statement.format = format
         statement.bankReferences = rows.map(\.bankReference)
         return StructuredStatement(format: format, statement: statement, bankReferences: rows.map(\.bankReference))
+    }
+
+    /// `text` with each control character (C0, DEL, C1) a space, and a run of spaces made one;
+    /// `keepingLines` keeps line breaks (a raw text's lines are the file's).
+    static func printable(_ text: String, keepingLines: Bool = false) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) && !(keepingLines && scalar == "\n")
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let kept: Unicode.Scalar = isControl(scalar) ? " " : scalar
+            if kept == " ", result.last == " " { continue }
+            result.append(kept)
+        }
+        return String(result).trimmingASCIIWhitespace
     }
 
     private func derivedPeriod(_ transactions: [Transaction]) -> DateRange? {

@@ -48,8 +48,8 @@ public struct EvaluateRules: Sendable {
         do {
             return try LabelledRow.parseCSV(String(decoding: data, as: UTF8.self))
         } catch {
-            throw .badData(
-                "\(DisplayName.of(path)): \(LedgerFailure.oneLine(String(describing: error))): the file needs the header description,amount,category")
+            // The header's own line names the header it wants; a row's names what is wrong in it.
+            throw .badData("\(DisplayName.of(path)): \(LedgerFailure.oneLine(String(describing: error)))")
         }
     }
 

@@ -22,6 +22,27 @@ public enum LayoutCatalog {
         return profiles
     }
 
+    /// The CSV layout profiles (docs/formats.md), files ending in `.csv-layout` in the same
+    /// folders, the user's first; a name the user defines hides the shipped one.
+    public static func loadCSV(_ folders: RuleFolders) throws(AppError) -> [CSVLayoutProfile] {
+        var profiles: [CSVLayoutProfile] = []
+        for directory in folders.layoutFolders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names.sorted() where name.hasSuffix(".csv-layout") {
+                let path = directory + "/" + name
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                do {
+                    var profile = try CSVLayoutProfile.parse(String(decoding: data, as: UTF8.self))
+                    profile.source = path
+                    if !profiles.contains(where: { $0.name == profile.name }) { profiles.append(profile) }
+                } catch {
+                    throw AppError(.configuration, "\(path): \(error.description): fix the CSV layout file or move it away")
+                }
+            }
+        }
+        return profiles
+    }
+
     public static func named(_ name: String, in profiles: [LayoutProfile]) throws(AppError) -> LayoutProfile {
         guard let profile = profiles.first(where: { $0.name == name }) else {
             let known = profiles.map(\.name).joined(separator: ", ")

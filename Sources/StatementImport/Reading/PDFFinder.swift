@@ -85,10 +85,12 @@ public enum PDFFinder {
 
     private static func isStatementName(_ name: String) -> Bool {
         let lowered = name.lowercased()
+        // Hidden files and folders (a Mac's "._x.pdf" beside each download, a sync tool's own
+        // folder) hold no statements of their own: skipped as the inbox skips them.
+        guard !lowered.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
         if lowered.hasSuffix(".pdf") { return true }
         let file = lowered.split(separator: "/").last.map(String.init) ?? lowered
-        // Hidden files (a copier's "._x.csv" beside each download) are no statements of their own.
-        guard !file.hasPrefix("."), let dot = file.lastIndex(of: ".") else { return false }
+        guard let dot = file.lastIndex(of: ".") else { return false }
         return InboxScanner.statementEndings.contains(String(file[file.index(after: dot)...]))
     }
 }

@@ -14,6 +14,10 @@ public struct StatementFileReader: Sendable {
     public var limits: ReadingLimits?
     /// Only for the tests' fault switch (`WorkerFault`), which makes a read misbehave on purpose.
     var environment: [String: String] = [:]
+    /// The CSV layout profiles, and the one `--layout` named: a CSV file is read with that one,
+    /// else with the first whose `match:` lines its first lines hold, else by its content alone.
+    public var csvProfiles: [CSVLayoutProfile] = []
+    public var forcedCSVProfile: CSVLayoutProfile?
 
     public init(parser: StatementParser, password: String?, jobs: Int = 1, limits: ReadingLimits? = nil) {
         self.parser = parser
@@ -29,11 +33,16 @@ public struct StatementFileReader: Sendable {
         jobs: Int = 1
     ) throws(AppError) {
         let profiles = try LayoutCatalog.load(folders)
-        let forced = try layout.map { name throws(AppError) in try LayoutCatalog.named(name, in: profiles) }
+        let csvProfiles = try LayoutCatalog.loadCSV(folders)
+        let forcedCSV = layout.flatMap { name in csvProfiles.first { $0.name == name } }
+        let forced =
+            forcedCSV != nil ? nil : try layout.map { name throws(AppError) in try LayoutCatalog.named(name, in: profiles) }
         self.init(
             parser: StatementParser(profiles: profiles, forcedProfile: forced),
             password: try PasswordSource.password(file: passwordFile, environment: environment), jobs: jobs)
         self.environment = environment
+        self.csvProfiles = csvProfiles
+        self.forcedCSVProfile = forcedCSV
     }
 
     /// `sha256`: the file's hash when the caller has it already (import checks it before reading).
@@ -59,7 +68,12 @@ public struct StatementFileReader: Sendable {
     private func unguardedRead(_ path: String, sha256 known: String?) throws(AppError) -> StatementFile {
         // Told by its content: a PDF goes on below, any other statement file to its own reader.
         if let format = StructuredFileReader.format(of: path) {
-            return try StructuredFileReader.read(path, as: format, sha256: known)
+            return try StructuredFileReader.read(path, as: format, sha256: known, csvProfiles: csvProfiles, forced: forcedCSVProfile)
+        }
+        if let forcedCSVProfile {
+            throw .usage(
+                "\(DisplayName.of(path)): --layout \(forcedCSVProfile.name) is a CSV layout profile (\(forcedCSVProfile.source)): it reads CSV files only"
+            )
         }
         let identity = FileIdentity.of(path)
         let document = try DocumentOpener.open(path, password: password, otherFormatsRead: true)

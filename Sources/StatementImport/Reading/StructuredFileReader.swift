@@ -18,8 +18,11 @@ enum StructuredFileReader {
         return format
     }
 
+    /// A CSV file is read with `forced`, else with the first of `csvProfiles` whose `match:`
+    /// lines its first lines hold, else by its content alone.
     static func read(
-        _ path: String, as format: StructuredFormat, sha256 known: String?, options: StructuredReadOptions = StructuredReadOptions()
+        _ path: String, as format: StructuredFormat, sha256 known: String?, options: StructuredReadOptions = StructuredReadOptions(),
+        csvProfiles: [CSVLayoutProfile] = [], forced: CSVLayoutProfile? = nil
     ) throws(AppError) -> StatementFile {
         let name = DisplayName.of(path)
         let identity = FileIdentity.of(path)
@@ -37,6 +40,10 @@ enum StructuredFileReader {
         let sha256 = hasher.finishHex()
         guard known == nil || known == sha256, FileIdentity.of(path) == identity else {
             throw StatementFileReader.changedWhileRead(path)
+        }
+        var options = options
+        if format == .csv {
+            options.csvProfile = forced ?? CSVLayoutProfile.firstMatching(csvProfiles, bytes: bytes)
         }
         let read: [StructuredStatement]
         do {

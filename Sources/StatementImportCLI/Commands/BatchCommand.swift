@@ -105,9 +105,12 @@ enum BatchCommand {
         for name in report.settling { console.print("settling \(DisplayName.of(name)): changed too recently, left for the next run") }
         let totals = report.totals
         let settling = report.settling.isEmpty ? "" : "; \(report.settling.count) still settling, left for the next run"
+        // A dry run stores nothing: its counts are what a run would do, as `import --dry-run` says.
+        let (imported, added, review) =
+            report.dryRun ? ("would import", "rows would be added", "would need review") : ("imported", "rows added", "need review")
         console.print(
-            "\(totals.files) files: \(totals.imported) imported, \(totals.alreadyImported) already imported, "
-                + "\(totals.failed) failed; \(totals.rowsInserted) rows added, \(totals.needsReview) need review\(settling)")
+            "\(totals.files) files: \(totals.imported) \(imported), \(totals.alreadyImported) already imported, "
+                + "\(totals.failed) failed; \(totals.rowsInserted) \(added), \(totals.needsReview) \(review)\(settling)")
     }
 
     private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(AppError) {

@@ -68,6 +68,14 @@ enum ImportCommand {
         return " (\(waiting) in the ledger: `statement-import review`)"
     }
 
+    /// The options that decide how a file is read or where it goes, as the person gave them: a
+    /// command this prints for a file keeps them.
+    static func givenDecisions(_ arguments: ParsedArguments) -> [String] {
+        ["--currency", "--account", "--layout", "--password-file"].compactMap { option in
+            arguments.value(option).map { "\(option) \(ImportCommandLine.shellWord($0))" }
+        }
+    }
+
     static let ledgerTrouble: Set<AppError.Category> = [.unavailable, .ledgerUnavailable, .ledgerBusy]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -97,7 +105,7 @@ enum ImportCommand {
         request.readingLimits = limits
         request.settings = context.state.settings
         request.preferredCurrency = try importSettings(context).currency
-        let reporter = ImportReporter(console: context.console)
+        let reporter = ImportReporter(console: context.console, given: givenDecisions(arguments))
         let summary = try ImportStatements(request).run(events: reporter)
         reporter.clearProgress()
         let counts = summary.counts
@@ -117,8 +125,10 @@ enum ImportCommand {
 
     /// One line per account of a combined statement, each naming its account; one for the file
     /// when it was already there or when one account kept the others out.
-    static func report(_ outcomes: [ImportOutcome], statements: [Statement], path: String, console: Console) -> ExitCode {
-        guard outcomes.count > 1 else { return report(outcomes[0], statement: statements[0], path: path, console: console) }
+    static func report(
+        _ outcomes: [ImportOutcome], statements: [Statement], path: String, console: Console, given: [String] = []
+    ) -> ExitCode {
+        guard outcomes.count > 1 else { return report(outcomes[0], statement: statements[0], path: path, console: console, given: given) }
         if outcomes.allSatisfy({ $0.status == .alreadyImported }) {
             return report(outcomes[0], statement: statements[0], path: path, console: console)
         }
@@ -126,7 +136,8 @@ enum ImportCommand {
         for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, problems.isEmpty { continue }
             let result = report(
-                outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", file: path, console: console)
+                outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", file: path, console: console,
+                given: given)
             if result != .success { code = result }
         }
         if code != .success {
@@ -154,18 +165,29 @@ enum ImportCommand {
     /// What to do about a statement that does not add up, most likely first: see where the reading
     /// went wrong, then teach it the layout; storing it anyway comes last and only for a statement
     /// whose printed figures are wrong themselves.
-    static func nextStepsForAFailedStatement(file: String) -> String {
-        "see where with `statement-import parse --explain \(ImportCommandLine.shellWord(file))`; a layout profile "
+    /// A download (CSV, OFX, …) has no printed lines for `--explain` to show: `parse` shows what was
+    /// read from it, and a CSV layout profile says what its columns are.
+    static func nextStepsForAFailedStatement(file: String, format: StructuredFormat = .pdf, given: [String] = []) -> String {
+        let accept =
+            "store it marked for review: `\(ImportCommandLine.of(file, decision: (given + ["--accept-unverified"]).joined(separator: " ")))`"
+        guard format == .pdf else {
+            return "see what was read with `statement-import parse \(ImportCommandLine.shellWord(file))`"
+                + (format == .csv ? "; a CSV layout profile (docs/formats.md) says what its columns are" : "")
+                + "; only if the file itself is wrong, " + accept
+        }
+        return "see where with `statement-import parse --explain \(ImportCommandLine.shellWord(file))`; a layout profile "
             + "(`statement-import layouts`, docs/layouts.md) fixes a misread layout; only if the printed statement itself is wrong, "
-            + "store it marked for review: `\(ImportCommandLine.of(file, decision: "--accept-unverified"))`"
+            + accept
     }
 
-    /// For a statement that prints no balance at all: nothing on it is wrong, there is only nothing to
-    /// prove its rows against, so the person checks them and accepts it, once for its account and layout.
-    static func nextStepsForAnUnverifiableStatement(file: String) -> String {
-        "it prints no balance to prove its rows against: compare them with the PDF (`statement-import parse "
+    /// For a statement that prints nothing apart from its rows to prove them (no balance, or only a
+    /// running one): nothing on it is wrong, so the person checks the rows and accepts it, once for its
+    /// account and layout. `given`: the options the person already gave (`--currency USD`), kept in
+    /// the command so that pasting it does not stop on the same question again.
+    static func nextStepsForAnUnverifiableStatement(file: String, given: [String] = []) -> String {
+        "nothing it prints apart from its rows proves them: compare them with the statement (`statement-import parse "
             + "\(ImportCommandLine.shellWord(file))`); if they are right, store it marked for review: "
-            + "`\(ImportCommandLine.of(file, decision: "--accept-unverified"))`; add --remember to store this account's "
+            + "`\(ImportCommandLine.of(file, decision: (given + ["--accept-unverified"]).joined(separator: " ")))`; add --remember to store this account's "
             + "later statements of this layout too"
     }
 
@@ -174,7 +196,9 @@ enum ImportCommand {
     }
 
     /// `file`: the file as the person named it, where `path` names one account of it.
-    static func report(_ outcome: ImportOutcome, statement: Statement, path: String, file: String? = nil, console: Console) -> ExitCode {
+    static func report(
+        _ outcome: ImportOutcome, statement: Statement, path: String, file: String? = nil, console: Console, given: [String] = []
+    ) -> ExitCode {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
@@ -186,8 +210,8 @@ enum ImportCommand {
             console.error(
                 "statement-import import: \(path): not verified, not imported: \(problems.first?.description ?? "verification failed"); "
                     + (verdict == .unverifiable
-                        ? ImportCommand.nextStepsForAnUnverifiableStatement(file: file ?? path)
-                        : ImportCommand.nextStepsForAFailedStatement(file: file ?? path))
+                        ? ImportCommand.nextStepsForAnUnverifiableStatement(file: file ?? path, given: given)
+                        : ImportCommand.nextStepsForAFailedStatement(file: file ?? path, format: statement.format, given: given))
             )
             printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)
             return .dataError

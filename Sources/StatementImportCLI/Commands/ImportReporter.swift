@@ -7,10 +7,13 @@ final class ImportReporter: ImportEvents {
     let console: Console
     private let drawsProgress: Bool
     private var progressShown = false
+    /// The deciding options the person gave (`--currency USD`), kept in the commands printed.
+    private let given: [String]
 
-    init(console: Console, drawsProgress: Bool = isatty(STDERR_FILENO) == 1) {
+    init(console: Console, drawsProgress: Bool = isatty(STDERR_FILENO) == 1, given: [String] = []) {
         self.console = console
         self.drawsProgress = drawsProgress
+        self.given = given
     }
 
     func fileStarted(_ path: String, number: Int, of total: Int) {
@@ -28,7 +31,7 @@ final class ImportReporter: ImportEvents {
         case .alreadyImported:
             console.print(ImportCommand.alreadyImportedLine(path, copyOf: nil))
         case .stored(let file, let outcomes):
-            _ = ImportCommand.report(outcomes, statements: file.statements, path: path, console: console)
+            _ = ImportCommand.report(outcomes, statements: file.statements, path: path, console: console, given: given)
         }
     }
 

@@ -106,4 +106,13 @@ import TestSupport
         #expect(statement.transactions.count == 2)
         #expect(statement.transactions[0].description.count <= 64)
     }
+
+    /// Two rows, one in each of a debit and a credit column: the credit column alone steps the
+    /// balance once, as the pair does, but leaves the debit row without an amount.
+    @Test func aShortFileWithDebitAndCreditColumnsReadsEveryRow() throws {
+        let text = "Date;Description;Debit;Credit;Balance\n30.12.2024;Rent;1.234,56;;765,44\n02.01.2025;Salary;;2.500,00;3.265,44\n"
+        let statement = try read(text).statement
+        #expect(statement.transactions.map(\.amount.minorUnits) == [-123_456, 250_000])
+        #expect(statement.transactions.map(\.balance?.minorUnits) == [76_544, 326_544])
+    }
 }

@@ -15,7 +15,10 @@ struct CSVColumnFinder {
     /// A cell's signed minor units; nil when empty or no amount.
     func amount(_ cell: String) -> Int64? {
         let trimmed = cell.trimmingASCIIWhitespace
-        guard !trimmed.isEmpty, let (magnitude, sign) = AmountText.parse(trimmed, decimalMark: mark, minorDigits: minorDigits) else { return nil }
+        guard !trimmed.isEmpty,
+            let (magnitude, sign) = AmountText.parse(
+                CSVCell.amount(trimmed, mark: mark, minorDigits: minorDigits), decimalMark: mark, minorDigits: minorDigits)
+        else { return nil }
         return sign == .minus || sign == .parentheses || sign == .debit ? 0 - magnitude : magnitude
     }
 
@@ -23,7 +26,7 @@ struct CSVColumnFinder {
         let width = rows.map(\.count).max() ?? 0
         let dateColumns = (0..<width).filter { column in
             let values = cells(column).filter { !$0.isEmpty }
-            return !values.isEmpty && values.allSatisfy { DateText.parse($0) != nil }
+            return !values.isEmpty && values.allSatisfy { CSVCell.date($0) != nil }
         }
         guard var date = dateColumns.first else {
             throw StructuredFormatError(.csv, "no column holds a date on every row: the table's rows cannot be read")
@@ -96,12 +99,18 @@ struct CSVColumnFinder {
                 if never { models.append(.pair(credit: first, debit: second)) }
             }
         }
-        var best: (model: CSVColumns.Amount, balance: Int, score: Int)?
+        // On a short file a credit column alone can step the balance as often as the debit and
+        // credit pair does: of readings stepping it as often, the one giving more rows an amount wins.
+        var best: (model: CSVColumns.Amount, balance: Int, score: Int, covered: Int)?
         for model in models {
             let amounts = rows.map { amountOf($0, model) }
+            let covered = amounts.count { $0 != nil }
             for balance in money where !uses(model, balance) {
                 let score = steps(amounts, balances: cells(balance).map(amount))
-                if score > (best?.score ?? 0) { best = (model, balance, score) }
+                guard score > 0 else { continue }
+                if score > best?.score ?? 0 || (score == best?.score && covered > best?.covered ?? 0) {
+                    best = (model, balance, score, covered)
+                }
             }
         }
         let transitions = max(1, rows.count - 1)
@@ -115,7 +124,11 @@ struct CSVColumnFinder {
             return (.pair(credit: credit, debit: debit), nil, "debit and credit columns named by the header")
         }
         let named = money.filter { CSVColumns.headerSays(headerText($0), CSVColumns.amountWords) }
-        let candidates = named.isEmpty ? money : named
+        var candidates = named.isEmpty ? money : named
+        // Every row has an amount: a column left empty on some rows ("Amount (Foreign Currency)"
+        // beside "Amount (EUR)") is a detail of those rows, not the statement's amounts.
+        let onEveryRow = candidates.filter { column in rows.allSatisfy { column < $0.count && amount($0[column]) != nil } }
+        if onEveryRow.count == 1 { candidates = onEveryRow }
         if candidates.count == 1, let only = candidates.first {
             if let markColumn { return (.marked(only, mark: markColumn), nil, "one amount column, signed by its debit/credit column") }
             return (.signed(only), nil, named.isEmpty ? "the only amount column" : "the amount column named by the header")

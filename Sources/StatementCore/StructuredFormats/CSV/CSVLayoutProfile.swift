@@ -15,6 +15,11 @@ public struct CSVLayoutProfile: Sendable, Hashable {
     public var skipLines = 0
     /// One role a column, in order.
     public var columns: [Role]
+    /// Text that must all appear in the file's first lines (its header) for the profile to be
+    /// chosen without `--layout`; a profile with none is used only when named.
+    public var matches: [String] = []
+    /// The file the profile was read from, for `layouts`.
+    public var source = ""
 
     public init(name: String, columns: [Role]) {
         self.name = name
@@ -34,6 +39,9 @@ public struct CSVLayoutProfile: Sendable, Hashable {
             let value = content[content.index(after: colon)...].trimmingASCIIWhitespace
             switch key {
             case "name": profile.name = value
+            case "match":
+                guard !value.isEmpty else { throw bad(offset, "match needs the text to look for") }
+                profile.matches.append(value)
             case "delimiter":
                 let unquoted = value.replacingOccurrences(of: "\"", with: "")
                 switch unquoted {
@@ -75,6 +83,19 @@ public struct CSVLayoutProfile: Sendable, Hashable {
             throw StructuredFormatError(.csv, "the CSV profile's columns: line needs one amount column, or a debit and a credit column")
         }
         return profile
+    }
+
+    /// The first profile whose every `match:` text appears in the file's first lines (its header),
+    /// case, accents and runs of punctuation and spaces folded as rules and PDF layout profiles
+    /// fold them.
+    public static func firstMatching(_ profiles: [CSVLayoutProfile], bytes: [UInt8]) -> CSVLayoutProfile? {
+        guard profiles.contains(where: { !$0.matches.isEmpty }) else { return nil }
+        let (text, _) = StructuredText.decode(Array(bytes.prefix(16_384)))
+        let head = StructuredText.lines(text).prefix(30).joined(separator: "\n")
+        let folded = " " + TextFolding.normalised(head) + " "
+        return profiles.first { profile in
+            !profile.matches.isEmpty && profile.matches.allSatisfy { folded.contains(" " + TextFolding.normalised($0) + " ") }
+        }
     }
 
     private static func bad(_ offset: Int, _ why: String) -> StructuredFormatError {

@@ -24,14 +24,31 @@ public enum CSVReader {
         let records = CSVTable.split(text, delimiter: delimiter, maxRecords: options.limits.maxRows + 10_000, maxCell: options.limits.maxFieldBytes)
         guard records.count <= options.limits.maxRows + 5_000 else { throw StructuredFormatError(.csv, "more than \(options.limits.maxRows) rows") }
         let (header, table, outside) = tableParts(records, profile: profile)
-        let currency = profile?.currency ?? options.currency
-        let digits = (currency ?? Currency(code: "XXX")).minorUnitDigits
-        let numbers = table.flatMap(\.cells).filter { $0.contains(where: \.isASCIIDigit) && DateText.parse($0) == nil }
+        var currency = profile?.currency ?? options.currency
+        let numbers = table.flatMap(\.cells).filter { $0.contains(where: \.isASCIIDigit) && CSVCell.date($0) == nil }
         let mark = profile?.decimalMark ?? QIFReader.decimalMark(numbers)
-        let finder = CSVColumnFinder(header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits)
-        let columns: CSVColumns
-        if let profile { columns = try columnsFromProfile(profile) } else { columns = try finder.find() }
-        let dates = table.compactMap { columns.date < $0.cells.count ? DateText.parse($0.cells[columns.date]) : nil }
+        func columnsAndFinder() throws(StructuredFormatError) -> (CSVColumns, CSVColumnFinder) {
+            let digits = (currency ?? Currency(code: "XXX")).minorUnitDigits
+            let finder = CSVColumnFinder(header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits)
+            if let profile { return (try columnsFromProfile(profile), finder) }
+            return (try finder.find(), finder)
+        }
+        var (columns, finder) = try columnsAndFinder()
+        let tableStart = header?.line ?? table.first?.line ?? Int.max
+        let account = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
+        var currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
+        if currency == nil,
+            let printed = CSVPrintedCurrency.find(
+                header: header, table: table, outside: outside,
+                textColumns: Set([columns.narrative, columns.counterparty, columns.reference].compactMap { $0 }),
+                moneyColumns: Set(finder.columns(of: columns.amount) + [columns.balance].compactMap { $0 }), account: account)
+        {
+            currency = printed.currency
+            currencyEvidence = printed.evidence
+            // Amounts are read in the currency's minor units (a yen amount has none).
+            if printed.currency.minorUnitDigits != 2 { (columns, finder) = try columnsAndFinder() }
+        }
+        let dates = table.compactMap { columns.date < $0.cells.count ? CSVCell.date($0.cells[columns.date]) : nil }
         guard
             let (order, orderReason) = profile?.dateOrder.map({ ($0, "\($0.rawValue) (CSV profile)") })
                 ?? StructuredDateOrder.decide(dates, fallback: .dayMonth)
@@ -39,24 +56,23 @@ public enum CSVReader {
             throw StructuredFormatError(.csv, "the dates disagree on the order of day and month")
         }
         var assembly = StatementAssembly(format: .csv, currency: currency)
-        assembly.currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
+        assembly.currencyEvidence = currencyEvidence
         assembly.layout = profile?.name
         // The lines above the table often name the account it is for; a profile's skipped lines too.
-        let tableStart = header?.line ?? table.first?.line ?? Int.max
-        assembly.accountNumber = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
+        assembly.accountNumber = account
         assembly.tableHeader = header.map { TextFolding.normalised($0.cells.joined(separator: " ")) }
         assembly.decisions = ParseDecisions(decimalMark: "'\(mark.rawValue)'", dateOrder: orderReason, yearInference: "printed")
         assembly.decisions.readings = ["\(encoding.rawValue), delimiter '\(delimiter == "\t" ? "tab" : String(delimiter))'", columns.reason]
         for record in table {
             let cells = record.cells
-            guard columns.date < cells.count, let printed = DateText.parse(cells[columns.date]) else { continue }
+            guard columns.date < cells.count, let printed = CSVCell.date(cells[columns.date]) else { continue }
             guard let date = printed.resolve(order: order, near: nil) else {
                 throw StructuredFormatError(.csv, line: record.line, "'\(cells[columns.date])' is a date with no year, or no day that exists")
             }
             guard let amount = finder.amountOf(cells, columns.amount) else {
                 throw StructuredFormatError(.csv, line: record.line, "the row has a date but no amount it can read")
             }
-            let value = columns.valueDate.flatMap { $0 < cells.count ? DateText.parse(cells[$0])?.resolve(order: order, near: nil) : nil }
+            let value = columns.valueDate.flatMap { $0 < cells.count ? CSVCell.date(cells[$0])?.resolve(order: order, near: nil) : nil }
             let balance = columns.balance.flatMap { $0 < cells.count ? finder.amount(cells[$0]) : nil }
             let name = columns.counterparty.flatMap { $0 < cells.count && !cells[$0].isEmpty ? cells[$0] : nil }
             let narrative = columns.narrative.flatMap { $0 < cells.count && !cells[$0].isEmpty ? cells[$0] : nil }
@@ -101,7 +117,7 @@ public enum CSVReader {
         // Lines around the table padded with delimiters to its width ("Konto;DE00…;;;" above,
         // "Neuer Kontostand;;;;2.444,56" below) run into it: the table starts with the line just
         // before its first dated row (its header) and ends with its last dated row.
-        let dated = { (record: CSVTable.Record) in record.cells.contains { DateText.parse($0) != nil } }
+        let dated = { (record: CSVTable.Record) in record.cells.contains { CSVCell.date($0) != nil } }
         var above: [CSVTable.Record] = []
         var below: [CSVTable.Record] = []
         if let lastDated = table.lastIndex(where: dated) {

@@ -44,6 +44,16 @@ extension BatchFiling {
                     exitCode: error.category.exitStatus)))
     }
 
+    /// A file in failed/ is read again only when it changes or with `--retry-failed`: a password or
+    /// a longer time given to the next run does not change the file, so the line says how.
+    static func retryHint(_ category: String) -> String {
+        switch category {
+        case AppError.Category.password.rawValue: "; once the password is given, `statement-import batch --retry-failed` reads it again"
+        case "timeout": "; after raising file_timeout, `statement-import batch --retry-failed` reads it again"
+        default: ""
+        }
+    }
+
     /// A file that could not be stored: one line, and off to failed/ with its reason beside it.
     func fail(_ file: IncomingFile, sha256: String?, _ failure: WorkerAnswer.Failure) {
         let problemIndex = filed.problems.count
@@ -66,7 +76,8 @@ extension BatchFiling {
                 path = try FileMover.move(
                     file.path, toFolder: request.folders.failed, relativePath: file.baseName, room: FailureRecord.suffix.utf8.count)
                 entry.movedTo = path
-                filed.problems[problemIndex] += " (moved to \(path)" + (command(path).map { "; once decided: \($0)" } ?? "") + ")"
+                filed.problems[problemIndex] +=
+                    " (moved to \(path)" + (command(path).map { "; once decided: \($0)" } ?? "") + Self.retryHint(failure.category) + ")"
             } catch {
                 filed.otherTrouble = true
                 filed.problems.append("statement-import batch: \(file.name): could not be moved to failed/: \(error.message)")

@@ -1,0 +1,51 @@
+/// A CSV cell as an app writes it, turned into what a bank's statement prints, for the PDF
+/// parser's own `DateText` and `AmountText`: a date with its time of day ("2025-01-02 10:00:00",
+/// "2025-01-02T10:00:00Z") is its date, and an amount written as a number is ("-12.5", "100")
+/// gets its minor digits ("-12.50", "100.00").
+enum CSVCell {
+    static func date(_ cell: String) -> PrintedDate? {
+        if let date = DateText.parse(cell) { return date }
+        guard let split = cell.firstIndex(where: { $0 == " " || $0 == "T" }), isTime(cell[cell.index(after: split)...]) else { return nil }
+        return DateText.parse(String(cell[..<split]))
+    }
+
+    /// "10:00", "10:00:00", "10:00:00.123", each maybe followed by "Z" or an offset ("+01:00").
+    static func isTime(_ text: Substring) -> Bool {
+        var rest = Substring(String(text).trimmingASCIIWhitespace)
+        if let zone = rest.firstIndex(where: { $0 == "Z" || $0 == "+" || $0 == "-" }) { rest = rest[..<zone] }
+        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return false }
+        return parts.enumerated().allSatisfy { index, part in
+            let whole = index == 2 ? part.split(separator: ".", maxSplits: 1).first ?? "" : part
+            return whole.count == 2 && whole.allSatisfy(\.isASCIIDigit)
+        }
+    }
+
+    /// A plain number ("-12.5", "100", "+3,4") with fewer decimals than the currency has, padded
+    /// with zeros; any other text as it is. Only a bare number is padded: "1,250" under a decimal
+    /// point is a thousands separator, left for `AmountText`.
+    static func amount(_ cell: String, mark: DecimalMark, minorDigits: Int) -> String {
+        guard minorDigits > 0 else { return cell }
+        let markCharacter = mark.character
+        var body = Substring(cell)
+        if let sign = body.first, sign == "-" || sign == "+" { body = body.dropFirst() }
+        guard let first = body.first, first.isASCIIDigit else { return cell }
+        let parts = body.split(separator: markCharacter, maxSplits: 1, omittingEmptySubsequences: false)
+        guard isWhole(parts[0], mark: markCharacter), parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit))
+        else { return cell }
+        let decimals = parts.count == 2 ? parts[1].count : 0
+        guard decimals < minorDigits, parts[0].count <= 19 else { return cell }
+        return cell + (parts.count == 2 ? "" : String(markCharacter)) + String(repeating: "0", count: minorDigits - decimals)
+    }
+
+    /// Digits, or digits in groups of three after a first group of one to three, parted by one
+    /// separator that is not the decimal mark ("1,250" under a point, "1.250" under a comma).
+    private static func isWhole(_ text: Substring, mark: Character) -> Bool {
+        guard !text.isEmpty else { return false }
+        if text.allSatisfy(\.isASCIIDigit) { return true }
+        guard let separator = text.first(where: { !$0.isASCIIDigit }), separator != mark, ",. '".contains(separator) else { return false }
+        let groups = text.split(separator: separator, omittingEmptySubsequences: false)
+        return (1...3).contains(groups[0].count) && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+            && groups.dropFirst().allSatisfy { $0.count == 3 }
+    }
+}
