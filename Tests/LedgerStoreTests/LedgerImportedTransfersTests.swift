@@ -1,3 +1,4 @@
+import Categorisation
 import Foundation
 import StatementCore
 import Testing
@@ -230,23 +231,14 @@ import Toolbox
         default: break
         }
     }
+}
 
-    /// A seeded generator, so a failing ledger can be built again.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
+/// A seeded generator, so a failing ledger can be built again.
+typealias SplitMix = CategorisationBenchmark.SplitMix
 
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-
-        mutating func shuffle<Element>(_ items: inout [Element]) {
-            guard items.count > 1 else { return }
-            for index in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(index, next(below: index + 1)) }
-        }
+extension SplitMix {
+    mutating func shuffle<Element>(_ items: inout [Element]) {
+        guard items.count > 1 else { return }
+        for index in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(index, next(below: index + 1)) }
     }
 }

@@ -72,11 +72,11 @@ public enum CategorisationBenchmark {
         return result
     }
 
-    /// Deterministic, so every run measures the same rows.
-    struct SplitMix {
+    /// Deterministic, so every run measures the same rows (and a failing test's case can be drawn again).
+    public struct SplitMix {
         var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next(below bound: Int) -> Int {
+        public init(seed: UInt64) { state = seed }
+        public mutating func next(below bound: Int) -> Int {
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -5,39 +5,43 @@ import StatementCore
 /// (`Rules/layouts/`), files ending in `.layout`; a name the user defines hides the shipped one.
 public enum LayoutCatalog {
     public static func load(_ folders: RuleFolders) throws(AppError) -> [LayoutProfile] {
-        var profiles: [LayoutProfile] = []
-        for directory in folders.layoutFolders {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names.sorted() where name.hasSuffix(".layout") {
-                let path = directory + "/" + name
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                do {
-                    let profile = try LayoutProfile.parse(String(decoding: data, as: UTF8.self), file: path)
-                    if !profiles.contains(where: { $0.name == profile.name }) { profiles.append(profile) }
-                } catch {
-                    throw AppError(.configuration, "\(LedgerFailure.oneLine(String(describing: error))): fix the layout file or move it away")
-                }
+        try profiles(in: folders, ending: ".layout", name: \.name) { text, path throws(AppError) in
+            do {
+                return try LayoutProfile.parse(text, file: path)
+            } catch {
+                throw AppError(.configuration, "\(LedgerFailure.oneLine(String(describing: error))): fix the layout file or move it away")
             }
         }
-        return profiles
     }
 
     /// The CSV layout profiles (docs/formats.md), files ending in `.csv-layout` in the same
     /// folders, the user's first; a name the user defines hides the shipped one.
     public static func loadCSV(_ folders: RuleFolders) throws(AppError) -> [CSVLayoutProfile] {
-        var profiles: [CSVLayoutProfile] = []
+        try profiles(in: folders, ending: ".csv-layout", name: \.name) { text, path throws(AppError) in
+            do throws(StructuredFormatError) {
+                var profile = try CSVLayoutProfile.parse(text)
+                profile.source = path
+                return profile
+            } catch {
+                throw AppError(.configuration, "\(path): \(error.description): fix the CSV layout file or move it away")
+            }
+        }
+    }
+
+    /// Each file ending in `suffix` in the layout folders, the user's folder first, read by `parse`
+    /// (its text and path); of two profiles of one name the first is kept.
+    private static func profiles<Profile>(
+        in folders: RuleFolders, ending suffix: String, name: (Profile) -> String,
+        parse: (String, String) throws(AppError) -> Profile
+    ) throws(AppError) -> [Profile] {
+        var profiles: [Profile] = []
         for directory in folders.layoutFolders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names.sorted() where name.hasSuffix(".csv-layout") {
-                let path = directory + "/" + name
+            for file in names.sorted() where file.hasSuffix(suffix) {
+                let path = directory + "/" + file
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
-                do {
-                    var profile = try CSVLayoutProfile.parse(String(decoding: data, as: UTF8.self))
-                    profile.source = path
-                    if !profiles.contains(where: { $0.name == profile.name }) { profiles.append(profile) }
-                } catch {
-                    throw AppError(.configuration, "\(path): \(error.description): fix the CSV layout file or move it away")
-                }
+                let profile = try parse(String(decoding: data, as: UTF8.self), path)
+                if !profiles.contains(where: { name($0) == name(profile) }) { profiles.append(profile) }
             }
         }
         return profiles
