@@ -1,3 +1,5 @@
+import StatementCore
+
 /// The ways one account's number is printed that name it wherever they appear: its IBAN, and for a
 /// German account the bank code (Bankleitzahl) and account number its IBAN is made of, as an MT940
 /// file's `:25:` gives them (`37040044/0532013000`, the number with or without its leading zeros).
@@ -45,16 +47,12 @@ struct AccountNumberForms {
     }
 
     /// The IBAN of a German bank code (8 digits) and account number (up to 10): ISO 13616's
-    /// check digits, 98 less the remainder by 97 of the number with "DE00" moved to its end.
+    /// check digits, 98 less the remainder by 97 of the IBAN with "00" for them (`IBANCheck`).
     static func germanIBAN(code: String, account: String) -> String? {
         guard code.count == 8, code.allSatisfy(\.isASCIIDigit), (1...10).contains(account.count), account.allSatisfy(\.isASCIIDigit)
         else { return nil }
         let bban = code + String(repeating: "0", count: 10 - account.count) + account
-        var remainder = 0
-        for character in bban + "131400" {
-            guard let digit = character.wholeNumberValue else { return nil }
-            remainder = (remainder * 10 + digit) % 97
-        }
+        guard let remainder = IBANCheck.remainder(Array(("DE00" + bban).utf8)) else { return nil }
         let check = 98 - remainder
         return "DE" + (check < 10 ? "0" : "") + String(check) + bban
     }

@@ -151,13 +151,7 @@ public enum CurrencyDetector {
             if word.utf8.count < 4 { break }
         }
         guard text.utf8.count >= 15, text.utf8.count <= 34 else { return false }
-        var remainder = 0
-        let bytes = Array(text.utf8)
-        for byte in bytes[4...] + bytes[..<4] {
-            let value = AmountText.isDigit(byte) ? Int(byte - 0x30) : Int(byte - 0x41) + 10
-            remainder = (remainder * (value >= 10 ? 100 : 10) + value) % 97
-        }
-        return remainder == 1
+        return IBANCheck.remainder(Array(text.utf8)) == 1
     }
 
     static let ibanCountries: [String: String] = {

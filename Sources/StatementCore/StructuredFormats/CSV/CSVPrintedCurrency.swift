@@ -31,7 +31,7 @@ enum CSVPrintedCurrency {
         if codes.count == 1, let (code, line) = codes.first {
             return (Currency(code: code), "'\(code)' printed in the CSV file (line \(line))")
         }
-        guard codes.isEmpty, let account, isIBAN(account) else { return nil }
+        guard codes.isEmpty, let account, IBANCheck.holds(account) else { return nil }
         let country = String(account.prefix(2))
         guard let code = CurrencyDetector.ibanCountries[country] else { return nil }
         return (Currency(code: code), "IBAN \(country)… named in the CSV file")
@@ -59,19 +59,5 @@ enum CSVPrintedCurrency {
         let found = codes(in: cell)
         guard found.count == 1, cell.filter({ $0.isLetter }).count == 3 else { return [] }
         return found
-    }
-
-    /// ISO 13616: the letters and digits moved and taken as one number leave 1 when divided by 97.
-    static func isIBAN(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard (15...34).contains(bytes.count), bytes.allSatisfy({ AmountText.isDigit($0) || (0x41...0x5A).contains($0) }),
-            !AmountText.isDigit(bytes[0]), !AmountText.isDigit(bytes[1]), AmountText.isDigit(bytes[2]), AmountText.isDigit(bytes[3])
-        else { return false }
-        var remainder = 0
-        for byte in bytes[4...] + bytes[..<4] {
-            let value = AmountText.isDigit(byte) ? Int(byte - 0x30) : Int(byte - 0x41) + 10
-            remainder = (remainder * (value >= 10 ? 100 : 10) + value) % 97
-        }
-        return remainder == 1
     }
 }
