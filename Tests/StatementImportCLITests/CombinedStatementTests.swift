@@ -63,7 +63,7 @@ struct CombinedStatementTests {
         let first = try run(["import", "--ledger", ledgerPath, sample], in: directory)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("(account …6819): 22 rows") && first.stdout.contains("(account …2187): 8 rows"))
-        #expect(first.stdout.contains("1 files: imported 1"))
+        #expect(first.stdout.contains("1 file: imported 1"))
 
         let again = try run(["import", "--ledger", ledgerPath, sample], in: directory)
         #expect(again.status == 0, "\(again.stderr)")

@@ -84,7 +84,7 @@ struct StructuredFileCommandTests {
         let named = ["--ledger", ledgerPath, "--currency", "EUR", "--account", "Giro"]
         let first = try run(["import"] + named + [file], in: directory)
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
-        #expect(first.stdout.contains("1 files: imported 1"), "\(first.stdout)")
+        #expect(first.stdout.contains("1 file: imported 1"), "\(first.stdout)")
 
         let again = try run(["import"] + named + [file], in: directory)
         #expect(again.status == 0, "\(again.stderr)")

@@ -101,7 +101,7 @@ struct StructuredFormatsCommandTests {
         }
         let first = try run(["import"] + named + [file], in: directory)
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
-        #expect(first.stdout.contains("1 files: imported 1"), "\(first.stdout)")
+        #expect(first.stdout.contains("1 file: imported 1"), "\(first.stdout)")
 
         let again = try run(["import"] + named + [file], in: directory)
         #expect(again.status == 0, "\(again.stderr)")
@@ -148,7 +148,7 @@ struct StructuredFormatsCommandTests {
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
         let result = try run(["import", "--ledger", ledgerPath, folder.path], in: directory)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("1 files: imported 1"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 file: imported 1"), "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 

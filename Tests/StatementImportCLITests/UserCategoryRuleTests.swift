@@ -24,7 +24,7 @@ struct UserCategoryRuleTests {
 
         let check = try ToolRun.run(["rules", "check"], in: box.root, environment: box.environment)
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout.contains("1 rules in 1 files"), "\(check.stdout)")
+        #expect(check.stdout.contains("1 rule in 1 file"), "\(check.stdout)")
 
         let doctor = try ToolRun.run(["doctor"], in: box.root, environment: box.environment)
         #expect(doctor.stdout.split(separator: "\n").contains { $0.hasPrefix("ok") && $0.contains("rules") }, "\(doctor.stdout)")

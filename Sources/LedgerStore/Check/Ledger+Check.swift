@@ -1,5 +1,6 @@
 import Foundation
 import StatementCore
+import Toolbox
 
 extension Ledger {
     /// Verifies the file and the ledger's own invariants, and lists abandoned import runs. Read-only.
@@ -52,7 +53,7 @@ extension Ledger {
             """
         ) { row -> String? in
             let (name, rowCount, linked, sum) = (row.text(1), row.int(4), row.int(5), row.int64(6))
-            if linked != rowCount { return "statement \(row.int64(0)) \(name): \(rowCount) rows parsed, \(linked) linked" }
+            if linked != rowCount { return "statement \(row.int64(0)) \(name): \(Counted(rowCount, "row")) parsed, \(linked) linked" }
             guard let opening = row.optionalInt64(2), let closing = row.optionalInt64(3) else { return nil }
             if opening + sum == closing { return nil }
             return "statement \(row.int64(0)) \(name): opening \(opening) + rows \(sum) = \(opening + sum), closing is \(closing) (minor units)"

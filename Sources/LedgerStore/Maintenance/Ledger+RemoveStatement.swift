@@ -1,4 +1,5 @@
 import Categorisation
+import Toolbox
 
 extension Ledger {
     /// Takes a wrong import back, atomically: the statement, its row links and the rows no other
@@ -54,7 +55,7 @@ extension Ledger {
             try self.recordLedgerEvent(
                 action: "statement removed", subject: "statement \(id)",
                 detail:
-                    "\(fileName): \(removal.removedRows) rows removed, \(removal.keptRows) kept (printed by another statement), "
+                    "\(fileName): \(Counted(removal.removedRows, "row")) removed, \(removal.keptRows) kept (printed by another statement), "
                     + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
             return removal
         }

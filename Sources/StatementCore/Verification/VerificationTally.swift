@@ -1,3 +1,5 @@
+import Toolbox
+
 /// The verifier's working state: problems found, checks passed, and whether any passed check
 /// rests on a figure printed apart from the rows. All sums are checked: amounts come from input.
 struct VerificationTally {
@@ -112,7 +114,7 @@ struct VerificationTally {
             let gap = try VerificationTally.subtract(closing, sum, at: transactions.last).minorUnits
             if sum == closing {
                 checks.append(
-                    "opening \(opening.groupedString) + \(transactions.count) rows (\(total.groupedString)) = printed closing \(closingFigure)")
+                    "opening \(opening.groupedString) + \(Counted(transactions.count, "row")) (\(total.groupedString)) = printed closing \(closingFigure)")
                 independent = true
                 closingFromOpening = true
             } else if problems.isEmpty || gap != breaks {
@@ -248,7 +250,7 @@ struct VerificationTally {
             let net = try sum(rowsBelow)
             if net.minorUnits.magnitude == figure.value.magnitude {
                 let printed = Money(minorUnits: figure.value, currency: currency)
-                checks.append("the \(rowsBelow.count) rows below it total \(printed.groupedString) = printed subtotal \(figure)")
+                checks.append("the \(Counted(rowsBelow.count, "row")) below it total \(printed.groupedString) = printed subtotal \(figure)")
                 return
             }
         }

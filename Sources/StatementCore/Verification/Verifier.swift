@@ -1,3 +1,5 @@
+import Toolbox
+
 /// Proves a statement against the figures it prints about itself: each printed running balance
 /// follows from the one before, opening + Σ amounts = the printed closing, and printed totals
 /// and counts match the rows. After a break it resyncs on the printed balance, so one error is
@@ -54,7 +56,7 @@ public enum Verifier {
     ) throws(StatementParseError) -> VerificationProblem {
         let difference = try VerificationTally.subtract(closingMoney, sum, at: transactions.last)
         var message =
-            "opening \(opening.groupedString) + \(transactions.count) rows totalling \(total.groupedString) = \(sum.groupedString), but the printed closing balance \(closing) is \(closingMoney.groupedString) (off by \(difference.groupedString))"
+            "opening \(opening.groupedString) + \(Counted(transactions.count, "row")) totalling \(total.groupedString) = \(sum.groupedString), but the printed closing balance \(closing) is \(closingMoney.groupedString) (off by \(difference.groupedString))"
         if let flipped = transactions.first(where: {
             $0.amount.minorUnits != 0 && $0.amount.minorUnits.magnitude < UInt64(Int64.max / 2)
                 && -2 * $0.amount.minorUnits == difference.minorUnits

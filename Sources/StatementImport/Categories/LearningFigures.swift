@@ -1,5 +1,6 @@
 import Categorisation
 import Foundation
+import Toolbox
 
 /// What a person's first answers taught about the next rows (`rules eval FILE --learn FIRST.csv`):
 /// the rules' figures without them, and the rows that what was learned settled, the wrong ones
@@ -53,10 +54,10 @@ public struct LearningFigures: Sendable, Codable {
     public var text: String {
         func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
         var lines = [
-            "learned from \(file): \(taught) rows answered as in review",
+            "learned from \(file): \(Counted(taught, "row")) answered as in review",
             "without them: \(withoutLearning.covered) covered (\(percent(withoutLearning.coverage))), "
                 + "\(withoutLearning.correct)/\(withoutLearning.covered) right (\(percent(withoutLearning.accuracy)))",
-            "settled by what was learned: \(settledByLearning) rows, \(settledWrongly.count) wrong",
+            "settled by what was learned: \(Counted(settledByLearning, "row")), \(settledWrongly.count) wrong",
         ]
         for miss in settledWrongly {
             lines.append(

@@ -83,7 +83,7 @@ enum BatchCommand {
         }
         let progress = ProgressLine(console: context.console, environment: environment)
         batch.progress = { (step: BatchProgress) in
-            progress.show("batch: \(step.filesDone)/\(step.filesTotal) files, \(step.pages) pages, \(step.rows) rows")
+            progress.show("batch: \(step.filesDone)/\(step.filesTotal) files, \(Counted(step.pages, "page")), \(Counted(step.rows, "row"))")
         }
         let result = batch.run()
         progress.clear()
@@ -98,7 +98,7 @@ enum BatchCommand {
     private static func printVerbose(_ report: BatchReport, console: Console) {
         for file in report.files {
             var line = "\(file.outcome.rawValue) \(DisplayName.of(file.name))"
-            if file.rows > 0 { line += ": \(file.rows) rows" }
+            if file.rows > 0 { line += ": \(Counted(file.rows, "row"))" }
             if let moved = file.movedTo { line += " → \(DisplayName.of(moved))" }
             console.print(line)
         }
@@ -106,11 +106,14 @@ enum BatchCommand {
         let totals = report.totals
         let settling = report.settling.isEmpty ? "" : "; \(report.settling.count) still settling, left for the next run"
         // A dry run stores nothing: its counts are what a run would do, as `import --dry-run` says.
+        let rows = Counted(totals.rowsInserted, "row")
         let (imported, added, review) =
-            report.dryRun ? ("would import", "rows would be added", "would need review") : ("imported", "rows added", "need review")
+            report.dryRun
+            ? ("would import", "\(rows) would be added", "would need review")
+            : ("imported", "\(rows) added", totals.needsReview == 1 ? "needs review" : "need review")
         console.print(
-            "\(totals.files) files: \(totals.imported) \(imported), \(totals.alreadyImported) already imported, "
-                + "\(totals.failed) failed; \(totals.rowsInserted) \(added), \(totals.needsReview) \(review)\(settling)")
+            "\(Counted(totals.files, "file")): \(totals.imported) \(imported), \(totals.alreadyImported) already imported, "
+                + "\(totals.failed) failed; \(added), \(totals.needsReview) \(review)\(settling)")
     }
 
     private static func writeReport(_ report: BatchReport, to target: String?, console: Console) throws(AppError) {

@@ -111,9 +111,10 @@ enum ImportCommand {
         let counts = summary.counts
         let verb = summary.dryRun ? "would import" : "imported"
         context.console.print(
-            "\(counts.filesSeen) files: \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
-                + "\(counts.rowsInserted) rows \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
-                + "\(summary.categorised) categorised, \(summary.needsReview) need review" + waitingElsewhere(summary, context, arguments))
+            "\(Counted(counts.filesSeen, "file")): \(verb) \(counts.imported), already imported \(counts.skipped), failed \(counts.failed); "
+                + "\(Counted(counts.rowsInserted, "row")) \(summary.dryRun ? "would be " : "")added, \(counts.duplicates) already in the ledger; "
+                + "\(summary.categorised) categorised, \(summary.needsReview) \(summary.needsReview == 1 ? "needs" : "need") review"
+                + waitingElsewhere(summary, context, arguments))
         if let remoteLine = summary.remoteLine { context.console.print(remoteLine) }
         let problems = summary.problems
         guard let first = problems.first else { return .success }
@@ -216,7 +217,7 @@ enum ImportCommand {
             printCapped(problems.dropFirst().map { "  \(path): \($0)" }, path: path, console: console)
             return .dataError
         case .imported:
-            var line = "\(outcome.dryRun ? "would import" : "imported") \(path): \(outcome.inserted) rows"
+            var line = "\(outcome.dryRun ? "would import" : "imported") \(path): \(Counted(outcome.inserted, "row"))"
             if outcome.duplicates > 0 { line += ", \(outcome.duplicates) already in the ledger" }
             if outcome.proven > 0 { line += " (\(outcome.proven) of them from a file of another format)" }
             line += " (\(verdict.rawValue))"

@@ -40,7 +40,7 @@ enum RecategoriseCommand {
                     + "(\(String(format: "%.2f", suggestion.confidence)), \(suggestion.source.rawValue)): \(suggestion.explanation)")
         }
         if asks && !result.moves.isEmpty {
-            context.console.write("Move these \(result.moves.count) rows? [y/N] ")
+            context.console.write(result.moves.count == 1 ? "Move this row? [y/N] " : "Move these \(result.moves.count) rows? [y/N] ")
             fflush(nil)
             let answer = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import StatementImport
+import Toolbox
 
 /// `statement-import review`: settle the rows the tool is not sure about, account by account in date order.
 /// Interactive at a terminal (a line editor with Tab completion); piped answers one a line; scriptable with --set,
@@ -220,6 +221,7 @@ enum ReviewCommand {
         for row in session.rows {
             console.print(row.lines.joined(separator: "\n"))
         }
-        console.print("\(session.rows.count) rows need review")
+        let waiting = Counted(session.rows.count, "row")
+        console.print("\(waiting) \(waiting.verb("needs", "need")) review")
     }
 }

@@ -2,6 +2,7 @@ import Categorisation
 import Foundation
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import rules check|explain|eval`: validate the rule files, say why a description
 /// gets its category, and measure the rules on a labelled file. Each is a sub-command with its
@@ -27,7 +28,7 @@ enum RulesCommand {
             let folders = session.folders
             let reading = try session.readRules()
             for folder in reading.folders {
-                let state = folder.exists ? "\(folder.rules) rules in \(folder.files) files" : "not there"
+                let state = folder.exists ? "\(Counted(folder.rules, "rule")) in \(Counted(folder.files, "file"))" : "not there"
                 context.console.print("\(DisplayName.of(folder.path)): \(state)")
             }
             if folders.shipped == nil { context.console.error("warning: \(folders.missingShippedRulesWarning)") }
@@ -54,7 +55,7 @@ enum RulesCommand {
                     "no rules found in any rule file: set STATEMENT_IMPORT_RULES to the shipped Rules folder or install with scripts/install")
                 return .configuration
             }
-            context.console.print("\(reading.rules.count) rules in \(files) files: ok")
+            context.console.print("\(Counted(reading.rules.count, "rule")) in \(Counted(files, "file")): ok")
             context.console.print("rules by scope:\n" + RuleSet(rules: reading.rules).scopeSummary)
             return .success
         }

@@ -1,5 +1,6 @@
 import LedgerStore
 import StatementImport
+import Toolbox
 
 /// `statement-import statements [remove ID]`: every imported statement with its verdict and the
 /// gaps between an account's statements; or take a wrong import back.
@@ -28,7 +29,7 @@ enum StatementsCommand {
             let removal = try LedgerCorrections(ledger: context.ledger(arguments)).removeStatement(id: id, dryRun: arguments.has("--dry-run"))
             let verbText = removal.dryRun ? "would remove" : "removed"
             context.console.print(
-                "\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(removal.removedRows) rows, "
+                "\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(Counted(removal.removedRows, "row")), "
                     + "\(removal.keptRows) kept because another statement printed them too, "
                     + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
             return .success
@@ -42,7 +43,7 @@ enum StatementsCommand {
             let period = [statement.periodStart?.iso, statement.periodEnd?.iso].compactMap { $0 }.joined(separator: " to ")
             context.console.print(
                 "\(statement.id)\t\(DisplayName.of(statement.fileName))\t\(accounts[statement.accountID] ?? "?")\t\(period.isEmpty ? "-" : period)\t"
-                    + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(statement.rowCount) rows\t"
+                    + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(Counted(statement.rowCount, "row"))\t"
                     + "\(statement.openingBalance?.groupedString ?? "-") → \(statement.closingBalance?.groupedString ?? "-")")
         }
         for gap in try LedgerCorrections(ledger: ledger).reconciliation().filter(\.isGap) {

@@ -2,6 +2,7 @@ import Foundation
 import LedgerStore
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `statement-import transactions`: what the ledger holds, filtered, for people or scripts.
 enum TransactionsCommand {
@@ -48,7 +49,7 @@ enum TransactionsCommand {
                         + row.categorySource.rawValue.padding(7) + "  " + row.reviewStatus.rawValue.padding(12) + "  "
                         + row.description)
             }
-            context.console.print("\(rows.count) transactions")
+            context.console.print("\(Counted(rows.count, "transaction"))")
         }
         return .success
     }

@@ -1,6 +1,7 @@
 import LedgerStore
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// `audit`'s table: one heading per statement, then one line per difference, each naming where the
 /// statement prints the row and which ledger row (and file) it is compared with.
@@ -11,10 +12,10 @@ enum AuditText {
         let period = "\(audit.period.start.iso) to \(audit.period.end.iso)"
         let account = audited.account.map { "account \($0), " } ?? ""
         guard !audit.matches else {
-            return "\(file) (\(account)\(period)): the ledger matches the statement (\(audit.statementRows) rows)\n"
+            return "\(file) (\(account)\(period)): the ledger matches the statement (\(Counted(audit.statementRows, "row")))\n"
         }
         var text =
-            "\(file) (\(account)\(period)): \(audit.statementRows) rows printed, \(audit.ledgerRows) held by the ledger: "
+            "\(file) (\(account)\(period)): \(Counted(audit.statementRows, "row")) printed, \(audit.ledgerRows) held by the ledger: "
             + "\(audit.findings.count) difference\(audit.findings.count == 1 ? "" : "s")\n"
         for finding in audit.findings { text += "  " + line(finding) + "\n" }
         return text

@@ -1,5 +1,6 @@
 import StatementCore
 import StatementImport
+import Toolbox
 
 /// What the person is told about a converted report: the prices file lines passed over and the
 /// one line naming the missing rates.
@@ -25,7 +26,7 @@ enum ReportConversionText {
         guard let conversion else { return nil }
         var text = "Amounts in other currencies are converted into \(conversion.target.code) at the latest rate on or before each row's day"
         let printed = conversion.statementRateCount > 0 ? ", \(conversion.statementRateCount) printed on statements" : ""
-        text += " (\(conversion.rateCount) rates in the prices file\(printed), \(conversion.convertedRows) rows converted)."
+        text += " (\(Counted(conversion.rateCount, "rate")) in the prices file\(printed), \(Counted(conversion.convertedRows, "row")) converted)."
         if let missing = conversion.missingLine { text += " " + missing }
         return text
     }

@@ -1,4 +1,5 @@
 import StatementCore
+import Toolbox
 
 /// `parse --format table`: the statement's facts and verdict, then its rows, for people.
 enum StatementTable {
@@ -24,7 +25,7 @@ enum StatementTable {
         }
         text +=
             "  \("verdict".padding(16))\(statement.verification.verdict.rawValue)"
-            + " (\(statement.transactions.count) transactions)\n"
+            + " (\(Counted(statement.transactions.count, "transaction")))\n"
         for problem in statement.verification.problems { text += "  ! \(problem)\n" }
         for note in statement.verification.notes { text += "  note: \(note)\n" }
         if let warning = statement.currencyDecision.warning { text += "  ! currency: \(warning)\n" }

@@ -40,10 +40,11 @@ extension BatchRun {
             if totals.rowsInserted > 0 { lines += BatchLedger.budgetWarnings(budgets) }
         }
         if totals.needsReview > 0 {
+            let waiting = Counted(totals.needsReview, "new row")
             lines.append(
                 request.dryRun
-                    ? "\(totals.needsReview) new rows would need review"
-                    : "\(totals.needsReview) new rows need review: run `statement-import review`")
+                    ? "\(waiting) would need review"
+                    : "\(waiting) \(waiting.verb("needs", "need")) review: run `statement-import review`")
         }
         if !request.dryRun {
             do {
