@@ -40,4 +40,12 @@ import Toolbox
             #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error")")
         }
     }
+
+    @Test func aHeadingNobodyReadsIsNamedAtItsFirstLine() throws {
+        let file = try ConfigurationFile(parsing: "[batch]\njobs = 2\n\n[Bach]\nsettle = 1\n[bach]\njobs = 1\n", path: "config")
+        let error = try #require(file.unknownSection(among: ["remote", "batch"]))
+        #expect(error.line == 4)
+        #expect(error.message == "`[bach]` is not a section statement-import reads: use one of [batch], [remote]")
+        #expect(file.unknownSection(among: ["batch", "bach"]) == nil)
+    }
 }

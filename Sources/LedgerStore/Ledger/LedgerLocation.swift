@@ -23,12 +23,22 @@ public enum LedgerLocation {
         return xdg.applicationData + "/ledger.sqlite"
     }
 
+    /// The configuration file's section naming the ledger.
+    public static let section = "ledger"
+
+    /// A `[ledger]` key other than `location`, as an error at its line: a misspelt `locaton` would
+    /// otherwise leave the ledger at its default place, and the imports would go where nobody looks.
+    public static func unknownKey(in file: ConfigurationFile) -> ConfigurationFileError? {
+        guard let entry = file.entries(in: section).first(where: { $0.key != "location" }) else { return nil }
+        return file.error(at: entry, "`\(entry.key)` is not a [ledger] setting: use location")
+    }
+
     /// `[ledger] location = …` of the configuration file: a URL as written, a path with `~/` for
     /// the home folder and relative to the file's folder. A file that cannot be read names no
     /// ledger here; the commands that read its other sections report what is wrong with it.
     static func configured(xdg: XDGDirectories, environment: [String: String], settings: SettingsFile) -> String? {
         guard let file = try? settings.file(),
-            let value = file.entry("location", in: "ledger")?.value, !value.isEmpty
+            let value = file.entry("location", in: section)?.value, !value.isEmpty
         else { return nil }
         if !isFile(value) || value.hasPrefix("/") { return value }
         if value.hasPrefix("~/") {

@@ -2,6 +2,7 @@ import Foundation
 import StatementCore
 import LedgerStore
 import PDFText
+import RemoteCategoriser
 import Toolbox
 #if canImport(Glibc)
 import Glibc
@@ -80,11 +81,20 @@ public enum Doctor {
         let path = settings.path
         guard LedgerLocation.mayExist(path) else { return .ok("configuration", "\(path) does not exist; every setting has its default") }
         do {
+            try ConfigurationSections.check(settings)
             _ = try BatchSettings.load(settings, home: home)
             _ = try ImportSettings.load(settings)
             _ = try LimitsSettings.load(settings)
             _ = try ReportSettings.load(settings, home: home)
-            return .ok("configuration", "\(path): [batch], [import], [limits] and [report] are valid")
+            // [remote] has a finding of its own, which also checks the key file.
+            let present = try ConfigurationSections.present(in: settings)
+            let checked = present.filter { $0 != RemoteConfiguration.section }.map { "[\($0)]" }
+            guard let last = checked.last else {
+                let only = present.isEmpty ? "sets nothing" : "has only [remote], checked below"
+                return .ok("configuration", "\(path) \(only); every other setting has its default")
+            }
+            let list = checked.count == 1 ? last : checked.dropLast().joined(separator: ", ") + " and " + last
+            return .ok("configuration", "\(path): \(list) \(checked.count == 1 ? "is" : "are") valid; every other setting has its default")
         } catch {
             return .problem("configuration", "\(error): fix the configuration file")
         }

@@ -36,6 +36,7 @@ public final class CommandSession: @unchecked Sendable {
     /// `BatchSettings.load`…) from the file read once; a wrong value stops the command at file:line.
     public func section<Section>(_ read: (SettingsFile) throws(ConfigurationFileError) -> Section) throws(AppError) -> Section {
         do {
+            try ConfigurationSections.check(settings)
             return try read(settings)
         } catch {
             throw AppError(.configuration, "\(error): fix the configuration file")

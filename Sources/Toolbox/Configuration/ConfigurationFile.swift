@@ -11,8 +11,9 @@ public struct ConfigurationFile: Sendable {
     }
 
     public let path: String
-    /// Section names, lower-cased, in file order, each with its entries in file order.
-    public private(set) var sections: [(name: String, entries: [Entry])] = []
+    /// Section names, lower-cased, in file order, each with the line of its first heading and its
+    /// entries in file order.
+    public private(set) var sections: [(name: String, line: Int, entries: [Entry])] = []
 
     public init(parsing text: String, path: String) throws(ConfigurationFileError) {
         self.path = path
@@ -31,7 +32,7 @@ public struct ConfigurationFile: Sendable {
                 if let existing = sections.firstIndex(where: { $0.name == name }) {
                     current = existing
                 } else {
-                    sections.append((name, []))
+                    sections.append((name, lineNumber, []))
                     current = sections.count - 1
                 }
                 continue
@@ -78,6 +79,16 @@ public struct ConfigurationFile: Sendable {
 
     public func entry(_ key: String, in section: String) -> Entry? {
         entries(in: section).first { $0.key == key.lowercased() }
+    }
+
+    /// The first section whose name is not in `known`, as an error at its heading. Each section's
+    /// owner checks its own keys, but a misspelt heading (`[bach]`) has no owner: its settings would
+    /// be ignored without a word, and every setting under it left at its default.
+    public func unknownSection(among known: [String]) -> ConfigurationFileError? {
+        guard let unknown = sections.first(where: { !known.contains($0.name) }) else { return nil }
+        let names = known.sorted().map { "[\($0)]" }.joined(separator: ", ")
+        return ConfigurationFileError(
+            path: path, line: unknown.line, message: "`[\(unknown.name)]` is not a section statement-import reads: use one of \(names)")
     }
 
     /// An error about one entry, placed at its line.
