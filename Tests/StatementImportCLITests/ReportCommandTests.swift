@@ -119,6 +119,24 @@ final class ReportCommandTests {
         #expect(wrong.status == 64)
     }
 
+    /// The Money out and Money in rows fill only their own total column: the period's money in
+    /// printed on the Money out row read as money out, and both rows repeated the Net row's net.
+    @Test func theMoneyOutAndMoneyInRowsShowOnlyTheirOwnTotal() throws {
+        let ledger = try YearLedger(in: directory)
+        let table = try ledger.run(["report"])
+        #expect(table.status == 0, "\(table.stderr)")
+        let lines = table.stdout.split(separator: "\n").map(String.init)
+        let out = try #require(lines.first { $0.hasPrefix("Money out ") })
+        let moneyIn = try #require(lines.first { $0.hasPrefix("Money in ") })
+        let net = try #require(lines.first { $0.hasPrefix("Net ") })
+        func cells(_ line: String) -> [Substring] { line.split(separator: " ") }
+        // Net's last three cells are the period's out, in and net.
+        let totals = cells(net).suffix(3).map(String.init)
+        #expect(cells(out).last.map(String.init) == totals[0], "\(out)\n\(net)")
+        #expect(cells(moneyIn).last.map(String.init) == totals[1], "\(moneyIn)\n\(net)")
+        #expect(out.count < moneyIn.count && moneyIn.count < net.count, "\(table.stdout)")
+    }
+
     @Test func recurringFindsTheYearsRegularPayments() throws {
         let ledger = try YearLedger(in: directory)
         let payments = try #require(try ledger.json(["recurring", "--format", "json"]) as? [[String: Any]])

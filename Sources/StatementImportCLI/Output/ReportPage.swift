@@ -77,7 +77,9 @@ enum ReportPage {
     ) -> String {
         let cell: (MoneyFigures) -> String = { figures in figure.map { figures[keyPath: $0].groupedString } ?? ReportText.net(figures) }
         return "<tr><th>\(HTMLText.escape(label))</th><td class=\"kind\">\(kind)</td>" + months.map { "<td>\(cell($0))</td>" }.joined()
-            + "<td>\(total.moneyOut.groupedString)</td><td>\(total.moneyIn.groupedString)</td><td>\(ReportText.net(total))</td></tr>\n"
+            + [\MoneyFigures.moneyOut, \MoneyFigures.moneyIn, nil].map {
+                "<td>\(ReportTerminalTable.totalCell(total, row: figure, column: $0))</td>"
+            }.joined() + "</tr>\n"
     }
 
     /// `order`: the currency codes as the report orders them, the most active first.

@@ -17,6 +17,11 @@ enum ReportTerminalTable {
         func cell(_ figures: MoneyFigures) -> String {
             figure.map { figures[keyPath: $0].groupedString } ?? ReportText.net(figures)
         }
+
+        /// The cell of the Out (`\.moneyOut`), In (`\.moneyIn`) or Net (nil) total column.
+        func totalCell(_ column: KeyPath<MoneyFigures, Money>?) -> String {
+            ReportTerminalTable.totalCell(total, row: figure, column: column)
+        }
     }
 
     struct Column {
@@ -46,12 +51,12 @@ enum ReportTerminalTable {
 
         var totalColumns: [Column] = []
         if lines.contains(where: { $0.total.moneyOut.minorUnits != 0 }) {
-            totalColumns.append(Column(header: "Out", cells: rows.map(\.total.moneyOut.groupedString)))
+            totalColumns.append(Column(header: "Out", cells: rows.map { $0.totalCell(\.moneyOut) }))
         }
         if lines.contains(where: { $0.total.moneyIn.minorUnits != 0 }) {
-            totalColumns.append(Column(header: "In", cells: rows.map(\.total.moneyIn.groupedString)))
+            totalColumns.append(Column(header: "In", cells: rows.map { $0.totalCell(\.moneyIn) }))
         }
-        totalColumns.append(Column(header: "Net", cells: rows.map { ReportText.net($0.total) }))
+        totalColumns.append(Column(header: "Net", cells: rows.map { $0.totalCell(nil) }))
         let monthColumns = moved.map { index in
             Column(header: section.months[index].iso, cells: rows.map { $0.cell($0.months[index]) })
         }
@@ -84,6 +89,14 @@ enum ReportTerminalTable {
         }
         text += notes(section, moved: moved, shown: shown.count, width: width)
         return text
+    }
+
+    /// A total column's cell. The Money out and Money in rows (`row`, the figure their months show)
+    /// fill only their own column: the period's money in on the Money out row read as if it were
+    /// money out, and their Net is the Net row's.
+    static func totalCell(_ total: MoneyFigures, row: KeyPath<MoneyFigures, Money>?, column: KeyPath<MoneyFigures, Money>?) -> String {
+        if let row, row != column { return "" }
+        return column.map { total[keyPath: $0].groupedString } ?? ReportText.net(total)
     }
 
     /// What the table leaves out and where to find it.
