@@ -91,12 +91,14 @@ import Toolbox
         #expect(AccountNumberForms(printed: "12345678", bankCode: "204567") == nil)
     }
 
-    /// A plain account number is unique only at its bank: the same digits at two banks stay two.
+    /// A plain account number is unique only at its bank: the same digits at two banks, printing
+    /// other rows over the same days, stay two accounts (`LedgerPlainNumberAcrossFormatsTests`).
     @Test(arguments: testedBackends) func aPlainNumberAtAnotherBankStaysApart(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(printing("2100 0418 4502 0005 1332", bank: "Banco Ejemplo", format: .pdf, rows: rows), file: "a.pdf"))
-        _ = try ledger.importStatement(request(printing("2100 0418 4502 0005 1332", bank: nil, format: .csv, rows: rows), file: "b.csv"))
+        let others = [row("2025-03-05", "Alquiler", -70_000, line: 8), row("2025-03-28", "Nomina", 180_000, line: 9)]
+        _ = try ledger.importStatement(request(printing("2100 0418 4502 0005 1332", bank: nil, format: .csv, rows: others), file: "b.csv"))
         #expect(try ledger.accounts().count == 2)
     }
 }

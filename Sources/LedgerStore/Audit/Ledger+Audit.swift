@@ -23,7 +23,8 @@ extension Ledger {
             if found.count == 1 { return found[0].id }
             let legacy = "masked:" + AccountIdentity.maskedKey(institution: institution, masked: masked, currency: currency)
             if let id = try database.scalarInt("SELECT id FROM accounts WHERE identity = ?", [.text(legacy)]) { return id }
-            let elsewhere = try sameIBANElsewhere(statement)
+            var elsewhere = try sameIBANElsewhere(statement)
+            if elsewhere.isEmpty { elsewhere = try samePlainNumberProven(statement) }
             return elsewhere.count == 1 ? elsewhere[0].id : nil
         case .masked(let masked):
             let found = try database.query(

@@ -52,7 +52,8 @@ extension Ledger {
                     names: coded.compactMap(\.name))
             }
         }
-        let elsewhere = try sameIBANElsewhere(statement)
+        var elsewhere = try sameIBANElsewhere(statement)
+        if elsewhere.isEmpty { elsewhere = try samePlainNumberProven(statement) }
         if elsewhere.count == 1 {
             let held = try database.query("SELECT institution FROM accounts WHERE id = ?", [.integer(elsewhere[0].id)]) { $0.text(0) }
             // A statement naming its bank takes over a download's account; its rows keep their fingerprints.
@@ -159,7 +160,7 @@ extension Ledger {
         }.first
     }
 
-    private func accounts(where condition: String, _ values: [DatabaseValue]) throws -> [AccountCandidate] {
+    func accounts(where condition: String, _ values: [DatabaseValue]) throws -> [AccountCandidate] {
         try database.query("SELECT id, fingerprint_key, identity, name, bank_code FROM accounts WHERE \(condition) ORDER BY id", values) {
             AccountCandidate(
                 account: ResolvedAccount(id: $0.int64(0), fingerprintKey: $0.text(1), identity: $0.text(2)),
