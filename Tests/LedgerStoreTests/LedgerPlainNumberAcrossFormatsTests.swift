@@ -20,8 +20,10 @@ import Toolbox
         row("2025-03-31", "Fee", -600, line: 4),
     ]
 
-    private func printing(_ rows: [Transaction], bank: String?, format: StructuredFormat, from start: String = "2025-03-01",
-        to end: String = "2025-03-31", opening: Int64 = 100_000) -> Statement {
+    private func printing(
+        _ rows: [Transaction], bank: String?, format: StructuredFormat, from start: String = "2025-03-01",
+        to end: String = "2025-03-31", opening: Int64 = 100_000
+    ) -> Statement {
         var result = statement(rows, opening: opening, from: start, to: end)
         result.institution = bank
         result.account = "…5678"
@@ -62,7 +64,8 @@ import Toolbox
         _ = try ledger.importStatement(request(march, file: "march.pdf"))
         let april = [row("2025-04-03", "Tesco", -2_000, line: 2), row("2025-04-20", "Salary", 250_000, line: 3)]
         let opening = try #require(march.closingBalance?.minorUnits)
-        _ = try ledger.importStatement(request(printing(april, bank: nil, format: .csv, from: "2025-04-01", to: "2025-04-30", opening: opening), file: "april.csv"))
+        _ = try ledger.importStatement(
+            request(printing(april, bank: nil, format: .csv, from: "2025-04-01", to: "2025-04-30", opening: opening), file: "april.csv"))
         #expect(try ledger.accounts().count == 1)
         // A balance that does not carry over is another account.
         _ = try ledger.importStatement(

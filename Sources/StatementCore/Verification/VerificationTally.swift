@@ -114,7 +114,8 @@ struct VerificationTally {
             let gap = try VerificationTally.subtract(closing, sum, at: transactions.last).minorUnits
             if sum == closing {
                 checks.append(
-                    "opening \(opening.groupedString) + \(Counted(transactions.count, "row")) (\(total.groupedString)) = printed closing \(closingFigure)")
+                    "opening \(opening.groupedString) + \(Counted(transactions.count, "row")) (\(total.groupedString)) = printed closing \(closingFigure)"
+                )
                 independent = true
                 closingFromOpening = true
             } else if problems.isEmpty || gap != breaks {

@@ -54,7 +54,9 @@ enum DoctorCommand {
             return .problem("rules", problem + (reading.problemCount > 1 ? " (and \(reading.problemCount - 1) more)" : ""))
         }
         guard folders.shipped != nil else { return .problem("rules", folders.missingShippedRulesWarning) }
-        let found = reading.folders.filter(\.exists).map { "\(DisplayName.of($0.path)) (\(Counted($0.rules, "rule")) in \(Counted($0.files, "file")))" }
+        let found = reading.folders.filter(\.exists).map {
+            "\(DisplayName.of($0.path)) (\(Counted($0.rules, "rule")) in \(Counted($0.files, "file")))"
+        }
         do {
             let layouts = try LayoutCatalog.load(folders)
             // A rule for a category this ledger lacks is skipped, not a fault: said, still ok.
