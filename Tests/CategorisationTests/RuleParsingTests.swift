@@ -83,6 +83,9 @@ import StatementCore
         #expect(category(rules, row("X", "0.10")) == "refunds")
         #expect(category(rules, row("X", "0.100", currency: Currency(code: "KWD"))) == "refunds")
         #expect(category(rules, row("X", "-101", currency: Currency(code: "JPY"))) == "housing")
+        // Past the scale (a garbled download's 922 trillion): compared at its end, no trap.
+        #expect(category(rules, row("X", "-1000000000000000.00")) == "housing")
+        #expect(category(rules, row("X", "92233720368547758.07")) == nil)
     }
 
     @Test func accountAndDate() throws {

@@ -18,11 +18,17 @@ public struct RuleAmount: Hashable, Sendable, Comparable, CustomStringConvertibl
         self.text = text
     }
 
-    /// The row's amount on the same scale.
+    /// The row's amount on the same scale. An amount too large for the scale (above about 922
+    /// trillion in a two-digit currency: a garbled download) stays at the scale's end, past every
+    /// amount a rule can write, so comparisons keep their order and nothing traps.
     static func scaled(_ money: Money) -> Int64 {
         var value = money.minorUnits
         var digits = money.currency.minorUnitDigits
-        while digits < scaleDigits { value *= 10; digits += 1 }
+        while digits < scaleDigits {
+            let (scaled, overflow) = value.multipliedReportingOverflow(by: 10)
+            value = overflow ? (value < 0 ? Int64.min : Int64.max) : scaled
+            digits += 1
+        }
         // Currencies with more minor digits than the scale do not exist in ISO 4217; truncate toward zero.
         while digits > scaleDigits { value /= 10; digits -= 1 }
         return value
