@@ -114,8 +114,9 @@ extension RuleParser {
     }
 
     func compilePattern(_ source: String, at token: RuleToken) throws(RuleParseError) -> RulePattern {
+        let regex: Regex<AnyRegexOutput>
         do {
-            return RulePattern(source: source, regex: try Regex(source).ignoresCase())
+            regex = try Regex(source).ignoresCase()
         } catch {
             // The column inside the pattern, when the regex parser tells us; past the opening slash.
             let offset = RuleParser.patternErrorOffset(error, in: source) ?? 0
@@ -125,6 +126,14 @@ extension RuleParser {
                 hint: "patterns see the folded description: lower case, no accents, "
                     + "punctuation as single spaces")
         }
+        if let offset = RegexRepetition.ambiguousNesting(in: source) {
+            throw lexer.error(
+                "this pattern repeats a group whose inside repeats too, with nothing it must match each time "
+                    + "(as in (a+)+): a description it fails takes the matcher minutes",
+                line: token.line, column: token.column + 1 + offset,
+                hint: "repeat once (a+ for (a+)+), or give the group a character it must match each time, as in ( \\w+)*")
+        }
+        return RulePattern(source: source, regex: regex)
     }
 
     /// The standard library keeps the error's position in a non-public field; read it by reflection.
