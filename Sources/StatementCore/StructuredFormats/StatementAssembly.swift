@@ -33,6 +33,8 @@ struct StatementAssembly {
     var decisions = ParseDecisions()
     var layout: String?
     var tableHeader: String?
+    /// What the person should know of how the file was read (rows left out, a guess taken).
+    var notes: [String] = []
 
     init(format: StructuredFormat, currency: Currency?) {
         self.format = format
@@ -75,6 +77,7 @@ struct StatementAssembly {
         if verification.verdict == .unverifiable, let unprovenReason {
             verification.problems = [VerificationProblem(page: nil, line: nil, message: unprovenReason)]
         }
+        verification.notes += notes.map { VerificationProblem(page: nil, line: nil, message: $0) }
         var statement = Statement(
             institution: institution, account: accountNumber.map(Statement.mask(account:)), kind: kind,
             currency: workingCurrency, period: period ?? derivedPeriod(transactions), statementDate: statementDate ?? closing?.date,

@@ -3,6 +3,9 @@
 /// says, the order under which the dates lie closest together (a statement spans weeks, not
 /// months), and `fallback` when that does not tell either.
 enum StructuredDateOrder {
+    /// How the reason begins when no date tells the order and `fallback` was taken.
+    static let undecided = "no date decides day and month"
+
     static func decide(_ dates: [PrintedDate], fallback: DateOrder) -> (order: DateOrder, reason: String)? {
         let numeric = dates.filter { $0.numeric && !$0.yearFirst }
         let dayFirst = numeric.contains { $0.first > 12 }, monthFirst = numeric.contains { $0.second > 12 }
@@ -20,6 +23,6 @@ enum StructuredDateOrder {
         }
         if spans[0] < spans[1] { return (.dayMonth, "day-month (the dates lie closer together read so)") }
         if spans[1] < spans[0] { return (.monthDay, "month-day (the dates lie closer together read so)") }
-        return (fallback, "no date decides day and month (\(fallback == .dayMonth ? "day-month" : "month-day") taken)")
+        return (fallback, "\(undecided) (\(fallback == .dayMonth ? "day-month" : "month-day") taken)")
     }
 }

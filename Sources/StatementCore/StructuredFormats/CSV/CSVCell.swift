@@ -21,6 +21,29 @@ enum CSVCell {
         }
     }
 
+    /// "-", "–" or "—" alone: what many exports print for no amount.
+    static func isDash(_ cell: String) -> Bool { cell == "-" || cell == "–" || cell == "—" }
+
+    /// Empty, spaces, or a dash alone.
+    static func isBlank(_ cell: String) -> Bool {
+        let trimmed = cell.trimmingASCIIWhitespace
+        return trimmed.isEmpty || isDash(trimmed)
+    }
+
+    /// "USD 12.50", "€ 12,50", "$ -12.50" as "USD12.50", "€12,50", "$-12.50": a currency written
+    /// before the amount with a space between, as banks' exports do, which the amount reader
+    /// (made for a PDF's words, which hold no space) takes only glued to the number. One such
+    /// cell made the whole column no amount column, and the file was refused.
+    static func currencyGapClosed(_ cell: String) -> String {
+        guard let first = cell.first, !first.isASCIIDigit, first != "-" else { return cell }
+        for prefix in AmountText.currencyPrefixes + AmountText.currencyCodes.sorted() where cell.hasPrefix(prefix) {
+            let rest = cell.dropFirst(prefix.count)
+            guard let gap = rest.first, gap == " " || gap == "\u{00A0}" else { continue }
+            return prefix + rest.drop { $0 == " " || $0 == "\u{00A0}" }
+        }
+        return cell
+    }
+
     /// A plain number ("-12.5", "100", "+3,4") with fewer decimals than the currency has, padded
     /// with zeros; any other text as it is. Only a bare number is padded: "1,250" under a decimal
     /// point is a thousands separator, left for `AmountText`.

@@ -4,6 +4,8 @@ struct CSVColumnFinder {
     var rows: [[String]]
     var mark: DecimalMark
     var minorDigits: Int
+    /// The file's line of each row, for errors.
+    var lines: [Int] = []
 
     func headerText(_ column: Int) -> String? {
         guard let header, column < header.count else { return nil }
@@ -14,8 +16,8 @@ struct CSVColumnFinder {
 
     /// A cell's signed minor units; nil when empty or no amount.
     func amount(_ cell: String) -> Int64? {
-        let trimmed = cell.trimmingASCIIWhitespace
-        guard !trimmed.isEmpty,
+        let trimmed = CSVCell.currencyGapClosed(cell.trimmingASCIIWhitespace)
+        guard !trimmed.isEmpty, !CSVCell.isDash(trimmed),
             let (magnitude, sign) = AmountText.parse(
                 CSVCell.amount(trimmed, mark: mark, minorDigits: minorDigits), decimalMark: mark, minorDigits: minorDigits)
         else { return nil }
@@ -24,10 +26,7 @@ struct CSVColumnFinder {
 
     func find() throws(StructuredFormatError) -> CSVColumns {
         let width = rows.map(\.count).max() ?? 0
-        let dateColumns = (0..<width).filter { column in
-            let values = cells(column).filter { !$0.isEmpty }
-            return !values.isEmpty && values.allSatisfy { CSVCell.date($0) != nil }
-        }
+        let dateColumns = self.dateColumns(width: width)
         guard var date = dateColumns.first else {
             throw StructuredFormatError(.csv, "no column holds a date on every row: the table's rows cannot be read")
         }
@@ -40,9 +39,10 @@ struct CSVColumnFinder {
         }
         let money = (0..<width).filter { column in
             guard !dateColumns.contains(column) else { return false }
-            let values = cells(column).filter { !$0.trimmingASCIIWhitespace.isEmpty }
+            let values = cells(column).filter { !CSVCell.isBlank($0) }
             return !values.isEmpty && values.allSatisfy { amount($0) != nil }
         }
+        try checkNamedMoneyColumns(width: width, except: Set(dateColumns + money))
         let markColumn = (0..<width).first { column in
             let values = cells(column).map { TextFolding.normalised($0).trimmingASCIIWhitespace }.filter { !$0.isEmpty }
             return !values.isEmpty && values.allSatisfy { CSVColumns.debitMarks.contains($0) || CSVColumns.creditMarks.contains($0) }
@@ -55,7 +55,11 @@ struct CSVColumnFinder {
             balance = named
             reason += "; the balance column named by its header"
         }
-        let used = Set([date, valueDate, balance, markColumn].compactMap { $0 } + columns(of: amountModel))
+        let status = (0..<width).first { column in
+            let values = cells(column).map { TextFolding.normalised($0).trimmingASCIIWhitespace }.filter { !$0.isEmpty }
+            return !values.isEmpty && values.allSatisfy { CSVColumns.bookedStatuses.contains($0) || CSVColumns.unbookedStatuses.contains($0) }
+        }
+        let used = Set([date, valueDate, balance, markColumn, status].compactMap { $0 } + columns(of: amountModel))
         let text = (0..<width).filter { !used.contains($0) && !money.contains($0) }
         let counterparty = text.first { CSVColumns.headerSays(headerText($0), CSVColumns.counterpartyWords) }
         let reference = text.first { column in
@@ -67,7 +71,40 @@ struct CSVColumnFinder {
             ?? text.filter { $0 != counterparty && $0 != reference }.max { averageLength($0) < averageLength($1) }
         return CSVColumns(
             date: date, valueDate: valueDate, amount: amountModel, balance: balance, counterparty: counterparty, narrative: narrative,
-            reference: reference, reason: reason)
+            reference: reference, status: status, reason: reason)
+    }
+
+    /// A column its header names as money ("Amount", "Balance", "Debit") whose cells are mostly
+    /// amounts but one is not ("1e308", "NaN", an amount the reader cannot take): left out of the
+    /// money columns, it let the balance column be read as the amounts, and every row was stored
+    /// as the balance. The unreadable cell is named instead.
+    func checkNamedMoneyColumns(width: Int, except: Set<Int>) throws(StructuredFormatError) {
+        let moneyWords = CSVColumns.amountWords + CSVColumns.balanceWords + CSVColumns.debitWords + CSVColumns.creditWords
+        for column in 0..<width where !except.contains(column) && CSVColumns.headerSays(headerText(column), moneyWords) {
+            let values = cells(column).enumerated().filter { !CSVCell.isBlank($0.element) }
+            let unreadable = values.filter { amount($0.element) == nil }
+            guard let first = unreadable.first, unreadable.count * 2 < values.count else { continue }
+            let line = first.offset < lines.count ? lines[first.offset] : nil
+            throw StructuredFormatError(
+                .csv, line: line,
+                "'\(first.element.prefix(40))' in the '\(headerText(column) ?? "")' column is no amount the reader can take: "
+                    + "correct the cell, or write a CSV layout profile (docs/formats.md)")
+        }
+    }
+
+    /// The columns whose every cell is a date. "1.05" and "3,20" also read as a day and a month,
+    /// so a column of small amounts (interest, a coffee) can look like dates without a year:
+    /// beside dates that print their year, year-less ones are not dates. Read as a date, the
+    /// amount column left the money columns and the balance was stored as every row's amount.
+    func dateColumns(width: Int) -> [Int] {
+        var withYear: [Int] = []
+        var withoutYear: [Int] = []
+        for column in 0..<width {
+            let dates = cells(column).filter { !$0.isEmpty }.map(CSVCell.date)
+            guard !dates.isEmpty, dates.allSatisfy({ $0 != nil }) else { continue }
+            if dates.allSatisfy({ $0?.year != nil }) { withYear.append(column) } else { withoutYear.append(column) }
+        }
+        return withYear.isEmpty ? withoutYear : withYear
     }
 
     private func averageLength(_ column: Int) -> Int { cells(column).reduce(0) { $0 + $1.count } / max(1, rows.count) }

@@ -16,6 +16,8 @@ struct CSVColumns {
     var counterparty: Int?
     var narrative: Int?
     var reference: Int?
+    /// A column saying whether the bank booked the row ("COMPLETED", "PENDING", "Umsatz vorgemerkt").
+    var status: Int? = nil
     /// How the amount and balance columns were told apart, for `decisions.readings`.
     var reason: String
 
@@ -29,6 +31,17 @@ struct CSVColumns {
         let folded = words(header)
         return vocabulary.contains { folded.contains($0) }
     }
+
+    /// A status column's words, folded: what the bank booked, and what it has not (yet), which a
+    /// statement leaves out as CAMT does: a pending card payment is booked later, often for
+    /// another amount, or never (reverted, declined).
+    static let bookedStatuses: Set<String> = [
+        "completed", "complete", "booked", "posted", "cleared", "settled", "gebucht", "umsatz gebucht", "executed",
+    ]
+    static let unbookedStatuses: Set<String> = [
+        "pending", "reverted", "declined", "failed", "cancelled", "canceled", "vorgemerkt", "umsatz vorgemerkt",
+        "pendiente", "en attente", "in behandeling", "authorised", "authorized",
+    ]
 
     static let balanceWords = ["saldo", "balance", "solde", "kontostand"]
     static let debitWords = ["debit", "soll", "withdraw", "money out", "paid out", "ausgang", "cargo", "belastung", "lastschrift"]

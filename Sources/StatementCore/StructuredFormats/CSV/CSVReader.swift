@@ -1,3 +1,5 @@
+import Toolbox
+
 /// Reads a bank's CSV download: the encoding and delimiter sniffed, the table found among header
 /// lines before it and totals after it, its columns told apart by content and arithmetic (or by a
 /// `CSVLayoutProfile`), dates and amounts read by the PDF parser's own `DateText` and
@@ -29,11 +31,13 @@ public enum CSVReader {
         let mark = profile?.decimalMark ?? QIFReader.decimalMark(numbers)
         func columnsAndFinder() throws(StructuredFormatError) -> (CSVColumns, CSVColumnFinder) {
             let digits = (currency ?? Currency(code: "XXX")).minorUnitDigits
-            let finder = CSVColumnFinder(header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits)
+            let finder = CSVColumnFinder(
+                header: header?.cells, rows: table.map(\.cells), mark: mark, minorDigits: digits, lines: table.map(\.line))
             if let profile { return (try columnsFromProfile(profile), finder) }
             return (try finder.find(), finder)
         }
         var (columns, finder) = try columnsAndFinder()
+        if profile == nil { try checkNotCut(records: records, table: table, columns: columns, finder: finder) }
         let tableStart = header?.line ?? table.first?.line ?? Int.max
         let account = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
         var currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
@@ -51,11 +55,24 @@ public enum CSVReader {
         let dates = table.compactMap { columns.date < $0.cells.count ? CSVCell.date($0.cells[columns.date]) : nil }
         guard
             let (order, orderReason) = profile?.dateOrder.map({ ($0, "\($0.rawValue) (CSV profile)") })
-                ?? StructuredDateOrder.decide(dates, fallback: .dayMonth)
+                ?? StructuredDateOrder.decide(dates, fallback: currency == .usd ? .monthDay : .dayMonth)
         else {
             throw StructuredFormatError(.csv, "the dates disagree on the order of day and month")
         }
+        var undecidedOrder: String?
+        let ambiguous = table.lazy.compactMap { columns.date < $0.cells.count ? $0.cells[columns.date] : nil }
+            .first { CSVCell.date($0).map { $0.numeric && !$0.yearFirst } ?? false }
+        if profile?.dateOrder == nil, orderReason.hasPrefix(StructuredDateOrder.undecided), let sample = ambiguous {
+            // Nothing in the file tells 01/02 from 02/01: the person should know which was taken.
+            let taken = order == .monthDay ? "month-day" : "day-month"
+            undecidedOrder =
+                "every date reads as day-month and as month-day alike: taken as \(taken)"
+                + (currency == .usd ? " (a USD account's bank writes month first)" : "")
+                + " ('\(sample)' as \(CSVCell.date(sample)?.resolve(order: order, near: nil)?.iso ?? "?")); if that is wrong, a CSV layout "
+                + "profile with `date-order: \(order == .monthDay ? "dmy" : "mdy")` reads them the other way (docs/formats.md)"
+        }
         var assembly = StatementAssembly(format: .csv, currency: currency)
+        if let undecidedOrder { assembly.notes.append(undecidedOrder) }
         assembly.currencyEvidence = currencyEvidence
         assembly.layout = profile?.name
         // The lines above the table often name the account it is for; a profile's skipped lines too.
@@ -63,9 +80,16 @@ public enum CSVReader {
         assembly.tableHeader = header.map { TextFolding.normalised($0.cells.joined(separator: " ")) }
         assembly.decisions = ParseDecisions(decimalMark: "'\(mark.rawValue)'", dateOrder: orderReason, yearInference: "printed")
         assembly.decisions.readings = ["\(encoding.rawValue), delimiter '\(delimiter == "\t" ? "tab" : String(delimiter))'", columns.reason]
+        var unbooked: [Int] = []
         for record in table {
             let cells = record.cells
             guard columns.date < cells.count, let printed = CSVCell.date(cells[columns.date]) else { continue }
+            if let status = columns.status, status < cells.count,
+                CSVColumns.unbookedStatuses.contains(TextFolding.normalised(cells[status]).trimmingASCIIWhitespace)
+            {
+                unbooked.append(record.line)
+                continue
+            }
             guard let date = printed.resolve(order: order, near: nil) else {
                 throw StructuredFormatError(.csv, line: record.line, "'\(cells[columns.date])' is a date with no year, or no day that exists")
             }
@@ -86,7 +110,16 @@ public enum CSVReader {
                 throw StructuredFormatError(.csv, line: record.line, "more than \(options.limits.maxRows) rows in one statement")
             }
         }
-        guard !assembly.rows.isEmpty else { throw StructuredFormatError(.csv, "the table holds no row with a date and an amount") }
+        guard !assembly.rows.isEmpty else {
+            throw StructuredFormatError(
+                .csv, unbooked.isEmpty ? "the table holds no row with a date and an amount" : "every row is one the bank has not booked yet")
+        }
+        if let first = unbooked.first {
+            let lines = unbooked.count == 1 ? "line \(first)" : "lines \(unbooked.prefix(5).map(String.init).joined(separator: ", "))"
+            assembly.notes.append(
+                "\(Counted(unbooked.count, "row")) the bank has not booked (pending, reverted or declined: \(lines)\(unbooked.count > 5 ? ", …" : "")) "
+                    + "left out, as the statement will book them later or never")
+        }
         // Newest first, as many banks list them: turned to date order, so each balance follows the one before.
         if let first = assembly.rows.first?.transaction.date, let last = assembly.rows.last?.transaction.date, first > last {
             assembly.rows.reverse()
@@ -96,6 +129,29 @@ public enum CSVReader {
             assembly.unprovenReason = "the CSV file states no balance (no balance column, no opening or closing line): nothing in it proves its rows"
         }
         return [try assembly.build()]
+    }
+
+    /// A row with more cells than the table's, with table rows after it: an amount written with a
+    /// comma and no quotes ("1,250.00" in a comma-separated file) splits its row in two cells, the
+    /// table (the longest run of one width) ended there, and that row and every one after it were
+    /// left out without a word.
+    static func checkNotCut(
+        records: [CSVTable.Record], table: [CSVTable.Record], columns: CSVColumns, finder: CSVColumnFinder
+    ) throws(StructuredFormatError) {
+        guard let width = table.first?.cells.count, let first = table.first?.line, let last = table.last?.line else { return }
+        func isRow(_ record: CSVTable.Record) -> Bool {
+            record.cells.count == width && columns.date < width && CSVCell.date(record.cells[columns.date]) != nil
+                && finder.amountOf(record.cells, columns.amount) != nil
+        }
+        let wide = records.filter { $0.cells.count > width && $0.cells.contains { CSVCell.date($0) != nil } }
+        for breaker in wide where breaker.line > last || breaker.line < first {
+            let beyond = breaker.line > last ? records.filter { $0.line > breaker.line } : records.filter { $0.line < breaker.line }
+            guard beyond.contains(where: isRow) else { continue }
+            throw StructuredFormatError(
+                .csv, line: breaker.line,
+                "the row has \(breaker.cells.count) cells where the table's rows have \(width), and the table goes on past it: "
+                    + "an amount with a comma and no quotes (\"1,250.00\")? Quote it or correct the line")
+        }
     }
 
     /// The header (if any), the table's rows, and the lines around it: the longest run of records

@@ -73,6 +73,12 @@ public enum QIFReader {
                 continue
             }
             if record == nil { record = QIFRecord(line: offset + 1) }
+            // A record holds one date: a second one means the "^" ending the record before it is
+            // missing, and the two records were read as one, the first lost without a word.
+            if code == "D", let open = record, open.fields["D"] != nil {
+                throw StructuredFormatError(
+                    .qif, line: offset + 1, "a second date in the record of line \(open.line): the '^' ending that record is missing")
+            }
             record?.add(code, String(line.dropFirst()))
         }
         if let done = record { current?.records.append(done) }
@@ -83,7 +89,9 @@ public enum QIFReader {
     /// "1/ 5'24", "01/05/2024", "2024-01-05", "5.1.2024": Quicken's apostrophe before a
     /// two-digit year and a space padding a one-digit part are taken out first.
     static func printedDate(_ text: String) -> PrintedDate? {
-        let cleaned = text.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "'", with: "/")
+        // "' 5" is Quicken's two-digit year padded with a space: 05.
+        let cleaned = text.replacingOccurrences(of: "' ", with: "'0").replacingOccurrences(of: " ", with: "")
+            .replacingOccurrences(of: "'", with: "/")
         return DateText.parse(cleaned)
     }
 

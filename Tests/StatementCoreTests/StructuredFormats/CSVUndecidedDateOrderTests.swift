@@ -1,0 +1,38 @@
+import Testing
+
+@testable import StatementCore
+
+/// Dates that read as day-month and as month-day alike (01/02/2025): the order taken is said in a
+/// note with the way to the other, and a dollar account's file is read month first, as US banks
+/// write dates. Before, day-month was taken without a word, a USD file's January read as February.
+@Suite struct CSVUndecidedDateOrderTests {
+    private func read(_ text: String, currency: Currency) throws -> Statement {
+        let statements = try StructuredStatementReader.read(
+            Array(text.utf8), name: "statement.csv", options: StructuredReadOptions(currency: currency))
+        try #require(statements.count == 1)
+        return statements[0].statement
+    }
+
+    static let text = "Date,Description,Amount\n01/02/2025,Coffee,-1.00\n01/02/2025,Lunch,-12.00\n"
+
+    @Test func aDollarFileIsReadMonthFirstAndSaysSo() throws {
+        let statement = try read(Self.text, currency: .usd)
+        #expect(statement.transactions.map(\.date.iso) == ["2025-01-02", "2025-01-02"])
+        let note = try #require(statement.verification.notes.first?.message)
+        #expect(note.contains("taken as month-day (a USD account's bank writes month first)"), "\(note)")
+        #expect(note.contains("'01/02/2025' as 2025-01-02") && note.contains("`date-order: dmy`"), "\(note)")
+    }
+
+    @Test func otherCurrenciesAreReadDayFirstAndSaySo() throws {
+        let statement = try read(Self.text, currency: .eur)
+        #expect(statement.transactions.map(\.date.iso) == ["2025-02-01", "2025-02-01"])
+        #expect(statement.verification.notes.first?.message.contains("`date-order: mdy`") == true)
+    }
+
+    /// A date past the 12th decides: no note.
+    @Test func aDecidingDateLeavesNoNote() throws {
+        let statement = try read(Self.text + "13/03/2025,Dinner,-30.00\n", currency: .usd)
+        #expect(statement.transactions.last?.date.iso == "2025-03-13")
+        #expect(statement.verification.notes.isEmpty)
+    }
+}

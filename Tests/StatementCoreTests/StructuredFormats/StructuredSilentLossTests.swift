@@ -1,0 +1,62 @@
+import Testing
+
+@testable import StatementCore
+
+/// Damage that left rows out, or read one column for another, without a word: each is now an
+/// error naming its line.
+@Suite struct StructuredSilentLossTests {
+    private func read(_ text: String, name: String = "statement.csv", currency: Currency = .gbp) throws -> Statement {
+        let statements = try StructuredStatementReader.read(
+            Array(text.utf8), name: name, options: StructuredReadOptions(currency: currency))
+        try #require(statements.count == 1)
+        return statements[0].statement
+    }
+
+    private func failure(_ text: String, name: String = "statement.csv") -> String {
+        do {
+            _ = try read(text, name: name)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// "1,250.00" unquoted in a comma-separated file: the row and every one after it were dropped.
+    @Test(arguments: [
+        "Date,Description,Amount,Balance\n2025-01-02,Coffee Shop,-3.50,996.50\n2025-01-05,Salary,1,250.00,2246.50\n2025-01-07,Rent,-900.00,1346.50\n",
+        "Date,Description,Amount,Balance\n2025-01-02,Coffee,-3.50,996.50\n2025-01-03,Salary,1,250.00,2246.50\n2025-01-04,Tea,-2.00,2244.50\n2025-01-05,Rent,-900.00,1344.50\n2025-01-06,Bus,-1.50,1343.00\n",
+    ])
+    func aRowSplitByAnUnquotedCommaIsNamed(_ text: String) {
+        let message = failure(text)
+        #expect(message.contains("line 3") && message.contains("5 cells where the table's rows have 4"), "\(message)")
+    }
+
+    /// One amount cell the reader cannot take: the balance was read as every row's amount.
+    @Test(arguments: ["NaN", "1e308", "0x10", "12.50.3"])
+    func anUnreadableAmountCellIsNamedNotReplacedByTheBalance(_ cell: String) {
+        let text =
+            "Date,Description,Amount,Balance\n2025-01-02,Coffee,-3.50,996.50\n2025-01-05,Salary,\(cell),2996.50\n"
+            + "2025-01-07,Rent,-900.00,2096.50\n"
+        let message = failure(text)
+        #expect(message.contains("line 3") && message.contains("'\(cell)' in the 'Amount' column is no amount"), "\(message)")
+    }
+
+    /// A dash alone is an empty cell, as many exports print one: a debit and credit pair still reads.
+    @Test func aDashIsAnEmptyCell() throws {
+        let text = "Date,Description,Debit,Credit,Balance\n2025-01-02,Coffee,3.50,-,996.50\n2025-01-05,Salary,-,2000.00,2996.50\n"
+        #expect(try read(text).transactions.map(\.amount.minorUnits) == [-350, 200_000])
+        let alone = failure("Date,Description,Amount,Balance\n2025-01-02,Coffee,-3.50,996.50\n2025-01-05,Salary,-,2996.50\n")
+        #expect(alone.contains("line 3") && alone.contains("no amount it can read"), "\(alone)")
+    }
+
+    @Test func aQIFRecordMissingItsCaretIsNamed() {
+        let text = "!Type:Bank\nD1/2/2025\nT-3.50\nPCoffee\nD1/5/2025\nT2000.00\nPSalary\n^\n"
+        let message = failure(text, name: "statement.qif")
+        #expect(message.contains("line 5") && message.contains("the '^' ending that record is missing"), "\(message)")
+    }
+
+    @Test func quickensSpacePaddedYearReads() throws {
+        let statement = try read("!Type:Bank\nD1/ 5' 5\nT-3.50\nPCoffee\n^\n", name: "statement.qif", currency: .usd)
+        #expect(statement.transactions.map(\.date.iso) == ["2005-01-05"])
+    }
+}
