@@ -219,7 +219,10 @@ enum ImportCommand {
         case .imported:
             var line = "\(outcome.dryRun ? "would import" : "imported") \(path): \(Counted(outcome.inserted, "row"))"
             if outcome.duplicates > 0 { line += ", \(outcome.duplicates) already in the ledger" }
-            if outcome.proven > 0 { line += " (\(outcome.proven) of them from a file of another format)" }
+            if outcome.proven > 0 {
+                // Matched by the bank's id or by date and amount: the other file may be of any format.
+                line += " (\(outcome.proven) of them worded otherwise by the file that stored them)"
+            }
             line += " (\(verdict.rawValue))"
             console.print(line)
             if outcome.heldTwice > 0 {
