@@ -63,6 +63,34 @@ import Toolbox
         #expect(events == ["transfer unpaired", "transfer paired", "transfer pair confirmed"])
     }
 
+    /// A person's pair moves one amount (two currencies may differ), and never takes a leg of a
+    /// pair they confirmed without their undoing it first.
+    @Test(arguments: testedBackends) func aPersonsPairMustMoveOneAmountAndLeavesConfirmedPairsAlone(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try twoAccounts(backend, in: directory)
+        let pair = try #require(try ledger.transferPairs().first)
+        let out = try #require(pair.outgoingID), incoming = try #require(pair.incomingID)
+        let grocer = try #require(try ledger.transactions(TransactionFilter()).first { $0.amount.minorUnits == -4_590 }?.id)
+        #expect {
+            try ledger.pairTransfer(grocer, incoming)
+        } throws: { error in
+            "\(error)".contains("moves 45.90 EUR out") && "\(error)".contains("one amount")
+        }
+        try ledger.confirmTransferPair(out)
+        _ = try ledger.importStatement(
+            request(account("ES00 0000 0000 0000 0000 5500", [row("2025-03-04", "FROM A FRIEND", 12_000)]), file: "third.pdf"))
+        let third = try #require(try ledger.transactions(TransactionFilter()).first { $0.amount.minorUnits == 12_000 && $0.id != incoming }?.id)
+        #expect {
+            try ledger.pairTransfer(out, third)
+        } throws: { error in
+            "\(error)".contains("is in a transfer you confirmed") && "\(error)".contains("--unpair")
+        }
+        #expect(try ledger.transferPairs().filter(\.stands).map(\.status) == [.confirmed])
+        try ledger.unpairTransfer(out)
+        try ledger.pairTransfer(out, third)
+        #expect(try ledger.transferPairs().filter(\.stands).compactMap(\.incomingID) == [third])
+    }
+
     @Test func aLegWhosePartnerIsMissingIsListedByCheckAndARemovedStatementTakesItsPairs() throws {
         let directory = try TemporaryDirectory()
         let ledger = try twoAccounts(.sqlite, in: directory)

@@ -97,6 +97,7 @@ extension Ledger {
                     "\(firstID.prefix(8)) and \(secondID.prefix(8)) are not money out of one account and into another")
             }
             let (outgoing, incoming) = first.amount.minorUnits < 0 ? (first, second) : (second, first)
+            try Ledger.checkPersonPair(outgoing: outgoing, incoming: incoming, standing: try transferPairs())
             let now = LedgerClock.timestamp()
             for id in [outgoing.id, incoming.id] {
                 try database.run(
