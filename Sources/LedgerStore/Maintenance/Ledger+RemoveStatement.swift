@@ -62,20 +62,17 @@ extension Ledger {
         return dryRun ? try database.rolledBackTransaction(remove) : try database.atomically(remove)
     }
 
-    /// A person's choice for a row that goes away: agreement with what memory holds, or the
-    /// memory itself when it holds nothing for the merchant yet.
+    /// A person's choice for a row that goes away becomes the merchant's memory when memory holds
+    /// nothing for it yet. Memory that holds the merchant counted the choice when it was made
+    /// (`review` teaches as it locks): counting it again at each removal made one answer look like
+    /// several, and the merchant's next rows were filed without review on that.
     private func keepLearned(description: String, categoryID: String) throws -> String {
         let merchant = MerchantNormaliser.key(for: description)
         let now = LedgerClock.timestamp()
         try database.run(
             """
             INSERT INTO learned_merchants (merchant, category_id, agreements, disagreements, updated_at) VALUES (?, ?, 1, 0, ?)
-            ON CONFLICT (merchant) DO UPDATE SET
-                agreements = learned_merchants.agreements
-                    + CASE WHEN learned_merchants.category_id = excluded.category_id THEN 1 ELSE 0 END,
-                disagreements = learned_merchants.disagreements
-                    + CASE WHEN learned_merchants.category_id <> excluded.category_id THEN 1 ELSE 0 END,
-                updated_at = excluded.updated_at
+            ON CONFLICT (merchant) DO NOTHING
             """, [.text(merchant), .text(categoryID), .text(now)])
         return merchant
     }

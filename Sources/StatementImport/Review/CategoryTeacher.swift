@@ -58,8 +58,11 @@ public final class CategoryTeacher {
         }
     }
 
-    /// The correction and what it teaches are one transaction: both stored, or neither.
+    /// The correction and what it teaches are one transaction: both stored, or neither. A row a
+    /// person already settled on this category teaches nothing again: the same answer given twice
+    /// is one answer, and counted twice it raised the merchant's confidence past review.
     private func settle(_ row: StoredTransaction, category: String) throws(AppError) {
+        if row.locked && row.categoryID == category && row.reviewStatus == .confirmed { return }
         var memory = self.memory
         do {
             try ledger.atomically {
