@@ -76,6 +76,24 @@ struct CombinedStatementTests {
         #expect(try ledger.check().isHealthy)
     }
 
+    /// One account of the file removed, the file still counts as imported (its other statement
+    /// holds its hash): the removal says so and how to read the file again, which then works.
+    @Test func removingOneAccountsStatementSaysHowToReadTheFileAgain() throws {
+        let directory = try ToolRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
+        #expect(try run(["import", "--ledger", ledgerPath, sample], in: directory).status == 0)
+        let removed = try run(["statements", "remove", "2", "--ledger", ledgerPath], in: directory)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(
+            removed.stdout.contains("the file's other statement (1) stays")
+                && removed.stdout.contains("`statement-import statements remove 1`"), "\(removed.stdout)")
+        #expect(try run(["statements", "remove", "1", "--ledger", ledgerPath], in: directory).stdout.contains("the file's other") == false)
+        let again = try run(["import", "--ledger", ledgerPath, sample], in: directory)
+        #expect(again.stdout.contains("1 file: imported 1"), "\(again.stdout)")
+        #expect(try Ledger(path: ledgerPath).transactions().count == 30)
+    }
+
     /// `--account NAME` names a statement printing no number; both of this file's statements
     /// print theirs, so the name is neither's: the two accounts stay apart, and told apart.
     @Test func aNameForTheFileNamesNeitherOfItsNumberedAccounts() throws {

@@ -22,6 +22,11 @@ extension Ledger {
             var removal = StatementRemoval(
                 statementID: id, fileName: fileName, removedRows: 0, keptRows: 0,
                 learnedMerchants: [], dryRun: dryRun)
+            removal.sameFile = try self.database.query(
+                """
+                SELECT id FROM statements WHERE id <> ? AND file_sha256 = (SELECT file_sha256 FROM statements WHERE id = ?) ORDER BY id
+                """, [.integer(id), .integer(id)]
+            ) { $0.int64(0) }
             var doomed: [String] = []
             for row in linked {
                 let other = try self.database.scalarInt(

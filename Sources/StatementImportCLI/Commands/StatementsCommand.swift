@@ -32,6 +32,14 @@ enum StatementsCommand {
                 "\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(Counted(removal.removedRows, "row")), "
                     + "\(removal.keptRows) kept because another statement printed them too, "
                     + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
+            if let first = removal.sameFile.first {
+                // The file still counts as imported: its other accounts' statements hold its hash.
+                let ids = removal.sameFile.map(String.init).joined(separator: ", ")
+                context.console.print(
+                    "the file's other \(removal.sameFile.count == 1 ? "statement (\(ids)) stays" : "statements (\(ids)) stay"), so importing the file "
+                        + "again adds nothing: to read it again, remove \(removal.sameFile.count == 1 ? "it" : "them") too "
+                        + "(`statement-import statements remove \(first)`), then import it")
+            }
             return .success
         }
         let ledger = context.ledger(arguments)
