@@ -5,8 +5,23 @@
 enum CSVCell {
     static func date(_ cell: String) -> PrintedDate? {
         if let date = DateText.parse(cell) { return date }
+        if let compact = compactDate(cell) { return DateText.parse(compact) }
         guard let split = cell.firstIndex(where: { $0 == " " || $0 == "T" }), isTime(cell[cell.index(after: split)...]) else { return nil }
         return DateText.parse(String(cell[..<split]))
+    }
+
+    /// "20250102" as "2025-01-02": ING and other Dutch banks export dates as eight digits, year
+    /// first. Only a year from 1950 to 2099 with a month and day that exist: eight digits are also
+    /// account and reference numbers.
+    static func compactDate(_ cell: String) -> String? {
+        let digits = Array(cell.utf8)
+        guard digits.count == 8, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        let value = digits.map { Int($0 - 0x30) }
+        let year = value[0...3].reduce(0) { $0 * 10 + $1 }, month = value[4] * 10 + value[5], day = value[6] * 10 + value[7]
+        guard (1950...2099).contains(year), (1...12).contains(month), day >= 1,
+            let date = LocalDate(year: year, month: month, day: day), date.day == day
+        else { return nil }
+        return date.iso
     }
 
     /// "10:00", "10:00:00", "10:00:00.123", each maybe followed by "Z" or an offset ("+01:00").

@@ -21,8 +21,8 @@ struct CSVColumns {
     /// How the amount and balance columns were told apart, for `decisions.readings`.
     var reason: String
 
-    static let debitMarks: Set<String> = ["d", "dr", "debit", "s", "soll", "-", "db", "debet"]
-    static let creditMarks: Set<String> = ["c", "cr", "credit", "h", "haben", "+", "kredit"]
+    static let debitMarks: Set<String> = ["d", "dr", "debit", "s", "soll", "-", "db", "debet", "af"]
+    static let creditMarks: Set<String> = ["c", "cr", "credit", "h", "haben", "+", "kredit", "bij"]
 
     static func words(_ header: String) -> String { TextFolding.normalised(header) }
 
