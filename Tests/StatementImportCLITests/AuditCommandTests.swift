@@ -127,4 +127,20 @@ struct AuditCommandTests {
         #expect(try run(["import", csv, "--account", "Household", "--currency", "GBP", "--accept-unverified"], ledger: ledger).status == 0)
         #expect(try run(["audit", march], ledger: ledger).status == 0)
     }
+
+    /// A CSV that names no currency is compared in its account's (or `--currency`'s): left in none,
+    /// every row was both missing and extra.
+    @Test func aDownloadNamingNoCurrencyIsComparedInItsAccounts() throws {
+        let ledger = directory.appendingPathComponent("ledger.sqlite").path
+        let march = try drawPDF("march.pdf", from: CalendarDate(2025, 3, 1), to: CalendarDate(2025, 3, 31), opening: 99_000, entries: Self.march)
+        #expect(try run(["import", march, "--account", "Household"], ledger: ledger).status == 0)
+        let csv = directory.appendingPathComponent("march.csv").path
+        let rows = "Date,Description,Amount\n2025-03-03,Zqxw Grocer,-45.90\n2025-03-07,Zqxw Employer,1500.00\n"
+            + "2025-03-12,ZQXW CAFE,-3.50\n2025-03-20,Zqxw Landlord,-600.00\n"
+        try Data(rows.utf8).write(to: URL(fileURLWithPath: csv))
+        for extra in [["--account", "Household"], ["--account", "Household", "--currency", "GBP"]] {
+            let audited = try run(["audit", csv] + extra, ledger: ledger)
+            #expect(audited.status == 0 && audited.stdout.contains("the ledger matches the statement (4 rows)"), "\(audited.stdout)\(audited.stderr)")
+        }
+    }
 }

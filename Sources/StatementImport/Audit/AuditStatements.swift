@@ -14,6 +14,8 @@ public struct AuditStatements {
         public var passwordFile: String?
         /// The account to compare with (its id, name or last four characters); nil finds it as import would.
         public var account: String?
+        /// The currency of statements that do not say theirs (`--currency`), as `import` takes it.
+        public var currency: Currency?
         public var environment: [String: String]
         public var readingLimits: ReadingLimits?
         /// Readers in child processes, as `import` has: a file that crashes or hangs the reader fails
@@ -22,9 +24,10 @@ public struct AuditStatements {
 
         public init(
             paths: [String], ledger: LedgerAccess, folders: RuleFolders, layout: String? = nil, passwordFile: String? = nil,
-            account: String? = nil, environment: [String: String], readingLimits: ReadingLimits? = nil,
+            account: String? = nil, currency: Currency? = nil, environment: [String: String], readingLimits: ReadingLimits? = nil,
             isolation: FileIsolation? = nil
         ) {
+            self.currency = currency
             self.paths = paths
             self.ledger = ledger
             self.folders = folders
@@ -82,8 +85,9 @@ public struct AuditStatements {
                 result.problems.append(error.error)
                 return
             }
-            for (index, statement) in file.statements.enumerated() {
+            for (index, printed) in file.statements.enumerated() {
                 let found = try request.ledger.reading { ledger -> (Int64?, StatementAudit?) in
+                    let statement = try currencyDecided(printed, chosen: chosen, ledger: ledger)
                     guard let account = try chosen ?? ledger.auditedAccount(for: statement, sha256: file.sha256, section: index + 1) else {
                         return (nil, nil)
                     }
@@ -92,15 +96,26 @@ public struct AuditStatements {
                 guard let audit = found.1 else {
                     result.problems.append(
                         .noInput(
-                            "\(DisplayName.of(path)): the ledger holds no account for this statement (account \(statement.account ?? "unknown")): "
+                            "\(DisplayName.of(path)): the ledger holds no account for this statement (account \(printed.account ?? "unknown")): "
                                 + "give the account with --account (see `statement-import accounts`)"))
                     continue
                 }
                 result.audited.append(
-                    Audited(path: path, sha256: file.sha256, format: SourceFormat(statement.format), account: statement.account, audit: audit))
+                    Audited(path: path, sha256: file.sha256, format: SourceFormat(printed.format), account: printed.account, audit: audit))
             }
         }
         return result
+    }
+
+    /// A statement that does not say its currency (a CSV with none in its header) is compared in
+    /// the one `--currency` names, else the one its account has in the ledger, as `import` stores it.
+    /// Left unnamed, every row of it was both missing (in no currency) and extra (in the account's).
+    private func currencyDecided(_ statement: Statement, chosen: Int64?, ledger: Ledger) throws -> Statement {
+        guard statement.decidedCurrency == nil else { return statement }
+        let account = try chosen.flatMap { id in try ledger.accounts().first { $0.id == id }?.currency }
+        guard let currency = try request.currency ?? account ?? ledger.knownCurrency(for: statement, named: nil) else { return statement }
+        let reason = request.currency != nil ? "--currency \(currency.code)" : "the ledger's account"
+        return statement.inCurrency(currency, because: reason) ?? statement
     }
 
     private func chosenAccount() throws(AppError) -> Int64? {

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerStore
+import StatementCore
 import StatementImport
 
 /// `statement-import audit FILE...`: a statement (usually the monthly PDF) proves what the ledger
@@ -14,6 +15,7 @@ enum AuditCommand {
         options: [
             CommonOptions.ledger,
             .value("--account", "ID|NAME|LAST4", "Compare with this account instead of the one the statement's number names."),
+            .value("--currency", "CODE", "The currency of statements that do not say theirs (else their account's in the ledger)."),
             .value("--format", "table|json", "table is for people; json for scripts.", allowed: ["table", "json"]),
             CommonOptions.layout,
             CommonOptions.password,
@@ -46,7 +48,8 @@ enum AuditCommand {
             AuditStatements.Request(
                 paths: arguments.positionals, ledger: context.ledger(arguments), folders: context.ruleFolders,
                 layout: arguments.value("--layout"), passwordFile: arguments.value("--password-file"),
-                account: arguments.value("--account"), environment: context.environment,
+                account: arguments.value("--account"), currency: arguments.typed("--currency", as: Currency.self),
+                environment: context.environment,
                 readingLimits: limits, isolation: isolation)
         ).run()
         for problem in result.problems { context.console.error(problem.message) }
