@@ -135,7 +135,8 @@ struct AuditCommandTests {
         let march = try drawPDF("march.pdf", from: CalendarDate(2025, 3, 1), to: CalendarDate(2025, 3, 31), opening: 99_000, entries: Self.march)
         #expect(try run(["import", march, "--account", "Household"], ledger: ledger).status == 0)
         let csv = directory.appendingPathComponent("march.csv").path
-        let rows = "Date,Description,Amount\n2025-03-03,Zqxw Grocer,-45.90\n2025-03-07,Zqxw Employer,1500.00\n"
+        let rows =
+            "Date,Description,Amount\n2025-03-03,Zqxw Grocer,-45.90\n2025-03-07,Zqxw Employer,1500.00\n"
             + "2025-03-12,ZQXW CAFE,-3.50\n2025-03-20,Zqxw Landlord,-600.00\n"
         try Data(rows.utf8).write(to: URL(fileURLWithPath: csv))
         for extra in [["--account", "Household"], ["--account", "Household", "--currency", "GBP"]] {
