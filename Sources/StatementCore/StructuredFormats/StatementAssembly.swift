@@ -78,6 +78,10 @@ struct StatementAssembly {
             verification.problems = [VerificationProblem(page: nil, line: nil, message: unprovenReason)]
         }
         verification.notes += notes.map { VerificationProblem(page: nil, line: nil, message: $0) }
+        if let problem = StatementAssembly.rowFarOutside(period, transactions: transactions, format: format) {
+            verification.verdict = .failed
+            verification.problems.append(problem)
+        }
         var statement = Statement(
             institution: institution, account: accountNumber.map(Statement.mask(account:)), kind: kind,
             currency: workingCurrency, period: period ?? derivedPeriod(transactions), statementDate: statementDate ?? closing?.date,
@@ -91,6 +95,20 @@ struct StatementAssembly {
         statement.format = format
         statement.bankReferences = rows.map(\.bankReference)
         return StructuredStatement(format: format, statement: statement, bankReferences: rows.map(\.bankReference))
+    }
+
+    /// Days a row may lie outside the period a file states: a booking cut-off, a value date's shift.
+    static let daysOutsideAllowed = 31
+
+    /// A row dated well outside the period the file states (an MT940 `:61:` of 1999 in a statement
+    /// of May 2024): a misread or damaged date, which the balances cannot catch, as the amount is
+    /// right. A PDF reading holding such a row fails; so does a download now.
+    static func rowFarOutside(_ period: DateRange?, transactions: [Transaction], format: StructuredFormat) -> VerificationProblem? {
+        guard let period, let row = transactions.first(where: { period.distance(to: $0.date) > daysOutsideAllowed }) else { return nil }
+        return VerificationProblem(
+            page: nil, line: row.line,
+            message: "the row is dated \(row.date.iso), \(period.distance(to: row.date)) days outside the period the \(format.displayName) "
+                + "file states (\(period.start.iso) to \(period.end.iso)): a damaged or misread date")
     }
 
     /// `text` with each control character (C0, DEL, C1) a space, and a run of spaces made one;

@@ -59,4 +59,25 @@ import Testing
         let statement = try read("!Type:Bank\nD1/ 5' 5\nT-3.50\nPCoffee\n^\n", name: "statement.qif", currency: .usd)
         #expect(statement.transactions.map(\.date.iso) == ["2005-01-05"])
     }
+
+    /// A row dated far outside the period the file states: the balances still add up (the amount
+    /// is right), so the statement was stored verified with a row in the year 2000.
+    @Test func anMT940RowFarOutsideItsPeriodFailsTheStatement() throws {
+        let text = """
+            :20:STARTUMSE
+            :25:10020030/0004711815
+            :28C:00005/001
+            :60F:C240430EUR1234,56
+            :61:9912310502CR2500,00NTRFNONREF//B4E02-1
+            :86:166?00GUTSCHRIFT?20SVWZ+Gehalt Mai?32Example Employer GmbH
+            :61:2405060506DR89,99NDDTNONREF//B4E06-1
+            :86:105?00LASTSCHRIFT?20SVWZ+Vertrag 4711?32Mobile Example AG
+            :62F:C240531EUR3644,57
+            -
+
+            """
+        let statement = try read(text, name: "statement.sta", currency: .eur)
+        #expect(statement.verification.verdict == .failed)
+        #expect(statement.verification.problems.contains { $0.message.contains("days outside the period the MT940 file states") })
+    }
 }
