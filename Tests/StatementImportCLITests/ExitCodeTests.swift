@@ -127,6 +127,23 @@ struct ExitCodeTests {
         expectOneLine(result, "encrypted.pdf")
     }
 
+    /// An empty password file gives an empty password, which poppler takes for none: the advice
+    /// to pass a password file sent the person back to the one they had passed.
+    @Test func anEmptyPasswordFileIsNamedAsEmpty() throws {
+        let file = path("empty-password")
+        try Data().write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
+        let result = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", file])
+        #expect(result.status == 77)
+        expectOneLine(result, "the one given is empty")
+        // A named pipe nobody writes to reads as empty too, rather than blocking for ever.
+        let fifo = path("password-pipe")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let piped = try run(["parse", ToolRun.sample("bad/encrypted.pdf"), "--password-file", fifo])
+        #expect(piped.status == 77)
+        expectOneLine(piped, "the one given is empty")
+    }
+
     /// Issue 36 item 9: a password file others may read is warned about, as the key file is.
     @Test func aPasswordFileOthersMayReadIsWarnedAbout() throws {
         let file = path("open-password")

@@ -9,6 +9,14 @@ public enum DocumentOpener {
             return try PDFDocument(path: path, password: password)
         } catch {
             if otherFormatsRead, case .notPDF = error { throw StructuredFileReader.notAStatement(path) }
+            // An empty password file gives an empty password, which poppler takes for none: the
+            // advice to pass a password file would send the person back to the one they passed.
+            if case .needsPassword = error, password == "" {
+                throw AppError(
+                    .password,
+                    "\(DisplayName.of(path)): needs a password, and the one given is empty (an empty password file?): "
+                        + "put the PDF's password in the file, on one line")
+            }
             throw AppError(category(for: error), "\(DisplayName.of(path)): \(LedgerFailure.oneLine(error.advice))")
         }
     }

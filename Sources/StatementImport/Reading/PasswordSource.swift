@@ -15,7 +15,7 @@ public enum PasswordSource {
         if let file {
             // Read no more than a password can be plus a line break: a huge file is not read whole.
             // An empty file reads as nil (end of file), which is an empty password, not a failure.
-            guard let handle = FileHandle(forReadingAtPath: file) else {
+            guard let handle = openWithoutWaiting(file) else {
                 throw .noInput("\(DisplayName.of(file)): cannot read the password file: check the path and its permissions")
             }
             let read: Data?
@@ -28,6 +28,17 @@ public enum PasswordSource {
         }
         guard let value = environment[environmentVariable], !value.isEmpty else { return nil }
         return try checked(Data(value.utf8), source: environmentVariable)
+    }
+
+    /// The file opened for reading. A named pipe is opened without waiting for a writer (`<(…)`
+    /// has one already): one nobody writes to blocked the command for ever, and now reads empty.
+    private static func openWithoutWaiting(_ file: String) -> FileHandle? {
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        // Reads then wait for a writer's bytes, or end at once when there is no writer.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// A warning when others may read the password file (group or world bits), as ssh warns of a
