@@ -48,4 +48,15 @@ import Toolbox
         #expect(error.message == "`[bach]` is not a section statement-import reads: use one of [batch], [remote]")
         #expect(file.unknownSection(among: ["batch", "bach"]) == nil)
     }
+
+    /// A line of megabytes (a file pasted in by mistake) is refused without being quoted back.
+    @Test func aHugeLineIsRefusedWithoutItsValue() {
+        let text = "[batch]\nsettle = " + String(repeating: "9", count: 100_000) + "\n"
+        #expect {
+            _ = try ConfigurationFile(parsing: text, path: "config")
+        } throws: { error in
+            let description = "\(error)"
+            return description.hasPrefix("config:2: the line is 100009 bytes long") && description.count < 200
+        }
+    }
 }

@@ -11,6 +11,8 @@ public struct ConfigurationFile: Sendable {
     }
 
     public let path: String
+    /// The longest line a setting takes, in bytes: a URL, a path or a list of words fits easily.
+    public static let longestLine = 4_096
     /// Section names, lower-cased, in file order, each with the line of its first heading and its
     /// entries in file order.
     public private(set) var sections: [(name: String, line: Int, entries: [Entry])] = []
@@ -22,6 +24,13 @@ public struct ConfigurationFile: Sendable {
             let lineNumber = offset + 1
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+            // Errors quote a setting's value: a line of megabytes (a file pasted in by mistake)
+            // came back whole on the terminal.
+            guard line.utf8.count <= ConfigurationFile.longestLine else {
+                throw ConfigurationFileError(
+                    path: path, line: lineNumber,
+                    message: "the line is \(line.utf8.count) bytes long, more than any setting takes (\(ConfigurationFile.longestLine))")
+            }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     throw ConfigurationFileError(
