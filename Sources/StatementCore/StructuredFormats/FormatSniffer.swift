@@ -18,7 +18,23 @@ public enum FormatSniffer {
         }
         if upper.hasPrefix("!TYPE:") || upper.hasPrefix("!ACCOUNT") || upper.hasPrefix("!OPTION") { return .qif }
         if let swift = swiftVariant(head) { return swift }
+        // A PDF whose first bytes were damaged still holds its objects: it is a damaged PDF, not a
+        // table of cells (its binary streams split on commas too), and is told so as a PDF.
+        if looksLikePDFBody(bytes) { return .pdf }
+        // Text downloads hold no NUL byte; a binary file is none of the formats read.
+        if bytes.prefix(16_384).contains(0) { return nil }
         return CSVTable.looksLikeTable(head) ? .csv : nil
+    }
+
+    /// PDF object syntax ("1 0 obj", "endobj") near the start of a file.
+    static func looksLikePDFBody(_ bytes: [UInt8]) -> Bool {
+        let head = Array(bytes.prefix(16_384))
+        func has(_ text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            guard head.count >= pattern.count else { return false }
+            return (0...(head.count - pattern.count)).contains { start in head[start..<(start + pattern.count)].elementsEqual(pattern) }
+        }
+        return has(" 0 obj") && has("endobj")
     }
 
     /// The readable start of the file: enough to hold every header the formats put first.

@@ -40,4 +40,13 @@ import Testing
             ($0 as? StructuredFormatError)?.message.contains("limit") == true
         }
     }
+
+    /// A PDF whose first bytes were damaged is told as a PDF (then "damaged"), not read as a table
+    /// of cells, and a binary file is no table.
+    @Test func aDamagedPDFHeaderAndABinaryFileAreNoCSV() {
+        let damaged = Array("%P".utf8) + [0xC8] + Array("F-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n2 0 obj\n<<>>,;\nendobj\n".utf8)
+        #expect(FormatSniffer.sniff(damaged) == .pdf)
+        let binary = Array("a,b,c\n1,2,3\n4,5,6\n".utf8) + [0, 1, 2] + Array("7,8,9\n".utf8)
+        #expect(FormatSniffer.sniff(binary) == nil)
+    }
 }
