@@ -89,6 +89,20 @@ struct CurrencyDecisionsTests {
         #expect(try currencies() == ["CAD"])
     }
 
+    /// A download that names no currency at all (no code, sign or country) takes the person's one
+    /// currency, as the refusal's own hint promised; before, the setting was "not what its cues
+    /// allow" for a file that has no cues.
+    @Test func theSettingDecidesAFileThatSaysNothingOfItsCurrency() throws {
+        let csv = directory.appendingPathComponent("download.csv")
+        try Data("Date,Description,Amount,Balance\n2025-03-02,Coffee,-3.50,96.50\n2025-03-04,Salary,1000.00,1096.50\n".utf8).write(to: csv)
+        let refused = try run(["import", csv.path, "--account", "Everyday", "--accept-unverified"])
+        #expect(refused.status == 65 && refused.stderr.contains("[import] currency = CODE"), "\(refused.stderr)")
+        try setting("[import]\ncurrency = GBP\n")
+        let imported = try run(["import", csv.path, "--account", "Everyday", "--accept-unverified"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try currencies() == ["GBP"])
+    }
+
     @Test func aWrongSettingIsAConfigurationErrorAtItsLine() throws {
         try setting("[import]\ncurrency = dollars\n")
         let refused = try run(["import", try statement(town: "Testville")])
@@ -109,7 +123,7 @@ extension CurrencyDecisionsTests {
         #expect(refused.status == 65)
         #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
         #expect(
-            refused.stderr.contains("answer both at once: statement-import import '\(url.path)' --currency CODE --account NAME"),
+            refused.stderr.contains("answer both at once: statement-import import \(url.path) --currency CODE --account NAME"),
             "\(refused.stderr)")
         let answered = try run(["import", url.path, "--currency", "USD", "--account", "Joint"])
         #expect(answered.status == 0, "\(answered.stderr)")

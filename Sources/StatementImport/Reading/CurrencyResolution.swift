@@ -22,16 +22,21 @@ public enum CurrencyResolution {
             } catch {
                 throw LedgerFailure.appError(error, path: ledger.path, doing: "read")
             }
-            let allowed = preferred.flatMap { (statement.currencyDecision.possible ?? []).contains($0.code) ? $0 : nil }
+            // The person's one currency: where the cues allow it, and where nothing printed says
+            // anything at all (a download naming no currency), as the hint below promises.
+            let decision = statement.currencyDecision
+            let silent = decision.possible == nil && decision.evidence.isEmpty
+            let allowed = preferred.flatMap { silent || (decision.possible ?? []).contains($0.code) ? $0 : nil }
             guard let currency = given ?? known ?? allowed else {
+                let also = alsoNeeded(statement, accountName: accountName, ledger: ledger)
                 let advice = why.contains("--currency") ? "" : ": pass --currency CODE"
                 let setting = preferred.map { "; your [import] currency = \($0.code) is not what its cues allow" } ?? ""
                 let once = preferred == nil ? "; `[import] currency = CODE` in the configuration says it once for every file" : ""
                 throw AppError(
                     .badData,
                     "\(DisplayName.of(path)): nothing of it was stored: \(why)\(advice)\(setting)\(once)"
-                        + alsoNeeded(statement, path: path, accountName: accountName, ledger: ledger),
-                    decision: "--currency CODE")
+                        + (also == nil ? "" : ". It also prints no account number; answer both at once"),
+                    decision: also ?? "--currency CODE")
             }
             let reason =
                 given != nil
@@ -48,17 +53,17 @@ public enum CurrencyResolution {
     }
 
     /// The other decision the file will ask for once its currency is named (its account, when it
-    /// prints no number and the ledger knows none for its bank), and one command answering both,
-    /// so a person is not sent back once per question.
-    static func alsoNeeded(_ statement: Statement, path: String, accountName: String?, ledger: Ledger) -> String {
-        guard accountName == nil, statement.account == nil || statement.account == "unknown" else { return "" }
+    /// prints no number and the ledger knows none for its bank): the options answering both, so a
+    /// person is not sent back once per question. The caller prints them as a command with the
+    /// file's path as it is then (`batch` has moved the file to failed/ by then).
+    static func alsoNeeded(_ statement: Statement, accountName: String?, ledger: Ledger) -> String? {
+        guard accountName == nil, statement.account == nil || statement.account == "unknown" else { return nil }
         let institution = statement.institution ?? "Unknown"
         let named = (try? ledger.accounts().filter { $0.institution == institution && $0.name != nil }) ?? []
-        guard named.count != 1 else { return "" }
+        guard named.count != 1 else { return nil }
         // The currency the cues suggest (the warning's example), else a placeholder: never a guess.
         let example = statement.currencyDecision.warning?.components(separatedBy: "for example --currency ").dropFirst().first
         let currency = example.map { String($0.prefix(3)) } ?? "CODE"
-        return ". It also prints no account number; answer both at once: "
-            + "statement-import import '\(DisplayName.of(path))' --currency \(currency) --account NAME"
+        return "--currency \(currency) --account NAME"
     }
 }

@@ -27,7 +27,9 @@ final class ImportReporter: ImportEvents {
         let path = DisplayName.of(result.path)
         switch result.status {
         case .failed(let error):
-            console.error("statement-import import: \(error.message)")
+            // Two questions at once: the command answering both, with the path as given.
+            let both = error.decision.flatMap { $0.contains("--account") ? ": " + ImportCommandLine.of(result.path, decision: $0) : nil }
+            console.error("statement-import import: \(error.message)\(both ?? "")")
         case .alreadyImported:
             console.print(ImportCommand.alreadyImportedLine(path, copyOf: nil))
         case .stored(let file, let outcomes):
