@@ -29,7 +29,7 @@ public enum PDFOpenError: Error, Hashable, Sendable {
         case .notReadable:
             return "cannot be read: check its permissions"
         case .notPDF:
-            return "is not a PDF (it does not start with %PDF-): download the statement again"
+            return "is not a PDF, or a damaged one (it does not start with %PDF-): download the statement again"
         case .empty:
             return "is empty (0 bytes): download the statement again"
         case .image(let format):

@@ -108,6 +108,27 @@ struct ExitCodeTests {
         expectOneLine(result, "statement.pdf")
     }
 
+    /// A PDF of no pages said so (it was read as a statement with no table, advising --currency),
+    /// and a PDF whose first bytes are damaged said it was no statement of a known format.
+    @Test func aPDFOfNoPagesAndOneWithADamagedHeaderSaySo() throws {
+        let zero = path("zero.pdf")
+        let body = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n"
+        let xref = body.utf8.count
+        let text = body + "xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n"
+            + "trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: zero))
+        let none = try run(["parse", zero])
+        #expect(none.status == 65)
+        expectOneLine(none, "the PDF has no pages")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ToolRun.sample("current-account-en.pdf"))))
+        bytes[2] = 0xC8
+        let damaged = path("damaged.pdf")
+        try Data(bytes).write(to: URL(fileURLWithPath: damaged))
+        let result = try run(["parse", damaged])
+        #expect(result.status == 65)
+        expectOneLine(result, "is not a PDF, or a damaged one")
+    }
+
     // MARK: 77 password
 
     @Test func aPasswordFileEndingInCRLFWorks() throws {

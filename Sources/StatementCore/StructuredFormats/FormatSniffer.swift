@@ -27,7 +27,7 @@ public enum FormatSniffer {
     }
 
     /// PDF object syntax ("1 0 obj", "endobj") near the start of a file.
-    static func looksLikePDFBody(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikePDFBody(_ bytes: [UInt8]) -> Bool {
         let head = Array(bytes.prefix(16_384))
         func has(_ text: String) -> Bool {
             let pattern = Array(text.utf8)

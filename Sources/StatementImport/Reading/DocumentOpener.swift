@@ -1,4 +1,6 @@
+import Foundation
 import PDFText
+import StatementCore
 
 /// Opens a statement PDF and turns each open failure into the one-line error docs/usage.md lists.
 public enum DocumentOpener {
@@ -8,7 +10,8 @@ public enum DocumentOpener {
         do {
             return try PDFDocument(path: path, password: password)
         } catch {
-            if otherFormatsRead, case .notPDF = error { throw StructuredFileReader.notAStatement(path) }
+            // A PDF's objects behind a damaged first line: a damaged PDF, said as such.
+            if otherFormatsRead, case .notPDF = error, !startsLikeAPDFBody(path) { throw StructuredFileReader.notAStatement(path) }
             // An empty password file gives an empty password, which poppler takes for none: the
             // advice to pass a password file would send the person back to the one they passed.
             if case .needsPassword = error, password == "" {
@@ -19,6 +22,12 @@ public enum DocumentOpener {
             }
             throw AppError(category(for: error), "\(DisplayName.of(path)): \(LedgerFailure.oneLine(error.advice))")
         }
+    }
+
+    private static func startsLikeAPDFBody(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 16_384) else { return false }
+        try? handle.close()
+        return FormatSniffer.looksLikePDFBody([UInt8](head))
     }
 
     static func category(for error: PDFOpenError) -> AppError.Category {

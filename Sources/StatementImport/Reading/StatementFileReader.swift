@@ -84,7 +84,10 @@ public struct StatementFileReader: Sendable {
         // between changes the file's identity (its ctime), checked after the parse.
         let hashing = jobs > 1 ? BackgroundWork { FileHasher.sha256(path) } : nil
         let empty = pages.filter { !$0.hasText }.map(\.number)
-        if !pages.isEmpty && empty.count == pages.count {
+        if pages.isEmpty {
+            throw .badData("\(DisplayName.of(path)): the PDF has no pages (a download that failed?): download the statement again")
+        }
+        if empty.count == pages.count {
             throw .badData(
                 "\(DisplayName.of(path)): no page has a text layer (a scanned image?): run it through OCR first, for example `ocrmypdf in.pdf out.pdf`"
             )
