@@ -114,7 +114,8 @@ struct ExitCodeTests {
         let zero = path("zero.pdf")
         let body = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n"
         let xref = body.utf8.count
-        let text = body + "xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n"
+        let text =
+            body + "xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n"
             + "trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: zero))
         let none = try run(["parse", zero])
