@@ -218,10 +218,12 @@ import Toolbox
             if let pair = standing.first, let id = pair.outgoingID { try ledger.unpairTransfer(id) }
         case 1: try ledger.unpairTransfer(any.id)
         case 2:
-            // A person pairs one amount moving out and in, and undoes a pair they confirmed before
-            // pairing its legs anew (`pairTransfer` refuses otherwise).
+            // A person undoes a pair they confirmed before pairing its legs anew (`pairTransfer`
+            // refuses otherwise).
             let confirmed = Set(standing.filter { $0.status == .confirmed }.flatMap { [$0.outgoingID, $0.incomingID].compactMap { $0 } })
-            let partners = rows.filter { $0.account != any.account && $0.amount == 0 - any.amount && !confirmed.contains($0.id) }
+            let partners = rows.filter {
+                $0.account != any.account && $0.amount.signum() * any.amount.signum() == -1 && !confirmed.contains($0.id)
+            }
             if !partners.isEmpty, !confirmed.contains(any.id) {
                 try ledger.pairTransfer(any.id, partners[random.next(below: partners.count)].id)
             }

@@ -105,6 +105,8 @@ final class TransferPairsCommandTests: LedgerFolder {
         let pairedByHand = try tool(["review", "--pair", "\(lone)=\(interest)", "--confirm-pair", try id("TRANSFER TO 87654417", -12_000)])
         #expect(pairedByHand.status == 0, "\(pairedByHand.stderr)")
         #expect(pairedByHand.stdout.contains("one transfer (paired by you)") && pairedByHand.stdout.contains("transfer pair confirmed"))
+        // Two amounts of one currency: stored, and what it does to the report said.
+        #expect(pairedByHand.stdout.contains("moves 30.00 GBP out and") && pairedByHand.stdout.contains("1.20 GBP in"), "\(pairedByHand.stdout)")
         let check = try tool(["check"])
         #expect(!check.stdout.contains("not seen arriving"), "\(check.stdout)")
         let listed = try tool(["review", "--pairs"])

@@ -87,8 +87,10 @@ extension Ledger {
 
     /// A person pairs two rows as one transfer: money out of one account, into another. A pair
     /// either row stood in is unpaired (the person's word replaces the tool's), and a "not a
-    /// transfer" either row carried is lifted.
-    public func pairTransfer(_ firstID: String, _ secondID: String) throws {
+    /// transfer" either row carried is lifted. Returns what the person should hear of it: rows of
+    /// one currency moving different amounts (`checkPersonPair`).
+    @discardableResult
+    public func pairTransfer(_ firstID: String, _ secondID: String) throws -> String? {
         try atomically {
             guard let first = try transaction(id: firstID) else { throw LedgerError.noSuchTransaction(firstID) }
             guard let second = try transaction(id: secondID) else { throw LedgerError.noSuchTransaction(secondID) }
@@ -97,7 +99,7 @@ extension Ledger {
                     "\(firstID.prefix(8)) and \(secondID.prefix(8)) are not money out of one account and into another")
             }
             let (outgoing, incoming) = first.amount.minorUnits < 0 ? (first, second) : (second, first)
-            try Ledger.checkPersonPair(outgoing: outgoing, incoming: incoming, standing: try transferPairs())
+            let note = try Ledger.checkPersonPair(outgoing: outgoing, incoming: incoming, standing: try transferPairs())
             let now = LedgerClock.timestamp()
             for id in [outgoing.id, incoming.id] {
                 try database.run(
@@ -116,6 +118,7 @@ extension Ledger {
                 """, [.text(outgoing.id), .text(incoming.id), .text(now), .text(now)])
             try recordLedgerEvent(
                 action: "transfer paired", subject: "transaction \(outgoing.id)", detail: "with transaction \(incoming.id), by a person")
+            return note
         }
     }
 

@@ -86,8 +86,8 @@ extension Reviewer {
             _ = try unpairTransfer(question.leg.id)
             return "  → \(leg): no transfer; never paired or flagged by the tool"
         case .pair(let partner):
-            try pairTransfer(question.leg.id, partner)
-            return "  → \(leg) and \(ReviewRow.shortID(partner)): one transfer (paired by you)"
+            let note = try pairTransfer(question.leg.id, partner)
+            return "  → \(leg) and \(ReviewRow.shortID(partner)): one transfer (paired by you)" + (note.map { "\n  note: \($0)" } ?? "")
         case .pairPrefix(let prefix):
             return try apply(.pair(try resolveID(prefix)), to: question)
         case .skip, .quit, .askAgain: return nil

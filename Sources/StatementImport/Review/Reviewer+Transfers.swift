@@ -4,8 +4,10 @@ import StatementCore
 /// Review's transfers: a person pairs two rows, unpairs a pair (or marks a row no transfer),
 /// confirms the tool's pair, asks the tool to pair the whole ledger, and lists what stands.
 extension Reviewer {
-    /// Scripted `--pair ID=ID`: the two rows are one transfer, whatever the tool thought.
-    public func pairTransfer(_ first: String, _ second: String) throws(AppError) {
+    /// Scripted `--pair ID=ID`: the two rows are one transfer, whatever the tool thought. Returns
+    /// a note when their amounts differ in one currency.
+    @discardableResult
+    public func pairTransfer(_ first: String, _ second: String) throws(AppError) -> String? {
         try transferWriting { try ledger.pairTransfer(first, second) }
     }
 

@@ -15,8 +15,9 @@ enum TransferReviewCommand {
         for text in arguments.all("--pair") {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             let first = try reviewer.resolveID(parts[0]), second = try reviewer.resolveID(parts[1])
-            try reviewer.pairTransfer(first, second)
+            let note = try reviewer.pairTransfer(first, second)
             console.print("\(ReviewRow.shortID(first)) and \(ReviewRow.shortID(second)): one transfer (paired by you)")
+            if let note { console.print("note: \(note)") }
         }
         for prefix in arguments.all("--unpair") {
             let id = try reviewer.resolveID(prefix)
