@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<TRNAMT>-45.90", "<TRNAMT>abc", "no amount"), ("<DTPOSTED>20240305120000.000[-5:EST]", "<DTPOSTED>2024", "no date"),
+        ("<TRNAMT>-45.90", "<TRNAMT>abc", "cannot read the amount 'abc'"), ("<DTPOSTED>20240305120000.000[-5:EST]", "<DTPOSTED>2024", "no date"),
         ("</STMTRS>", "</STMTRSX>", "closes no"),
     ])
     func aBadTransactionIsRefusedWithItsLine(_ old: String, _ new: String, _ words: String) {

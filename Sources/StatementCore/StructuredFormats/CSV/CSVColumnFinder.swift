@@ -47,7 +47,12 @@ struct CSVColumnFinder {
             let values = cells(column).map { TextFolding.normalised($0).trimmingASCIIWhitespace }.filter { !$0.isEmpty }
             return !values.isEmpty && values.allSatisfy { CSVColumns.debitMarks.contains($0) || CSVColumns.creditMarks.contains($0) }
         }
-        guard !money.isEmpty else { throw StructuredFormatError(.csv, "no column holds an amount on the table's rows") }
+        guard !money.isEmpty else {
+            throw StructuredFormatError(
+                .csv,
+                "no column holds an amount on the table's rows: amounts in a form not read (whole numbers with a thousands "
+                    + "separator, as 1.250) are read with a CSV layout profile naming the decimal mark and the columns (docs/formats.md)")
+        }
         var (amountModel, balance, reason) = try decide(money: money, markColumn: markColumn)
         if balance == nil, let named = money.first(where: { CSVColumns.headerSays(headerText($0), CSVColumns.balanceWords) }),
             !uses(amountModel, named)

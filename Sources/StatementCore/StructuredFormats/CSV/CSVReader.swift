@@ -94,7 +94,10 @@ public enum CSVReader {
                 throw StructuredFormatError(.csv, line: record.line, "'\(cells[columns.date])' is a date with no year, or no day that exists")
             }
             guard let amount = finder.amountOf(cells, columns.amount) else {
-                throw StructuredFormatError(.csv, line: record.line, "the row has a date but no amount it can read")
+                throw StructuredFormatError(
+                    .csv, line: record.line,
+                    "the row has a date but no amount it can read (an empty amount cell?): correct the line, or write a CSV layout "
+                        + "profile naming the columns (docs/formats.md)")
             }
             let value = columns.valueDate.flatMap { $0 < cells.count ? CSVCell.date(cells[$0])?.resolve(order: order, near: nil) : nil }
             let balance = columns.balance.flatMap { $0 < cells.count ? finder.amount(cells[$0]) : nil }

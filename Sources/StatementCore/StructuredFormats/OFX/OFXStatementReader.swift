@@ -82,8 +82,13 @@ struct OFXStatementReader {
     }
 
     private func row(_ entry: XMLNode, currency: Currency) throws(StructuredFormatError) -> StatementAssembly.Row {
-        guard let text = entry.value("TRNAMT"), let amount = OFXStatementReader.amount(text, currency: currency) else {
-            throw StructuredFormatError(format, line: entry.line, "the transaction has no amount (TRNAMT) in \(currency.code)")
+        guard let text = entry.value("TRNAMT") else {
+            throw StructuredFormatError(format, line: entry.line, "the transaction has no amount (TRNAMT)")
+        }
+        guard let amount = OFXStatementReader.amount(text, currency: currency) else {
+            throw StructuredFormatError(
+                format, line: entry.line,
+                "cannot read the amount '\(text.prefix(40))' (TRNAMT) in \(currency.code): OFX writes a plain number, as -1250.00")
         }
         guard let posted = entry.value("DTPOSTED").flatMap(OFXStatementReader.date) ?? entry.value("DTUSER").flatMap(OFXStatementReader.date) else {
             throw StructuredFormatError(format, line: entry.line, "the transaction has no date (DTPOSTED)")
