@@ -42,7 +42,8 @@ import Testing
         }
         try await Task.sleep(for: .milliseconds(300))
         #expect(sqlite3_exec(other, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
-        #expect(await opening.value == "wal")
+        let mode = await opening.value
+        #expect(mode == "wal", "\(mode)")
     }
 
     @Test func transactionRollsBackAndRethrowsFirstError() throws {
