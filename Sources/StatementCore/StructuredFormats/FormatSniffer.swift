@@ -21,8 +21,10 @@ public enum FormatSniffer {
         // A PDF whose first bytes were damaged still holds its objects: it is a damaged PDF, not a
         // table of cells (its binary streams split on commas too), and is told so as a PDF.
         if looksLikePDFBody(bytes) { return .pdf }
-        // Text downloads hold no NUL byte; a binary file is none of the formats read.
-        if bytes.prefix(16_384).contains(0) { return nil }
+        // Text downloads hold no NUL byte, but in UTF-16 (a byte-order mark says so): a binary
+        // file is none of the formats read.
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        if !utf16 && bytes.prefix(16_384).contains(0) { return nil }
         return CSVTable.looksLikeTable(head) ? .csv : nil
     }
 
