@@ -101,6 +101,11 @@ struct CurrencyDecisionsTests {
         let imported = try run(["import", csv.path, "--account", "Everyday", "--accept-unverified"])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try currencies() == ["GBP"])
+        // A sign on the amounts is a cue the setting must fit: "$" is no pound.
+        let dollars = directory.appendingPathComponent("dollars.csv")
+        try Data("Date,Description,Amount\n2025-03-02,Coffee,-$3.50\n2025-03-04,Salary,$1000.00\n".utf8).write(to: dollars)
+        let refused2 = try run(["import", dollars.path, "--account", "Other", "--accept-unverified"])
+        #expect(refused2.status == 65 && refused2.stderr.contains("your [import] currency = GBP is not what its cues allow"), "\(refused2.stderr)")
     }
 
     @Test func aWrongSettingIsAConfigurationErrorAtItsLine() throws {

@@ -33,6 +33,9 @@ struct StatementAssembly {
     var decisions = ParseDecisions()
     var layout: String?
     var tableHeader: String?
+    /// Signs several currencies share ("$", "kr") printed on the amounts of a file naming no
+    /// currency: cues, so the person's one currency applies only where they allow it.
+    var sharedSigns: [String] = []
     /// What the person should know of how the file was read (rows left out, a guess taken).
     var notes: [String] = []
 
@@ -88,13 +91,26 @@ struct StatementAssembly {
             openingBalance: opening?.amount, closingBalance: closing?.amount, transactions: transactions,
             verification: verification, pageCount: 1, layout: layout,
             currencyDecision: currency.map { CurrencyDecision(currency: $0, evidence: [currencyEvidence]) }
-                ?? CurrencyDecision(currency: nil, evidence: [], warning: "the \(format.displayName) file does not say its currency"),
+                ?? undecidedCurrency,
             accountNumber: accountNumber, bankCode: bankCode)
         statement.decisions = decisions
         statement.tableHeader = tableHeader
         statement.format = format
         statement.bankReferences = rows.map(\.bankReference)
         return StructuredStatement(format: format, statement: statement, bankReferences: rows.map(\.bankReference))
+    }
+
+    /// A file naming no currency: with the shared signs its amounts carry, what they can mean.
+    var undecidedCurrency: CurrencyDecision {
+        guard let sign = sharedSigns.first else {
+            return CurrencyDecision(currency: nil, evidence: [], warning: "the \(format.displayName) file does not say its currency")
+        }
+        let possible = CurrencyDecider.possibleCurrencies(signs: sharedSigns, cueCurrencies: [])
+        return CurrencyDecision(
+            currency: nil, evidence: sharedSigns.map { "'\($0)' amounts" },
+            warning: "the \(format.displayName) file's amounts carry '\(sign)', which can be \(possible.prefix(5).joined(separator: ", "))"
+                + "\(possible.count > 5 ? "…" : ""), and nothing else says which currency: pass --currency CODE",
+            possible: possible.isEmpty ? nil : possible)
     }
 
     /// Days a row may lie outside the period a file states: a booking cut-off, a value date's shift.

@@ -22,4 +22,15 @@ import Testing
             Array(text.utf8), name: "statement.csv", options: StructuredReadOptions(currency: currency))
         #expect(statements.first?.statement.transactions.map(\.amount.minorUnits) == [one, two])
     }
+
+    /// A sign one currency has ("€", "£") decides a file naming no code; "$" is a cue only.
+    @Test func aSignOfOneCurrencyDecidesAndASharedOneIsACue() throws {
+        let euro = try StructuredStatementReader.read(
+            Array("Date,Description,Amount\n2025-01-02,A,€12.50\n2025-01-03,B,-€3.00\n".utf8), name: "e.csv", options: StructuredReadOptions())
+        #expect(euro.first?.statement.currency.code == "EUR")
+        let dollar = try StructuredStatementReader.read(
+            Array("Date,Description,Amount\n2025-01-02,A,$12.50\n2025-01-03,B,-$3.00\n".utf8), name: "d.csv", options: StructuredReadOptions())
+        let decision = try #require(dollar.first?.statement.currencyDecision)
+        #expect(decision.currency == nil && decision.possible?.first == "USD" && decision.evidence == ["'$' amounts"], "\(decision)")
+    }
 }

@@ -60,4 +60,21 @@ enum CSVPrintedCurrency {
         guard found.count == 1, cell.filter({ $0.isLetter }).count == 3 else { return [] }
         return found
     }
+
+    /// The currency signs on the amounts of a file naming no code: a sign one currency has ("€",
+    /// "£", "R$") decides it, as it does on a PDF; signs several share ("$", "kr") are cues only.
+    /// Read, "€12.50" was a file naming nothing, and the person's one currency (GBP) was taken.
+    static func signs(in cells: [String]) -> (currency: (currency: Currency, evidence: String)?, shared: [String]) {
+        var unique: [String: String] = [:]
+        var shared: [String] = []
+        for cell in cells where !cell.isEmpty {
+            if let (symbol, code) = CurrencyDetector.symbols.first(where: { cell.contains($0.0) }) {
+                if unique[code] == nil { unique[code] = symbol }
+            } else if let sign = ["$", "kr"].first(where: { cell.contains($0) }), !shared.contains(sign) {
+                shared.append(sign)
+            }
+        }
+        guard unique.count == 1, shared.isEmpty, let (code, symbol) = unique.first else { return (nil, unique.isEmpty ? shared : []) }
+        return ((Currency(code: code), "'\(symbol)' on the CSV file's amounts"), [])
+    }
 }
