@@ -5,6 +5,8 @@
 enum StructuredDateOrder {
     /// How the reason begins when no date tells the order and `fallback` was taken.
     static let undecided = "no date decides day and month"
+    /// How the reason ends when the order was taken as the one keeping the dates closest.
+    static let closer = "(the dates lie closer together read so)"
 
     static func decide(_ dates: [PrintedDate], fallback: DateOrder) -> (order: DateOrder, reason: String)? {
         let numeric = dates.filter { $0.numeric && !$0.yearFirst }
@@ -21,8 +23,8 @@ enum StructuredDateOrder {
             guard days.count == numeric.count, let low = days.min(), let high = days.max() else { return Int.max }
             return high - low
         }
-        if spans[0] < spans[1] { return (.dayMonth, "day-month (the dates lie closer together read so)") }
-        if spans[1] < spans[0] { return (.monthDay, "month-day (the dates lie closer together read so)") }
+        if spans[0] < spans[1] { return (.dayMonth, "day-month \(closer)") }
+        if spans[1] < spans[0] { return (.monthDay, "month-day \(closer)") }
         return (fallback, "\(undecided) (\(fallback == .dayMonth ? "day-month" : "month-day") taken)")
     }
 }

@@ -19,6 +19,8 @@ import Testing
         #expect(statement.transactions.map(\.date.iso) == ["2025-01-02", "2025-01-03", "2025-01-31"])
         #expect(statement.transactions.map(\.amount.minorUnits) == [-1250, 150_000, -95_000])
         #expect(statement.currency.code == "EUR")
+        // The name column, not the account's own IBAN beside it (the longest text).
+        #expect(statement.transactions.map(\.description) == ["Albert Heijn", "Salaris ACME", "Huur"])
     }
 
     @Test(arguments: ["20251301", "20250230", "19491231", "12345678"])

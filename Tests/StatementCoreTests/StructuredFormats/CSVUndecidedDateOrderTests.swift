@@ -29,6 +29,16 @@ import Testing
         #expect(statement.verification.notes.first?.message.contains("`date-order: mdy`") == true)
     }
 
+    /// Taken as the order keeping the dates closest (interest on the 12th of each month reads as
+    /// four days of December), said as well: nothing past the 12th decided it.
+    @Test func theClosestReadingIsSaidToo() throws {
+        let text = "Date,Description,Amount,Balance\n12/01/2024,Interest,1.10,101.10\n12/02/2024,Interest,1.20,102.30\n"
+        let statement = try read(text, currency: .gbp)
+        #expect(statement.transactions.map(\.date.iso) == ["2024-12-01", "2024-12-02"])
+        let note = try #require(statement.verification.notes.first?.message)
+        #expect(note.contains("taken as month-day (the dates lie closer together so)") && note.contains("`date-order: dmy`"), "\(note)")
+    }
+
     /// A date past the 12th decides: no note.
     @Test func aDecidingDateLeavesNoNote() throws {
         let statement = try read(Self.text + "13/03/2025,Dinner,-30.00\n", currency: .usd)

@@ -31,6 +31,36 @@ import Testing
         #expect(message.contains("line 3") && message.contains("5 cells where the table's rows have 4"), "\(message)")
     }
 
+    /// The broken row first or last (nothing of the table past it), a row missing a cell in the
+    /// middle, and a download cut off in its last row.
+    @Test(arguments: [
+        ("Date,Description,Amount,Balance\n2025-01-02,A,-5.00,95.00\n2025-01-03,B,-5.00,90.00\n2025-01-04,C,1,250.00,1340.00\n", "line 4", "5 cells"),
+        (
+            "Date,Description,Amount,Balance\n2025-01-02,Shop, Inc,-5.00,95.00\n2025-01-03,B,-5.00,90.00\n2025-01-04,C,-5.00,85.00\n", "line 2",
+            "5 cells"
+        ),
+        (
+            "Date,Description,Amount,Balance\n2025-01-02,A,-5.00,95.00\n2025-01-03,B,-5.00\n2025-01-04,C,-5.00,85.00\n2025-01-05,D,-5.00,80.00\n",
+            "line 3", "a row missing cells"
+        ),
+        (
+            "Date,Description,Amount,Balance\n2025-01-02,A,-5.00,95.00\n2025-01-03,B,-5.00,90.00\n2025-01-04,Coff", "line 4",
+            "a download that did not finish"
+        ),
+    ])
+    func aRowOfAnotherWidthTouchingTheTableIsNamed(_ text: String, _ line: String, _ words: String) {
+        let message = failure(text)
+        #expect(message.contains(line) && message.contains(words), "\(message)")
+    }
+
+    /// A UTF-16 file (with its byte-order mark) holds NUL bytes and is text all the same.
+    @Test func aUTF16CSVIsRead() throws {
+        let text = "Date,Description,Amount,Balance\r\n2025-01-02,Café,-3.50,96.50\r\n2025-01-03,Tea,-2.00,94.50\r\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let statements = try StructuredStatementReader.read(bytes, name: "statement.csv", options: StructuredReadOptions(currency: .gbp))
+        #expect(statements.first?.statement.transactions.map(\.description) == ["Café", "Tea"])
+    }
+
     /// One amount cell the reader cannot take: the balance was read as every row's amount.
     @Test(arguments: ["NaN", "1e308", "0x10", "12.50.3"])
     func anUnreadableAmountCellIsNamedNotReplacedByTheBalance(_ cell: String) {

@@ -50,9 +50,11 @@ struct CSVColumns {
     static let valueDateWords = ["valuta", "value", "wertstellung", "valor", "valeur"]
     static let counterpartyWords = [
         "payee", "name", "empfanger", "auftraggeber", "beneficiary", "counterparty", "begunstigter", "zahlungspflichtiger",
+        "naam",
     ]
     static let narrativeWords = [
         "description", "verwendungszweck", "memo", "purpose", "narrative", "libelle", "concepto", "details", "text", "buchungstext",
+        "omschrijving", "mededelingen",
     ]
     static let referenceWords = ["reference", "referenz", "transaction id", "id"]
 }

@@ -52,6 +52,21 @@ public enum CSVReader {
             // Amounts are read in the currency's minor units (a yen amount has none).
             if printed.currency.minorUnitDigits != 2 { (columns, finder) = try columnsAndFinder() }
         }
+        var sharedSigns: [String] = []
+        if currency == nil {
+            let moneyCells = table.flatMap { record in
+                (finder.columns(of: columns.amount) + [columns.balance].compactMap { $0 }).compactMap {
+                    $0 < record.cells.count ? record.cells[$0] : nil
+                }
+            }
+            let signs = CSVPrintedCurrency.signs(in: moneyCells)
+            if let only = signs.currency {
+                currency = only.currency
+                currencyEvidence = only.evidence
+                if only.currency.minorUnitDigits != 2 { (columns, finder) = try columnsAndFinder() }
+            }
+            sharedSigns = signs.shared
+        }
         let dates = table.compactMap { columns.date < $0.cells.count ? CSVCell.date($0.cells[columns.date]) : nil }
         guard
             let (order, orderReason) = profile?.dateOrder.map({ ($0, "\($0.rawValue) (CSV profile)") })
@@ -62,18 +77,22 @@ public enum CSVReader {
         var undecidedOrder: String?
         let ambiguous = table.lazy.compactMap { columns.date < $0.cells.count ? $0.cells[columns.date] : nil }
             .first { CSVCell.date($0).map { $0.numeric && !$0.yearFirst } ?? false }
-        if profile?.dateOrder == nil, orderReason.hasPrefix(StructuredDateOrder.undecided), let sample = ambiguous {
-            // Nothing in the file tells 01/02 from 02/01: the person should know which was taken.
+        let guessed = orderReason.hasPrefix(StructuredDateOrder.undecided) || orderReason.hasSuffix(StructuredDateOrder.closer)
+        if profile?.dateOrder == nil, guessed, let sample = ambiguous {
+            // No date past the 12th tells 01/02 from 02/01: the person should know which was taken.
             let taken = order == .monthDay ? "month-day" : "day-month"
+            let basis =
+                orderReason.hasSuffix(StructuredDateOrder.closer)
+                ? " (the dates lie closer together so)" : currency == .usd ? " (a USD account's bank writes month first)" : ""
             undecidedOrder =
-                "every date reads as day-month and as month-day alike: taken as \(taken)"
-                + (currency == .usd ? " (a USD account's bank writes month first)" : "")
+                "every date reads as day-month and as month-day alike: taken as \(taken)\(basis)"
                 + " ('\(sample)' as \(CSVCell.date(sample)?.resolve(order: order, near: nil)?.iso ?? "?")); if that is wrong, a CSV layout "
                 + "profile with `date-order: \(order == .monthDay ? "dmy" : "mdy")` reads them the other way (docs/formats.md)"
         }
         var assembly = StatementAssembly(format: .csv, currency: currency)
         if let undecidedOrder { assembly.notes.append(undecidedOrder) }
         assembly.currencyEvidence = currencyEvidence
+        assembly.sharedSigns = sharedSigns
         assembly.layout = profile?.name
         // The lines above the table often name the account it is for; a profile's skipped lines too.
         assembly.accountNumber = account
@@ -134,10 +153,12 @@ public enum CSVReader {
         return [try assembly.build()]
     }
 
-    /// A row with more cells than the table's, with table rows after it: an amount written with a
-    /// comma and no quotes ("1,250.00" in a comma-separated file) splits its row in two cells, the
-    /// table (the longest run of one width) ended there, and that row and every one after it were
-    /// left out without a word.
+    /// A dated row of another width than the table's: the table (the longest run of one width)
+    /// ended there, and rows were left out without a word. An amount with a comma and no quotes
+    /// ("1,250.00" in a comma-separated file) or a name with one ("Shop, Inc") splits a row in one
+    /// cell more; a download cut off leaves its last row short. Such a row is refused when table
+    /// rows lie past it, when it has more cells and touches the table, or when it is short, last
+    /// in the file and touches the table.
     static func checkNotCut(
         records: [CSVTable.Record], table: [CSVTable.Record], columns: CSVColumns, finder: CSVColumnFinder
     ) throws(StructuredFormatError) {
@@ -146,14 +167,26 @@ public enum CSVReader {
             record.cells.count == width && columns.date < width && CSVCell.date(record.cells[columns.date]) != nil
                 && finder.amountOf(record.cells, columns.amount) != nil
         }
-        let wide = records.filter { $0.cells.count > width && $0.cells.contains { CSVCell.date($0) != nil } }
-        for breaker in wide where breaker.line > last || breaker.line < first {
-            let beyond = breaker.line > last ? records.filter { $0.line > breaker.line } : records.filter { $0.line < breaker.line }
-            guard beyond.contains(where: isRow) else { continue }
+        let before = records.last { $0.line < first }?.line, after = records.first { $0.line > last }?.line
+        for record in records where record.line < first || record.line > last {
+            guard record.cells.count != width, record.cells.count >= 2, record.cells.contains(where: { CSVCell.date($0) != nil }) else { continue }
+            let past = record.line > last
+            let beyond = past ? records.filter { $0.line > record.line } : records.filter { $0.line < record.line }
+            let touches = record.line == (past ? after : before)
+            let cut = beyond.contains(where: isRow)
+            let wide = record.cells.count > width && touches
+            let truncated =
+                record.cells.count < width && touches && past && record.line == records.last?.line && columns.date < record.cells.count
+                && CSVCell.date(record.cells[columns.date]) != nil
+            guard cut || wide || truncated else { continue }
+            let why =
+                record.cells.count > width
+                ? "an amount or a name with a comma and no quotes (\"1,250.00\")? Quote it or correct the line"
+                : truncated
+                    ? "a line cut short (a download that did not finish?): download the file again or correct the line"
+                    : "a row missing cells: correct the line"
             throw StructuredFormatError(
-                .csv, line: breaker.line,
-                "the row has \(breaker.cells.count) cells where the table's rows have \(width), and the table goes on past it: "
-                    + "an amount with a comma and no quotes (\"1,250.00\")? Quote it or correct the line")
+                .csv, line: record.line, "the row has \(record.cells.count) cells where the table's rows have \(width): \(why)")
         }
     }
 
