@@ -94,6 +94,28 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 
+    /// Undoing a duplicate mark gives the row back the review status it had before the mark: a
+    /// row filed automatically is not left `confirmed` as if a person had agreed with its category.
+    @Test(arguments: testedBackends) func undoingADuplicateMarkRestoresTheReviewStatus(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let rows = [row("2025-03-07", "NETFLIX.COM", -1_099, line: 1), row("2025-03-09", "SPOTIFY", -1_199, line: 2)]
+        _ = try ledger.importStatement(request(month(rows, opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        let ids = try ledger.transactions(TransactionFilter()).sorted { $0.date < $1.date }.map(\.id)
+        try ledger.setCategory(transactionID: ids[0], category: "bills", source: .rule, confidence: 0.9, reason: "rule")
+        try ledger.setCategory(
+            transactionID: ids[1], category: "bills", source: .rule, confidence: 0.4, reason: "rule", belowThreshold: true)
+        for id in ids {
+            let before = try #require(try ledger.transaction(id: id))
+            try ledger.markDuplicate(transactionID: id)
+            #expect(try ledger.transaction(id: id)?.reviewStatus == .confirmed)
+            try ledger.markDuplicate(transactionID: id, false)
+            let after = try #require(try ledger.transaction(id: id))
+            #expect(after.reviewStatus == before.reviewStatus && after.reviewStatus != .confirmed)
+            #expect(!after.locked)
+        }
+    }
+
     @Test(arguments: testedBackends) func removingAStatementKeepsOverlapsAndWhatPeopleTaught(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
