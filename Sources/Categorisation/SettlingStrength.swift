@@ -17,6 +17,10 @@ public enum SettlingStrength: Int, Comparable, Sendable, CaseIterable {
     case accountScopedRule
     /// What people taught about the merchant (merchant memory).
     case taught
+    /// A rule of the person's own rules folder: the chain asks it before what people taught, so a
+    /// rule written after a correction decides the merchant's rows (never a locked one). Only a
+    /// new answer has it: a stored row does not keep which folder its rule came from.
+    case ownRule
     /// A person set or confirmed the row.
     case person
 

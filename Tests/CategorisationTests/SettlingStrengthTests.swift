@@ -5,7 +5,7 @@ import Testing
 /// What may undo what when the chain runs again over stored rows (issue 35, item 3).
 @Suite struct SettlingStrengthTests {
     @Test func theOrderOfSources() {
-        let order: [SettlingStrength] = [.open, .resemblance, .remote, .rule, .accountScopedRule, .taught, .person]
+        let order: [SettlingStrength] = [.open, .resemblance, .remote, .rule, .accountScopedRule, .taught, .ownRule, .person]
         #expect(order == SettlingStrength.allCases)
         #expect(order == order.sorted())
         #expect(SettlingStrength.rule.mayReplace(.rule))
@@ -13,6 +13,7 @@ import Testing
         #expect(SettlingStrength.taught.mayReplace(.accountScopedRule))
         #expect(!SettlingStrength.open.mayReplace(.resemblance))
         #expect(!SettlingStrength.resemblance.mayReplace(.rule))
+        #expect(SettlingStrength.ownRule.mayReplace(.taught) && !SettlingStrength.ownRule.mayReplace(.person))
     }
 
     @Test func aRuleThatTestedTheAccountHolderIsTheAccountsOwnScope() throws {

@@ -57,6 +57,7 @@ import StatementCore
         let lookAlike = try #require(outcome.lookAlikes.first).transactionID
         let problems = try ledger.check().problems
         #expect(problems.count == 1 && problems[0].contains(lookAlike))
+        #expect(!(try ledger.check().explainedByDuplicateMarks))
         try ledger.markDuplicate(transactionID: lookAlike)
         #expect(try ledger.check().isHealthy)
         #expect(try ledger.transactions(TransactionFilter(duplicates: .only)).map(\.id) == [lookAlike])
@@ -64,6 +65,55 @@ import StatementCore
         // Undone, it counts again.
         try ledger.markDuplicate(transactionID: lookAlike, false)
         #expect(!(try ledger.check().isHealthy))
+    }
+
+    /// A row a person marked duplicate by mistake (it has no look-alike) leaves the ledger short
+    /// of the closing by its amount: re-importing the statement skips it as already imported, so
+    /// the finding names the marked rows that explain the gap and how to take the mark back.
+    @Test(arguments: testedBackends) func aWrongDuplicateMarkIsNamedAsTheGapsCause(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let rows = [
+            row("2025-03-03", "TESCO", -5_432, line: 1), row("2025-03-07", "NETFLIX.COM", -1_099, line: 2),
+            row("2025-03-09", "SPOTIFY", -1_199, line: 3), row("2025-03-12", "SALARY", 250_000, line: 4),
+        ]
+        _ = try ledger.importStatement(request(month(rows, opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        let ids = try ledger.transactions(TransactionFilter()).sorted { $0.date < $1.date }.map(\.id)
+        try ledger.markDuplicate(transactionID: ids[1])
+        let report = try ledger.check()
+        #expect(report.problems.count == 1)
+        #expect(report.problems[0].contains(ids[1]) && report.problems[0].contains("review --not-duplicate"), "\(report.problems)")
+        #expect(!report.problems[0].contains(ids[2]))
+        #expect(report.explainedByDuplicateMarks)
+        // Two wrong marks: the gap is their sum, and both are named.
+        try ledger.markDuplicate(transactionID: ids[2])
+        let both = try ledger.check()
+        #expect(both.problems.count == 1 && both.problems[0].contains(ids[1]) && both.problems[0].contains(ids[2]))
+        try ledger.markDuplicate(transactionID: ids[1], false)
+        try ledger.markDuplicate(transactionID: ids[2], false)
+        #expect(try ledger.check().isHealthy)
+    }
+
+    /// Undoing a duplicate mark gives the row back the review status it had before the mark: a
+    /// row filed automatically is not left `confirmed` as if a person had agreed with its category.
+    @Test(arguments: testedBackends) func undoingADuplicateMarkRestoresTheReviewStatus(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let rows = [row("2025-03-07", "NETFLIX.COM", -1_099, line: 1), row("2025-03-09", "SPOTIFY", -1_199, line: 2)]
+        _ = try ledger.importStatement(request(month(rows, opening: 50_000, "2025-03-01", "2025-03-31"), file: "march.pdf"))
+        let ids = try ledger.transactions(TransactionFilter()).sorted { $0.date < $1.date }.map(\.id)
+        try ledger.setCategory(transactionID: ids[0], category: "bills", source: .rule, confidence: 0.9, reason: "rule")
+        try ledger.setCategory(
+            transactionID: ids[1], category: "bills", source: .rule, confidence: 0.4, reason: "rule", belowThreshold: true)
+        for id in ids {
+            let before = try #require(try ledger.transaction(id: id))
+            try ledger.markDuplicate(transactionID: id)
+            #expect(try ledger.transaction(id: id)?.reviewStatus == .confirmed)
+            try ledger.markDuplicate(transactionID: id, false)
+            let after = try #require(try ledger.transaction(id: id))
+            #expect(after.reviewStatus == before.reviewStatus && after.reviewStatus != .confirmed)
+            #expect(!after.locked)
+        }
     }
 
     @Test(arguments: testedBackends) func removingAStatementKeepsOverlapsAndWhatPeopleTaught(_ backend: LedgerBackend) throws {

@@ -101,6 +101,33 @@ import Toolbox
         #expect(notes.first?.hasSuffix("120.00 EUR left …6789 on 3 Mar 2025, not seen arriving at …4417") == true, "\(notes)")
     }
 
+    /// A person's word on a transfer survives taking one leg's statement back and importing it
+    /// again: the rows come back with the same fingerprints, and the word the removal kept for
+    /// them is applied before the tool pairs anything. An unpaired pair stays unpaired, a
+    /// confirmed one comes back confirmed.
+    @Test(arguments: testedBackends) func aPersonsWordSurvivesRemovingAndReimportingALeg(_ backend: LedgerBackend) throws {
+        for word in [StoredTransferPair.Status.unpaired, .confirmed] {
+            let directory = try TemporaryDirectory()
+            let ledger = try twoAccounts(backend, in: directory)
+            let out = try #require(try ledger.transferPairs().first?.outgoingID)
+            if word == .unpaired { try ledger.unpairTransfer(out) } else { try ledger.confirmTransferPair(out) }
+            let savings = try #require(try ledger.statements().first { $0.fileName == "savings.pdf" })
+            _ = try ledger.removeStatement(id: savings.id)
+            _ = try ledger.importStatement(
+                request(account("ES00 0000 0000 0000 0000 4417", [row("2025-03-04", "TRANSFER FROM 6789", 12_000)]), file: "savings.pdf"))
+            let pairs = try ledger.transferPairs()
+            #expect(pairs.count == 1 && pairs.first?.status == word, "\(word): \(pairs.map(\.status))")
+            #expect(pairs.first?.outgoingID == out && pairs.first?.incomingID != nil)
+            #expect(try ledger.check().transfers.isEmpty, "\(word)")
+            // Removed and imported a second time, the word is still there.
+            let again = try #require(try ledger.statements().first { $0.fileName == "savings.pdf" })
+            _ = try ledger.removeStatement(id: again.id)
+            _ = try ledger.importStatement(
+                request(account("ES00 0000 0000 0000 0000 4417", [row("2025-03-04", "TRANSFER FROM 6789", 12_000)]), file: "savings.pdf"))
+            #expect(try ledger.transferPairs().map(\.status) == [word], "\(word) twice")
+        }
+    }
+
     @Test func aLedgerOfTheLastVersionGainsTheTableAndPairsOnDemand() throws {
         let directory = try TemporaryDirectory()
         let ledger = try twoAccounts(.sqlite, in: directory)

@@ -130,4 +130,38 @@ import Toolbox
         #expect(result.moves.isEmpty, "\(result.moves.map { ($0.row.description, $0.suggestion.explanation) })")
         #expect(try home.category(of: "PAYMENT TO THE NG A B") == nil)
     }
+
+    /// The chain import runs asks a person's own rules before what people taught: a rule of their
+    /// own written later moves a row memory settled (unlocked), as the next import would file it,
+    /// where a shipped rule does not.
+    @Test func aPersonsOwnRuleMovesARowMemorySettledAndAShippedRuleDoesNot() throws {
+        let home = try Home()
+        let taught = { (category: String, merchant: String) in
+            Suggestion(
+                categoryID: category, confidence: 0.75, source: .learned,
+                explanation: MerchantMemory.explanationPrefix + "1 confirmation of \(merchant)")
+        }
+        try home.store([
+            ("ZORBLAX CAFE", -1_500, taught("shopping", "ZORBLAX CAFE")),
+            ("POSTO QUINTOR", -12_000, taught("shopping", "POSTO QUINTOR")),
+        ])
+        let store = try Ledger(path: home.ledgerPath)
+        for merchant in ["ZORBLAX CAFE", "POSTO QUINTOR"] {
+            try store.upsertLearnedMerchant(LearnedMerchant(merchant: merchant, categoryID: "shopping"))
+        }
+        let own = home.directory.appendingPathComponent("config/statement-import/rules")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        try """
+        rule "Cafes"
+          when description contains "zorblax"
+          category food
+          confidence 0.9
+        """.write(to: own.appendingPathComponent("mine.rules"), atomically: true, encoding: .utf8)
+        let preview = try home.recategorise.run(dryRun: true)
+        #expect(preview.moves.map(\.row.description) == ["ZORBLAX CAFE"], "\(preview.moves.map(\.suggestion.explanation))")
+        #expect(preview.moves.first?.suggestion.categoryID == "food")
+        _ = try home.recategorise.run(dryRun: false)
+        #expect(try home.category(of: "ZORBLAX CAFE") == "food")
+        #expect(try home.category(of: "POSTO QUINTOR") == "shopping")
+    }
 }

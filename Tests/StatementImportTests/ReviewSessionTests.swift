@@ -69,6 +69,19 @@ import Toolbox
         }
     }
 
+    /// An id too short to look up says so and how long it must be, not that no row has it.
+    @Test func anIDTooShortIsToldItsMinimumLength() throws {
+        let fixture = try Fixture()
+        let id = try #require(try fixture.reviewer.ledger.transactions(TransactionFilter()).first?.id)
+        #expect(try fixture.reviewer.resolveID(String(id.prefix(6))) == id)
+        #expect {
+            try fixture.reviewer.resolveID(String(id.prefix(5)))
+        } throws: { error in
+            let message = (error as? AppError)?.message ?? ""
+            return message.contains("too short") && message.contains("6 or more") && !message.contains("no transaction id starts")
+        }
+    }
+
     @Test func helpTyposAndEmptyAnswersAskTheSameRowAgainAndChangeNothing() throws {
         let fixture = try Fixture()
         let first = try #require(fixture.asked)

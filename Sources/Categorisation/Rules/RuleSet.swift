@@ -174,8 +174,17 @@ public struct RuleSet: Categoriser {
     func suggestion(for rule: Rule, reasons: [String]) -> Suggestion {
         Suggestion(
             categoryID: rule.categoryID, confidence: rule.confidence, source: .rule,
-            explanation: "rule \"\(rule.name)\" (\(rule.location)): " + reasons.joined(separator: " and "),
+            explanation: Self.explanationPrefix(of: rule) + reasons.joined(separator: " and "),
             payee: rule.payee)
+    }
+
+    /// How every explanation `rule` writes begins: its name and file and line, which no rule of
+    /// another folder shares.
+    static func explanationPrefix(of rule: Rule) -> String { "rule \"\(rule.name)\" (\(rule.location)): " }
+
+    /// True when one of these rules wrote `suggestion` (a person's own rules, told from the shipped).
+    public func wrote(_ suggestion: Suggestion) -> Bool {
+        suggestion.source == .rule && rules.contains { suggestion.explanation.hasPrefix(Self.explanationPrefix(of: $0)) }
     }
 
     /// Every rule that holds for the row and why, in precedence order; the first one is the choice.

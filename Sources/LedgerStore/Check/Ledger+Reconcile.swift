@@ -58,15 +58,17 @@ extension Ledger {
             chain.append(statement.id)
             previous = (statement.id, statement.account, end, statement.closing)
             guard let opening = anchorOpening, let closing = statement.closing else { continue }
-            let (sum, lookAlikes) = try chainRows(chain)
+            let (sum, lookAlikes, leftOut) = try chainRows(chain)
             let (total, overflow) = opening.addingReportingOverflow(sum)
             guard !overflow, total != closing else { continue }
+            let (missing, gapOverflow) = closing.subtractingReportingOverflow(total)
             findings.append(
                 finding(
                     .runningSumDiffers(
                         ledger: Money(minorUnits: total, currency: statement.currency),
                         closing: Money(minorUnits: closing, currency: statement.currency),
-                        lookAlikes: lookAlikes)))
+                        lookAlikes: lookAlikes,
+                        markedDuplicates: gapOverflow ? [] : Self.rows(leftOut, makingUp: missing))))
             chain = [statement.id]
             anchorOpening = statement.opening
         }
@@ -78,7 +80,12 @@ extension Ledger {
     /// its look-alike (either way round: `looks like <id>` in one of the two) is counted in the
     /// chain, or when it has none known: a statement always adds up with every row it printed,
     /// whichever of the two copies a person marked.
-    private func chainRows(_ chain: [Int64]) throws -> (sum: Int64, lookAlikes: [String]) {
+    /// `leftOut` are the rows left out for a duplicate mark, which may be what a closing misses.
+    private func chainRows(
+        _ chain: [Int64]
+    ) throws -> (
+        sum: Int64, lookAlikes: [String], leftOut: [(id: String, amount: Int64)]
+    ) {
         let placeholders = Array(repeating: "?", count: chain.count).joined(separator: ", ")
         let rows = try database.query(
             """
@@ -90,6 +97,7 @@ extension Ledger {
         let counted = Set(rows.filter { !$0.duplicate }.map(\.id))
         let mentioned = rows.map { Self.lookAlikeIDs(in: $0.reason) }
         var sum: Int64 = 0
+        var leftOut: [(id: String, amount: Int64)] = []
         for (index, row) in rows.enumerated() {
             if row.duplicate {
                 // Its partner may be outside the chain (a statement further on): ask the whole ledger.
@@ -97,12 +105,47 @@ extension Ledger {
                     try database.query(
                         "SELECT id FROM transactions WHERE review_reason LIKE ?", [.text("%looks like \(row.id)%")]
                     ) { $0.text(0) })
-                if partners.isEmpty || !partners.isDisjoint(with: counted) { continue }
+                if partners.isEmpty || !partners.isDisjoint(with: counted) {
+                    leftOut.append((row.id, row.amount))
+                    continue
+                }
             }
             let (next, overflow) = sum.addingReportingOverflow(row.amount)
             if !overflow { sum = next }
         }
-        return (sum, rows.filter { !$0.duplicate && $0.reason.contains("looks like") }.map(\.id))
+        return (sum, rows.filter { !$0.duplicate && $0.reason.contains("looks like") }.map(\.id), leftOut)
+    }
+
+    /// The fewest of `rows` whose amounts add up to `missing` (all of them first, the common case
+    /// of one wrong mark), or none. Every subset is tried up to 16 rows; past that only one or two,
+    /// so a month with many marks costs little.
+    static func rows(_ rows: [(id: String, amount: Int64)], makingUp missing: Int64) -> [String] {
+        guard missing != 0, !rows.isEmpty else { return [] }
+        func total(_ picked: [(id: String, amount: Int64)]) -> Int64? {
+            var sum: Int64 = 0
+            for row in picked {
+                let (next, overflow) = sum.addingReportingOverflow(row.amount)
+                if overflow { return nil }
+                sum = next
+            }
+            return sum
+        }
+        if total(rows) == missing { return rows.map(\.id) }
+        var best: [String]?
+        if rows.count <= 16 {
+            for mask in 1..<(1 << rows.count) where mask.nonzeroBitCount < (best?.count ?? rows.count) {
+                let picked = rows.indices.filter { mask & (1 << $0) != 0 }.map { rows[$0] }
+                if total(picked) == missing { best = picked.map(\.id) }
+            }
+            return best ?? []
+        }
+        if let one = rows.first(where: { $0.amount == missing }) { return [one.id] }
+        for first in rows.indices {
+            for second in rows.indices where second > first && total([rows[first], rows[second]]) == missing {
+                return [rows[first].id, rows[second].id]
+            }
+        }
+        return []
     }
 
     /// The row ids a review reason names after "looks like " (import writes one per look-alike).

@@ -36,6 +36,14 @@ public struct LedgerCheckReport: Sendable, Equatable {
             + reconciliation.filter { !$0.isGap }.map(\.description)
     }
 
+    /// Every fault is a running sum that rows marked duplicate make up exactly: the next step is
+    /// taking a wrong mark back, not restoring a backup or re-importing.
+    public var explainedByDuplicateMarks: Bool {
+        integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
+            && fingerprintProblems.isEmpty && reconciliation.contains(where: \.isExplainedByDuplicateMarks)
+            && reconciliation.allSatisfy { $0.isGap || $0.isExplainedByDuplicateMarks }
+    }
+
     /// Missing statements, worth saying but not a fault of the ledger.
     public var gaps: [String] { reconciliation.filter(\.isGap).map(\.description) }
 }

@@ -8,8 +8,9 @@ public struct ReconciliationFinding: Sendable, Hashable, CustomStringConvertible
         /// A statement opens with another balance than the one before it closed with.
         case openingDisagrees(previousClosing: Money, opening: Money, previousStatementID: Int64)
         /// The ledger's running sum of the account's rows (duplicates left out) is not the
-        /// statement's closing balance; `lookAlikes` are rows that may explain it.
-        case runningSumDiffers(ledger: Money, closing: Money, lookAlikes: [String])
+        /// statement's closing balance; `lookAlikes` are rows that may explain it, `markedDuplicates`
+        /// rows marked duplicate whose amounts make up the difference exactly (a wrong mark).
+        case runningSumDiffers(ledger: Money, closing: Money, lookAlikes: [String], markedDuplicates: [String] = [])
     }
 
     public var kind: Kind
@@ -22,6 +23,12 @@ public struct ReconciliationFinding: Sendable, Hashable, CustomStringConvertible
     /// A gap is a missing statement, not a ledger that disagrees with the bank.
     public var isGap: Bool { if case .gap = kind { true } else { false } }
 
+    /// The difference is made up exactly by rows marked duplicate: taking a mark back mends it,
+    /// where re-importing the statement would add nothing (its file is already imported).
+    public var isExplainedByDuplicateMarks: Bool {
+        if case let .runningSumDiffers(_, _, _, marked) = kind { !marked.isEmpty } else { false }
+    }
+
     public var description: String {
         switch kind {
         case let .gap(after, before):
@@ -29,7 +36,7 @@ public struct ReconciliationFinding: Sendable, Hashable, CustomStringConvertible
         case let .openingDisagrees(previousClosing, opening, previous):
             return "statement \(statementID) \(fileName) for \(account) opens at \(opening.decimalString) \(opening.currency.code), "
                 + "but statement \(previous) before it closed at \(previousClosing.decimalString)"
-        case let .runningSumDiffers(ledger, closing, lookAlikes):
+        case let .runningSumDiffers(ledger, closing, lookAlikes, markedDuplicates):
             var text =
                 "\(account): the ledger's rows come to \(ledger.decimalString) \(ledger.currency.code) at the end of statement "
                 + "\(statementID) \(fileName), which closes at \(closing.decimalString)"
@@ -37,6 +44,12 @@ public struct ReconciliationFinding: Sendable, Hashable, CustomStringConvertible
                 text +=
                     "; look-alike rows that may be the same payment twice: \(lookAlikes.joined(separator: ", ")) "
                     + "(mark one with `review --duplicate ID`)"
+            }
+            if !markedDuplicates.isEmpty {
+                let rows = markedDuplicates.count == 1 ? "the row" : "the rows"
+                text +=
+                    "; \(rows) marked duplicate \(markedDuplicates.joined(separator: ", ")) make\(markedDuplicates.count == 1 ? "s" : "") up the difference: "
+                    + "if the mark is wrong, take it back with `statement-import review --not-duplicate ID`"
             }
             return text
         }

@@ -93,7 +93,11 @@ extension Ledger {
             // Transfers between the person's accounts are paired as the rows arrive, in the same
             // transaction: a leg stored now meets its partner stored earlier (or in this file).
             let stored = zip(requests, outcomes).filter { $0.1.status == .imported }.flatMap { $0.0.statement.transactions.map(\.date) }
-            if let first = stored.min(), let last = stored.max() { try self.pairImportedTransfers(since: first, until: last) }
+            if let first = stored.min(), let last = stored.max() {
+                // A person's word a removal kept for these rows comes first: the tool pairs the rest.
+                try self.applyKeptTransferWords()
+                try self.pairImportedTransfers(since: first, until: last)
+            }
             if options.dryRun {
                 self.dryRunMemory.files.insert(sha256)
                 for signature in signatures { self.dryRunMemory.statements[signature] = requests[0].fileName }

@@ -46,6 +46,8 @@ extension Ledger {
                     removal.learnedMerchants.append(try self.keepLearned(description: row.description, categoryID: category))
                 }
             }
+            // A person's word on a pair goes with its row, but is kept for the row's return.
+            try self.keepTransferWords(of: Set(doomed))
             try self.database.run("DELETE FROM statement_rows WHERE statement_id = ?", [.integer(id)])
             try self.database.run("DELETE FROM row_proofs WHERE statement_id = ?", [.integer(id)])
             for transaction in doomed {

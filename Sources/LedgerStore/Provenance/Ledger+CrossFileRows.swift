@@ -70,11 +70,17 @@ extension Ledger {
                 done.insert(twin.id)
                 let reason =
                     "held twice: \(fileName) prints it once (page \(row.page), line \(row.line)), kept as \(kept.id)"
+                // The status the mark replaces is recorded, so `review --not-duplicate` gives it back.
+                let was =
+                    try database.query("SELECT review_status FROM transactions WHERE id = ?", [.text(twin.id)]) {
+                        $0.text(0)
+                    }.first ?? ReviewStatus.needsReview.rawValue
                 try database.run(
                     """
                     UPDATE transactions SET duplicate = 1, review_status = 'confirmed', updated_at = ? WHERE id = ?
                     """, [.text(now), .text(twin.id)])
-                try recordLedgerEvent(action: "marked duplicate", subject: "transaction \(twin.id)", detail: reason)
+                try recordLedgerEvent(
+                    action: "marked duplicate", subject: "transaction \(twin.id)", detail: reason + Self.statusBeforeMark + was)
                 marked.append(twin.id)
             }
         }

@@ -18,4 +18,15 @@ public struct ExplainRules: Sendable {
         let today = LocalDate(dayNumber: Int(Date().timeIntervalSince1970 / 86_400))
         return rules.explain(CategorisationInput(description: description, amount: amount, date: today, locale: locale))
     }
+
+    /// What an import into the session's ledger would file the row as: the chain import builds
+    /// (the person's rules, what people taught, the shipped rules, the word model; no remote), so
+    /// a merchant learned in review shows where it wins over a shipped rule. Nil when there is no
+    /// ledger yet (nothing learned: the rules' answer is the import's).
+    public func importAnswer(description: String, amount: Money, locale: StatementLocale? = nil) throws(AppError) -> CategorisedRow? {
+        guard let store = try session.ledger.openForReadingIfPresent() else { return nil }
+        let categoriser = try session.categoriser(on: store, rules: try session.loadRules(), withRemote: false, dryRun: true)
+        let today = LocalDate(dayNumber: Int(Date().timeIntervalSince1970 / 86_400))
+        return try categoriser.categorise([CategorisationInput(description: description, amount: amount, date: today, locale: locale)]).first
+    }
 }

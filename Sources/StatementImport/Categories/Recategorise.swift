@@ -10,7 +10,7 @@ import StatementCore
 /// the new answer is at least as strong as what settled it (`SettlingStrength`): a rule re-decides
 /// a rule, but a guess below the threshold, the token model or "none" never undoes a rule, a remote
 /// answer or what people taught, and nothing but people's teaching undoes a rule that tested whose
-/// account it is.
+/// account it is. A person's own rule comes before what people taught, as in the chain import runs.
 public struct Recategorise {
     public struct Move: Sendable {
         public var row: StoredTransaction
@@ -81,7 +81,10 @@ public struct Recategorise {
             let move = Move(row: row, suggestion: suggestion, needsReview: result.needsReview)
             // A weaker source never undoes a stronger one: the holder test of an account's own rule
             // cannot be run again on stored rows, and a guess below the threshold settles nothing.
-            guard SettlingStrength(suggestion, settled: !result.needsReview).mayReplace(Self.strength(of: row)) else { continue }
+            var strength = SettlingStrength(suggestion, settled: !result.needsReview)
+            // The chain import runs asks a person's own rules before what people taught: so does this.
+            if !result.needsReview, categoriser.ownRules.wrote(suggestion) { strength = max(strength, .ownRule) }
+            guard strength.mayReplace(Self.strength(of: row)) else { continue }
             // A remote guess waiting for review stays until a settled answer or another remote one comes.
             if row.categorySource == .remote, row.categoryID != nil, suggestion.source != .remote, result.needsReview { continue }
             if suggestion.categoryID == row.categoryID {

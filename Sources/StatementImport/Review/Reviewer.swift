@@ -99,8 +99,17 @@ public final class Reviewer {
         }
     }
 
+    /// The fewest characters of an id a person may type (`Ledger.transactionIDs(startingWith:)`).
+    static let shortestID = 6
+
     /// The full id of a row from any unique prefix of 6 or more characters.
     public func resolveID(_ prefix: String) throws(AppError) -> String {
+        // Shorter prefixes are never looked up (too many rows would share one): say so, not "no row".
+        guard prefix.count >= Self.shortestID else {
+            throw .badData(
+                "'\(prefix)' is too short for a transaction id: give \(Self.shortestID) or more characters "
+                    + "(`statement-import transactions` shows 8)")
+        }
         let matches = try reading { try ledger.transactionIDs(startingWith: prefix) }
         switch matches.count {
         case 1: return matches[0]

@@ -14,10 +14,17 @@ public struct LedgerCategoriser: Sendable {
     /// What people taught, kept apart so the remote member leaves their merchants alone: one
     /// correction gives memory less than the threshold, and a remote answer must not outrank it.
     public var memory: MerchantMemory
+    /// The person's own rules, the chain's first member, so `recategorise` can rank their answers
+    /// as the chain does.
+    public var ownRules: RuleSet
 
-    public init(chain: CategorisationChain, remote: RemoteChainMember? = nil, memory: MerchantMemory = MerchantMemory()) {
+    public init(
+        chain: CategorisationChain, remote: RemoteChainMember? = nil, memory: MerchantMemory = MerchantMemory(),
+        ownRules: RuleSet = RuleSet(rules: [])
+    ) {
         self.chain = chain
         self.memory = memory
+        self.ownRules = ownRules
         self.remote = remote
     }
 
@@ -68,7 +75,7 @@ public struct LedgerCategoriser: Sendable {
                 chain: CategorisationChain(
                     [own, memory, shipped, TokenModel(examples: examples)],
                     threshold: threshold),
-                memory: memory)
+                memory: memory, ownRules: own)
         } catch {
             throw LedgerFailure.appError(error, path: ledger.path, doing: "read what it has learned from")
         }

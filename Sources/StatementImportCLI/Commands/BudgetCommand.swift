@@ -60,7 +60,7 @@ enum BudgetCommand {
             guard words.count == 2 else { throw AppError.usage("budget remove takes a CATEGORY, like `budget remove food`") }
             guard let removed = try budgets.remove(category: words[1]) else {
                 context.console.error("statement-import budget: \(DisplayName.of(words[1])) has no budget: `statement-import budget` lists them")
-                return .failure
+                return .dataError
             }
             context.console.print("budget removed: \(removed)")
             return .success

@@ -30,9 +30,13 @@ enum CheckCommand {
                     + "accounts reconcile)")
             return .success
         }
+        let advice =
+            report.explainedByDuplicateMarks
+            ? "rows marked duplicate make up the difference: take a wrong mark back with "
+                + "`statement-import review --not-duplicate ID` (re-importing adds nothing: the files are already imported)"
+            : "restore a backup or re-import the statements named above"
         context.console.error(
-            "\(DisplayName.of(ledger.path)): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s"); restore a backup or re-import the statements named above"
-        )
+            "\(DisplayName.of(ledger.path)): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s"); \(advice)")
         return .dataError
     }
 }

@@ -92,9 +92,20 @@ enum RulesCommand {
                 language: arguments.value("--language"),
                 given: ["--currency", "--country", "--language", "--account"].contains { arguments.value($0) != nil })
             locale?.accountHolder = holder
-            let explanation = try ExplainRules(session: context.session(arguments))
-                .explain(description: arguments.positionals[0], amount: amount, locale: locale)
+            let explain = try ExplainRules(session: context.session(arguments))
+            let explanation = try explain.explain(description: arguments.positionals[0], amount: amount, locale: locale)
             context.console.write(explanation.text.hasSuffix("\n") ? explanation.text : explanation.text + "\n")
+            // The ledger's chain (your rules, what review taught, the shipped rules) may file it
+            // otherwise than the rules alone: said when it does.
+            if let answer = try explain.importAnswer(description: arguments.positionals[0], amount: amount, locale: locale),
+                answer.suggestion.categoryID != explanation.chosen.categoryID || answer.suggestion.source != explanation.chosen.source
+            {
+                let chosen = answer.suggestion
+                let category = chosen.categoryID.map { "\($0) (confidence \(chosen.confidence), \(chosen.source.rawValue))" } ?? "nothing"
+                context.console.print(
+                    "import: \(category)\(answer.needsReview ? ", for review" : ""): \(chosen.explanation) "
+                        + "(your rules, then what review taught, then the shipped rules)")
+            }
             return .success
         }
     )
