@@ -94,6 +94,49 @@ import StatementCore
         #expect(!bare.contains(" open "))
     }
 
+    /// Two monthly downloads, each running from its first row to its last: days without rows
+    /// between them, but June opens where May closed.
+    static func carriedOver(in directory: TemporaryDirectory, juneOpening: Int64) throws -> Ledger {
+        let ledger = try Ledger(path: directory.ledgerPath)
+        let may = statement(
+            [row("2025-05-02", "Tesco", -2_350), row("2025-05-20", "Salary", 10_000)], opening: 100_000,
+            from: "2025-05-02", to: "2025-05-20")
+        let june = statement(
+            [row("2025-06-03", "Tesco", -1_000), row("2025-06-10", "Tesco", -1_000, line: 2)], opening: juneOpening,
+            from: "2025-06-03", to: "2025-06-10")
+        _ = try ledger.importStatement(request(may, file: "may.csv"))
+        _ = try ledger.importStatement(request(june, file: "june.csv"))
+        return ledger
+    }
+
+    @Test func daysWithoutRowsWhoseBalancesCarryOverNeedNoPad() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Self.carriedOver(in: directory, juneOpening: 107_650)
+        let beancount = try ledger.export(.beancount)
+        #expect(!beancount.contains(" pad "), "\(beancount)")
+        #expect(!beancount.contains("Equity:Unreconciled"))
+        let journal = try ledger.export(.hledger)
+        #expect(!journal.contains("Equity:Unreconciled"), "\(journal)")
+        if let beanCheck = Self.tool(["bean-check"]) {
+            #expect(try Self.check(beanCheck, ["FILE"], text: beancount, in: directory) == nil)
+        }
+        if let hledger = Self.tool(["hledger"]) {
+            #expect(try Self.check(hledger, ["-f", "FILE", "check", "--strict"], text: journal, in: directory) == nil)
+        }
+    }
+
+    @Test func daysWithoutRowsWhoseBalancesDoNotCarryOverArePadded() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Self.carriedOver(in: directory, juneOpening: 100_000)
+        let beancount = try ledger.export(.beancount)
+        #expect(beancount.contains("2025-05-21 pad Assets:Bank:BancoEjemplo:1234 Equity:Unreconciled"), "\(beancount)")
+        #expect(beancount.contains("2025-06-03 balance Assets:Bank:BancoEjemplo:1234  1000.00 EUR"))
+        #expect(try ledger.export(.hledger).contains("    Assets:Bank:BancoEjemplo:1234  = 1000.00 EUR\n    Equity:Unreconciled\n"))
+        if let beanCheck = Self.tool(["bean-check"]) {
+            #expect(try Self.check(beanCheck, ["FILE"], text: beancount, in: directory) == nil)
+        }
+    }
+
     @Test(arguments: testedBackends) func csvTextCannotRunAsAFormulaAndAmountsStayNumbers(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let csv = try Self.ledger(in: directory, on: backend).export(.csv)

@@ -15,7 +15,8 @@ extension Ledger {
             ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id)
         }
         let gaps = Dictionary(grouping: try reconcile().filter(\.isGap), by: \.statementID)
-        let firstRow = Dictionary(grouping: allRows, by: \.accountID).compactMapValues { $0.map(\.date).min() }
+        let rowsByAccount = Dictionary(grouping: allRows, by: \.accountID)
+        let firstRow = rowsByAccount.compactMapValues { $0.map(\.date).min() }
         var plan = JournalPlan()
         for (accountID, accountStatements) in Dictionary(grouping: statements.filter { $0.periodStart != nil }, by: \.accountID) {
             guard filter.accountID == nil || filter.accountID == accountID,
@@ -24,8 +25,17 @@ extension Ledger {
             let name = context.accountName(accountID)
             let date = min(start, firstRow[accountID] ?? start)
             plan.openings.append(.init(date: date, account: name, amount: opening, statementID: first.id))
+            let rows = rowsByAccount[accountID] ?? []
+            // What the journal's balance starts from: the opening, then each statement a gap pads to.
+            var anchor: (balance: Money, from: LocalDate?) = (opening, nil)
             for statement in accountStatements {
-                if let gap = gaps[statement.id]?.first, case let .gap(after, before) = gap.kind, let opening = statement.openingBalance {
+                // Days without rows between two downloads (each runs from its first row to its last)
+                // are a gap only where the balance does not carry over: a pad with nothing to fill
+                // fails bean-check.
+                if let gap = gaps[statement.id]?.first, case let .gap(after, before) = gap.kind, let opening = statement.openingBalance,
+                    Self.balance(anchor, rows: rows, before: before) != opening
+                {
+                    anchor = (opening, before)
                     plan.gaps.append(
                         .init(
                             date: before, account: name, balance: opening,
@@ -65,5 +75,20 @@ extension Ledger {
             }
         }
         return plan
+    }
+
+    /// What the journal holds in the account at the start of `day`: the anchor's balance and every
+    /// row from its day up to `day` in its currency; nil when that cannot be worked out.
+    private static func balance(
+        _ anchor: (balance: Money, from: LocalDate?), rows: [StoredTransaction], before day: LocalDate
+    ) -> Money? {
+        let opening = anchor.balance
+        var total = opening.minorUnits
+        for row in rows where row.date < day && anchor.from.map({ row.date >= $0 }) ?? true && row.amount.currency == opening.currency {
+            let (sum, overflow) = total.addingReportingOverflow(row.amount.minorUnits)
+            if overflow { return nil }
+            total = sum
+        }
+        return Money(minorUnits: total, currency: opening.currency)
     }
 }
