@@ -5,8 +5,13 @@ extension Ledger {
     /// statement, whatever `reconcile` finds: the journal states what the bank printed, and the
     /// checkers fail where the ledger disagrees. A gap `reconcile` reports becomes an explicit
     /// entry to `Equity:Unreconciled` at the next statement's opening. Everything is worked out
-    /// over the whole ledger, then kept when it falls inside `since`…`until`.
-    func journalPlan(_ context: ExportContext, filter: TransactionFilter, declarations: Bool) throws -> JournalPlan {
+    /// over the whole ledger, then kept when it falls inside `since`…`until`: each account and
+    /// commodity is declared on the day the whole ledger first uses it (a row, an opening, an
+    /// original amount, one of the person's `prices` or a rate a statement printed), so every
+    /// slice of a split export agrees on which one declares it.
+    func journalPlan(
+        _ context: ExportContext, filter: TransactionFilter, declarations: Bool, prices: [ExchangeRate] = []
+    ) throws -> JournalPlan {
         var everything = filter
         everything.since = nil
         everything.until = nil
@@ -64,6 +69,13 @@ extension Ledger {
         }
         // Beancount's pad sits on the first missing day, so the account it fills is open by then.
         for gap in plan.gaps { use(JournalPlan.unreconciled, gap.balance.currency.code, on: gap.missingFrom) }
+        func mention(_ code: String, on date: LocalDate) { firstCommodity[code] = min(firstCommodity[code] ?? date, date) }
+        for row in allRows { if let original = ForeignPosting.original(of: row) { mention(original.currency.code, on: row.date) } }
+        let printed = PrintedRates.rates(of: allRows.lazy.map { ($0.foreign, $0.amount, $0.date) }, besides: prices)
+        for price in prices + printed {
+            mention(price.from.code, on: price.date)
+            mention(price.to.code, on: price.date)
+        }
         let inRange = { (date: LocalDate) in (filter.since.map { date >= $0 } ?? true) && (filter.until.map { date <= $0 } ?? true) }
         plan.openings = plan.openings.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         plan.gaps = plan.gaps.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
