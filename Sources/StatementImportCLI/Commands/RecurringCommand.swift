@@ -11,7 +11,7 @@ enum RecurringCommand {
             CommonOptions.since,
             CommonOptions.until,
             .value("--account", "LAST4", "Only this account (its last four characters, id or name)."),
-            .value("--category", "ID", "Only this category."),
+            .value("--category", "ID", "Only this category and those below it (an id, name or alias)."),
             .value("--format", "table|csv|json", "table is for people; json is for other apps.", allowed: ["table", "csv", "json"]),
             .value(
                 "--upcoming", "DAYS",
