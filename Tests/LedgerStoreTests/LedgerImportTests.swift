@@ -203,7 +203,7 @@ import StatementCore
             nil, nil, nil, nil,
         ]
         let outcome = try ledger.importStatement(request(statement(march), file: "march.pdf", suggestions: suggestions))
-        let food = try ledger.transactions(TransactionFilter(categoryID: "food"))
+        let food = try ledger.transactions(TransactionFilter(categoryIDs: ["food"]))
         #expect(food.count == 1 && food[0].reviewStatus == .auto && food[0].categorySource == .rule)
         #expect(try ledger.transactions(TransactionFilter(needsReview: true)).count == 4)
         #expect(outcome.needsReview == 4)

@@ -65,6 +65,25 @@ import Testing
         #expect(found.first { $0.merchant == "THAMES WATER" }?.interval == .quarterly)
     }
 
+    /// A monthly payment on one account is not hidden by another account paying the same merchant
+    /// on one of its days: merged, the two read as no interval at all.
+    @Test func anotherAccountPayingTheSameMerchantOnTheSameDayHidesNothing() throws {
+        let months: [Int64: [ClosedRange<LocalDate>]] = [
+            1: [Self.day("2025-01-01")...Self.day("2025-05-31")], 2: [Self.day("2025-01-01")...Self.day("2025-05-31")],
+        ]
+        var rows = (1...5).map { Self.entry("2025-0\($0)-14", "NETFLIX.COM", -1_099) }
+        rows.append(Self.entry("2025-03-14", "NETFLIX.COM", -499, account: 2))
+        let found = RecurringDetector.detect(rows.sorted { $0.date < $1.date }, transferCategories: [], coverage: months)
+        let netflix = try #require(found.first, "\(found)")
+        #expect(found.count == 1)
+        #expect(netflix.interval == .monthly && netflix.accountIDs == [1] && netflix.payments == 5)
+        #expect(netflix.usualAmount == Money(minorUnits: 1_099, currency: .gbp) && netflix.missed.isEmpty)
+        // Two accounts each paying monthly are two payments.
+        rows += (1...5).map { Self.entry("2025-0\($0)-14", "NETFLIX.COM", -499, account: 2) }.filter { $0.date != Self.day("2025-03-14") }
+        let both = RecurringDetector.detect(rows.sorted { $0.date < $1.date }, transferCategories: [], coverage: months)
+        #expect(both.map(\.accountIDs).sorted { $0[0] < $1[0] } == [[1], [2]], "\(both)")
+    }
+
     @Test func irregularShoppingIncomeTransfersAndOtherCurrenciesAreKeptApart() {
         let rows =
             [

@@ -19,19 +19,4 @@ enum ForeignPosting {
         let cost = Money(minorUnits: abs(row.amount.minorUnits), currency: row.amount.currency)
         return "\(original.negated.decimalString) \(original.currency.code) @@ \(cost.decimalString) \(cost.currency.code)"
     }
-
-    /// The rows' original currencies not yet declared, each on the day of its first row.
-    static func declared(
-        _ rows: [StoredTransaction], besides commodities: [(code: String, date: LocalDate)], declarations: Bool
-    ) -> [(code: String, date: LocalDate)] {
-        guard declarations else { return commodities }
-        var result = commodities
-        var known = Set(commodities.map(\.code))
-        for row in rows.sorted(by: { $0.date < $1.date }) {
-            guard let code = original(of: row)?.currency.code, !known.contains(code) else { continue }
-            known.insert(code)
-            result.append((code, row.date))
-        }
-        return result.sorted { ($0.date, $0.code) < ($1.date, $1.code) }
-    }
 }

@@ -22,21 +22,4 @@ enum JournalPrices {
             (filter.since.map { price.date >= $0 } ?? true) && (filter.until.map { price.date <= $0 } ?? true)
         }
     }
-
-    /// The commodities to declare: the rows' own, and each currency only a rate names, on the day
-    /// of its first rate (a strict check wants every commodity declared before it is used).
-    static func declared(
-        _ prices: [ExchangeRate], besides commodities: [(code: String, date: LocalDate)], declarations: Bool
-    ) -> [(code: String, date: LocalDate)] {
-        guard declarations else { return commodities }
-        var result = commodities
-        var known = Set(commodities.map(\.code))
-        for price in prices.sorted(by: { $0.date < $1.date }) {
-            for code in [price.from.code, price.to.code] where !known.contains(code) {
-                known.insert(code)
-                result.append((code, price.date))
-            }
-        }
-        return result.sorted { ($0.date, $0.code) < ($1.date, $1.code) }
-    }
 }

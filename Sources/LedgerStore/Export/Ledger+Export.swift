@@ -26,9 +26,7 @@ extension Ledger {
             context.printedCopies = printedCopies
             context.prices = JournalPrices.within(prices, filter: filter)
             context.prices += PrintedRates.rates(of: rows.lazy.map { ($0.foreign, $0.amount, $0.date) }, besides: context.prices)
-            context.journal = try journalPlan(context, filter: filter, declarations: declarations)
-            context.journal.commodities = JournalPrices.declared(context.prices, besides: context.journal.commodities, declarations: declarations)
-            context.journal.commodities = ForeignPosting.declared(rows, besides: context.journal.commodities, declarations: declarations)
+            context.journal = try journalPlan(context, filter: filter, declarations: declarations, prices: prices)
             return format == .hledger ? HledgerExport.render(context) : BeancountExport.render(context)
         }
     }

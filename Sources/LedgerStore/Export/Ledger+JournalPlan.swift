@@ -5,8 +5,13 @@ extension Ledger {
     /// statement, whatever `reconcile` finds: the journal states what the bank printed, and the
     /// checkers fail where the ledger disagrees. A gap `reconcile` reports becomes an explicit
     /// entry to `Equity:Unreconciled` at the next statement's opening. Everything is worked out
-    /// over the whole ledger, then kept when it falls inside `since`…`until`.
-    func journalPlan(_ context: ExportContext, filter: TransactionFilter, declarations: Bool) throws -> JournalPlan {
+    /// over the whole ledger, then kept when it falls inside `since`…`until`: each account and
+    /// commodity is declared on the day the whole ledger first uses it (a row, an opening, an
+    /// original amount, one of the person's `prices` or a rate a statement printed), so every
+    /// slice of a split export agrees on which one declares it.
+    func journalPlan(
+        _ context: ExportContext, filter: TransactionFilter, declarations: Bool, prices: [ExchangeRate] = []
+    ) throws -> JournalPlan {
         var everything = filter
         everything.since = nil
         everything.until = nil
@@ -15,7 +20,8 @@ extension Ledger {
             ($0.periodStart?.dayNumber ?? Int.max, $0.id) < ($1.periodStart?.dayNumber ?? Int.max, $1.id)
         }
         let gaps = Dictionary(grouping: try reconcile().filter(\.isGap), by: \.statementID)
-        let firstRow = Dictionary(grouping: allRows, by: \.accountID).compactMapValues { $0.map(\.date).min() }
+        let rowsByAccount = Dictionary(grouping: allRows, by: \.accountID)
+        let firstRow = rowsByAccount.compactMapValues { $0.map(\.date).min() }
         var plan = JournalPlan()
         for (accountID, accountStatements) in Dictionary(grouping: statements.filter { $0.periodStart != nil }, by: \.accountID) {
             guard filter.accountID == nil || filter.accountID == accountID,
@@ -24,8 +30,17 @@ extension Ledger {
             let name = context.accountName(accountID)
             let date = min(start, firstRow[accountID] ?? start)
             plan.openings.append(.init(date: date, account: name, amount: opening, statementID: first.id))
+            let rows = rowsByAccount[accountID] ?? []
+            // What the journal's balance starts from: the opening, then each statement a gap pads to.
+            var anchor: (balance: Money, from: LocalDate?) = (opening, nil)
             for statement in accountStatements {
-                if let gap = gaps[statement.id]?.first, case let .gap(after, before) = gap.kind, let opening = statement.openingBalance {
+                // Days without rows between two downloads (each runs from its first row to its last)
+                // are a gap only where the balance does not carry over: a pad with nothing to fill
+                // fails bean-check.
+                if let gap = gaps[statement.id]?.first, case let .gap(after, before) = gap.kind, let opening = statement.openingBalance,
+                    Self.balance(anchor, rows: rows, before: before) != opening
+                {
+                    anchor = (opening, before)
                     plan.gaps.append(
                         .init(
                             date: before, account: name, balance: opening,
@@ -54,6 +69,13 @@ extension Ledger {
         }
         // Beancount's pad sits on the first missing day, so the account it fills is open by then.
         for gap in plan.gaps { use(JournalPlan.unreconciled, gap.balance.currency.code, on: gap.missingFrom) }
+        func mention(_ code: String, on date: LocalDate) { firstCommodity[code] = min(firstCommodity[code] ?? date, date) }
+        for row in allRows { if let original = ForeignPosting.original(of: row) { mention(original.currency.code, on: row.date) } }
+        let printed = PrintedRates.rates(of: allRows.lazy.map { ($0.foreign, $0.amount, $0.date) }, besides: prices)
+        for price in prices + printed {
+            mention(price.from.code, on: price.date)
+            mention(price.to.code, on: price.date)
+        }
         let inRange = { (date: LocalDate) in (filter.since.map { date >= $0 } ?? true) && (filter.until.map { date <= $0 } ?? true) }
         plan.openings = plan.openings.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         plan.gaps = plan.gaps.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
@@ -65,5 +87,20 @@ extension Ledger {
             }
         }
         return plan
+    }
+
+    /// What the journal holds in the account at the start of `day`: the anchor's balance and every
+    /// row from its day up to `day` in its currency; nil when that cannot be worked out.
+    private static func balance(
+        _ anchor: (balance: Money, from: LocalDate?), rows: [StoredTransaction], before day: LocalDate
+    ) -> Money? {
+        let opening = anchor.balance
+        var total = opening.minorUnits
+        for row in rows where row.date < day && anchor.from.map({ row.date >= $0 }) ?? true && row.amount.currency == opening.currency {
+            let (sum, overflow) = total.addingReportingOverflow(row.amount.minorUnits)
+            if overflow { return nil }
+            total = sum
+        }
+        return Money(minorUnits: total, currency: opening.currency)
     }
 }

@@ -5,7 +5,8 @@ public struct TransactionFilter: Sendable, Equatable {
     public var since: LocalDate?
     public var until: LocalDate?
     public var accountID: Int64?
-    public var categoryID: String?
+    /// Only rows of these categories (a category and those below it: the caller works them out).
+    public var categoryIDs: [String]?
     /// true: only rows needing review; false: only rows that do not; nil: both.
     public var needsReview: Bool?
     public var limit: Int?
@@ -22,7 +23,7 @@ public struct TransactionFilter: Sendable, Equatable {
     public var statementID: Int64?
 
     public init(
-        since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryID: String? = nil,
+        since: LocalDate? = nil, until: LocalDate? = nil, accountID: Int64? = nil, categoryIDs: [String]? = nil,
         needsReview: Bool? = nil, limit: Int? = nil, locked: Bool? = nil, duplicates: Duplicates = .excluded,
         statementID: Int64? = nil
     ) {
@@ -32,7 +33,7 @@ public struct TransactionFilter: Sendable, Equatable {
         self.since = since
         self.until = until
         self.accountID = accountID
-        self.categoryID = categoryID
+        self.categoryIDs = categoryIDs
         self.needsReview = needsReview
         self.limit = limit
     }
@@ -45,7 +46,12 @@ public struct TransactionFilter: Sendable, Equatable {
         if let until { conditions.append("date <= ?"); values.append(.text(until.iso)) }
         if let accountID { conditions.append("account_id = ?"); values.append(.integer(accountID)) }
         if let statementID { conditions.append("statement_id = ?"); values.append(.integer(statementID)) }
-        if let categoryID { conditions.append("category_id = ?"); values.append(.text(categoryID)) }
+        if let categoryIDs {
+            let ids = Set(categoryIDs).sorted()
+            // No category at all matches no row (an empty IN list is not valid SQL everywhere).
+            conditions.append(ids.isEmpty ? "1 = 0" : "category_id IN (" + ids.map { _ in "?" }.joined(separator: ", ") + ")")
+            values += ids.map { .text($0) }
+        }
         if let needsReview {
             conditions.append(needsReview ? "review_status = ?" : "review_status <> ?")
             values.append(.text(ReviewStatus.needsReview.rawValue))

@@ -14,14 +14,7 @@ public struct BudgetCalculator: Sendable {
     /// The category and every category below it: a budget on `restaurants` takes the rows of a
     /// `coffee` a person added under it.
     func family(of id: String) -> Set<String> {
-        var members: Set<String> = [id]
-        var grew = true
-        while grew {
-            let children = categories.filter { $0.parent.map(members.contains) ?? false }.map(\.id)
-            grew = !Set(children).isSubset(of: members)
-            members.formUnion(children)
-        }
-        return members
+        CategoryFamily.members(of: id, in: categories)
     }
 
     /// Each budget in the period that holds `today`; `entries` must cover those periods (rows

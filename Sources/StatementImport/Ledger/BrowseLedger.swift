@@ -11,10 +11,13 @@ public struct BrowseLedger: Sendable {
         self.ledger = ledger
     }
 
-    /// The filter with `accountSuffix` resolved to an account (its last four characters).
-    public func filter(_ base: TransactionFilter, accountSuffix: String?) throws(AppError) -> TransactionFilter {
-        guard let accountSuffix else { return base }
+    /// The filter with `accountSuffix` resolved to an account (its last four characters), and
+    /// `category` (an id, name or alias, any case, as `budget` and `review` take it) to it and the
+    /// categories below it; one the ledger does not know is refused with the closest.
+    public func filter(_ base: TransactionFilter, accountSuffix: String?, category: String? = nil) throws(AppError) -> TransactionFilter {
         var filter = base
+        if let category { filter.categoryIDs = try categoryFamily(category) }
+        guard let accountSuffix else { return filter }
         let accounts = try ledger.reading { try $0.accounts() }
         // The ledger id or the name a person gave works too: two accounts may end alike.
         let matches =
@@ -28,6 +31,20 @@ public struct BrowseLedger: Sendable {
         }
         filter.accountID = match.id
         return filter
+    }
+
+    /// A retired category still names the rows that keep it, so a filter takes it.
+    private func categoryFamily(_ text: String) throws(AppError) -> [String] {
+        try ledger.reading { ledger in
+            let listing = try ledger.categoryListing()
+            let id: String
+            do {
+                id = try CategoryMatcher(listing: listing).resolve(text)
+            } catch LedgerError.retiredCategory(let retired) {
+                id = retired
+            }
+            return CategoryFamily.members(of: id, in: listing.map(\.category)).sorted()
+        }
     }
 
     public func transactions(_ filter: TransactionFilter) throws(AppError) -> [StoredTransaction] {

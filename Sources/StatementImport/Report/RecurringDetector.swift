@@ -17,8 +17,16 @@ public enum RecurringDetector {
             if let category = entry.categoryID, transferCategories.contains(category) { continue }
             groups[ReportMerchant.name(entry) + "\u{1F}" + entry.amount.currency.code, default: []].append(entry)
         }
-        return groups.values.compactMap { payment(from: $0.sorted { $0.date < $1.date }, coverage: coverage) }
-            .sorted { ($0.currency.code, $0.merchant) < ($1.currency.code, $1.merchant) }
+        return groups.values.flatMap { group -> [RecurringPayment] in
+            // Across accounts first (a subscription moved to another card stays one payment); where
+            // that finds none, each account apart: another account paying the merchant on one of
+            // its days must not hide a monthly payment.
+            if let merged = payment(from: group.sorted { $0.date < $1.date }, coverage: coverage) { return [merged] }
+            let byAccount = Dictionary(grouping: group, by: \.accountID)
+            guard byAccount.count > 1 else { return [] }
+            return byAccount.values.compactMap { payment(from: $0.sorted { $0.date < $1.date }, coverage: coverage) }
+        }
+        .sorted { ($0.currency.code, $0.merchant, $0.accountIDs.first ?? 0) < ($1.currency.code, $1.merchant, $1.accountIDs.first ?? 0) }
     }
 
     static func payment(from entries: [LedgerEntry], coverage: [Int64: [ClosedRange<LocalDate>]]) -> RecurringPayment? {

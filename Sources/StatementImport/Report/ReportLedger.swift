@@ -77,8 +77,7 @@ public struct ReportLedger: Sendable {
     func read(_ request: ReportRequest) throws(AppError) -> LedgerData {
         let browse = BrowseLedger(ledger: ledger)
         let filter = try browse.filter(
-            TransactionFilter(since: request.since, until: request.until, categoryID: request.categoryID),
-            accountSuffix: request.account)
+            TransactionFilter(since: request.since, until: request.until), accountSuffix: request.account, category: request.category)
         var data = try ledger.reading { ledger in
             LedgerData(
                 entries: try ledger.entries(filter), categories: try ledger.categories(), accounts: try ledger.accounts(),

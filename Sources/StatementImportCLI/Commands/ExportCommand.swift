@@ -20,7 +20,8 @@ enum ExportCommand {
             Rows marked duplicate are left out. hledger and beancount journals open each account with its
             first statement's opening balance and assert each verified statement's closing balance, even
             where the ledger no longer adds up (said on stderr: the checkers then fail there); a known gap
-            between statements is an explicit entry to Equity:Unreconciled naming the missing days; they
+            between statements is an explicit entry to Equity:Unreconciled naming the missing days, where
+            the next statement does not open at the balance the journal holds there; they
             declare each account and commodity in the export whose dates first use it, so exports split by
             --since/--until can be concatenated. CSV text fields that a spreadsheet would run as a formula
             (starting with =, +, -, @, tab or CR) get a leading apostrophe; amounts stay numbers.

@@ -11,7 +11,7 @@ enum RecurringCommand {
             CommonOptions.since,
             CommonOptions.until,
             .value("--account", "LAST4", "Only this account (its last four characters, id or name)."),
-            .value("--category", "ID", "Only this category."),
+            .value("--category", "ID", "Only this category and those below it (an id, name or alias)."),
             .value("--format", "table|csv|json", "table is for people; json is for other apps.", allowed: ["table", "csv", "json"]),
             .value(
                 "--upcoming", "DAYS",
@@ -20,7 +20,8 @@ enum RecurringCommand {
         ],
         discussion: """
             Money out to one merchant (as the categoriser cleans its name), across your accounts, at a regular
-            interval with amounts within half as much again of each other. A changed amount is flagged, and a missed
+            interval with amounts within half as much again of each other (where the accounts together make none,
+            each account's rows apart). A changed amount is flagged, and a missed
             payment where a statement covers the day it was due. Duplicates and transfers are left out. --upcoming 60d lists
             the payments expected in the 60 days after --until (else today), each with the balance it leaves from its
             account's last verified closing balance. See docs/reports.md.

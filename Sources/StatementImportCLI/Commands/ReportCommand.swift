@@ -14,7 +14,7 @@ enum ReportCommand {
             CommonOptions.since,
             CommonOptions.until,
             .value("--account", "LAST4", "Only this account (its last four characters, id or name)."),
-            .value("--category", "ID", "Only this category."),
+            .value("--category", "ID", "Only this category and those below it (an id, name or alias)."),
             .value("--months", "N", "Only the last N months (up to --until, else the latest row).", parse: OptionValues.count("--months")),
             .value(
                 "--in", "CODE", "Convert every amount into this currency at the rate of its day, from the [report] prices file.",
@@ -43,7 +43,7 @@ enum ReportCommand {
     static func request(_ arguments: ParsedArguments) -> ReportRequest {
         ReportRequest(
             since: arguments.typed("--since"), until: arguments.typed("--until"), account: arguments.value("--account"),
-            categoryID: arguments.value("--category"), months: arguments.typed("--months"))
+            category: arguments.value("--category"), months: arguments.typed("--months"))
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {

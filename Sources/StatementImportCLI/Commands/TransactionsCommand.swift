@@ -14,7 +14,7 @@ enum TransactionsCommand {
             CommonOptions.since,
             CommonOptions.until,
             .value("--account", "LAST4", "Only this account (its last four characters)."),
-            .value("--category", "ID", "Only this category."),
+            .value("--category", "ID", "Only this category and those below it (an id, name or alias)."),
             .flag("--needs-review", "Only rows waiting for a person."),
             .flag("--duplicates", "Only rows marked duplicate (kept for the audit trail, left out of everything else)."),
             .value("--format", "table|json|csv", "table is for people.", allowed: ["table", "json", "csv"]),
@@ -27,10 +27,9 @@ enum TransactionsCommand {
         let filter = try ledger.filter(
             TransactionFilter(
                 since: arguments.typed("--since"), until: arguments.typed("--until"),
-                categoryID: arguments.value("--category"),
                 needsReview: arguments.has("--needs-review") ? true : nil,
                 duplicates: arguments.has("--duplicates") ? .only : .excluded),
-            accountSuffix: arguments.value("--account"))
+            accountSuffix: arguments.value("--account"), category: arguments.value("--category"))
         switch arguments.value("--format") ?? "table" {
         case "json": context.console.print(try ledger.export(.json, filter: filter))
         case "csv": context.console.write(try ledger.export(.csv, filter: filter))

@@ -39,6 +39,18 @@ enum ReportJSON {
             self.months = try Figures.list(line.months, months)
             total = try Figures(line.total)
         }
+
+        enum CodingKeys: String, CodingKey { case category, name, kind, months, total }
+
+        /// `category` is null for the rows waiting for review, never left out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(category, forKey: .category)
+            try container.encode(name, forKey: .name)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(months, forKey: .months)
+            try container.encode(total, forKey: .total)
+        }
     }
 
     struct Merchant: Encodable {
@@ -123,6 +135,20 @@ enum ReportJSON {
         var budgets: [BudgetJSON.Entry]
         /// With --in: `currencies` holds the converted figures, this the report as the statements printed it.
         var conversion: Conversion?
+
+        enum CodingKeys: String, CodingKey { case since, until, currencies, balances, recurring, budgets, conversion }
+
+        /// `since` and `until` are null when not asked for, never left out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(since, forKey: .since)
+            try container.encode(until, forKey: .until)
+            try container.encode(currencies, forKey: .currencies)
+            try container.encode(balances, forKey: .balances)
+            try container.encode(recurring, forKey: .recurring)
+            try container.encode(budgets, forKey: .budgets)
+            try container.encodeIfPresent(conversion, forKey: .conversion)
+        }
     }
 
     static func report(_ report: MoneyReport) throws -> String {
