@@ -92,7 +92,7 @@ enum RulesCommand {
                 language: arguments.value("--language"),
                 given: ["--currency", "--country", "--language", "--account"].contains { arguments.value($0) != nil })
             locale?.accountHolder = holder
-            let explain = try ExplainRules(session: context.session(arguments))
+            let explain = ExplainRules(session: context.session(arguments))
             let explanation = try explain.explain(description: arguments.positionals[0], amount: amount, locale: locale)
             context.console.write(explanation.text.hasSuffix("\n") ? explanation.text : explanation.text + "\n")
             // The ledger's chain (your rules, what review taught, the shipped rules) may file it
