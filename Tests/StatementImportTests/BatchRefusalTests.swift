@@ -5,8 +5,9 @@ import Testing
 import TestSupport
 @testable import StatementImport
 
-/// The four refusals that wait for the file's owner (a shared currency sign with no cue, no
-/// currency at all, no account number, a card that contradicts the stored one), among good files
+/// The refusals that wait for the file's owner (a shared currency sign with no cue, no currency at
+/// all, no account number, a card that contradicts the stored one, an unproven statement printing no
+/// account number), among good files
 /// in one inbox, through the real ledger: each refused file alone goes to failed/ with its reason
 /// and the `import` command that takes it once decided; every good file is stored and moved; the
 /// run exits 1 and its report lists every file.
@@ -54,7 +55,15 @@ import TestSupport
             // The same card ending, but it does not open where March closed: another card, or the same?
             ("f-card-april.pdf", statement(account: "…3107", kind: .card, from: "2025-04-01", to: "2025-04-30", opening: -77_700)),
             ("g-good.pdf", statement(account: "…2222")),
+            ("h-unproven-no-account.pdf", unproven(statement(account: nil))),
         ]
+    }
+
+    /// The statement as one printing no balance to prove it by.
+    static func unproven(_ statement: Statement) -> Statement {
+        var unproven = statement
+        unproven.verification = Verification(verdict: .unverifiable)
+        return unproven
     }
 
     @Test func eachRefusalFailsAloneWithTheCommandThatImportsItAndTheRunGoesOn() throws {
@@ -88,6 +97,8 @@ import TestSupport
         let refused = [
             "b-dollar-sign.pdf": "--currency CODE", "c-no-currency.pdf": "--currency CODE",
             "d-no-account.pdf": "--account NAME", "f-card-april.pdf": "--account NAME",
+            // Unproven and printing no number: the command answers both questions at once.
+            "h-unproven-no-account.pdf": "--accept-unverified --account NAME",
         ]
         // One line per refused file, naming it, with the command (then the review reminder).
         #expect(result.problems.filter { $0.hasPrefix("statement-import batch: ") }.count == refused.count, "\(result.problems)")

@@ -94,11 +94,16 @@ final class BatchFiling: ImportPolicy {
                     : "see where with `statement-import parse --explain FILE`; "
                         + "a layout profile (`statement-import layouts`, docs/layouts.md) fixes a misread layout; "
                         + "only if the printed statement itself is wrong, store it with the command given"
+                // Printing no account number, it will ask for one next: the command answers both,
+                // or the person pasting it is sent back once more.
+                let unnamed = statement.account == nil || statement.account == "unknown"
                 return fail(
                     file, sha256: sha256,
                     WorkerAnswer.Failure(
-                        message: "\(file.name): \(what) and nothing of it was stored: " + steps + remember,
-                        category: AppError.Category.badData.rawValue, decision: "--accept-unverified"))
+                        message: "\(file.name): \(what) and nothing of it was stored: " + steps + remember
+                            + (unnamed ? "; it prints no account number, so name its account with --account NAME" : ""),
+                        category: AppError.Category.badData.rawValue,
+                        decision: unnamed ? "--accept-unverified --account NAME" : "--accept-unverified"))
             }
         }
         // Said as `import` says it: a statement printing no number stored apart from another of its file.
