@@ -44,6 +44,10 @@ final class UpcomingPaymentsTests {
             #expect(Self.minor(payment["balance_after_minor"]) == balance, "\(payment)")
             #expect(payment["closing_date"] as? String == "2025-12-31")
         }
+        // Every entry has the same keys: a payment of an account with no verified closing has its
+        // balance after as null, as the guide says, never left out.
+        let keys = ["balance_after", "balance_after_minor", "closing_date", "category"]
+        #expect(upcoming.allSatisfy { entry in keys.allSatisfy { entry.keys.contains($0) } }, "\(upcoming.map(\.keys))")
         // Ten days hold fewer; the table says the window and where balances count from.
         let table = try ledger.run(["recurring", "--upcoming", "10d", "--until", "2025-12-31"])
         #expect(table.status == 0, "\(table.stderr)")

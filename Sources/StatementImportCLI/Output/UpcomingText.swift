@@ -74,6 +74,29 @@ enum UpcomingText {
             balanceAfterMinor = payment.balanceAfter?.minorUnits
             closingDate = payment.closingDate?.iso
         }
+
+        enum CodingKeys: String, CodingKey {
+            case date, merchant, interval, amount, currency, account, category, amountMinor, accountId, balanceAfter
+            case balanceAfterMinor, closingDate
+        }
+
+        /// The balance after a payment, its closing date and its category are null when there is
+        /// none, as docs/reports.md says, never left out: an app reads one shape.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(merchant, forKey: .merchant)
+            try container.encode(interval, forKey: .interval)
+            try container.encode(amount, forKey: .amount)
+            try container.encode(currency, forKey: .currency)
+            try container.encode(account, forKey: .account)
+            try container.encode(category, forKey: .category)
+            try container.encode(amountMinor, forKey: .amountMinor)
+            try container.encode(accountId, forKey: .accountId)
+            try container.encode(balanceAfter, forKey: .balanceAfter)
+            try container.encode(balanceAfterMinor, forKey: .balanceAfterMinor)
+            try container.encode(closingDate, forKey: .closingDate)
+        }
     }
 
     static func json(_ upcoming: [UpcomingPayment]) throws -> String {
