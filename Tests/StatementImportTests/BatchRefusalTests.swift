@@ -55,8 +55,13 @@ import TestSupport
             // The same card ending, but it does not open where March closed: another card, or the same?
             ("f-card-april.pdf", statement(account: "…3107", kind: .card, from: "2025-04-01", to: "2025-04-30", opening: -77_700)),
             ("g-good.pdf", statement(account: "…2222")),
-            ("h-unproven-no-account.pdf", unproven(statement(account: nil))),
         ]
+    }
+
+    /// The inbox with a statement `batch` refuses and `import` stores unproven only when told:
+    /// printing no balance and no account number, it needs both answers.
+    static func inboxWithAnUnprovenStatement() -> [(name: String, statement: Statement)] {
+        inbox() + [("h-unproven-no-account.pdf", unproven(statement(account: nil)))]
     }
 
     /// The statement as one printing no balance to prove it by.
@@ -70,7 +75,7 @@ import TestSupport
         let box = try TemporaryFolder(prefix: "BatchRefusal")
         let inbox = box.path("inbox"), answers = box.path("answers"), rules = box.path("rules")
         for folder in [inbox, answers, rules] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        for (index, file) in Self.inbox().enumerated() {
+        for (index, file) in Self.inboxWithAnUnprovenStatement().enumerated() {
             try Data("%PDF-1.4 file \(index)\n".utf8).write(to: URL(fileURLWithPath: inbox + "/" + file.name))
             try JSONEncoder().encode(WorkerAnswer(statements: [file.statement], pages: 1))
                 .write(to: URL(fileURLWithPath: answers + "/" + file.name + ".json"))
@@ -119,7 +124,7 @@ import TestSupport
         #expect(Set(try ledger.statements().map(\.fileName)) == ["a-good.pdf", "e-card-march.pdf", "g-good.pdf"])
         // The report lists every file, each refusal with its command.
         let report = try #require(result.report)
-        #expect(report.files.count == Self.inbox().count)
+        #expect(report.files.count == Self.inboxWithAnUnprovenStatement().count)
         #expect(report.totals.imported == 3 && report.totals.failed == refused.count)
         for entry in report.files where refused[entry.name] != nil {
             #expect(entry.outcome == .failed)
