@@ -6,13 +6,6 @@ import Testing
 /// vorgemerkt") are left out with a note, as CAMT's are: counted, a pending card payment broke the
 /// running balance, and stored, it stood beside the booked payment a month later.
 @Suite struct CSVUnbookedRowsTests {
-    private func read(_ text: String, currency: Currency) throws -> Statement {
-        let statements = try StructuredStatementReader.read(
-            Array(text.utf8), name: "statement.csv", options: StructuredReadOptions(currency: currency))
-        try #require(statements.count == 1)
-        return statements[0].statement
-    }
-
     @Test func pendingAndRevertedRowsAreLeftOutAndTheBalanceFollows() throws {
         let text = """
             Type,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
@@ -22,7 +15,7 @@ import Testing
             CARD_PAYMENT,2025-01-05 13:00:00,,Hotel,-80.00,0.00,GBP,REVERTED,
 
             """
-        let statement = try read(text, currency: .gbp)
+        let statement = try oneStatement(text, currency: .gbp)
         #expect(statement.transactions.map(\.amount.minorUnits) == [-350, -5000])
         #expect(statement.verification.verdict != .failed, "\(statement.verification)")
         #expect(statement.verification.notes.map(\.message).contains { $0.hasPrefix("2 rows the bank has not booked") && $0.contains("lines 3, 5") })
@@ -36,7 +29,7 @@ import Testing
             06.01.25;06.01.25;KARTENZAHLUNG;Tankstelle;-60,00;Umsatz vorgemerkt
 
             """
-        let statement = try read(text, currency: .eur)
+        let statement = try oneStatement(text, currency: .eur)
         #expect(statement.transactions.map(\.amount.minorUnits) == [-320, -4500])
         #expect(statement.verification.notes.map(\.message).contains { $0.hasPrefix("1 row the bank has not booked") })
     }
@@ -45,7 +38,7 @@ import Testing
     @Test func onlyUnbookedRowsSaySo() {
         let text = "Date,Description,Amount,State\n2025-01-04,Uber,-12.30,PENDING\n2025-01-05,Cafe,-3.00,PENDING\n"
         #expect {
-            _ = try read(text, currency: .gbp)
+            _ = try oneStatement(text, currency: .gbp)
         } throws: { error in
             "\(error)".contains("every row is one the bank has not booked yet")
         }

@@ -5,16 +5,9 @@ import Testing
 /// Damage that left rows out, or read one column for another, without a word: each is now an
 /// error naming its line.
 @Suite struct StructuredSilentLossTests {
-    private func read(_ text: String, name: String = "statement.csv", currency: Currency = .gbp) throws -> Statement {
-        let statements = try StructuredStatementReader.read(
-            Array(text.utf8), name: name, options: StructuredReadOptions(currency: currency))
-        try #require(statements.count == 1)
-        return statements[0].statement
-    }
-
     private func failure(_ text: String, name: String = "statement.csv") -> String {
         do {
-            _ = try read(text, name: name)
+            _ = try oneStatement(text, name: name, currency: .gbp)
             return "no error"
         } catch {
             return "\(error)"
@@ -74,7 +67,7 @@ import Testing
     /// A dash alone is an empty cell, as many exports print one: a debit and credit pair still reads.
     @Test func aDashIsAnEmptyCell() throws {
         let text = "Date,Description,Debit,Credit,Balance\n2025-01-02,Coffee,3.50,-,996.50\n2025-01-05,Salary,-,2000.00,2996.50\n"
-        #expect(try read(text).transactions.map(\.amount.minorUnits) == [-350, 200_000])
+        #expect(try oneStatement(text, currency: .gbp).transactions.map(\.amount.minorUnits) == [-350, 200_000])
         let alone = failure("Date,Description,Amount,Balance\n2025-01-02,Coffee,-3.50,996.50\n2025-01-05,Salary,-,2996.50\n")
         #expect(alone.contains("line 3") && alone.contains("no amount it can read"), "\(alone)")
     }
@@ -86,7 +79,7 @@ import Testing
     }
 
     @Test func quickensSpacePaddedYearReads() throws {
-        let statement = try read("!Type:Bank\nD1/ 5' 5\nT-3.50\nPCoffee\n^\n", name: "statement.qif", currency: .usd)
+        let statement = try oneStatement("!Type:Bank\nD1/ 5' 5\nT-3.50\nPCoffee\n^\n", name: "statement.qif", currency: .usd)
         #expect(statement.transactions.map(\.date.iso) == ["2005-01-05"])
     }
 
@@ -106,7 +99,7 @@ import Testing
             -
 
             """
-        let statement = try read(text, name: "statement.sta", currency: .eur)
+        let statement = try oneStatement(text, name: "statement.sta", currency: .eur)
         #expect(statement.verification.verdict == .failed)
         #expect(statement.verification.problems.contains { $0.message.contains("days outside the period the MT940 file states") })
     }
