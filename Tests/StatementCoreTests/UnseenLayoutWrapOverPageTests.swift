@@ -80,11 +80,23 @@ import Testing
         Form(name: "no balance carried or brought forward", detailsAbove: true, carried: false, detailed: [0]),
         Form(name: "no balance column", detailsAbove: true, carried: false, balanceColumn: false, detailed: [0, 6]),
         Form(name: "two lines on page 1", detailsAbove: true, cutLines: ["Ref salary March 2025", "Employee 4471"], detailed: [0]),
+        // The first row has no details; each entry's lines are set tighter than entries are apart.
+        Form(name: "entries set apart", detailsAbove: true, entryGap: 5, detailed: [2, 6]),
     ]
 
     /// Where details print above each date line, those at the foot of page 1 belong to the date
     /// line at the top of page 2, past the balance carried and brought forward and the header.
     @Test(arguments: above) func detailsAboveCutByThePageBreakGoWithTheRowBelow(_ form: Form) {
+        let statement = Self.parse(form)
+        #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+        #expect(statement.transactions.map(\.description) == Self.draw(form).descriptions, "\(statement.rows)")
+    }
+
+    /// No entry cut, and the first row prints no details: the table's other entries, their
+    /// details set tighter on top of their date line than entries are apart, say the details go
+    /// above, where the first row says nothing.
+    @Test func detailsSetTightOnTopOfTheirRowsSayTheyGoAbove() {
+        let form = Form(name: "no cut", detailsAbove: true, entryGap: 5, detailed: [2, 6, 7], cut: false)
         let statement = Self.parse(form)
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
         #expect(statement.transactions.map(\.description) == Self.draw(form).descriptions, "\(statement.rows)")

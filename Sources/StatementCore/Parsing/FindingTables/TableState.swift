@@ -356,7 +356,11 @@ struct TableState {
         tablePage = readings[index].line.page
         // A page that says nothing goes on as the table's earlier pages were read.
         let said = amountsEndEntries ? true : pageSaysDetailsAbove(after: index)
-        let geometric = said ?? (headersSeen > 1 && detailsAbove)
+        var geometric = said ?? (headersSeen > 1 && detailsAbove)
+        if said == nil, headersSeen == 1 {
+            // The first page saying nothing, the table's lines elsewhere may.
+            geometric = WrapEvidence(readings: readings, kinds: kinds, geometry: geometry).detailsAbove(from: index) ?? false
+        }
         if said != nil || headersSeen == 1 { noteGeometry(geometric) }
         detailsAbove = reader.hypothesis.entries.detailsAbove ?? geometric
         handTailAtPageEnd()
