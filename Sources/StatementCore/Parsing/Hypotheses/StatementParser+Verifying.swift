@@ -42,7 +42,7 @@ extension StatementParser {
                     in: readings, reader: read.plainReader, signs: entries.signs,
                     order: order, reference: entries.reference)),
             transactions: transactions)
-        verification.notes += entries.monthEndNotes
+        verification.notes += entries.groupingNotes
         verification.checks += NotBookedTotals.checks(table.notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
         if transactions.isEmpty {
             verification.problems.insert(
