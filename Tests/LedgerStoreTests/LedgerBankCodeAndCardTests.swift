@@ -73,6 +73,7 @@ import StatementCore
             try ledger.database.execute("DROP TABLE budgets")
             try ledger.database.execute(LedgerForeignAmountsTests.undoForeignAmounts)
             try ledger.database.execute("DROP TABLE unverified_acceptances")
+            try ledger.database.execute("DROP TABLE removed_sections")
             try ledger.database.execute("PRAGMA user_version = 3")
         }
         let ledger = try Ledger(path: directory.ledgerPath)

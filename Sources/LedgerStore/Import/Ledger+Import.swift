@@ -9,10 +9,14 @@ extension Ledger {
         try importStatements([request], options: options)[0]
     }
 
-    /// Whether a file with this SHA-256 is stored (or, in a dry run on this `Ledger`, would have been).
+    /// Whether a file with this SHA-256 is stored whole (or, in a dry run on this `Ledger`, would
+    /// have been): a file a section of which a person removed while another stays is not, and is
+    /// read again to store that section.
     public func isImported(sha256: String) throws -> Bool {
-        if dryRunMemory.files.contains(sha256.lowercased()) { return true }
-        return try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
+        let sha256 = sha256.lowercased()
+        if dryRunMemory.files.contains(sha256) { return true }
+        guard try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256)]) != nil else { return false }
+        return try removedSections(sha256: sha256).isEmpty
     }
 
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the

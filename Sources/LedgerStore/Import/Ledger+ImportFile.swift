@@ -2,8 +2,10 @@ import StatementCore
 
 extension Ledger {
     /// Stores the statements of one file (a combined statement prints one per account, in order):
-    /// all of them or none, in one SQLite transaction. The file counts as imported once any of its
-    /// statements is stored, so the same file again adds nothing. When one statement is not
+    /// all of them or none, in one SQLite transaction. The file counts as imported once its
+    /// statements are stored, so the same file again adds nothing; a section a person removed
+    /// while another stays (`removed_sections`) is stored again alone, the others skipped as
+    /// `alreadyImported`. When one statement is not
     /// verified (it does not add up, or prints nothing to prove it by) and unverified statements
     /// are not accepted, none is written: that one is rejected with its problems, the others with
     /// none of their own. A statement whose account, period,
@@ -17,10 +19,16 @@ extension Ledger {
         if options.dryRun && dryRunMemory.files.contains(sha256) { return skipped }
         // Checked before taking the write lock, and again under it in case another writer won.
         if try isImported(sha256: sha256) { return skipped }
+        // Nil: every section; else only the sections a person removed from a file whose others stay.
+        let pending = try sectionsToStore(sha256: sha256.lowercased(), count: requests.count)
+        let writes = { (index: Int) in pending?.contains(index + 1) ?? true }
         // Layouts a person accepted for some account: read only when a statement may need one.
         let unproven = requests.contains { $0.statement.verification.verdict == .unverifiable } && !options.acceptUnverified
         let remembered = unproven ? try acceptedUnverifiedLayouts() : []
-        let admissions = requests.map { Ledger.admission($0, options: options, remembered: remembered) }
+        // A section stored already is not weighed again: only what is written must be admitted.
+        let admissions = requests.enumerated().map { index, request in
+            writes(index) ? Ledger.admission(request, options: options, remembered: remembered) : Admission(warnings: [])
+        }
         func rejections(_ admissions: [Admission]) -> [ImportOutcome] {
             admissions.map { ImportOutcome(status: .rejected($0.rejected ?? []), dryRun: options.dryRun) }
         }
@@ -28,12 +36,23 @@ extension Ledger {
         let names = Ledger.accountNames(for: requests, given: options.accountName)
         let write = {
             if try self.isImported(sha256: sha256) { return skipped }
+            // Another writer restored or removed a section since: weigh the file again as it is now.
+            guard try self.sectionsToStore(sha256: sha256.lowercased(), count: requests.count) == pending else { throw SectionsChanged() }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
             var taken: [(account: Int64, days: DateRange, section: Int)] = []
             for (index, request) in requests.enumerated() {
-                let rows = StatementFingerprints(request.statement)
                 let days = Ledger.days(of: request.statement)
+                guard writes(index) else {
+                    // Stored at the file's first import and kept: its account still keeps the
+                    // file's other accounts apart over the same days, as it did then.
+                    if let days, let account = try self.storedSectionAccount(sha256: sha256.lowercased(), section: index + 1) {
+                        taken.append((account, days, index + 1))
+                    }
+                    outcomes.append(ImportOutcome(status: .alreadyImported, dryRun: options.dryRun))
+                    continue
+                }
+                let rows = StatementFingerprints(request.statement)
                 let overlapping = taken.filter { days.map($0.days.overlaps) ?? false }
                 // The same statement printed twice in one file is one statement: it goes where the
                 // first went, and is found there as a copy. Any other over the same days is another account's.
@@ -90,6 +109,8 @@ extension Ledger {
                     try self.rememberUnverifiedAcceptance(accountID: account.id, statement: request.statement, fileName: request.fileName)
                 }
             }
+            // Every removed section is back, or found stored from another file.
+            if pending != nil { try self.forgetRemovedSections(sha256: sha256.lowercased()) }
             // Transfers between the person's accounts are paired as the rows arrive, in the same
             // transaction: a leg stored now meets its partner stored earlier (or in this file).
             let stored = zip(requests, outcomes).filter { $0.1.status == .imported }.flatMap { $0.0.statement.transactions.map(\.date) }
@@ -106,6 +127,8 @@ extension Ledger {
         }
         do {
             return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
+        } catch is SectionsChanged {
+            return try importStatements(requests, options: options)
         } catch let missing as NotRemembered {
             // Accepted for another account of the same layout, not this one: refused as before, nothing written.
             var refused = admissions
@@ -165,6 +188,9 @@ extension Ledger {
         guard let first = dates.min(), let last = dates.max() else { return nil }
         return DateRange(start: first, end: last)
     }
+
+    /// Under the write lock, the file's removed sections are not those weighed before it.
+    private struct SectionsChanged: Error {}
 
     /// A statement admitted on a remembered layout whose account is not the one that was accepted.
     private struct NotRemembered: Error {
