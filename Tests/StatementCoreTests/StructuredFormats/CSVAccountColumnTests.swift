@@ -89,6 +89,31 @@ import Testing
         #expect(try oneStatement(oneParty).accountNumber == nil)
     }
 
+    /// A line above the table still names the account; one naming another than the rows is said.
+    @Test func aLineAboveTheTableWinsAndAnotherAccountThereIsSaid() throws {
+        let rows = Self.sparkasse(own: [Self.own])
+        for line in ["Konto;\(Self.own)", "Kontonummer;0532013000"] {
+            let statement = try oneStatement(line + "\n" + rows)
+            #expect(statement.accountNumber == line.split(separator: ";").last.map(String.init))
+            #expect(statement.verification.notes.allSatisfy { !$0.message.contains("line above") }, "\(statement.verification.notes)")
+        }
+        let other = try oneStatement("Konto;GB29NWBK60161331926819\n" + rows)
+        #expect(other.accountNumber == "GB29NWBK60161331926819")
+        #expect(other.verification.notes.contains { $0.message.contains("the line above is taken") }, "\(other.verification.notes)")
+    }
+
+    @Test func twoColumnsNamingTwoAccountsThroughoutNameNone() throws {
+        let text = """
+            Date,Account,Own account,Payee,Amount (EUR)
+            2025-01-02,\(Self.own),GB29NWBK60161331926819,Zqxw Grocer,-12.50
+            2025-01-03,\(Self.own),GB29NWBK60161331926819,Zqxw Employer,1500.00
+
+            """
+        let statement = try oneStatement(text)
+        #expect(statement.accountNumber == nil)
+        #expect(statement.verification.notes.contains { $0.message.contains("2 accounts") }, "\(statement.verification.notes)")
+    }
+
     /// The IBAN's country says the currency of a file naming none, as a line above the table's does.
     @Test func theColumnsIBANSaysTheCurrencyOfAFileNamingNone() throws {
         let text = "Auftragskonto;Buchungstag;Verwendungszweck;Betrag\n\(Self.own);02.01.25;Lohn;1.500,00\n\(Self.own);03.01.25;Cafe;-3,50\n"

@@ -36,7 +36,8 @@ enum CSVAccountColumn {
             guard own || accountWords.contains(where: words.contains) else { continue }
             let values = rows.map { column < $0.count ? $0[column].filter { $0 != " " }.uppercased() : "" }
             guard values.allSatisfy(IBANCheck.holds) else { continue }
-            let ibans = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            var seen = Set<String>()
+            let ibans = values.filter { seen.insert($0).inserted }
             if ibans.count > 1 {
                 if own, several == nil { several = .several(headers: [text], ibans: ibans) }
             } else if let iban = ibans.first, own || distinctParties > 1, !taken.contains(where: { $0.iban == iban }) {
@@ -55,7 +56,11 @@ enum CSVAccountColumn {
     ) -> (account: String?, note: String?) {
         switch find(header: header, rows: rows, parties: parties) {
         case .account(let iban)?:
-            guard let line, line.filter({ $0 != " " }).uppercased() != iban else { return (iban, nil) }
+            guard let line else { return (iban, nil) }
+            // The same account, or its number alone ("0532013000" above, its IBAN in the rows): nothing to say.
+            let digits = String(line.filter(\.isASCIIDigit).drop { $0 == "0" })
+            let plain = line.allSatisfy { $0.isASCIIDigit || $0 == "-" || $0 == "/" }
+            if line == iban || (plain && !digits.isEmpty && iban.hasSuffix(digits)) { return (line, nil) }
             return (
                 line,
                 "the line above the table names account \(Statement.mask(account: line)), every row \(Statement.mask(account: iban)): "
