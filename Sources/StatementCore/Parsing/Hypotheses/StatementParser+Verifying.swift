@@ -44,7 +44,10 @@ extension StatementParser {
             transactions: transactions)
         verification.notes += entries.groupingNotes
         verification.checks += NotBookedTotals.checks(table.notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
-        if transactions.isEmpty {
+        // A quiet month (no row, its labelled opening and closing equal) is proven by its own
+        // figures, once no line with a date and an amount is left unexplained below.
+        let quiet = transactions.isEmpty && StatementParser.isQuietPeriod(entries, facts: facts)
+        if transactions.isEmpty, !quiet {
             verification.problems.insert(
                 VerificationProblem(
                     page: nil, line: nil,
@@ -71,7 +74,7 @@ extension StatementParser {
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
-        if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty || !misread.isEmpty {
+        if (transactions.isEmpty && !quiet) || !unexplained.isEmpty || !misdated.isEmpty || !misread.isEmpty {
             verification.verdict = .failed
         }
         // Roles the arithmetic gave, or balances it placed, are trusted only where they prove every row.
