@@ -7,8 +7,8 @@ extension Ledger {
     /// verified (it does not add up, or prints nothing to prove it by) and unverified statements
     /// are not accepted, none is written: that one is rejected with its problems, the others with
     /// none of their own. A statement whose account, period,
-    /// balances and rows are already stored from another file (a re-saved copy) is skipped as
-    /// `alreadyImported` with `copyOf` naming that file.
+    /// balances and rows are already stored from another file (a re-saved copy, or one wording
+    /// some rows otherwise: `rewordedRows`) is skipped as `alreadyImported` with `copyOf` naming that file.
     public func importStatements(_ requests: [StatementImportRequest], options: ImportOptions = ImportOptions()) throws -> [ImportOutcome] {
         precondition(!requests.isEmpty && Set(requests.map(\.fileSHA256)).count == 1, "statements of one file")
         for request in requests { try Ledger.checkCount(of: request.suggestions, rows: request.statement.transactions.count) }
@@ -47,16 +47,18 @@ extension Ledger {
                 // SHA-256 block a row.
                 let signature =
                     options.dryRun ? Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints) : nil
-                let earlierDryRun = signature.flatMap { self.dryRunMemory.statements[$0] }
+                let earlierDryRun = signature.flatMap { self.dryRunMemory.statements[$0] }.map { StoredCopy(file: $0) }
                 if let copy = try earlierDryRun
                     ?? self.storedCopy(
                         of: request.statement, account: account,
                         fingerprints: fingerprints)
                 {
                     let within = twin.map { "statement \($0.section) of this file" }
-                    outcomes.append(
-                        ImportOutcome(
-                            status: .alreadyImported, dryRun: options.dryRun, copyOf: copy == request.fileName ? within ?? copy : copy))
+                    var outcome = ImportOutcome(
+                        status: .alreadyImported, dryRun: options.dryRun,
+                        copyOf: copy.file == request.fileName ? within ?? copy.file : copy.file)
+                    outcome.rewordedRows = copy.rewordedRows
+                    outcomes.append(outcome)
                     continue
                 }
                 var warnings = admissions[index].warnings
