@@ -34,6 +34,17 @@ import StatementCore
         #expect(try ledger.check().isHealthy)
     }
 
+    @Test(arguments: testedBackends) func aDryRunFindsACopyWordedOtherwiseAsARealRunDoes(_ backend: LedgerBackend) throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try Ledger(path: try directory.ledgerLocation(backend))
+        let options = ImportOptions(dryRun: true)
+        #expect(try ledger.importStatement(request(numbered(rows), file: "march.pdf"), options: options).inserted == 3)
+        let reworded = [row("2025-03-02", "NT MERCADONA", -4_530, line: 8)] + rows.dropFirst()
+        let copy = try ledger.importStatement(request(numbered(reworded), file: "march-watermarked.pdf"), options: options)
+        #expect(copy.status == .alreadyImported && copy.copyOf == "march.pdf" && copy.rewordedRows == 1)
+        #expect(try count(ledger, "statements") == 0)
+    }
+
     @Test(arguments: testedBackends) func theSameFiguresWithOtherAmountsAreNoCopy(_ backend: LedgerBackend) throws {
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))

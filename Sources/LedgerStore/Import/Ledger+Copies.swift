@@ -41,16 +41,37 @@ extension Ledger {
             guard printsItsFigures, reworded == nil,
                 Ledger.sameDaysAndAmounts(stored.map { ($0.day, $0.amount) }, statement.transactions)
             else { continue }
-            var unmatched = [String: Int](stored.map { ($0.fingerprint, 1) }, uniquingKeysWith: +)
-            let differing = fingerprints.reduce(0) { count, row in
-                let hex = row.fingerprint.hex
-                guard let left = unmatched[hex], left > 0 else { return count + 1 }
-                unmatched[hex] = left - 1
-                return count
-            }
-            reworded = StoredCopy(file: candidate.file, rewordedRows: differing)
+            reworded = StoredCopy(file: candidate.file, rewordedRows: Ledger.rewordedRows(stored.map(\.fingerprint), fingerprints))
         }
         return reworded
+    }
+
+    /// How many of a statement's rows the stored ones do not print alike (by fingerprint, as a multiset).
+    static func rewordedRows(_ stored: [String], _ fingerprints: [(fingerprint: SHA256Digest, occurrence: Int)]) -> Int {
+        var unmatched = [String: Int](stored.map { ($0, 1) }, uniquingKeysWith: +)
+        return fingerprints.reduce(0) { count, row in
+            let hex = row.fingerprint.hex
+            guard let left = unmatched[hex], left > 0 else { return count + 1 }
+            unmatched[hex] = left - 1
+            return count
+        }
+    }
+
+    /// For a dry run, which remembers what it would have stored: the same text for two statements
+    /// of one account printing the same period, balances and rows by day and amount, whatever their
+    /// descriptions; nil for one not printing its period and both balances.
+    static func figuresSignature(_ statement: Statement, account: ResolvedAccount) -> String? {
+        guard let period = statement.period, let opening = statement.openingBalance, let closing = statement.closingBalance else {
+            return nil
+        }
+        let rows = statement.transactions.map { $0.date.iso + " " + String($0.amount.minorUnits) }.sorted()
+        var hasher = SHA256()
+        hasher.update(account.identity)
+        for field in [period.start.iso, period.end.iso, String(opening.minorUnits), String(closing.minorUnits)] + rows {
+            hasher.update(byte: 0x1F)
+            hasher.update(field)
+        }
+        return hasher.finishHex()
     }
 
     /// Whether stored rows and a statement's rows are the same days and amounts, as a multiset:

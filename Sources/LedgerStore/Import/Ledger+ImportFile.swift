@@ -30,6 +30,7 @@ extension Ledger {
             if try self.isImported(sha256: sha256) { return skipped }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
+            var rewordable: [(figures: String, fingerprints: [String])] = []
             var taken: [(account: Int64, days: DateRange, section: Int)] = []
             for (index, request) in requests.enumerated() {
                 let rows = StatementFingerprints(request.statement)
@@ -47,7 +48,12 @@ extension Ledger {
                 // SHA-256 block a row.
                 let signature =
                     options.dryRun ? Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints) : nil
-                let earlierDryRun = signature.flatMap { self.dryRunMemory.statements[$0] }.map { StoredCopy(file: $0) }
+                let figures = options.dryRun ? Ledger.figuresSignature(request.statement, account: account) : nil
+                let earlierDryRun =
+                    signature.flatMap { self.dryRunMemory.statements[$0] }.map { StoredCopy(file: $0) }
+                    ?? figures.flatMap { self.dryRunMemory.figures[$0] }.map {
+                        StoredCopy(file: $0.file, rewordedRows: Ledger.rewordedRows($0.fingerprints, fingerprints))
+                    }
                 if let copy = try earlierDryRun
                     ?? self.storedCopy(
                         of: request.statement, account: account,
@@ -74,6 +80,7 @@ extension Ledger {
                 }
                 if let keptApart { warnings.append(keptApart) }
                 if let signature { signatures.append(signature) }
+                if let figures { rewordable.append((figures, fingerprints.map(\.fingerprint.hex))) }
                 var statementOptions = options
                 if admissions[index].byMemory {
                     // The layout was accepted for some account; is it this one's?
@@ -103,6 +110,7 @@ extension Ledger {
             if options.dryRun {
                 self.dryRunMemory.files.insert(sha256)
                 for signature in signatures { self.dryRunMemory.statements[signature] = requests[0].fileName }
+                for statement in rewordable { self.dryRunMemory.figures[statement.figures] = (requests[0].fileName, statement.fingerprints) }
             }
             return outcomes
         }
