@@ -14,7 +14,7 @@ extension Ledger {
     ) throws -> StoredCopy? {
         let candidates = try database.query(
             """
-            SELECT id, file_name FROM statements
+            SELECT id, file_name, format FROM statements
             WHERE account_id = ? AND period_start IS NOT DISTINCT FROM ? AND period_end IS NOT DISTINCT FROM ? AND row_count = ?
               AND opening_balance_minor IS NOT DISTINCT FROM ? AND closing_balance_minor IS NOT DISTINCT FROM ?
             ORDER BY id
@@ -24,7 +24,7 @@ extension Ledger {
                 .integer(Int64(statement.transactions.count)), .integer(statement.openingBalance?.minorUnits),
                 .integer(statement.closingBalance?.minorUnits),
             ]
-        ) { (id: $0.int64(0), file: $0.text(1)) }
+        ) { (id: $0.int64(0), file: $0.text(1), format: $0.optionalText(2)) }
         // Without its period and both balances nothing but the rows says two statements are one.
         let printsItsFigures = statement.period != nil && statement.openingBalance != nil && statement.closingBalance != nil
         var reworded: StoredCopy?
@@ -38,7 +38,10 @@ extension Ledger {
             if stored.lazy.map(\.fingerprint).elementsEqual(fingerprints.lazy.map(\.fingerprint.hex)) {
                 return StoredCopy(file: candidate.file)
             }
-            guard printsItsFigures, reworded == nil,
+            // Another kind of file (a download of the PDF's month) keeps its own statement, its
+            // rows joined to the PDF's as the same rows (`Ledger+CrossFileRows`): only two
+            // renderings of one kind of file are one statement worded otherwise.
+            guard printsItsFigures, reworded == nil, candidate.format == SourceFormat(statement.format).rawValue,
                 Ledger.sameDaysAndAmounts(stored.map { ($0.day, $0.amount) }, statement.transactions)
             else { continue }
             reworded = StoredCopy(file: candidate.file, rewordedRows: Ledger.rewordedRows(stored.map(\.fingerprint), fingerprints))
