@@ -70,7 +70,9 @@ extension Ledger {
         let rows = statement.transactions.map { $0.date.iso + " " + String($0.amount.minorUnits) }.sorted()
         var hasher = SHA256()
         hasher.update(account.identity)
-        for field in [period.start.iso, period.end.iso, String(opening.minorUnits), String(closing.minorUnits)] + rows {
+        for field in [
+            SourceFormat(statement.format).rawValue, period.start.iso, period.end.iso, String(opening.minorUnits), String(closing.minorUnits),
+        ] + rows {
             hasher.update(byte: 0x1F)
             hasher.update(field)
         }
