@@ -9,8 +9,8 @@ extension Ledger {
     /// verified (it does not add up, or prints nothing to prove it by) and unverified statements
     /// are not accepted, none is written: that one is rejected with its problems, the others with
     /// none of their own. A statement whose account, period,
-    /// balances and rows are already stored from another file (a re-saved copy) is skipped as
-    /// `alreadyImported` with `copyOf` naming that file.
+    /// balances and rows are already stored from another file (a re-saved copy, or one wording
+    /// some rows otherwise: `rewordedRows`) is skipped as `alreadyImported` with `copyOf` naming that file.
     public func importStatements(_ requests: [StatementImportRequest], options: ImportOptions = ImportOptions()) throws -> [ImportOutcome] {
         precondition(!requests.isEmpty && Set(requests.map(\.fileSHA256)).count == 1, "statements of one file")
         for request in requests { try Ledger.checkCount(of: request.suggestions, rows: request.statement.transactions.count) }
@@ -40,6 +40,7 @@ extension Ledger {
             guard try self.sectionsToStore(sha256: sha256.lowercased(), count: requests.count) == pending else { throw SectionsChanged() }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
+            var rewordable: [(figures: String, fingerprints: [String])] = []
             var taken: [(account: Int64, days: DateRange, section: Int)] = []
             for (index, request) in requests.enumerated() {
                 let days = Ledger.days(of: request.statement)
@@ -66,16 +67,23 @@ extension Ledger {
                 // SHA-256 block a row.
                 let signature =
                     options.dryRun ? Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints) : nil
-                let earlierDryRun = signature.flatMap { self.dryRunMemory.statements[$0] }
+                let figures = options.dryRun ? Ledger.figuresSignature(request.statement, account: account) : nil
+                let earlierDryRun =
+                    signature.flatMap { self.dryRunMemory.statements[$0] }.map { StoredCopy(file: $0) }
+                    ?? figures.flatMap { self.dryRunMemory.figures[$0] }.map {
+                        StoredCopy(file: $0.file, rewordedRows: Ledger.rewordedRows($0.fingerprints, fingerprints))
+                    }
                 if let copy = try earlierDryRun
                     ?? self.storedCopy(
                         of: request.statement, account: account,
                         fingerprints: fingerprints)
                 {
                     let within = twin.map { "statement \($0.section) of this file" }
-                    outcomes.append(
-                        ImportOutcome(
-                            status: .alreadyImported, dryRun: options.dryRun, copyOf: copy == request.fileName ? within ?? copy : copy))
+                    var outcome = ImportOutcome(
+                        status: .alreadyImported, dryRun: options.dryRun,
+                        copyOf: copy.file == request.fileName ? within ?? copy.file : copy.file)
+                    outcome.rewordedRows = copy.rewordedRows
+                    outcomes.append(outcome)
                     continue
                 }
                 var warnings = admissions[index].warnings
@@ -91,6 +99,7 @@ extension Ledger {
                 }
                 if let keptApart { warnings.append(keptApart) }
                 if let signature { signatures.append(signature) }
+                if let figures { rewordable.append((figures, fingerprints.map(\.fingerprint.hex))) }
                 var statementOptions = options
                 if admissions[index].byMemory {
                     // The layout was accepted for some account; is it this one's?
@@ -122,6 +131,7 @@ extension Ledger {
             if options.dryRun {
                 self.dryRunMemory.files.insert(sha256)
                 for signature in signatures { self.dryRunMemory.statements[signature] = requests[0].fileName }
+                for statement in rewordable { self.dryRunMemory.figures[statement.figures] = (requests[0].fileName, statement.fingerprints) }
             }
             return outcomes
         }
