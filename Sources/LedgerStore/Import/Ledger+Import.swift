@@ -130,6 +130,10 @@ extension Ledger {
             }
             try writer.flush()
         }
+        // Rows already stored with other balances for the same days: refused, never stored beside them.
+        if statement.verification.verdict == .verified, statement.period != nil {
+            try refuseContradictions(of: statementID, fileSHA256: request.fileSHA256)
+        }
         if let neighbours {
             let marked = try recordProofs(
                 statement, statementID: statementID, fileName: request.fileName, links: links, neighbours: neighbours, now: now)

@@ -62,6 +62,9 @@ enum StatementsCommand {
         for gap in try LedgerCorrections(ledger: ledger).reconciliation().filter(\.isGap) {
             context.console.print("gap: \(gap.description)")
         }
+        for contradiction in try LedgerCorrections(ledger: ledger).contradictions() {
+            context.console.print("contradiction: \(contradiction.description)")
+        }
         return .success
     }
 }
