@@ -110,4 +110,16 @@ import Testing
             #expect(statement.verification.verdict != .verified, "\(row): \(statement.datedAmounts)")
         }
     }
+
+    /// Marks no vocabulary here knows (Polish bookkeeping's `Wn`/`Ma`) leave each row's last
+    /// figure under the balance column alone: the statement fails, saying so and quoting what
+    /// stands before the balance, rather than that no line starts with a date and ends with an amount.
+    @Test func marksNotKnownAreNamedAsWhatWasNotRead() throws {
+        let form = Form(name: "unknown marks", marks: ("Wn", "Ma"), place: .columnAfter, signHeader: "Sign")
+        let statement = try Self.drawn(form).parse()
+        #expect(statement.verification.verdict == .failed)
+        let first = statement.problemMessages.first ?? ""
+        #expect(first.hasPrefix("no transaction table found: 6 lines start with a date and end with an amount, but each prints"), "\(first)")
+        #expect(first.contains("under the balance column") && first.contains("'48.65 Wn' before it (page 1, line 6)"), "\(first)")
+    }
 }
