@@ -22,6 +22,14 @@ struct PersonChoices: Sendable {
         // A file with no table at all (a letter, a notice, a layout not read yet) has no currency or
         // account worth asking about: asking sent people to name both, then to accept it unproven.
         if !statements.isEmpty, statements.allSatisfy({ $0.transactions.isEmpty && $0.verification.verdict != .verified }) {
+            // Lines that read like rows and gave none: the parser's reason (dates with no year) says more than a guess.
+            if let reason = statements.lazy.compactMap({ $0.verification.problems.first?.message }).first(where: {
+                $0.hasPrefix("no transaction table found: ") && $0 != StatementParser.noTableMessage
+            }) {
+                throw .badData(
+                    "\(file.name): \(reason); nothing of it was stored; see how it was read with "
+                        + "`statement-import parse --explain \(file.name)`")
+            }
             if let differing = statements.lazy.compactMap(Self.balancesDiffering).first {
                 throw .badData(
                     "\(file.name): nothing of it was stored: \(differing), and no row was read (a quiet month prints the same balance twice); "

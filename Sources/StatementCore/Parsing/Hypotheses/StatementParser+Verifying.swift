@@ -30,6 +30,8 @@ extension StatementParser {
         let columnTotals = ColumnTotals.find(
             readings: table.readings, headers: columns.totalsHeaders(table.readings), skip: notTable, placed: evidence.figures, rows: transactions)
         evidence.figures += columnTotals.totals
+        let tableReadings = table.readings
+        evidence.amountColumns = { StatementParser.amountColumns(transactions, readings: tableReadings) }
         // The figure under the balance column of a totals line closes the table when no label
         // did; on a labelled line of several figures, the column says which one is the balance.
         var placedClosing: PrintedFigure?
@@ -49,10 +51,7 @@ extension StatementParser {
         let quiet = transactions.isEmpty && StatementParser.isQuietPeriod(entries, facts: facts)
         if transactions.isEmpty, !quiet {
             verification.problems.insert(
-                VerificationProblem(
-                    page: nil, line: nil,
-                    message:
-                        "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
+                StatementParser.noRowsProblem(table.readings, reference: entries.reference, headers: columns.headers), at: 0)
         }
         let unexplained = StatementParser.unexplainedLines(
             table.readings, tableLines: table.tableLines,
