@@ -11,6 +11,10 @@ public struct LineBuilder: Sendable {
         self.tolerance = tolerance
     }
 
+    /// How many times taller than a line's words a word may be and still be one of them: a
+    /// line's label and its figures differ by less; a stamp over a table's rows, by more.
+    static let stampRatio = 2.5
+
     public func page(from page: PageWords) -> TextPage {
         TextPage(number: page.number, width: page.width, height: page.height, lines: lines(page.words, page: page.number))
     }
@@ -50,7 +54,8 @@ public struct LineBuilder: Sendable {
         for (index, band) in zip(order, bandOfWord) { members[band].append(words[index]) }
         var lines: [TextLine] = []
         lines.reserveCapacity(bands.count + turned.runs.count)
-        for band in bands.indices.sorted(by: { bands[$0].center < bands[$1].center }) {
+        droppingStamps(&members, bands: bands)
+        for band in bands.indices.sorted(by: { bands[$0].center < bands[$1].center }) where !members[band].isEmpty {
             members[band].sort { $0.x0 < $1.x0 }
             let words = LetterSpacing.joined(members[band])
             members[band] = []
@@ -63,6 +68,37 @@ public struct LineBuilder: Sendable {
     }
 
     private func center(_ word: TextWord) -> Double { (word.y0 + word.y1) / 2 }
+
+    /// Drops the words of a stamp or watermark ("COPY" at 48pt, a rotated "CONFIDENTIAL"'s
+    /// letters) set over a table: a word several times taller than a line its centre meets, which
+    /// the line did not take (`Band.accepts`). It is no text of the statement's, and a line of its
+    /// own would read as a row's wrapped description.
+    private func droppingStamps(_ members: inout [[TextWord]], bands: [Band]) {
+        let byCenter = bands.indices.sorted { bands[$0].center < bands[$1].center }
+        let centers = byCenter.map { bands[$0].center }
+        for band in bands.indices where bands[band].height > LineBuilder.stampRatio * 0.1 {
+            members[band].removeAll { word in
+                let (wordCenter, height) = (center(word), max(word.height, 0.1))
+                // The lines it could meet: centres within half its height of its own.
+                var low = 0, high = centers.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if centers[middle] < wordCenter - height { low = middle + 1 } else { high = middle }
+                }
+                var position = low
+                while position < centers.count, centers[position] <= wordCenter + height {
+                    let line = bands[byCenter[position]]
+                    if byCenter[position] != band, height > LineBuilder.stampRatio * line.height,
+                        abs(wordCenter - line.center) <= tolerance * line.height
+                    {
+                        return true
+                    }
+                    position += 1
+                }
+                return false
+            }
+        }
+    }
 
     /// A line in the making: its mean centre and height follow its words, so one tall word does
     /// not make the band swallow the next line.
@@ -82,7 +118,11 @@ public struct LineBuilder: Sendable {
 
         func accepts(_ word: TextWord, tolerance: Double) -> Bool {
             let wordCenter = (word.y0 + word.y1) / 2
-            let smaller = min(height, max(word.height, 0.1))
+            let wordHeight = max(word.height, 0.1)
+            let smaller = min(height, wordHeight)
+            // A stamp or watermark ("COPY", a rotated "CONFIDENTIAL" at 36pt) set across a table
+            // of 9pt rows is no word of the row its centre happens to meet: its own line.
+            guard max(height, wordHeight) <= LineBuilder.stampRatio * smaller else { return false }
             return abs(wordCenter - center) <= tolerance * smaller
         }
 

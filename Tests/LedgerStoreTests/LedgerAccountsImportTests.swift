@@ -139,6 +139,8 @@ import Toolbox
     }
 
     /// A ledger as version 1 of the tool left it: one statement, its row, its audit event.
+    /// Its one statement covers March's first days: the combined statement of the whole month
+    /// imported after it opens as it does and closes later, as two statements of one bank would.
     private func writeVersion1Ledger(at path: String) throws {
         let database = try SQLiteDatabase(path: path)
         let fingerprint = RowFingerprint.fingerprint(
@@ -154,7 +156,7 @@ import Toolbox
             INSERT INTO statements (id, file_sha256, file_name, account_id, period_start, period_end, statement_date,
                 opening_balance_minor, closing_balance_minor, currency, verdict, problems, accepted_unverified,
                 page_count, row_count, imported_at, tool_version)
-            VALUES (7, '\(SHA256.hexDigest("march.pdf"))', 'march.pdf', 3, '2025-03-01', '2025-03-31', '2025-03-31',
+            VALUES (7, '\(SHA256.hexDigest("march.pdf"))', 'march.pdf', 3, '2025-03-01', '2025-03-05', '2025-03-05',
                 100000, 95470, 'EUR', 'verified', '', 0, 1, 1, '2025-04-01T10:00:00Z', '0.9');
             INSERT INTO transactions (id, account_id, statement_id, date, description, raw_text, amount_minor, currency,
                 category_id, confidence, category_source, review_status, fingerprint, page, line, created_at, updated_at)

@@ -48,7 +48,8 @@ import StatementCore
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         #expect(try ledger.importStatement(request(plain("12345678", code: nil, rows: fees), file: "old.pdf")).inserted == 2)
-        let coded = plain("12345678", code: "20-45-67", rows: fees + [row("2025-03-20", "Lidl", -700)])
+        // Running on to April 1st: over March's days alone it would have to close as old.pdf does.
+        let coded = plain("12345678", code: "20-45-67", rows: fees + [row("2025-03-20", "Lidl", -700)], to: "2025-04-01")
         let outcome = try ledger.importStatement(request(coded, file: "new.pdf"))
         #expect(outcome.inserted == 1 && outcome.duplicates == 2)
         #expect(try ledger.accounts().count == 1)
@@ -73,12 +74,14 @@ import StatementCore
             try ledger.database.execute("DROP TABLE budgets")
             try ledger.database.execute(LedgerForeignAmountsTests.undoForeignAmounts)
             try ledger.database.execute("DROP TABLE unverified_acceptances")
+            try ledger.database.execute("DROP TABLE removed_sections")
             try ledger.database.execute("PRAGMA user_version = 3")
         }
         let ledger = try Ledger(path: directory.ledgerPath)
         #expect(try ledger.storedSchemaVersion() == Ledger.schemaVersion)
         #expect(try ledger.database.query("SELECT bank_code FROM accounts") { $0.optionalText(0) } == [nil])
-        let coded = plain("12345678", code: "20-45-67", rows: fees + [row("2025-03-20", "Lidl", -700)])
+        // Running on to April 1st: over March's days alone it would have to close as old.pdf does.
+        let coded = plain("12345678", code: "20-45-67", rows: fees + [row("2025-03-20", "Lidl", -700)], to: "2025-04-01")
         let outcome = try ledger.importStatement(request(coded, file: "new.pdf"))
         #expect(outcome.inserted == 1 && outcome.duplicates == 2)
         #expect(try ledger.accounts().count == 1)
@@ -89,7 +92,8 @@ import StatementCore
         let directory = try TemporaryDirectory()
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         _ = try ledger.importStatement(request(plain("ES91 2100 0418 4502 0005 1332", code: nil, rows: fees), file: "a.pdf"))
-        let withBIC = plain("ES91 2100 0418 4502 0005 1332", code: "CAIXESBBXXX", rows: fees + [row("2025-03-20", "Lidl", -700)])
+        let withBIC = plain(
+            "ES91 2100 0418 4502 0005 1332", code: "CAIXESBBXXX", rows: fees + [row("2025-03-20", "Lidl", -700)], to: "2025-04-01")
         #expect(try ledger.importStatement(request(withBIC, file: "b.pdf")).duplicates == 2)
         #expect(try ledger.accounts().count == 1)
     }

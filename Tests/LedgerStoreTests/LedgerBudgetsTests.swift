@@ -39,6 +39,7 @@ import Testing
             try ledger.database.execute(LedgerForeignAmountsTests.undoForeignAmounts)
             // Later steps go too, so they run again after this one.
             try ledger.database.execute("DROP TABLE unverified_acceptances")
+            try ledger.database.execute("DROP TABLE removed_sections")
             try ledger.database.execute("PRAGMA user_version = \(LedgerSchema.migrations.firstIndex(of: LedgerSchema.versionBudgets) ?? 0)")
         }
         let ledger = try Ledger(path: directory.ledgerPath)

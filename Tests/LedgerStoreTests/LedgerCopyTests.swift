@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import LedgerStore
 import StatementCore
+import Toolbox
 
 @Suite struct LedgerCopyTests {
     @Test func theCopiedTablesAreEveryTableWithEveryColumnInOrder() throws {
@@ -17,7 +18,7 @@ import StatementCore
     }
 
     /// A ledger with something in every table: two accounts, a person's category under a
-    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement, a budget, an accepted layout.
+    /// person's category, an alias, a correction, a duplicate mark, learned memory, runs, a remote's agreement, a budget, an accepted layout, a removed section.
     static func fullLedger(at location: String) throws -> Ledger {
         let ledger = try Ledger(path: location)
         try ledger.addUserCategory(id: "coffee", kind: .expense, nameEnglish: "Coffee", parent: "restaurants", aliases: ["cafe"])
@@ -53,6 +54,10 @@ import StatementCore
         try ledger.database.run(
             "INSERT INTO unverified_acceptances (account_id, layout, file_name, accepted_at) VALUES (1, ?, 'm.pdf', ?)",
             [.text("current||date description amount"), .text("2025-04-01T00:00:00Z")])
+        // A section of a combined file removed while the file's other section stays.
+        try ledger.database.run(
+            "INSERT INTO removed_sections (file_sha256, section, statement_id, file_name, removed_at) VALUES (?, 2, 7, 'combined.pdf', ?)",
+            [.text(SHA256.hexDigest("combined.pdf")), .text("2025-04-02T00:00:00Z")])
         return ledger
     }
 

@@ -40,6 +40,7 @@ import Testing
             try ledger.database.execute(Self.undoForeignAmounts)
             // Later steps go too, so they run again after this one.
             try ledger.database.execute("DROP TABLE unverified_acceptances")
+            try ledger.database.execute("DROP TABLE removed_sections")
             try ledger.database.execute(
                 "PRAGMA user_version = \(LedgerSchema.migrations.firstIndex(of: LedgerSchema.versionForeignAmounts) ?? 0)")
         }

@@ -6,8 +6,8 @@ import StatementCore
 /// Never merge what differs, never double what is the same.
 @Suite struct LedgerIdentityTests {
     /// The same fee on the same day on two accounts of one bank ending in the same four digits.
-    private func numbered(_ number: String?, masked: String? = "…5678", rows: [Transaction]) -> Statement {
-        var result = statement(rows)
+    private func numbered(_ number: String?, masked: String? = "…5678", rows: [Transaction], to end: String = "2025-03-31") -> Statement {
+        var result = statement(rows, to: end)
         result.account = masked
         result.accountNumber = number
         return result
@@ -85,7 +85,8 @@ import StatementCore
         let ledger = try Ledger(path: try directory.ledgerLocation(backend))
         // As an older ledger stored it: known by its last four digits only.
         #expect(try ledger.importStatement(request(numbered(nil, masked: "…5678", rows: fees), file: "old.pdf")).inserted == 2)
-        let full = numbered("ES91 2100 0418 4502 0005 5678", rows: fees + [row("2025-03-20", "Lidl", -700)])
+        // Running on to April 1st: over March's days alone it would have to close as old.pdf does.
+        let full = numbered("ES91 2100 0418 4502 0005 5678", rows: fees + [row("2025-03-20", "Lidl", -700)], to: "2025-04-01")
         let outcome = try ledger.importStatement(request(full, file: "new.pdf"))
         #expect(outcome.inserted == 1 && outcome.duplicates == 2)
         #expect(try ledger.accounts().count == 1)

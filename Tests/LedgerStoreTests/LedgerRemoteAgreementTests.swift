@@ -41,6 +41,7 @@ import Testing
             try ledger.database.execute("DROP TABLE budgets")
             try ledger.database.execute(LedgerForeignAmountsTests.undoForeignAmounts)
             try ledger.database.execute("DROP TABLE unverified_acceptances")
+            try ledger.database.execute("DROP TABLE removed_sections")
             try ledger.database.execute("PRAGMA user_version = 4")
         }
         let ledger = try Ledger(path: directory.ledgerPath)

@@ -231,7 +231,7 @@ extension PostgreSQLLedgerTests {
             _ = try ledger.importStatement(request(statement(march), file: "march.pdf"))
             // As version 3 left it: no bank_code column, no remote_agreement, transfer_pairs or budgets table, no provenance.
             try ledger.database.execute(
-                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; DROP TABLE row_proofs; DROP TABLE budgets; DROP TABLE unverified_acceptances; "
+                "ALTER TABLE accounts DROP COLUMN bank_code; DROP TABLE remote_agreement; DROP TABLE transfer_pairs; DROP TABLE row_proofs; DROP TABLE budgets; DROP TABLE unverified_acceptances; DROP TABLE removed_sections; "
                     + "ALTER TABLE statements DROP COLUMN format; ALTER TABLE transactions DROP COLUMN bank_reference; "
                     + LedgerForeignAmountsTests.undoForeignAmounts
                     + "UPDATE schema_version SET version = 3")

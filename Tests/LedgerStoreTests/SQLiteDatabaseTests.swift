@@ -23,27 +23,44 @@ import Testing
 
     /// Two imports starting at once on a ledger that does not exist yet both switch the new file to
     /// WAL; SQLite answers the second "busy" at once there, without its busy handler.
-    @Test func aNewFileWaitsForAnotherConnectionSwitchingItToWAL() async throws {
+    @Test func aNewFileWaitsForAnotherConnectionSwitchingItToWAL() throws {
         let directory = try TemporaryDirectory()
         let path = directory.ledgerPath
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        var other: OpaquePointer?
-        #expect(sqlite3_open_v2(path, &other, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK)
-        defer { sqlite3_close_v2(other) }
+        var opened: OpaquePointer?
+        #expect(sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK)
+        let other = HeldConnection(handle: opened)
+        defer { sqlite3_close_v2(other.handle) }
         // The other connection holds the write lock of the file, still in its rollback journal.
-        #expect(sqlite3_exec(other, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
-        let opening = Task.detached { () -> String in
-            do {
-                let database = try SQLiteDatabase(path: path, access: .readWrite, busyTimeoutMilliseconds: 20_000)
-                return try database.scalarText("PRAGMA journal_mode") ?? "nil"
-            } catch {
-                return "\(error)"
-            }
+        #expect(sqlite3_exec(other.handle, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
+        // It lets go from a thread of its own, not a task: while the opening below waits, a task's
+        // continuation could wait longer than the timeout for a thread of the shared pool, which
+        // the whole suite's tests fill on a small machine (CI once saw the opening give up).
+        let released = DispatchSemaphore(value: 0)
+        let releaser = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            other.rollbackCode = sqlite3_exec(other.handle, "ROLLBACK", nil, nil, nil)
+            released.signal()
         }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(sqlite3_exec(other, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
-        let mode = await opening.value
+        releaser.start()
+        let mode: String
+        do {
+            let database = try SQLiteDatabase(path: path, access: .readWrite, busyTimeoutMilliseconds: 20_000)
+            mode = try database.scalarText("PRAGMA journal_mode") ?? "nil"
+        } catch {
+            mode = "\(error)"
+        }
+        released.wait()
+        #expect(other.rollbackCode == SQLITE_OK)
         #expect(mode == "wal", "\(mode)")
+    }
+
+    /// The other connection of the test above, used by one thread at a time: the test's until the
+    /// releaser starts, the releaser's until it signals.
+    private final class HeldConnection: @unchecked Sendable {
+        let handle: OpaquePointer?
+        var rollbackCode: Int32 = -1
+        init(handle: OpaquePointer?) { self.handle = handle }
     }
 
     @Test func transactionRollsBackAndRethrowsFirstError() throws {

@@ -34,6 +34,16 @@ import StatementCore
         #expect(lines.map(\.text) == ["Northwind Bank Current Account"])
     }
 
+    /// A stamp ("COPY" at 48pt) or a watermark's letters set over a table: a word several times
+    /// taller than the row its centre meets is dropped, never part of the row's text.
+    @Test(arguments: [24.0, 36.0, 48.0]) func aStampOverARowIsNoTextOfIt(size: Double) {
+        let row = [word("09/03/2025", x: 40, baseline: 100), word("AMAZON", x: 110, baseline: 100), word("19.99", x: 400, baseline: 100)]
+        // Centred on the row: its baseline lies half its extra height below the row's.
+        let stamp = word("COPY", x: 160, baseline: 100 + (size - 9) / 2, size: size)
+        let lines = LineBuilder().lines(row + [stamp], page: 1)
+        #expect(lines.map(\.text) == ["09/03/2025 AMAZON 19.99"])
+    }
+
     @Test func linesTwelvePointsApartStayTwoLines() {
         let words = [
             word("second", x: 40, baseline: 112),

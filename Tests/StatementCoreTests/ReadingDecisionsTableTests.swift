@@ -68,6 +68,7 @@ import Testing
         open.signSections = [nil]
         open.bothDateOrders = true
         open.rolesByPosition = true
+        open.unsignedColumns = [TotalsRoles.Column(x1: 390, sum: 14_19), TotalsRoles.Column(x1: 465, sum: 27_00)]
         open.tableBounds.candidates = [TableBounds(end: TableBounds.End(at: TableBounds.Place(8, closingLine), mark: .closingBalance))]
         open.entries = EntryGrouping.Found(geometryBelow: true, describingLines: 3, undatedRows: 1)
         let statement = Statement(

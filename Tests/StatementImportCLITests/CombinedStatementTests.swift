@@ -76,22 +76,46 @@ struct CombinedStatementTests {
         #expect(try ledger.check().isHealthy)
     }
 
-    /// One account of the file removed, the file still counts as imported (its other statement
-    /// holds its hash): the removal says so and how to read the file again, which then works.
-    @Test func removingOneAccountsStatementSaysHowToReadTheFileAgain() throws {
+    /// One account of the file removed while the other stays: `statements` lists the removed
+    /// section, importing the file again brings it back alone (the kept account's rows are not
+    /// stored twice), and `statements` and `check` are as after the first import.
+    @Test func removingOneAccountsStatementAndImportingTheFileAgainBringsItBackAlone() throws {
         let directory = try ToolRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
-        #expect(try run(["import", "--ledger", ledgerPath, sample], in: directory).status == 0)
+        #expect(try run(["import", "--no-remote", "--ledger", ledgerPath, sample], in: directory).status == 0)
+        let listedFirst = try run(["statements", "--ledger", ledgerPath], in: directory).stdout
         let removed = try run(["statements", "remove", "2", "--ledger", ledgerPath], in: directory)
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(
-            removed.stdout.contains("the file's other statement (1) stays")
-                && removed.stdout.contains("`statement-import statements remove 1`"), "\(removed.stdout)")
-        #expect(try run(["statements", "remove", "1", "--ledger", ledgerPath], in: directory).stdout.contains("the file's other") == false)
-        let again = try run(["import", "--ledger", ledgerPath, sample], in: directory)
-        #expect(again.stdout.contains("1 file: imported 1"), "\(again.stdout)")
-        #expect(try Ledger(path: ledgerPath).transactions().count == 30)
+            removed.stdout.contains("the file's other statement (1) stays: importing the file again brings this one back alone"),
+            "\(removed.stdout)")
+        let listed = try run(["statements", "--ledger", ledgerPath], in: directory)
+        #expect(
+            listed.stdout.contains("removed: section 2 of combined-accounts-en.pdf (statement 2); importing the file again brings it back"),
+            "\(listed.stdout)")
+        #expect(try run(["check", "--ledger", ledgerPath], in: directory).status == 0)
+
+        let again = try run(["import", "--no-remote", "--ledger", ledgerPath, sample], in: directory)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("(account …6819): already imported (same file)"), "\(again.stdout)")
+        #expect(again.stdout.contains("(account …2187): 8 rows"), "\(again.stdout)")
+        #expect(again.stdout.contains("1 file: imported 1") && again.stdout.contains("8 rows added"), "\(again.stdout)")
+        let ledger = try Ledger(path: ledgerPath)
+        #expect(try ledger.transactions().count == 30)
+        #expect(try ledger.statements().map(\.section).sorted() == [1, 2])
+        #expect(try ledger.check().isHealthy)
+        let listedAgain = try run(["statements", "--ledger", ledgerPath], in: directory).stdout
+        #expect(!listedAgain.contains("removed:"), "\(listedAgain)")
+        // The same listing as after the first import, but for the returned statement's new id.
+        #expect(listedAgain.replacingOccurrences(of: "\n3\t", with: "\n2\t") == listedFirst, "\(listedAgain)")
+        let checked = try run(["check", "--ledger", ledgerPath], in: directory)
+        #expect(checked.status == 0 && checked.stdout.contains("ok"), "\(checked.stdout)\(checked.stderr)")
+        #expect(!checked.stdout.contains("not seen arriving") && !checked.stdout.contains("not seen leaving"), "\(checked.stdout)")
+
+        let third = try run(["import", "--no-remote", "--ledger", ledgerPath, sample], in: directory)
+        #expect(third.stdout.contains("already imported (same file)") && third.stdout.contains("0 rows added"), "\(third.stdout)")
+        #expect(try ledger.transactions().count == 30)
     }
 
     /// `--account NAME` names a statement printing no number; both of this file's statements

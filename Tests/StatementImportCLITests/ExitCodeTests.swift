@@ -205,6 +205,21 @@ struct ExitCodeTests {
         expectOneLine(result, "STATEMENT_IMPORT_BUSY_TIMEOUT_MS=ten seconds is not a number of milliseconds")
     }
 
+    /// A dry run with no ledger yet checks against a throwaway one, which took the default busy
+    /// timeout and passed a setting the real run refuses: it refuses it the same way now.
+    @Test(arguments: ["abc", "-5"])
+    func aDryRunRefusesTheBusyTimeoutARunRefuses(_ timeout: String) throws {
+        let ledger = path("ledger.sqlite")
+        let arguments = ["import", "--no-remote", "--ledger", ledger, ToolRun.sample("cuenta-es.pdf")]
+        let environment = ["STATEMENT_IMPORT_BUSY_TIMEOUT_MS": timeout]
+        let real = try run(arguments, environment: environment)
+        let dry = try run(arguments + ["--dry-run"], environment: environment)
+        #expect(real.status == 78 && dry.status == 78, "\(dry.stdout)\(dry.stderr)")
+        expectOneLine(dry, "STATEMENT_IMPORT_BUSY_TIMEOUT_MS=\(timeout) is not a number of milliseconds")
+        #expect(dry.stderr == real.stderr && dry.stdout.isEmpty, "\(dry.stdout)\(dry.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: ledger))
+    }
+
     // MARK: 73 ledger unavailable
 
     @Test func aLedgerWhoseFolderIsAFileIsUnavailable() throws {

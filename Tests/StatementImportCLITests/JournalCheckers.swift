@@ -10,6 +10,12 @@ enum JournalCheckers {
 
     /// nil when the checker accepts `text`, else what it said; `FILE` in `arguments` is the journal.
     static func check(_ tool: String, _ arguments: [String], _ text: String, in directory: URL) throws -> String? {
+        let (status, said) = try run(tool, arguments, text, in: directory)
+        return status == 0 ? nil : said
+    }
+
+    /// What the tool says of `text` (standard output and error together), and its exit status.
+    static func run(_ tool: String, _ arguments: [String], _ text: String, in directory: URL) throws -> (status: Int32, output: String) {
         let file = directory.appendingPathComponent("journal-\(UUID().uuidString)")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
@@ -21,6 +27,6 @@ enum JournalCheckers {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

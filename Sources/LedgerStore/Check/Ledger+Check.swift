@@ -10,7 +10,7 @@ extension Ledger {
             foreignKeyProblems: try database.foreignKeyProblems(),
             unbalancedStatements: try unbalancedStatements(),
             fingerprintProblems: try fingerprintProblems(),
-            reconciliation: try reconcile(), acceptedFailures: try acceptedFailures(),
+            reconciliation: try reconcile(), contradictions: try contradictions(), acceptedFailures: try acceptedFailures(),
             abandonedRuns: try abandonedImportRuns(now: now), transfers: try transferNotes())
     }
 

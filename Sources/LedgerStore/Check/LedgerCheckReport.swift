@@ -11,6 +11,9 @@ public struct LedgerCheckReport: Sendable, Equatable {
     /// Statements that do not join up with each other or with the ledger's rows; gaps (a
     /// missing statement) are among them but do not make the ledger unhealthy.
     public var reconciliation: [ReconciliationFinding] = []
+    /// Statements of one account sharing rows but printing other balances for the same days: one
+    /// of each pair is not the bank's word, and each names the one to take back.
+    public var contradictions: [StatementContradiction] = []
 
     /// Statements that did not add up and were stored anyway (`--accept-unverified`), each named:
     /// a person chose to keep them, so they leave the ledger healthy, but a check never says of
@@ -28,20 +31,31 @@ public struct LedgerCheckReport: Sendable, Equatable {
 
     public var isHealthy: Bool {
         integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
-            && fingerprintProblems.isEmpty && reconciliation.allSatisfy(\.isGap)
+            && fingerprintProblems.isEmpty && reconciliation.allSatisfy(\.isGap) && contradictions.isEmpty
     }
 
     public var problems: [String] {
         integrityProblems + foreignKeyProblems + unbalancedStatements + fingerprintProblems
-            + reconciliation.filter { !$0.isGap }.map(\.description)
+            + reconciliation.filter { !$0.isGap }.map(\.description) + contradictions.map(\.description)
     }
 
     /// Every fault is a running sum that rows marked duplicate make up exactly: the next step is
     /// taking a wrong mark back, not restoring a backup or re-importing.
     public var explainedByDuplicateMarks: Bool {
         integrityProblems.isEmpty && foreignKeyProblems.isEmpty && unbalancedStatements.isEmpty
-            && fingerprintProblems.isEmpty && reconciliation.contains(where: \.isExplainedByDuplicateMarks)
+            && fingerprintProblems.isEmpty && contradictions.isEmpty && reconciliation.contains(where: \.isExplainedByDuplicateMarks)
             && reconciliation.allSatisfy { $0.isGap || $0.isExplainedByDuplicateMarks }
+    }
+
+    /// Every fault comes of statements contradicting each other (a running sum that misses the
+    /// closing of one of them, an opening after one of them): taking the wrong one back mends it,
+    /// where re-importing adds nothing. The statements to take back, in id order; empty otherwise.
+    public var removalsMendingContradictions: [Int64] {
+        let involved = Set(contradictions.flatMap { [$0.earlier.statementID, $0.later.statementID] })
+        guard !contradictions.isEmpty, integrityProblems.isEmpty, foreignKeyProblems.isEmpty, unbalancedStatements.isEmpty,
+            fingerprintProblems.isEmpty, reconciliation.allSatisfy({ $0.isGap || !$0.statementIDs.isDisjoint(with: involved) })
+        else { return [] }
+        return Set(contradictions.map(\.suggestedRemoval.statementID)).sorted()
     }
 
     /// Missing statements, worth saying but not a fault of the ledger.

@@ -20,6 +20,11 @@ public struct ReconciliationFinding: Sendable, Hashable, CustomStringConvertible
     public var statementID: Int64
     public var fileName: String
 
+    /// The statements the finding is about: its own, and for an opening the one before it.
+    public var statementIDs: Set<Int64> {
+        if case let .openingDisagrees(_, _, previous) = kind { [statementID, previous] } else { [statementID] }
+    }
+
     /// A gap is a missing statement, not a ledger that disagrees with the bank.
     public var isGap: Bool { if case .gap = kind { true } else { false } }
 

@@ -30,6 +30,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case unclearAccount(institution: String, masked: String, why: String, names: [String])
     /// A number printed without its bank code, which the ledger holds at several codes.
     case uncodedNumber(institution: String, masked: String, codes: [String], names: [String])
+    /// A statement sharing rows with statements of its account already stored, but printing other
+    /// balances for the same days: both cannot be the bank's word, so it is not stored beside them.
+    case contradictsStoredStatement([StatementContradiction])
     case noSuchStatement(Int64)
     case noSuchCategory(String, closest: String?)
     case retiredCategory(String)
@@ -99,6 +102,14 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
                 : "say which with --account NAME (\(names.joined(separator: ", ")))"
             return "\(institution) \(masked): the statement prints the account number without its sort code or routing number, "
                 + "and the ledger holds that number at \(codes.joined(separator: " and ")): \(which)"
+        case .contradictsStoredStatement(let found):
+            var ids: [Int64] = []
+            for id in found.map(\.earlier.statementID) where !ids.contains(id) { ids.append(id) }
+            let which = ids.count == 1 ? "statement \(ids[0])" : "statements \(ids.map(String.init).joined(separator: " and "))"
+            let commands = ids.map { "`statement-import statements remove \($0)`" }.joined(separator: " and ")
+            return found.map(\.refusal).joined(separator: "; ")
+                + "; if this file is the bank's corrected re-issue, take \(which) back with \(commands) and import this file again, "
+                + "otherwise leave this file out"
         case .noSuchStatement(let id): return "no statement with id \(id): `statement-import statements` lists them"
         case let .noSuchCategory(id, closest?): return "no category \(id); did you mean \(closest)?"
         case .noSuchCategory(let id, nil): return "no category \(id): `statement-import categories` lists them"

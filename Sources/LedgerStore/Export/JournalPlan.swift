@@ -38,6 +38,10 @@ struct JournalPlan {
     static let unreconciled = "Equity:Unreconciled"
 
     var openings: [Opening] = []
+    /// hledger: the transfers posted as one transaction each whose day falls in the exported
+    /// dates, and every leg posted so in any slice of the ledger, which no row of its own repeats.
+    var transfers: [JournalTransfer] = []
+    var transferLegs: Set<String> = []
     var assertions: [Assertion] = []
     var gaps: [Gap] = []
     /// Accounts to declare (first used inside the exported dates), with that first day.

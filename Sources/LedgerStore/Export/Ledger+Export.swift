@@ -26,7 +26,8 @@ extension Ledger {
             context.printedCopies = printedCopies
             context.prices = JournalPrices.within(prices, filter: filter)
             context.prices += PrintedRates.rates(of: rows.lazy.map { ($0.foreign, $0.amount, $0.date) }, besides: context.prices)
-            context.journal = try journalPlan(context, filter: filter, declarations: declarations, prices: prices)
+            context.journal = try journalPlan(
+                context, filter: filter, declarations: declarations, prices: prices, transfers: format == .hledger)
             return format == .hledger ? HledgerExport.render(context) : BeancountExport.render(context)
         }
     }

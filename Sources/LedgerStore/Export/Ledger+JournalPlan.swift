@@ -8,9 +8,10 @@ extension Ledger {
     /// over the whole ledger, then kept when it falls inside `since`…`until`: each account and
     /// commodity is declared on the day the whole ledger first uses it (a row, an opening, an
     /// original amount, one of the person's `prices` or a rate a statement printed), so every
-    /// slice of a split export agrees on which one declares it.
+    /// slice of a split export agrees on which one declares it. `transfers`: pairs are posted as
+    /// one transaction each (hledger), in the slice holding their earlier leg.
     func journalPlan(
-        _ context: ExportContext, filter: TransactionFilter, declarations: Bool, prices: [ExchangeRate] = []
+        _ context: ExportContext, filter: TransactionFilter, declarations: Bool, prices: [ExchangeRate] = [], transfers: Bool = false
     ) throws -> JournalPlan {
         var everything = filter
         everything.since = nil
@@ -59,9 +60,17 @@ extension Ledger {
             firstUse[account] = min(firstUse[account] ?? date, date)
             firstCommodity[code] = min(firstCommodity[code] ?? date, date)
         }
+        let posted = transfers ? try journalTransfers(allRows, context: context, gaps: plan.gaps) : []
+        plan.transferLegs = Set(posted.flatMap { [$0.outgoing.id, $0.incoming.id] })
         for row in allRows {
             use(context.accountName(row.accountID), row.amount.currency.code, on: row.date)
-            use(context.categoryAccountName(row), row.amount.currency.code, on: row.date)
+            if !plan.transferLegs.contains(row.id) { use(context.categoryAccountName(row), row.amount.currency.code, on: row.date) }
+        }
+        for transfer in posted {
+            let code = transfer.outgoing.amount.currency.code
+            use(context.accountName(transfer.outgoing.accountID), code, on: transfer.date)
+            use(context.accountName(transfer.incoming.accountID), code, on: transfer.date)
+            if transfer.difference?.minorUnits != 0 { use(context.categoryAccountName(transfer.outgoing), code, on: transfer.date) }
         }
         for opening in plan.openings {
             use(opening.account, opening.amount.currency.code, on: opening.date)
@@ -79,6 +88,7 @@ extension Ledger {
         let inRange = { (date: LocalDate) in (filter.since.map { date >= $0 } ?? true) && (filter.until.map { date <= $0 } ?? true) }
         plan.openings = plan.openings.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         plan.gaps = plan.gaps.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
+        plan.transfers = posted.filter { inRange($0.date) }
         plan.assertions = plan.assertions.filter { inRange($0.date) }.sorted { ($0.date, $0.account) < ($1.date, $1.account) }
         if declarations {
             plan.accounts = firstUse.filter { inRange($0.value) }.map { ($0.key, $0.value) }.sorted { ($0.date, $0.name) < ($1.date, $1.name) }

@@ -6,4 +6,7 @@ struct DryRunMemory {
     /// Statement content (`Ledger.contentSignature`) → the file it would have come from.
     var statements: [String: String] = [:]
     var rowFingerprints: Set<String> = []
+    /// Statement figures (`Ledger.figuresSignature`) → the file and row fingerprints it would have
+    /// come with, so a copy worded otherwise is found as the ledger finds it in a real run.
+    var figures: [String: (file: String, fingerprints: [String])] = [:]
 }

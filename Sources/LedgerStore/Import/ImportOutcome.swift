@@ -5,7 +5,8 @@ public struct ImportOutcome: Sendable, Equatable {
     public enum Status: Sendable, Equatable {
         case imported
         /// This file's SHA-256 is already in the ledger, or (`copyOf` set) another file with the
-        /// same account, period, balances and rows is: nothing was written.
+        /// same account, period, balances and rows (or, `rewordedRows`, the same days and amounts
+        /// worded otherwise) is: nothing was written.
         case alreadyImported
         /// The statement is not verified (it does not add up, or prints nothing to prove it by) and
         /// was not accepted unverified; nothing was written.
@@ -32,6 +33,9 @@ public struct ImportOutcome: Sendable, Equatable {
     /// For a statement already imported from another file (a re-saved copy): that file's name; for
     /// one its own file prints twice, "statement N of this file".
     public var copyOf: String?
+    /// For a copy (`copyOf`) printing the same days, balances and amounts as the stored statement:
+    /// how many of its rows it words otherwise (0 for one printing the same).
+    public var rewordedRows = 0
     /// Of `duplicates`: rows another file stored in other words (or under the same bank id) that
     /// this statement printed, linked rather than stored twice.
     public var proven = 0

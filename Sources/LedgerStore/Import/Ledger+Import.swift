@@ -9,10 +9,14 @@ extension Ledger {
         try importStatements([request], options: options)[0]
     }
 
-    /// Whether a file with this SHA-256 is stored (or, in a dry run on this `Ledger`, would have been).
+    /// Whether a file with this SHA-256 is stored whole (or, in a dry run on this `Ledger`, would
+    /// have been): a file a section of which a person removed while another stays is not, and is
+    /// read again to store that section.
     public func isImported(sha256: String) throws -> Bool {
-        if dryRunMemory.files.contains(sha256.lowercased()) { return true }
-        return try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256.lowercased())]) != nil
+        let sha256 = sha256.lowercased()
+        if dryRunMemory.files.contains(sha256) { return true }
+        guard try database.scalarInt("SELECT 1 FROM statements WHERE file_sha256 = ?", [.text(sha256)]) != nil else { return false }
+        return try removedSections(sha256: sha256).isEmpty
     }
 
     /// Writes one statement of a file inside the caller's transaction; `section` numbers the
@@ -125,6 +129,10 @@ extension Ledger {
                 outcome.inserted += 1
             }
             try writer.flush()
+        }
+        // Rows already stored with other balances for the same days: refused, never stored beside them.
+        if statement.verification.verdict == .verified, statement.period != nil {
+            try refuseContradictions(of: statementID, fileSHA256: request.fileSHA256)
         }
         if let neighbours {
             let marked = try recordProofs(

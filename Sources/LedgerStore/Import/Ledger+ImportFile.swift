@@ -2,13 +2,15 @@ import StatementCore
 
 extension Ledger {
     /// Stores the statements of one file (a combined statement prints one per account, in order):
-    /// all of them or none, in one SQLite transaction. The file counts as imported once any of its
-    /// statements is stored, so the same file again adds nothing. When one statement is not
+    /// all of them or none, in one SQLite transaction. The file counts as imported once its
+    /// statements are stored, so the same file again adds nothing; a section a person removed
+    /// while another stays (`removed_sections`) is stored again alone, the others skipped as
+    /// `alreadyImported`. When one statement is not
     /// verified (it does not add up, or prints nothing to prove it by) and unverified statements
     /// are not accepted, none is written: that one is rejected with its problems, the others with
     /// none of their own. A statement whose account, period,
-    /// balances and rows are already stored from another file (a re-saved copy) is skipped as
-    /// `alreadyImported` with `copyOf` naming that file.
+    /// balances and rows are already stored from another file (a re-saved copy, or one wording
+    /// some rows otherwise: `rewordedRows`) is skipped as `alreadyImported` with `copyOf` naming that file.
     public func importStatements(_ requests: [StatementImportRequest], options: ImportOptions = ImportOptions()) throws -> [ImportOutcome] {
         precondition(!requests.isEmpty && Set(requests.map(\.fileSHA256)).count == 1, "statements of one file")
         for request in requests { try Ledger.checkCount(of: request.suggestions, rows: request.statement.transactions.count) }
@@ -17,10 +19,16 @@ extension Ledger {
         if options.dryRun && dryRunMemory.files.contains(sha256) { return skipped }
         // Checked before taking the write lock, and again under it in case another writer won.
         if try isImported(sha256: sha256) { return skipped }
+        // Nil: every section; else only the sections a person removed from a file whose others stay.
+        let pending = try sectionsToStore(sha256: sha256.lowercased(), count: requests.count)
+        let writes = { (index: Int) in pending?.contains(index + 1) ?? true }
         // Layouts a person accepted for some account: read only when a statement may need one.
         let unproven = requests.contains { $0.statement.verification.verdict == .unverifiable } && !options.acceptUnverified
         let remembered = unproven ? try acceptedUnverifiedLayouts() : []
-        let admissions = requests.map { Ledger.admission($0, options: options, remembered: remembered) }
+        // A section stored already is not weighed again: only what is written must be admitted.
+        let admissions = requests.enumerated().map { index, request in
+            writes(index) ? Ledger.admission(request, options: options, remembered: remembered) : Admission(warnings: [])
+        }
         func rejections(_ admissions: [Admission]) -> [ImportOutcome] {
             admissions.map { ImportOutcome(status: .rejected($0.rejected ?? []), dryRun: options.dryRun) }
         }
@@ -28,12 +36,24 @@ extension Ledger {
         let names = Ledger.accountNames(for: requests, given: options.accountName)
         let write = {
             if try self.isImported(sha256: sha256) { return skipped }
+            // Another writer restored or removed a section since: weigh the file again as it is now.
+            guard try self.sectionsToStore(sha256: sha256.lowercased(), count: requests.count) == pending else { throw SectionsChanged() }
             var outcomes: [ImportOutcome] = []
             var signatures: [String] = []
+            var rewordable: [(figures: String, fingerprints: [String])] = []
             var taken: [(account: Int64, days: DateRange, section: Int)] = []
             for (index, request) in requests.enumerated() {
-                let rows = StatementFingerprints(request.statement)
                 let days = Ledger.days(of: request.statement)
+                guard writes(index) else {
+                    // Stored at the file's first import and kept: its account still keeps the
+                    // file's other accounts apart over the same days, as it did then.
+                    if let days, let account = try self.storedSectionAccount(sha256: sha256.lowercased(), section: index + 1) {
+                        taken.append((account, days, index + 1))
+                    }
+                    outcomes.append(ImportOutcome(status: .alreadyImported, dryRun: options.dryRun))
+                    continue
+                }
+                let rows = StatementFingerprints(request.statement)
                 let overlapping = taken.filter { days.map($0.days.overlaps) ?? false }
                 // The same statement printed twice in one file is one statement: it goes where the
                 // first went, and is found there as a copy. Any other over the same days is another account's.
@@ -47,16 +67,23 @@ extension Ledger {
                 // SHA-256 block a row.
                 let signature =
                     options.dryRun ? Ledger.contentSignature(request.statement, account: account, fingerprints: fingerprints) : nil
-                let earlierDryRun = signature.flatMap { self.dryRunMemory.statements[$0] }
+                let figures = options.dryRun ? Ledger.figuresSignature(request.statement, account: account) : nil
+                let earlierDryRun =
+                    signature.flatMap { self.dryRunMemory.statements[$0] }.map { StoredCopy(file: $0) }
+                    ?? figures.flatMap { self.dryRunMemory.figures[$0] }.map {
+                        StoredCopy(file: $0.file, rewordedRows: Ledger.rewordedRows($0.fingerprints, fingerprints))
+                    }
                 if let copy = try earlierDryRun
                     ?? self.storedCopy(
                         of: request.statement, account: account,
                         fingerprints: fingerprints)
                 {
                     let within = twin.map { "statement \($0.section) of this file" }
-                    outcomes.append(
-                        ImportOutcome(
-                            status: .alreadyImported, dryRun: options.dryRun, copyOf: copy == request.fileName ? within ?? copy : copy))
+                    var outcome = ImportOutcome(
+                        status: .alreadyImported, dryRun: options.dryRun,
+                        copyOf: copy.file == request.fileName ? within ?? copy.file : copy.file)
+                    outcome.rewordedRows = copy.rewordedRows
+                    outcomes.append(outcome)
                     continue
                 }
                 var warnings = admissions[index].warnings
@@ -72,6 +99,7 @@ extension Ledger {
                 }
                 if let keptApart { warnings.append(keptApart) }
                 if let signature { signatures.append(signature) }
+                if let figures { rewordable.append((figures, fingerprints.map(\.fingerprint.hex))) }
                 var statementOptions = options
                 if admissions[index].byMemory {
                     // The layout was accepted for some account; is it this one's?
@@ -90,6 +118,8 @@ extension Ledger {
                     try self.rememberUnverifiedAcceptance(accountID: account.id, statement: request.statement, fileName: request.fileName)
                 }
             }
+            // Every removed section is back, or found stored from another file.
+            if pending != nil { try self.forgetRemovedSections(sha256: sha256.lowercased()) }
             // Transfers between the person's accounts are paired as the rows arrive, in the same
             // transaction: a leg stored now meets its partner stored earlier (or in this file).
             let stored = zip(requests, outcomes).filter { $0.1.status == .imported }.flatMap { $0.0.statement.transactions.map(\.date) }
@@ -101,11 +131,14 @@ extension Ledger {
             if options.dryRun {
                 self.dryRunMemory.files.insert(sha256)
                 for signature in signatures { self.dryRunMemory.statements[signature] = requests[0].fileName }
+                for statement in rewordable { self.dryRunMemory.figures[statement.figures] = (requests[0].fileName, statement.fingerprints) }
             }
             return outcomes
         }
         do {
             return options.dryRun ? try database.rolledBackTransaction(write) : try database.atomically(write)
+        } catch is SectionsChanged {
+            return try importStatements(requests, options: options)
         } catch let missing as NotRemembered {
             // Accepted for another account of the same layout, not this one: refused as before, nothing written.
             var refused = admissions
@@ -165,6 +198,9 @@ extension Ledger {
         guard let first = dates.min(), let last = dates.max() else { return nil }
         return DateRange(start: first, end: last)
     }
+
+    /// Under the write lock, the file's removed sections are not those weighed before it.
+    private struct SectionsChanged: Error {}
 
     /// A statement admitted on a remembered layout whose account is not the one that was accepted.
     private struct NotRemembered: Error {

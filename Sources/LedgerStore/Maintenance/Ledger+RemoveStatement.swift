@@ -5,7 +5,8 @@ extension Ledger {
     /// Takes a wrong import back, atomically: the statement, its row links and the rows no other
     /// statement printed (overlaps keep theirs). What people taught stays: a locked choice on a
     /// removed row is kept as learned memory for its merchant. The removal is recorded in
-    /// `ledger_events`.
+    /// `ledger_events`. One account's section of a file whose other sections stay is recorded in
+    /// `removed_sections`, so that importing the file again stores that section alone.
     public func removeStatement(id: Int64, dryRun: Bool = false) throws -> StatementRemoval {
         let remove = {
             guard let fileName = try self.database.scalarText("SELECT file_name FROM statements WHERE id = ?", [.integer(id)]) else {
@@ -58,6 +59,8 @@ extension Ledger {
                     "DELETE FROM transfer_pairs WHERE outgoing_id = ? OR incoming_id = ?", [.text(transaction), .text(transaction)])
                 try self.database.run("DELETE FROM transactions WHERE id = ?", [.text(transaction)])
             }
+            // The file's other sections stay: importing it again brings this one back, alone.
+            try self.recordRemovedSection(statementID: id, fileName: fileName, othersStay: !removal.sameFile.isEmpty)
             try self.database.run("DELETE FROM statements WHERE id = ?", [.integer(id)])
             try self.recordLedgerEvent(
                 action: "statement removed", subject: "statement \(id)",

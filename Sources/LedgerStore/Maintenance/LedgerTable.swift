@@ -105,6 +105,11 @@ struct LedgerTable: Sendable {
         LedgerTable(
             name: "unverified_acceptances",
             columns: [("id", .integer), ("account_id", .integer), ("layout", .text), ("file_name", .text), ("accepted_at", .text)]),
+        LedgerTable(
+            name: "removed_sections",
+            columns: [
+                ("file_sha256", .text), ("section", .integer), ("statement_id", .integer), ("file_name", .text), ("removed_at", .text),
+            ]),
     ]
 
     var selectSQL: String { "SELECT \(columns.map(\.name).joined(separator: ", ")) FROM \(name) ORDER BY 1" }

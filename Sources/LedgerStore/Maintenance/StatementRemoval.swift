@@ -9,7 +9,7 @@ public struct StatementRemoval: Sendable, Equatable {
     /// Merchants whose locked choices were kept as learned memory.
     public var learnedMerchants: [String]
     public var dryRun: Bool
-    /// The statements of the same file still stored (a combined statement's other accounts): the
-    /// file counts as imported while any is, so importing it again adds nothing.
+    /// The statements of the same file still stored (a combined statement's other accounts): they
+    /// stay, and importing the file again stores the removed one alone.
     public var sameFile: [Int64] = []
 }

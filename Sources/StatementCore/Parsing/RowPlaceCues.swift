@@ -27,14 +27,15 @@ enum RowPlaceCues {
     static func endsWithPlaceCode(_ words: LineWords) -> Bool {
         for word in words.reversed() {
             let text = word.text
-            if text.contains(where: \.isASCIIDigit) || trailingMarks.contains(text) { continue }
+            if text.contains(where: \.isASCIIDigit) || isTrailingMark(text) { continue }
             return (2...3).contains(text.utf8.count) && text.utf8.allSatisfy { (0x41...0x5A).contains($0) }
         }
         return false
     }
 
-    /// What may follow the place on a row: the amounts' signs and marks.
-    static let trailingMarks: Set<String> = ["$", "-", "+", "CR", "DR"]
+    /// What may follow the place on a row: a dollar sign, and the amounts' signs and marks
+    /// (`LineReader.markWords`: "CR", "DR", "D", "-").
+    static func isTrailingMark(_ text: String) -> Bool { text == "$" || LineReader.markWords[text] != nil }
 
     /// The city and state or province a dated row's description ends with, before its amounts.
     static func place(ending words: [String]) -> (city: String, state: String)? {
@@ -42,7 +43,7 @@ enum RowPlaceCues {
         var description = words.dropFirst(dateWords)
         // A posting date after the transaction date.
         if let (_, more) = DateText.leading(description) { description = description.dropFirst(more) }
-        while let last = description.last, last.contains(where: \.isASCIIDigit) || trailingMarks.contains(last) {
+        while let last = description.last, last.contains(where: \.isASCIIDigit) || isTrailingMark(last) {
             description = description.dropLast()
         }
         guard description.count >= 3, let state = description.last, state.utf8.count == 2 || state.utf8.count == 3,

@@ -10,6 +10,10 @@ public struct VerificationEvidence: Sendable {
     public var currency: Currency
     /// Each day's ending balance from a table of them, when the statement prints one.
     var dailyBalances: [DailyBalanceTable] = []
+    /// The rows (indices) by the money column their amount stands in, where they stand in two
+    /// or more: a gap of twice one column's sum says its rows were read with the wrong sign.
+    /// Asked only where the closing disagrees, so a statement that closes never finds them.
+    var amountColumns: @Sendable () -> [[Int]] = { [] }
 
     public init(opening: PrintedFigure? = nil, closing: PrintedFigure? = nil, figures: [PrintedFigure] = [], currency: Currency) {
         self.opening = opening

@@ -122,7 +122,7 @@ struct VerificationTally {
                 problems.append(
                     try Verifier.totalsProblem(
                         opening: opening, total: total, sum: sum, closing: closingFigure,
-                        closingMoney: closing, transactions: transactions))
+                        closingMoney: closing, transactions: transactions, columns: evidence.amountColumns()))
             }
         } else if lastAgrees {
             // The end is proven, the start is not: rows missing before the first printed

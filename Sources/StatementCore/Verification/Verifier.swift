@@ -52,7 +52,7 @@ public enum Verifier {
     /// "Wrong, somewhere" helps nobody: name the row whose sign or presence would explain the gap.
     static func totalsProblem(
         opening: Money, total: Money, sum: Money, closing: PrintedFigure, closingMoney: Money,
-        transactions: [Transaction]
+        transactions: [Transaction], columns: [[Int]] = []
     ) throws(StatementParseError) -> VerificationProblem {
         let difference = try VerificationTally.subtract(closingMoney, sum, at: transactions.last)
         var message =
@@ -64,12 +64,33 @@ public enum Verifier {
             message += "; the row on page \(flipped.page), line \(flipped.line) (\(flipped.amount.groupedString)) would fit with the opposite sign"
             return VerificationProblem(page: flipped.page, line: flipped.line, message: message)
         }
+        // Twice one money column's sum: its rows read with the other column's sign, the columns swapped.
+        if let swapped = try swappedColumn(columns, in: transactions, difference: difference) {
+            message +=
+                "; the \(Counted(swapped.rows, "row")) of one money column (totalling \(swapped.total.groupedString), the first on page "
+                + "\(swapped.first.page), line \(swapped.first.line)) would fit with the opposite sign: its money in and money out may be read swapped"
+            return VerificationProblem(page: closing.page, line: closing.line, message: message)
+        }
         if let extra = transactions.first(where: { $0.amount.minorUnits == -difference.minorUnits }) {
             message += "; the row on page \(extra.page), line \(extra.line) (\(extra.amount.groupedString)) may not belong to this statement"
             return VerificationProblem(page: extra.page, line: extra.line, message: message)
         }
-        let missing = Money(minorUnits: difference.minorUnits == Int64.min ? 0 : -difference.minorUnits, currency: difference.currency)
-        message += "; a row may be missing (one of \(missing.groupedString)?)"
+        // The row that would close the gap is the gap itself: money in where the closing is higher.
+        message += "; a row may be missing (one of \(difference.groupedString)?)"
         return VerificationProblem(page: closing.page, line: closing.line, message: message)
+    }
+
+    /// The column, of two or more, whose rows sum to half the gap with the opposite sign.
+    static func swappedColumn(
+        _ columns: [[Int]], in transactions: [Transaction], difference: Money
+    ) throws(StatementParseError) -> (rows: Int, total: Money, first: Transaction)? {
+        guard columns.count >= 2 else { return nil }
+        for rows in columns where !rows.isEmpty && rows.allSatisfy(transactions.indices.contains) {
+            var total = Money(minorUnits: 0, currency: difference.currency)
+            for row in rows { total = try VerificationTally.add(total, transactions[row].amount, at: transactions[row]) }
+            let (twice, overflow) = total.minorUnits.multipliedReportingOverflow(by: -2)
+            if !overflow, total.minorUnits != 0, twice == difference.minorUnits { return (rows.count, total, transactions[rows[0]]) }
+        }
+        return nil
     }
 }

@@ -26,7 +26,7 @@ enum LedgerFailure {
         case .missing: return .noInput
         case .busy: return .ledgerBusy
         case .noSuchTransaction, .lockedTransaction, .categoryExists, .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber,
-            .noSuchStatement,
+            .contradictsStoredStatement, .noSuchStatement,
             .noSuchCategory, .retiredCategory, .shippedCategory, .invalidCategory, .notATransfer:
             return .badData
         case .suggestionCountMismatch, .insertReturnedNoID, .rowBreaksSchema: return .internalError
@@ -41,6 +41,8 @@ enum LedgerFailure {
     static func decision(for error: LedgerError) -> String? {
         switch error {
         case .unnamedAccount, .ambiguousAccount, .unclearAccount, .uncodedNumber: return "--account NAME"
+        // Once the contradicted statement is taken back (the error says how), the file goes in as it is.
+        case .contradictsStoredStatement: return ""
         default: return nil
         }
     }

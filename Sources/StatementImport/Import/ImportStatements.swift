@@ -111,7 +111,7 @@ public struct ImportStatements {
     /// all there already needs none of the rules: they are read only when some file is to be read.
     private func openPipeline(_ found: DiscoveredFiles, events: any ImportEvents, scratch: String?) throws(AppError) -> (ImportPipeline, Ledger) {
         var target = request.session
-        if let scratch { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
+        if let scratch { target.ledger = request.ledger.throwaway(at: scratch + "/ledger.sqlite") }
         let session = target
         let rules = found.allHeld ? nil : try session.loadRules()
         // A bad remote configuration or key file stops the run before a ledger is created.

@@ -55,6 +55,11 @@ public struct BrowseLedger: Sendable {
         try ledger.reading { try $0.statements() }
     }
 
+    /// Sections of files removed while the files' other sections stay: importing a file again brings its back.
+    public func removedSections() throws(AppError) -> [RemovedSection] {
+        try ledger.reading { try $0.removedSections() }
+    }
+
     public func accounts() throws(AppError) -> [StoredAccount] {
         try ledger.reading { try $0.accounts() }
     }

@@ -22,6 +22,20 @@ struct PersonChoices: Sendable {
         // A file with no table at all (a letter, a notice, a layout not read yet) has no currency or
         // account worth asking about: asking sent people to name both, then to accept it unproven.
         if !statements.isEmpty, statements.allSatisfy({ $0.transactions.isEmpty && $0.verification.verdict != .verified }) {
+            // Lines that read like rows and gave none: the parser's reason (dates with no year) says more than a guess.
+            if let reason = statements.lazy.compactMap({ $0.verification.problems.first?.message }).first(where: {
+                $0.hasPrefix("no transaction table found: ") && $0 != StatementParser.noTableMessage
+            }) {
+                throw .badData(
+                    "\(file.name): \(reason); nothing of it was stored; see how it was read with "
+                        + "`statement-import parse --explain \(file.name)`")
+            }
+            if let differing = statements.lazy.compactMap(Self.balancesDiffering).first {
+                throw .badData(
+                    "\(file.name): nothing of it was stored: \(differing), and no row was read (a quiet month prints the same balance twice); "
+                        + "see how it was read with `statement-import parse --explain \(file.name)`; a layout profile "
+                        + "(`statement-import layouts`, docs/layouts.md) teaches it a layout")
+            }
             throw .badData(
                 "\(file.name): no transaction table found (a letter or a notice, or a layout not read yet?): nothing of it was stored; "
                     + "see how it was read with `statement-import parse --explain \(file.name)`; a layout profile "
@@ -48,5 +62,13 @@ struct PersonChoices: Sendable {
             if named.account == nil || named.account == "unknown" { named.account = "…" + digits }
             return named
         }
+    }
+
+    /// "its opening balance A and closing balance B differ by C", for a statement printing both apart.
+    private static func balancesDiffering(_ statement: Statement) -> String? {
+        guard let opening = statement.openingBalance, let closing = statement.closingBalance, opening != closing,
+            let difference = try? closing.subtracting(opening)
+        else { return nil }
+        return "its opening balance \(opening.groupedString) and closing balance \(closing.groupedString) differ by \(difference.groupedString)"
     }
 }

@@ -14,7 +14,10 @@ public enum CurrencyResolution {
     ) throws(AppError) -> [Statement] {
         var resolved: [Statement] = []
         for statement in statements {
-            guard statement.decidedCurrency == nil else { resolved.append(statement); continue }
+            guard statement.decidedCurrency == nil else {
+                resolved.append(try noteOtherCurrency(statement, accountName: accountName, ledger: ledger))
+                continue
+            }
             let why = statement.currencyDecision.warning ?? "nothing it prints says which currency its amounts are in"
             let known: Currency?
             do {
@@ -27,10 +30,15 @@ public enum CurrencyResolution {
             let decision = statement.currencyDecision
             let silent = decision.possible == nil && decision.evidence.isEmpty
             let allowed = preferred.flatMap { silent || (decision.possible ?? []).contains($0.code) ? $0 : nil }
-            guard let currency = given ?? known ?? allowed else {
+            // The account's currency too only where the cues allow it: "$" amounts are no pound account's.
+            let fitting = known.flatMap { currency in (decision.possible?.contains(currency.code) ?? true) ? currency : nil }
+            guard let currency = given ?? fitting ?? allowed else {
                 let also = alsoNeeded(statement, accountName: accountName, ledger: ledger)
                 let advice = why.contains("--currency") ? "" : ": pass --currency CODE"
-                let setting = preferred.map { "; your [import] currency = \($0.code) is not what its cues allow" } ?? ""
+                let held = known.map {
+                    "; the ledger's account \(statement.account ?? accountName ?? "") is in \($0.code), which is not what its cues allow"
+                }
+                let setting = (held ?? "") + (preferred.map { "; your [import] currency = \($0.code) is not what its cues allow" } ?? "")
                 let once = preferred == nil ? "; `[import] currency = CODE` in the configuration says it once for every file" : ""
                 throw AppError(
                     .badData,
@@ -41,7 +49,7 @@ public enum CurrencyResolution {
             let reason =
                 given != nil
                 ? "--currency \(currency.code)"
-                : known != nil ? "the ledger's account \(statement.account ?? accountName ?? "")" : "[import] currency = \(currency.code)"
+                : fitting != nil ? "the ledger's account \(statement.account ?? accountName ?? "")" : "[import] currency = \(currency.code)"
             guard let relabelled = statement.inCurrency(currency, because: reason) else {
                 throw .badData(
                     "\(DisplayName.of(path)): its amounts were read with \(statement.currency.minorUnitDigits) decimals, "
@@ -50,6 +58,30 @@ public enum CurrencyResolution {
             resolved.append(relabelled)
         }
         return resolved
+    }
+
+    /// A statement printing its own currency and no number, named after an account the ledger
+    /// holds in another: the file's own word decides, as it does over `[import] currency`, and its
+    /// rows go to an account of that name in its currency. The person is told, not left to find two.
+    static func noteOtherCurrency(_ statement: Statement, accountName: String?, ledger: Ledger) throws(AppError) -> Statement {
+        guard let name = accountName, statement.account == nil || statement.account == "unknown", let own = statement.decidedCurrency
+        else { return statement }
+        let held: [String]
+        do {
+            held = try ledger.currencies(ofAccountsNamed: name, for: statement)
+        } catch {
+            throw LedgerFailure.appError(error, path: ledger.path, doing: "read")
+        }
+        guard !held.isEmpty, !held.contains(own.code) else { return statement }
+        let evidence = statement.currencyDecision.evidence.first.map { " (\($0))" } ?? ""
+        var noted = statement
+        noted.verification.notes.append(
+            VerificationProblem(
+                page: nil, line: nil,
+                message: "--account \(name) is the ledger's account in \(held.joined(separator: ", ")), but the file says \(own.code)\(evidence): "
+                    + "its own word decides, so its rows are kept in \(own.code) under an account \(name) of that currency "
+                    + "(`statement-import accounts` lists both)"))
+        return noted
     }
 
     /// The other decision the file will ask for once its currency is named (its account, when it

@@ -45,6 +45,11 @@ public struct LedgerCorrections: Sendable {
         try ledger.reading { try $0.reconcile() }
     }
 
+    /// Statements of one account sharing rows but printing other balances for the same days.
+    public func contradictions() throws(AppError) -> [StatementContradiction] {
+        try ledger.reading { try $0.contradictions() }
+    }
+
     private func writing<Result>(creating: Bool = false, _ body: (Ledger) throws -> Result) throws(AppError) -> Result {
         let opened = creating ? try ledger.openForWriting() : try ledger.openExisting()
         do {

@@ -45,6 +45,14 @@ public struct LedgerAccess: Sendable {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
+    /// A throwaway ledger at `path` for a dry run with no ledger yet, opened with this one's
+    /// settings: a busy timeout the real run refuses is refused by the dry run too, in the same words.
+    public func throwaway(at path: String) -> LedgerAccess {
+        var scratch = LedgerAccess(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        scratch.busyTimeoutProblem = busyTimeoutProblem
+        return scratch
+    }
+
     /// Says the command will write to this ledger, so its reads share the writing connection.
     public func willWrite() { connections?.willWrite() }
 

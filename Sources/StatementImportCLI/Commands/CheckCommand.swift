@@ -30,11 +30,23 @@ enum CheckCommand {
                     + "accounts reconcile)")
             return .success
         }
-        let advice =
-            report.explainedByDuplicateMarks
-            ? "rows marked duplicate make up the difference: take a wrong mark back with "
+        let advice: String
+        let removals = report.removalsMendingContradictions
+        if report.explainedByDuplicateMarks {
+            advice =
+                "rows marked duplicate make up the difference: take a wrong mark back with "
                 + "`statement-import review --not-duplicate ID` (re-importing adds nothing: the files are already imported)"
-            : "restore a backup or re-import the statements named above"
+        } else if !removals.isEmpty {
+            // Both files are imported, so importing either again adds nothing: one must go.
+            advice =
+                "statements of the same days contradict each other: take back the wrong one with "
+                + removals.map { "`statement-import statements remove \($0)`" }.joined(separator: " and ")
+                + ", as said above (re-importing adds nothing: the files are already imported)"
+        } else {
+            advice =
+                "restore a backup or re-import the statements named above"
+                + (report.contradictions.isEmpty ? "" : "; of statements contradicting each other, take back the one named")
+        }
         context.console.error(
             "\(DisplayName.of(ledger.path)): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s"); \(advice)")
         return .dataError

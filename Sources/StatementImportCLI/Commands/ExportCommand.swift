@@ -23,7 +23,9 @@ enum ExportCommand {
             between statements is an explicit entry to Equity:Unreconciled naming the missing days, where
             the next statement does not open at the balance the journal holds there; they
             declare each account and commodity in the export whose dates first use it, so exports split by
-            --since/--until can be concatenated. CSV text fields that a spreadsheet would run as a formula
+            --since/--until can be concatenated. In the hledger journal the two legs of a transfer
+            between your accounts are one transaction between the two, each leg's category a tag
+            (category:ID). CSV text fields that a spreadsheet would run as a formula
             (starting with =, +, -, @, tab or CR) get a leading apostrophe; amounts stay numbers.
             """,
         run: run

@@ -192,8 +192,13 @@ enum ImportCommand {
             + "later statements of this layout too"
     }
 
-    static func alreadyImportedLine(_ path: String, copyOf: String?) -> String {
-        "skipped \(path): already imported (\(copyOf.map { "another copy of \($0)" } ?? "same file"))"
+    /// `reworded`: rows the copy words otherwise than the stored statement, said so the person
+    /// knows why a file whose descriptions differ was not stored.
+    static func alreadyImportedLine(_ path: String, copyOf: String?, reworded: Int = 0) -> String {
+        guard let copyOf else { return "skipped \(path): already imported (same file)" }
+        guard reworded > 0 else { return "skipped \(path): already imported (another copy of \(copyOf))" }
+        return "skipped \(path): already imported (another copy of \(copyOf): the same days, balances and amounts; "
+            + "its descriptions differ in \(Counted(reworded, "row")))"
     }
 
     /// `file`: the file as the person named it, where `path` names one account of it.
@@ -203,7 +208,7 @@ enum ImportCommand {
         let verdict = statement.verification.verdict
         switch outcome.status {
         case .alreadyImported:
-            console.print(alreadyImportedLine(path, copyOf: outcome.copyOf))
+            console.print(alreadyImportedLine(path, copyOf: outcome.copyOf, reworded: outcome.rewordedRows))
             return .success
         case .rejected(let problems):
             // Only a statement that adds up and proves it is stored unasked; the rest is the person's

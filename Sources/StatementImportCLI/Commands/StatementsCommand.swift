@@ -15,7 +15,8 @@ enum StatementsCommand {
         discussion: """
             remove ID deletes the statement and the rows no other statement also printed (overlapping
             statements keep theirs), keeps locked choices as learned memory, and records the removal; all
-            or nothing.
+            or nothing. Removing one account of a file printing several keeps the others: importing the
+            file again brings the removed one back alone.
             """,
         run: run
     )
@@ -32,13 +33,12 @@ enum StatementsCommand {
                 "\(verbText) statement \(id) (\(DisplayName.of(removal.fileName))): \(Counted(removal.removedRows, "row")), "
                     + "\(removal.keptRows) kept because another statement printed them too, "
                     + "\(removal.learnedMerchants.count) locked choices kept as learned memory")
-            if let first = removal.sameFile.first {
-                // The file still counts as imported: its other accounts' statements hold its hash.
+            if !removal.sameFile.isEmpty {
+                // The file's other accounts stay; the ledger remembers this section to bring it back.
                 let ids = removal.sameFile.map(String.init).joined(separator: ", ")
                 context.console.print(
-                    "the file's other \(removal.sameFile.count == 1 ? "statement (\(ids)) stays" : "statements (\(ids)) stay"), so importing the file "
-                        + "again adds nothing: to read it again, remove \(removal.sameFile.count == 1 ? "it" : "them") too "
-                        + "(`statement-import statements remove \(first)`), then import it")
+                    "the file's other \(removal.sameFile.count == 1 ? "statement (\(ids)) stays" : "statements (\(ids)) stay"): "
+                        + "importing the file again brings this one back alone")
             }
             return .success
         }
@@ -54,8 +54,16 @@ enum StatementsCommand {
                     + "\(statement.verdict.rawValue)\(statement.acceptedUnverified ? " (accepted)" : "")\t\(Counted(statement.rowCount, "row"))\t"
                     + "\(statement.openingBalance?.groupedString ?? "-") → \(statement.closingBalance?.groupedString ?? "-")")
         }
+        for removed in try browser.removedSections() {
+            context.console.print(
+                "removed: section \(removed.section) of \(DisplayName.of(removed.fileName)) (statement \(removed.statementID)); "
+                    + "importing the file again brings it back")
+        }
         for gap in try LedgerCorrections(ledger: ledger).reconciliation().filter(\.isGap) {
             context.console.print("gap: \(gap.description)")
+        }
+        for contradiction in try LedgerCorrections(ledger: ledger).contradictions() {
+            context.console.print("contradiction: \(contradiction.description)")
         }
         return .success
     }

@@ -27,7 +27,8 @@ enum ReportJSON {
     }
 
     struct Line: Encodable {
-        var category: String?
+        /// Null for the rows waiting for review.
+        @NullWhenAbsent var category: String?
         var name, kind: String
         var months: [Figures]
         var total: Figures
@@ -38,18 +39,6 @@ enum ReportJSON {
             kind = line.kind.rawValue
             self.months = try Figures.list(line.months, months)
             total = try Figures(line.total)
-        }
-
-        enum CodingKeys: String, CodingKey { case category, name, kind, months, total }
-
-        /// `category` is null for the rows waiting for review, never left out.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(category, forKey: .category)
-            try container.encode(name, forKey: .name)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(months, forKey: .months)
-            try container.encode(total, forKey: .total)
         }
     }
 
@@ -127,7 +116,9 @@ enum ReportJSON {
     }
 
     struct Report: Encodable {
-        var since, until: String?
+        /// Null when not asked for.
+        @NullWhenAbsent var since: String?
+        @NullWhenAbsent var until: String?
         var currencies: [Section]
         var balances: [Balances]
         var recurring: [Recurring]
@@ -135,20 +126,6 @@ enum ReportJSON {
         var budgets: [BudgetJSON.Entry]
         /// With --in: `currencies` holds the converted figures, this the report as the statements printed it.
         var conversion: Conversion?
-
-        enum CodingKeys: String, CodingKey { case since, until, currencies, balances, recurring, budgets, conversion }
-
-        /// `since` and `until` are null when not asked for, never left out.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(since, forKey: .since)
-            try container.encode(until, forKey: .until)
-            try container.encode(currencies, forKey: .currencies)
-            try container.encode(balances, forKey: .balances)
-            try container.encode(recurring, forKey: .recurring)
-            try container.encode(budgets, forKey: .budgets)
-            try container.encodeIfPresent(conversion, forKey: .conversion)
-        }
     }
 
     static func report(_ report: MoneyReport) throws -> String {

@@ -53,12 +53,14 @@ enum UpcomingText {
 
     struct Entry: Encodable {
         var date, merchant, interval, amount, currency, account: String
-        var category: String?
+        /// The category, the balance after a payment and its closing date are null when there
+        /// is none, as docs/reports.md says.
+        @NullWhenAbsent var category: String?
         var amountMinor: Int64
         var accountId: Int64
-        var balanceAfter: String?
-        var balanceAfterMinor: Int64?
-        var closingDate: String?
+        @NullWhenAbsent var balanceAfter: String?
+        @NullWhenAbsent var balanceAfterMinor: Int64?
+        @NullWhenAbsent var closingDate: String?
 
         init(_ payment: UpcomingPayment) {
             date = payment.date.iso
@@ -73,29 +75,6 @@ enum UpcomingText {
             balanceAfter = payment.balanceAfter?.decimalString
             balanceAfterMinor = payment.balanceAfter?.minorUnits
             closingDate = payment.closingDate?.iso
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case date, merchant, interval, amount, currency, account, category, amountMinor, accountId, balanceAfter
-            case balanceAfterMinor, closingDate
-        }
-
-        /// The balance after a payment, its closing date and its category are null when there is
-        /// none, as docs/reports.md says, never left out: an app reads one shape.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(merchant, forKey: .merchant)
-            try container.encode(interval, forKey: .interval)
-            try container.encode(amount, forKey: .amount)
-            try container.encode(currency, forKey: .currency)
-            try container.encode(account, forKey: .account)
-            try container.encode(category, forKey: .category)
-            try container.encode(amountMinor, forKey: .amountMinor)
-            try container.encode(accountId, forKey: .accountId)
-            try container.encode(balanceAfter, forKey: .balanceAfter)
-            try container.encode(balanceAfterMinor, forKey: .balanceAfterMinor)
-            try container.encode(closingDate, forKey: .closingDate)
         }
     }
 

@@ -8,7 +8,7 @@ extension LedgerSchema {
     static let postgresqlMigrations: [String] = [
         "", "", postgresqlVersion3, postgresqlVersion4, postgresqlVersion5, postgresqlTransferPairsVersion,
         postgresqlRowProvenance, postgresqlVersionBudgets, postgresqlVersionForeignAmounts,
-        postgresqlUnverifiedAcceptancesVersion,
+        postgresqlUnverifiedAcceptancesVersion, postgresqlRemovedSectionsVersion,
     ]
 
     /// As SQLite's `transferPairsVersion`: the transfers between the person's own accounts.
@@ -66,6 +66,18 @@ extension LedgerSchema {
             file_name   TEXT COLLATE "C" NOT NULL,
             accepted_at TEXT COLLATE "C" NOT NULL,
             UNIQUE (account_id, layout)
+        );
+        """
+
+    /// As SQLite's `removedSectionsVersion`: the sections of a file removed while another of it stays.
+    static let postgresqlRemovedSectionsVersion = """
+        CREATE TABLE removed_sections (
+            file_sha256  TEXT COLLATE "C" NOT NULL,
+            section      BIGINT NOT NULL CHECK (section >= 1),
+            statement_id BIGINT NOT NULL,
+            file_name    TEXT COLLATE "C" NOT NULL,
+            removed_at   TEXT COLLATE "C" NOT NULL,
+            PRIMARY KEY (file_sha256, section)
         );
         """
 

@@ -7,7 +7,7 @@ enum LedgerSchema {
 
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, transferPairsVersion, rowProvenance, versionBudgets,
-        versionForeignAmounts, unverifiedAcceptancesVersion,
+        versionForeignAmounts, unverifiedAcceptancesVersion, removedSectionsVersion,
     ]
 
     static let version1 = """
@@ -294,6 +294,20 @@ enum LedgerSchema {
             file_name   TEXT NOT NULL,
             accepted_at TEXT NOT NULL,
             UNIQUE (account_id, layout)
+        );
+        """
+
+    /// The sections of a file a person removed while another section of it stays
+    /// (`statements remove`): the file no longer counts as wholly imported, and importing it
+    /// again stores those sections only. Its own step, touching only its own table.
+    static let removedSectionsVersion = """
+        CREATE TABLE removed_sections (
+            file_sha256  TEXT NOT NULL,
+            section      INTEGER NOT NULL CHECK (section >= 1),
+            statement_id INTEGER NOT NULL,
+            file_name    TEXT NOT NULL,
+            removed_at   TEXT NOT NULL,
+            PRIMARY KEY (file_sha256, section)
         );
         """
 }

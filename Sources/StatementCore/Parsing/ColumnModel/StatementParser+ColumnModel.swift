@@ -17,8 +17,13 @@ extension StatementParser {
         let noMoneyHeader = !tables.table.headers.contains(where: { $0.layout.hasMoneyColumns })
         let arithmetic =
             tables.table.rolesByPosition && noMoneyHeader ? ArithmeticRoles.assign(&drafts, readings: tables.table.readings) : nil
-        // One figure a row and no running balance: a totals line under the rows names the columns.
-        let totals = arithmetic == nil && noMoneyHeader ? TotalsRoles.assign(&drafts, readings: tables.table.readings) : nil
+        // One figure a row in one of two columns and no running balance: a totals line under the
+        // rows names the columns, or a reading supposes which is money out (`MoneyColumnsDecision`).
+        var totals: TotalsRoles?
+        if arithmetic == nil && noMoneyHeader {
+            recorder.open.unsignedColumns = TotalsRoles.columns(drafts) ?? []
+            totals = TotalsRoles.assign(&drafts, readings: tables.table.readings, moneyOut: hypothesis.moneyOutColumn)
+        }
         return ColumnModel(
             vocabulary: tables.vocabulary, headers: tables.table.headers, rolesByPosition: tables.table.rolesByPosition,
             firstHeader: tables.table.firstHeader, arithmetic: arithmetic, totals: totals)

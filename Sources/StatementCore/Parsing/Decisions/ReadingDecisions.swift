@@ -6,7 +6,7 @@
 enum ReadingDecisions {
     static let all: [any ReadingDecision] = [
         SpacingDecision(), SectionsDecision(), SignsDecision(), DateOrderDecision(), ColumnsDecision(),
-        TablesDecision(), EntriesDecision(),
+        MoneyColumnsDecision(), TablesDecision(), EntriesDecision(),
     ]
 }
 
@@ -23,6 +23,9 @@ struct Hypothesis: Hashable, Sendable {
     var dateOrder: DateOrder?
     /// Where no header names the money columns, the first amount is the running balance.
     var balanceFirst = false
+    /// Where each row prints one unsigned figure in one of two columns no header names, the right
+    /// edge of the column read as money out (the other is money in); nil: as the text decides.
+    var moneyOutColumn: Double?
     /// Letters spaced apart: words of a line closer than this share of the font size are read
     /// as one (`SpacedLetters`); nil reads the words as the PDF sets them.
     var joiningGap: Double?
@@ -44,6 +47,9 @@ struct OpenDecisions: Sendable {
     var cardSigns = false
     /// Some row's money columns were told by position alone.
     var rolesByPosition = false
+    /// The two columns, left to right, each row prints its one unsigned figure in, where no
+    /// header and no running balance names them (`TotalsRoles.columns`); empty otherwise.
+    var unsignedColumns: [TotalsRoles.Column] = []
     /// The gap under which the document's words are pieces of spaced-out words, where its gaps
     /// fall in two clusters; looked for only when the first reading is not verified.
     var spacedLetters: Double?

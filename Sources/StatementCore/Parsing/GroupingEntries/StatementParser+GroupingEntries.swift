@@ -15,8 +15,9 @@ extension StatementParser {
         var labelledClosing: BalanceFinder.AmountAt?
         var openingBalance: Money?
         var closingBalance: Money?
-        /// Rows dated a day or two past their month's end, kept on its last day.
-        var monthEndNotes: [VerificationProblem]
+        /// Rows dated a day or two past their month's end, kept on its last day; rows left out
+        /// where a later table starts over.
+        var groupingNotes: [VerificationProblem]
         /// The previous bill's payment read from the summary box (`SummaryBoxPayment`): its
         /// line prints its date within its text.
         var summaryPayment: Transaction?
@@ -88,13 +89,15 @@ extension StatementParser {
             ?? (facts.facts.statementDate ?? facts.facts.billDate).map { DateRange(start: $0.adding(days: -45), end: $0).boundingRows }
             ?? StatementParser.latestDates(read.readings, order: order) ?? StatementParser.latestPrintedDate(read.opening, order: order)
         var detailsOffTheChain = 0
+        var startingOver: StartingOver?
         let booked = StatementParser.booked(
             consume drafts, order: order, reference: reference, signs: signs,
             opening: balances.opening, closing: balances.closing, undatedAmounts: hypothesis.entries.undatedAmounts,
-            detailsOffTheChain: &detailsOffTheChain)
+            detailsOffTheChain: &detailsOffTheChain, startingOver: &startingOver)
         // Undated amount lines the running balance made the row above's detail count as grouped that way.
         recorder.open.entries = tables.table.grouping.offTheChain(detailsOffTheChain)
-        let monthEndNotes = StatementParser.monthEndNotes(booked, order: order, reference: reference)
+        let groupingNotes =
+            StatementParser.monthEndNotes(booked, order: order, reference: reference) + (startingOver.map { [$0.note] } ?? [])
 
         var transactions = StatementParser.transactions(
             consume booked, order: order, reference: reference, signs: signs,
@@ -142,7 +145,7 @@ extension StatementParser {
         return EntriesGrouped(
             signs: signs, balances: balances, overview: overview, reference: reference, transactions: transactions,
             labelledOpening: labelledOpening, labelledClosing: labelledClosing, openingBalance: openingBalance,
-            closingBalance: closingBalance, monthEndNotes: monthEndNotes, summaryPayment: summaryPayment)
+            closingBalance: closingBalance, groupingNotes: groupingNotes, summaryPayment: summaryPayment)
     }
 
     /// The sections (by heading; nil for none) holding an amount whose sign the convention

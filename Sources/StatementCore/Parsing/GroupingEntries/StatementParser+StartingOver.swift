@@ -9,7 +9,8 @@ extension StatementParser {
     static func booked(
         _ drafts: consuming [RowDraft], order: DateOrder, reference: DateRange?, signs: SignRules,
         opening: BalanceFinder.AmountAt?, closing: BalanceFinder.AmountAt?,
-        undatedAmounts: EntryGrouping.UndatedAmounts? = nil, detailsOffTheChain: inout Int
+        undatedAmounts: EntryGrouping.UndatedAmounts? = nil, detailsOffTheChain: inout Int,
+        startingOver: inout StartingOver?
     ) -> [RowDraft] {
         if signs.kind == .card { sectionsMarkingTheirCredits(&drafts) }
         var rows: [RowFigures] = []
@@ -36,6 +37,8 @@ extension StatementParser {
         bookingOrderWithinDays(&rows, &drafts)
         if undatedAmounts != .rows { detailsOffTheChain = detailAmountsOffTheChain(&rows, &drafts) }
         if let end = endBeforeStartingOver(rows, tables: drafts.map(\.table), opening: opening?.minorUnits, closing: closing?.minorUnits) {
+            let first = drafts[end].reading.line
+            startingOver = StartingOver(page: first.page, line: first.number, rows: drafts.count - end)
             drafts.removeSubrange(end...)
         }
         return drafts
@@ -98,6 +101,24 @@ extension StatementParser {
         }
         guard let amount else { return nil }
         return RowFigures(date: date, amount: amount, balance: balance)
+    }
+
+    /// The rows left out where a later table starts over: said with the statement, as they may
+    /// be another account's that no heading told apart (`AccountSections`), never dropped unsaid.
+    struct StartingOver {
+        var page: Int
+        var line: Int
+        var rows: Int
+
+        var note: VerificationProblem {
+            let count = rows == 1 ? "1 dated row" : "\(rows) dated rows"
+            return VerificationProblem(
+                page: page, line: line,
+                message:
+                    "\(count) from here on left out: the rows above already take the opening balance to the closing, "
+                    + "and this table starts over, dated before them: a copy of the table, or another account's or "
+                    + "product's rows, which this statement's balances do not cover")
+        }
     }
 
     /// Where the account's rows end when a later table starts over: the rows before it already

@@ -30,6 +30,8 @@ extension StatementParser {
         let columnTotals = ColumnTotals.find(
             readings: table.readings, headers: columns.totalsHeaders(table.readings), skip: notTable, placed: evidence.figures, rows: transactions)
         evidence.figures += columnTotals.totals
+        let tableReadings = table.readings
+        evidence.amountColumns = { StatementParser.amountColumns(transactions, readings: tableReadings) }
         // The figure under the balance column of a totals line closes the table when no label
         // did; on a labelled line of several figures, the column says which one is the balance.
         var placedClosing: PrintedFigure?
@@ -42,14 +44,14 @@ extension StatementParser {
                     in: readings, reader: read.plainReader, signs: entries.signs,
                     order: order, reference: entries.reference)),
             transactions: transactions)
-        verification.notes += entries.monthEndNotes
+        verification.notes += entries.groupingNotes
         verification.checks += NotBookedTotals.checks(table.notBooked.sorted().map { readings[$0] }, kind: kind, transactions: transactions)
-        if transactions.isEmpty {
+        // A quiet month (no row, its labelled opening and closing equal) is proven by its own
+        // figures, once no line with a date and an amount is left unexplained below.
+        let quiet = transactions.isEmpty && StatementParser.isQuietPeriod(entries, facts: facts)
+        if transactions.isEmpty, !quiet {
             verification.problems.insert(
-                VerificationProblem(
-                    page: nil, line: nil,
-                    message:
-                        "no transaction table found: no line starts with a date and ends with an amount"), at: 0)
+                StatementParser.noRowsProblem(table.readings, reference: entries.reference, headers: columns.headers), at: 0)
         }
         let unexplained = StatementParser.unexplainedLines(
             table.readings, tableLines: table.tableLines,
@@ -71,7 +73,7 @@ extension StatementParser {
         verification.problems += misread
         // A reading with no row, or with lines it cannot account for, proves nothing about the
         // statement: storing it would store a statement with rows missing.
-        if transactions.isEmpty || !unexplained.isEmpty || !misdated.isEmpty || !misread.isEmpty {
+        if (transactions.isEmpty && !quiet) || !unexplained.isEmpty || !misdated.isEmpty || !misread.isEmpty {
             verification.verdict = .failed
         }
         // Roles the arithmetic gave, or balances it placed, are trusted only where they prove every row.

@@ -18,17 +18,24 @@ public struct LineReader: Sendable {
     /// undated line's figures before its label are read there only. None until the rows are read.
     var moneyBeforeTextColumns: [ClosedRange<Double>] = []
 
-    /// Marks printed as their own word after an amount. "C" and "D" are how Brazilian and
-    /// Portuguese statements mark credits and debits ("45,90 D", "1.234,56 C"), as German ones
-    /// use "H" (Haben) and "S" (Soll).
+    /// Marks printed as their own word beside an amount, after it or, in a column of their own,
+    /// before it. "C" and "D" are how Brazilian and Portuguese statements mark credits and debits
+    /// ("45,90 D", "1.234,56 C"), as German ones use "H" (Haben) and "S" (Soll) and Dutch ones
+    /// "Bij" (on) and "Af" (off).
     static let markWords: [String: AmountMark] = [
         "CR": .credit, "Cr": .credit, "cr": .credit, "H": .credit, "C": .credit, "+": .credit,
         "DR": .debit, "Dr": .debit, "dr": .debit, "D": .debit, "S": .debit, "-": .minus, "−": .minus, "–": .minus,
         // Indonesian statements mark debits "DB".
         "DB": .debit, "Db": .debit,
+        "Bij": .credit, "BIJ": .credit, "Af": .debit, "AF": .debit,
     ]
-    /// Marks printed as their own column before the amount: Dutch "Af" (off) and "Bij" (on).
-    static let leadingMarkWords: [String: AmountMark] = ["Af": .debit, "AF": .debit, "Bij": .credit, "BIJ": .credit]
+
+    /// A mark word that may stand in a sign column before the amount: a word of letters ("Af",
+    /// "DR"). A sign ("-", "+") before an amount is the amount's own, which `amount` reads.
+    static func leadingMark(_ text: String) -> AmountMark? {
+        guard let mark = markWords[text], text.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return nil }
+        return mark
+    }
     /// Currency signs and codes printed as their own word beside an amount ("1 234,56 Kč", "R$ 12,00").
     static let symbols: Set<String> = Set(
         [
@@ -203,7 +210,22 @@ public struct LineReader: Sendable {
                 index -= 1
                 continue
             }
-            guard var token = amount(words, at: index, from: start) ?? wholeAmount(words, at: index, markedBy: pendingMark) else { break }
+            var found = amount(words, at: index, from: start)
+            if found == nil, let whole = wholeAmount(words, at: index, markedBy: pendingMark) {
+                // "GROCER 3112   CR   48.65": a number a column's gap before a mark, which only the
+                // mark makes an amount, is the description's, and the mark the next amount's.
+                let descriptionsNumber =
+                    pendingEnd.map { end in
+                        tokens.first?.mark == AmountMark.none && LineReader.isCellGap(words[index], words[end])
+                            && wholeAmount(words, at: index, markedBy: nil) == nil
+                    } ?? false
+                if !descriptionsNumber { found = whole }
+            }
+            guard var token = found else {
+                // A mark with no amount before it stands before the amount after it ("Af  30,00").
+                if let pendingEnd { index = pendingEnd }
+                break
+            }
             if let pendingMark, token.mark == .none {
                 token.mark = pendingMark
                 token.words = token.words.lowerBound..<(pendingEnd! + 1)
@@ -215,7 +237,7 @@ public struct LineReader: Sendable {
         }
         // The mark stands in a column of its own, apart from the description before it: "… bij" in
         // running text is a word, not a sign.
-        if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMarkWords[words[index].text],
+        if index >= start, var first = tokens.first, first.mark == .none, let mark = LineReader.leadingMark(words[index].text),
             index == start || words[index].x0 - words[index - 1].x1 > 2 * max(words[index].fontSize, 4)
         {
             first.mark = mark

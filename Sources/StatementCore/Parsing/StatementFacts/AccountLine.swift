@@ -30,13 +30,16 @@ enum AccountLine {
     static let numberSigns: Set<String> = ["N°", "Nº", "N.º", "n°", "nº", "Nr.", "Nr", "No.", "Nº:", "N°:"]
 
     /// The label opens the line or a cell of it, or follows at most two plain words of its cell
-    /// ("Current Account No."), and its number then ends that cell.
+    /// ("Current Account No."), and its number then ends that cell, or the label of the bank's
+    /// own code follows it ("Savings Account Account number 87654321 Sort code 20-30-40", set
+    /// with single spaces): a sentence does not go on into a sort code.
     private static func heading(_ words: LineWords, _ found: (labelStart: Int, numberEnd: Int, number: String)) -> Bool {
         let cellStart = (0...found.labelStart).last { opensCell(words, at: $0) } ?? 0
         let lead = words[cellStart..<found.labelStart]
+        let next = found.numberEnd + 1
         return lead.isEmpty
             || (lead.count <= 2 && lead.allSatisfy { $0.text.allSatisfy(\.isLetter) }
-                && (found.numberEnd == words.count - 1 || opensCell(words, at: found.numberEnd + 1)))
+                && (next == words.count || opensCell(words, at: next) || BankCodeFinder.labelOpens(words, at: next)))
     }
 
     /// A word opens a cell when it starts the line or stands well apart from the word before:

@@ -37,6 +37,13 @@ enum BankCodeFinder {
         return found.keys.sorted().compactMap { found[$0] }.joined(separator: "/")
     }
 
+    /// A bank code's label ("Sort code", "BIC", "BLZ") starts at `index`.
+    static func labelOpens(_ words: LineWords, at index: Int) -> Bool {
+        guard index < words.count else { return false }
+        let folded = words[index..<min(words.count, index + 2)].map { TextFolding.normalised($0.text) }
+        return kinds.contains { labels in labels.contains { matches($0, folded, at: 0) } }
+    }
+
     private static func matches(_ label: [String], _ folded: [String], at index: Int) -> Bool {
         guard index + label.count <= folded.count else { return false }
         return zip(label, folded[index...]).allSatisfy { $0 == $1 }

@@ -18,6 +18,7 @@ extension SummaryLabels {
         "ยอดยกมา", "ยอดคงเหลือยกมา",  // Thai
         "saldo alt", "kontostand alt", "saldo vortrag",  // Swiss, Austrian
         "solde d'ouverture", "solde reporté", "solde au début",  // Québec
+        "saldo vormonat", "saldo letzte abrechnung", "saldo der letzten abrechnung",  // German card bills
     ])
     static let moreClosing = folded([
         "udgående saldo", "slutsaldo", "ny saldo",

@@ -33,7 +33,8 @@ public enum SummaryLabels {
     /// Closing labels of a card bill only, where no other closing label is printed: "Saldo total
     /// = R$ 10.858,22" is what the bill closes at, but an account statement's "Saldo total" may
     /// add several accounts up (`BalanceFinder.cardClosing`).
-    static let cardClosing = ["saldo total"]
+    /// "Saldo pendiente" (a Spanish card bill's balance outstanding) is a closing there only too.
+    static let cardClosing = ["saldo total", "saldo pendiente"]
     /// Page-to-page carry lines: an opening or closing only when nothing better is printed.
     public static let broughtForward =
         ["balance brought forward", "brought forward", "ubertrag", "report", "b f", "balance b f", "b f balance", "承前轉結"] + moreBroughtForward

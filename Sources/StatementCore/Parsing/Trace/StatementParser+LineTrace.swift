@@ -69,7 +69,7 @@ extension StatementParser {
         } else if draft.roles == [.balance] {
             parts.append("a balance alone: the running balance after the row above when that row prints none")
         } else {
-            parts.append("dropped: its date could not be resolved or it has no amount")
+            parts.append("dropped: its date could not be resolved, it has no amount, or the statement's notes say why")
         }
         parts.append("columns " + draft.roles.map(\.rawValue).joined(separator: "+"))
         if draft.rolesByArithmetic { parts.append("roles by the arithmetic: the balance column steps by the row's own amount") }

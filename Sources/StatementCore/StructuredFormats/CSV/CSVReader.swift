@@ -39,7 +39,11 @@ public enum CSVReader {
         var (columns, finder) = try columnsAndFinder()
         if profile == nil { try checkNotCut(records: records, table: table, columns: columns, finder: finder) }
         let tableStart = header?.line ?? table.first?.line ?? Int.max
-        let account = CSVAccountLine.account(in: outside.filter { $0.line < tableStart })
+        // The account a line above the table names, else the one an own-account column holds on every row.
+        let dated = table.filter { columns.date < $0.cells.count && CSVCell.date($0.cells[columns.date]) != nil }.map(\.cells)
+        let (account, accountNote) = CSVAccountColumn.account(
+            aboveTable: CSVAccountLine.account(in: outside.filter { $0.line < tableStart }), header: header?.cells, rows: dated,
+            parties: columns.counterparty ?? columns.narrative)
         var currencyEvidence = profile?.currency != nil ? "CSV profile" : "given"
         if currency == nil,
             let printed = CSVPrintedCurrency.find(
@@ -91,10 +95,12 @@ public enum CSVReader {
         }
         var assembly = StatementAssembly(format: .csv, currency: currency)
         if let undecidedOrder { assembly.notes.append(undecidedOrder) }
+        if let accountNote { assembly.notes.append(accountNote) }
         assembly.currencyEvidence = currencyEvidence
         assembly.sharedSigns = sharedSigns
         assembly.layout = profile?.name
-        // The lines above the table often name the account it is for; a profile's skipped lines too.
+        // The lines above the table often name the account it is for (a profile's skipped lines
+        // too), or a column of every row does.
         assembly.accountNumber = account
         assembly.tableHeader = header.map { TextFolding.normalised($0.cells.joined(separator: " ")) }
         assembly.decisions = ParseDecisions(decimalMark: "'\(mark.rawValue)'", dateOrder: orderReason, yearInference: "printed")

@@ -41,7 +41,7 @@ public struct BatchLedger {
         // A bad remote configuration or key file stops the run before a ledger is created.
         let remoteWanted = try session.remoteWanted()
         var target = session
-        if dryRun && !session.ledger.mayExist { target.ledger = LedgerAccess(path: scratch + "/ledger.sqlite") }
+        if dryRun && !session.ledger.mayExist { target.ledger = session.ledger.throwaway(at: scratch + "/ledger.sqlite") }
         let ledger = try target.openForWriting()
         let categoriser = try session.categoriser(on: ledger, rules: rules, withRemote: remoteWanted, dryRun: dryRun)
         var opened = BatchLedger(ledger: ledger, categoriser: categoriser, threshold: session.threshold)

@@ -3,7 +3,7 @@
 /// file in failed/ and into the run's report, so nobody has to work out the options.
 public enum ImportCommandLine {
     public static func of(_ path: String, decision: String) -> String {
-        "statement-import import \(shellWord(path)) \(decision)"
+        "statement-import import \(shellWord(path))" + (decision.isEmpty ? "" : " \(decision)")
     }
 
     /// The path as one shell word: as it is when it holds only characters no shell treats
