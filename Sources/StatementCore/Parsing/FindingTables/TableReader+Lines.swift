@@ -33,6 +33,24 @@ extension TableReader {
         return (previous + 1..<index).allSatisfy { if case .furniture = kinds[$0] { return true } else { return false } }
     }
 
+    /// The same past all a page break prints (`isPageBreak`): the balance carried forward, the
+    /// header repeated and the balance brought forward too.
+    static func goesOnOverPageBreak(_ index: Int, after previous: Int, _ readings: [LineReading], _ kinds: [Kind]) -> Bool {
+        guard previous < index, readings[index].line.page == readings[previous].line.page + 1 else { return false }
+        return (previous + 1..<index).allSatisfy { isPageBreak(readings[$0], kinds[$0]) }
+    }
+
+    /// What a page break prints between one page's table and the next's: furniture (a footer,
+    /// the letterhead again), the table's header repeated, and the balance carried forward and
+    /// brought forward. None of them ends an entry: its lines may go on past them.
+    static func isPageBreak(_ reading: LineReading, _ kind: Kind) -> Bool {
+        switch kind {
+        case .furniture, .header: return true
+        case .summary: return reading.summary == .carriedForward || reading.summary == .broughtForward
+        case .row, .text: return false
+        }
+    }
+
     /// The date printed in a date column after the description, when the row has one.
     static func dateBesideDescription(
         _ reading: LineReading, _ columns: [(column: HeaderLayout.Column, limit: Double)],
@@ -107,21 +125,25 @@ extension TableReader {
         return median(starts) ?? 0
     }
 
+    /// The first dated row under the header at `header`, if any.
+    static func firstRow(after header: Int, _ readings: [LineReading], _ kinds: [Kind]) -> Int? {
+        (header + 1..<readings.count).first { if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false } }
+    }
+
     /// Details print above their amount line when text in the description column sits right on
-    /// top of the table's first row. A first row right under the header (a page going on with
-    /// an entry whose narration is all on its date line) says nothing either way: nil.
+    /// top of the table's first row. A first row right under the header or under a balance line
+    /// (the opening balance, one brought forward: a page going on with an entry whose narration
+    /// is all on its date line) says nothing either way: nil.
     static func prefersDetailsAbove(
         _ readings: [LineReading], _ kinds: [Kind], after header: Int,
         geometry: TableGeometry
     ) -> Bool? {
-        guard
-            let first = (header + 1..<readings.count).first(where: {
-                if case .row = kinds[$0], readings[$0].date != nil { return true } else { return false }
-            })
-        else { return false }
+        guard let first = firstRow(after: header, readings, kinds) else { return false }
         guard first > header + 1 else { return readings[first].line.page == readings[header].line.page ? nil : false }
         let above = readings[first - 1]
-        guard case .text = kinds[first - 1], above.line.page == readings[first].line.page else { return false }
+        guard above.line.page == readings[first].line.page else { return false }
+        if case .summary = kinds[first - 1] { return nil }
+        guard case .text = kinds[first - 1] else { return false }
         return geometry.inDescriptionColumn(above.line.x0) && readings[first].line.y0 - above.line.y1 <= geometry.lineGap
     }
 

@@ -68,6 +68,9 @@ struct TableState {
     /// Text lines standing beside a row's dated line, a little above it, by the row line's index
     /// (`takeBesideRow`): kept until that row is read.
     var besideAbove: [Int: [Int]] = [:]
+    /// The last line taken into `lastRow` at the top of a page, its entry cut by the page break
+    /// (`continueOverPageBreak`): the line right under it goes on with the same row.
+    var continuedOverBreak: Int?
     /// The lines as printed, before the reader read any again: the trace tells what they print.
     let printed: [LineReading]
     /// Where the reader notes each line's role as it takes it, when the parse traces.
@@ -352,32 +355,41 @@ struct TableState {
         active = true
         tablePage = readings[index].line.page
         // A page that says nothing goes on as the table's earlier pages were read.
-        let said = amountsEndEntries ? true : TableReader.prefersDetailsAbove(readings, kinds, after: index, geometry: geometry)
-        let geometric = said ?? (headersSeen > 1 && detailsAbove)
+        let said = amountsEndEntries ? true : pageSaysDetailsAbove(after: index)
+        var geometric = said ?? (headersSeen > 1 && detailsAbove)
+        if said == nil, headersSeen == 1 {
+            // The first page saying nothing, the table's lines elsewhere may.
+            geometric = WrapEvidence(readings: readings, kinds: kinds, geometry: geometry).detailsAbove(from: index) ?? false
+        }
         if said != nil || headersSeen == 1 { noteGeometry(geometric) }
         detailsAbove = reader.hypothesis.entries.detailsAbove ?? geometric
         handTailAtPageEnd()
         lastRow = nil
-        dropPending()
+        // An entry's details printed above its date line at the foot of the page before: its
+        // date line is the first row of this page.
+        if (detailsAbove || headPending) && pendingGoesOnOverPageBreak(to: index) { handFootOfPageToLastRow() }
+        if !(detailsAbove || headPending) || !pendingGoesOnOverPageBreak(to: index) { dropPending() }
     }
 
-    /// A summary line ends whatever entry was pending; page furniture (a footer, the next page's
-    /// letterhead) does not: an entry may go on over the page break.
+    /// A summary line ends whatever entry was pending; what a page break prints (furniture, the
+    /// balance carried or brought forward) does not: an entry may go on over the page break.
     private mutating func summaryOrFurniture(_ reading: LineReading, kind: TableReader.Kind) {
         if case .summary = kind {
             handPendingToLastRow(before: reading.line)
             lastRow = nil
-            dropPending()
+            if !TableReader.isPageBreak(reading, kind) { dropPending() }
         }
         if reading.summary == .broughtForward { tablePage = reading.line.page }
     }
 
     /// Whether the line at `index` goes on from the pending entry: right under its last line, or
-    /// first on the next page after nothing but furniture.
+    /// first on the next page after nothing but furniture, or after all a page break prints
+    /// when the entry's lines follow the page's last row.
     private func joinsPending(_ index: Int) -> Bool {
         guard let last = pendingIndices.last else { return false }
         return geometry.isRightUnder(readings[index].line, aboveY1: readings[last].line.y1, abovePage: readings[last].line.page)
             || TableReader.followsOverPageBreak(index, after: last, readings, kinds)
+            || pendingStartsUnderRow && TableReader.goesOnOverPageBreak(index, after: last, readings, kinds)
     }
 
     /// A line with an amount, inside the table.
@@ -460,13 +472,19 @@ struct TableState {
         if !besideDescription.isEmpty { TableReader.separate(&draft, besideDescription, geometry: geometry) }
         // Not joining this row, the lines pending right under the last row are still its own:
         // the last lines of a cell set around its money.
-        if above, pending.first?.line.page != reading.line.page { handTailAtPageEnd() }
+        if above, pending.first?.line.page != reading.line.page {
+            handTailAtPageEnd()
+            handFootOfPageToLastRow()
+        }
         if above || detailsAbove && !headPending { handPendingToLastRow(before: reading.line) }
         if above {
             let printed = pending.map(\.line.text)
             draft.before = zip(pending, printed).map { reading, text in reading.date != nil ? reading.descriptionText : text }
             draft.rawBefore = printed
-            for line in pendingIndices { takeIntoTable(line) }
+            for line in pendingIndices {
+                if readings[line].line.page != reading.line.page { recorder.noteContinuedOverPageBreak(line, row: reading.line, below: false) }
+                takeIntoTable(line)
+            }
         }
         // "1041  03/12  125.00": a check paid prints its number before the date and nothing else
         // to describe it; the number is its description.
@@ -591,6 +609,9 @@ struct TableState {
             rows[row].rawAfter.append(text)
             takeIntoTable(index)
             lastY1 = reading.line.y1
+        } else if inColumn, active, let row = rowGoingOnOverPageBreak(index) {
+            // At the top of a page, before its first row: the last row of the page before goes on.
+            continueOverPageBreak(index, row: row)
         } else {
             lastRow = nil
         }

@@ -47,6 +47,18 @@ extension ReadingRecorder {
         note(index, .tableLine, .continuation, "wrapped description of the row above or below")
     }
 
+    /// A line of an entry cut by a page break, taken by its row on the other side of the break:
+    /// the page before's last row (`below`: details print below their date line) or the next
+    /// page's first.
+    mutating func noteContinuedOverPageBreak(_ index: Int, row: TextLine, below: Bool) {
+        note(
+            index, .tableLine, .continuation,
+            "wrapped description of the row on page \(row.page), line \(row.number), "
+                + (below
+                    ? "the last of its page: its details go on over the page break"
+                    : "the first of its page: its details start before the page break"))
+    }
+
     /// A line with an amount under a heading of items not booked, or of daily balances.
     mutating func noteLeftOutSection(_ index: Int, printed reading: LineReading, balances: Bool) {
         guard tracing, !reading.amounts.isEmpty else { return }
