@@ -70,26 +70,31 @@ public struct LineBuilder: Sendable {
     private func center(_ word: TextWord) -> Double { (word.y0 + word.y1) / 2 }
 
     /// Drops the words of a stamp or watermark ("COPY" at 48pt, a rotated "CONFIDENTIAL"'s
-    /// letters) set over a table: a word several times taller than a line its centre meets, which
-    /// the line did not take (`Band.accepts`). It is no text of the statement's, and a line of its
-    /// own would read as a row's wrapped description.
+    /// letters) set over a table: a word several times taller than a line the line did not take
+    /// (`Band.accepts`), standing inside the line's width and meeting its centre or reaching
+    /// over its middle. It is no text of the statement's, and a line of its own would read as a
+    /// row's wrapped description. A large word beside short lines (a letterhead's name left of
+    /// the address) stands outside their width and stays.
     private func droppingStamps(_ members: inout [[TextWord]], bands: [Band]) {
         let byCenter = bands.indices.sorted { bands[$0].center < bands[$1].center }
         let centers = byCenter.map { bands[$0].center }
+        let widths = members.map { words in (words.map(\.x0).min() ?? 0, words.map(\.x1).max() ?? 0) }
         for band in bands.indices where bands[band].height > LineBuilder.stampRatio * 0.1 {
             members[band].removeAll { word in
-                let (wordCenter, height) = (center(word), max(word.height, 0.1))
-                // The lines it could meet: centres within half its height of its own.
+                let (wordCenter, height) = (center(word), Band.size(word))
+                let middle = (word.x0 + word.x1) / 2
+                // The lines it could meet: centres within its height of its own.
                 var low = 0, high = centers.count
                 while low < high {
-                    let middle = (low + high) / 2
-                    if centers[middle] < wordCenter - height { low = middle + 1 } else { high = middle }
+                    let half = (low + high) / 2
+                    if centers[half] < wordCenter - height { low = half + 1 } else { high = half }
                 }
                 var position = low
                 while position < centers.count, centers[position] <= wordCenter + height {
-                    let line = bands[byCenter[position]]
-                    if byCenter[position] != band, height > LineBuilder.stampRatio * line.height,
-                        abs(wordCenter - line.center) <= tolerance * line.height
+                    let other = byCenter[position]
+                    let line = bands[other]
+                    if other != band, height > LineBuilder.stampRatio * line.size, widths[other].0 < middle, middle < widths[other].1,
+                        abs(wordCenter - line.center) <= tolerance * line.height || (word.y0 < line.center && line.center < word.y1)
                     {
                         return true
                     }
@@ -106,30 +111,42 @@ public struct LineBuilder: Sendable {
         var count: Int
         var centerSum: Double
         var heightSum: Double
+        var sizeSum: Double
 
         init(_ word: TextWord) {
             count = 1
             centerSum = (word.y0 + word.y1) / 2
             heightSum = max(word.height, 0.1)
+            sizeSum = Band.size(word)
         }
 
         var center: Double { centerSum / Double(count) }
         var height: Double { heightSum / Double(count) }
+        var size: Double { sizeSum / Double(count) }
 
         func accepts(_ word: TextWord, tolerance: Double) -> Bool {
             let wordCenter = (word.y0 + word.y1) / 2
             let wordHeight = max(word.height, 0.1)
-            let smaller = min(height, wordHeight)
             // A stamp or watermark ("COPY", a rotated "CONFIDENTIAL" at 36pt) set across a table
             // of 9pt rows is no word of the row its centre happens to meet: its own line.
-            guard max(height, wordHeight) <= LineBuilder.stampRatio * smaller else { return false }
-            return abs(wordCenter - center) <= tolerance * smaller
+            let wordSize = Band.size(word)
+            guard max(size, wordSize) <= LineBuilder.stampRatio * min(size, wordSize) else { return false }
+            return abs(wordCenter - center) <= tolerance * min(height, wordHeight)
         }
 
         mutating func add(_ word: TextWord) {
             count += 1
             centerSum += (word.y0 + word.y1) / 2
             heightSum += max(word.height, 0.1)
+            sizeSum += Band.size(word)
+        }
+
+        /// How tall a word stands among others: its box, or its font size where that is larger,
+        /// as a turned glyph's box is (a rotated watermark's letter at 40pt comes in a box half
+        /// as tall). A font size far beyond the box (a Type 3 font's own scale) is not believed.
+        static func size(_ word: TextWord) -> Double {
+            let height = max(word.height, 0.1)
+            return word.fontSize > height && word.fontSize <= 4 * height ? word.fontSize : height
         }
     }
 }

@@ -44,6 +44,40 @@ import StatementCore
         #expect(lines.map(\.text) == ["09/03/2025 AMAZON 19.99"])
     }
 
+    /// Rows 12 points apart, each from x 40 to about 430.
+    private func rows(from baseline: Double, count: Int) -> [TextWord] {
+        (0..<count).flatMap { index in
+            let line = baseline + 12 * Double(index)
+            return [word("0\(index + 1)/03/2025", x: 40, baseline: line), word("SHOP", x: 110, baseline: line), word("9.99", x: 400, baseline: line)]
+        }
+    }
+
+    /// A rotated watermark's word laid across rows with its centre between two of them ("NT" of
+    /// "CONFIDENTIAL" at 30°, in a box 46 points tall): it meets no row's centre, and would be a
+    /// line of its own read as a row's wrapped description.
+    @Test func aStampLaidAcrossRowsBetweenTheirCentresIsDropped() {
+        let stamp = TextWord(text: "NT", x0: 200, y0: 78, x1: 240, y1: 124, fontSize: 36)
+        let lines = LineBuilder().lines(rows(from: 100, count: 3) + [stamp], page: 1)
+        #expect(lines.map(\.text) == ["01/03/2025 SHOP 9.99", "02/03/2025 SHOP 9.99", "03/03/2025 SHOP 9.99"])
+    }
+
+    /// A letter of a watermark turned 45° comes in a box much shorter than its font size (40pt
+    /// in 17 points): its size, not its box, says it is no row's text.
+    @Test func aTurnedWatermarkLetterIsDroppedByItsFontSize() {
+        let letter = TextWord(text: "E", x0: 300, y0: 102, x1: 356, y1: 119, fontSize: 40)
+        let lines = LineBuilder().lines(rows(from: 100, count: 3) + [letter], page: 1)
+        #expect(lines.map(\.text) == ["01/03/2025 SHOP 9.99", "02/03/2025 SHOP 9.99", "03/03/2025 SHOP 9.99"])
+    }
+
+    /// A letterhead's name in large type left of small address lines, its centre level with one
+    /// of them, stands beside them, not over them: it stays, a line of its own.
+    @Test func aLargeNameBesideSmallLinesStays() {
+        let name = word("NORTHWIND", x: 40, baseline: 84, size: 30)
+        let address = [word("1 High Street", x: 300, baseline: 62), word("London", x: 300, baseline: 74), word("EC1 1AA", x: 300, baseline: 86)]
+        let lines = LineBuilder().lines([name] + address, page: 1)
+        #expect(lines.map(\.text).sorted() == ["1 High Street", "EC1 1AA", "London", "NORTHWIND"])
+    }
+
     @Test func linesTwelvePointsApartStayTwoLines() {
         let words = [
             word("second", x: 40, baseline: 112),

@@ -31,14 +31,31 @@ import Testing
         #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
     }
 
-    @Test func ambiguousDatesFollowTheCurrencysConvention() {
+    /// "02/03/2025" to "02/12/2025" are nine days of February or a day of each of nine months:
+    /// a statement spans weeks, so the order keeping them closest is taken, whatever the
+    /// currency, and a note says so with the profile that reads them the other way.
+    @Test func ambiguousDatesAreReadAsCloseTogetherAsTheyCanBe() {
         let dates = ["02/03/2025", "02/05/2025", "02/10/2025", "02/12/2025"]
-        let dollars = datedStatement(currency: "USD", dates: dates)
-        expectFacts(dollars, currency: "USD")
-        #expect(dollars.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))
-        let euros = datedStatement(currency: "EUR", dates: dates)
-        expectFacts(euros, currency: "EUR")
-        #expect(euros.rows == datedRows(["2025-03-02", "2025-05-02", "2025-10-02", "2025-12-02"]))
+        for currency in ["USD", "EUR"] {
+            let statement = datedStatement(currency: currency, dates: dates)
+            expectFacts(statement, currency: currency)
+            #expect(statement.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-10", "2025-02-12"]))
+            let notes = statement.verification.notes.map(\.message)
+            #expect(
+                notes.contains { $0.contains("taken as month-day (the dates lie closer together so)") && $0.contains("date-order: dmy") }, "\(notes)")
+        }
+    }
+
+    /// One row's date is as close to itself either way: the currency's country decides, and the
+    /// note says that was all there was to go on.
+    @Test func aLoneAmbiguousDateFollowsTheCurrencysConvention() {
+        for (currency, iso, taken) in [("USD", "2025-02-03", "month-day"), ("EUR", "2025-03-02", "day-month")] {
+            let statement = datedStatement(currency: currency, dates: ["02/03/2025"])
+            #expect(statement.rows == ["\(iso) -10.00 PAYMENT 1"])
+            #expect(statement.verification.verdict == .verified, "\(statement.problemTexts)")
+            let notes = statement.verification.notes.map(\.message)
+            #expect(notes.contains { $0.contains("taken as \(taken) (") && $0.contains("'02/03/2025' as \(iso)") }, "\(notes)")
+        }
     }
 
     @Test func oneUnambiguousDateDecidesTheWholeStatement() {
@@ -48,6 +65,8 @@ import Testing
         let dayFirst = datedStatement(currency: "USD", dates: ["03/02/2025", "05/02/2025", "13/02/2025", "14/02/2025"])
         expectFacts(dayFirst, currency: "USD")
         #expect(dayFirst.rows == datedRows(["2025-02-03", "2025-02-05", "2025-02-13", "2025-02-14"]))
+        // A date that reads one way only decides: nothing was guessed, and no note says so.
+        #expect(!(monthFirst.verification.notes + dayFirst.verification.notes).contains { $0.message.contains("alike") })
     }
 
     @Test func aPeriodInWordsDecidesDatesThatReadBothWays() {

@@ -23,6 +23,16 @@ import Testing
             currency: "EUR")
     }
 
+    /// "EUR 2 540,00": the code before an amount whose thousands a space sets apart is the
+    /// amount's, as before "-48,65", never the end of the row's description.
+    @Test func codeBeforeAnAmountGroupedBySpaces() {
+        expectVerified(
+            signedStatement(
+                letterhead: "IBAN FR76 3000 4012 3400 0123 4567 854",
+                { "EUR " + ($0 < 0 ? "-" : "") + LanguageStatement.spaced(abs($0)) }, balance: { "EUR " + LanguageStatement.spaced($0) }),
+            currency: "EUR")
+    }
+
     @Test func codeGluedAfterTheAmount() {
         expectVerified(
             signedStatement(

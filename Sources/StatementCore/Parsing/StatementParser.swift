@@ -89,9 +89,10 @@ public struct StatementParser: Sendable {
             consume drafts, read: lines, tables: tables, columns: columns, facts: &facts, kind: kind, supposing: hypothesis,
             recording: &recorder)
         // Verifying the rows against the figures the statement prints about itself.
-        let verified = try StatementParser.verify(
+        var verified = try StatementParser.verify(
             entries, read: lines, tables: tables, columns: columns, facts: facts.facts, order: facts.order, kind: kind,
             recording: &recorder)
+        if let note = facts.orderNote { verified.verification.notes.append(note) }
         return StatementParser.reading(
             pages: pages, lines: lines, facts: facts, tables: tables, columns: columns, kind: kind, entries: entries,
             verified: verified, supposing: hypothesis, recorder: recorder)

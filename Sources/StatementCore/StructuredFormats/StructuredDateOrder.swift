@@ -1,5 +1,5 @@
 /// Day/month order for a whole file's numeric dates, as the PDF parser decides it for a
-/// statement: a first part above 12 says day-month, a second above 12 month-day; when no date
+/// statement's rows (`StatementParser.dateOrder`): a first part above 12 says day-month, a second above 12 month-day; when no date
 /// says, the order under which the dates lie closest together (a statement spans weeks, not
 /// months), and `fallback` when that does not tell either.
 enum StructuredDateOrder {

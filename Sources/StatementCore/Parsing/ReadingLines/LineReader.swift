@@ -328,6 +328,13 @@ public struct LineReader: Sendable {
             let merged = AmountText.parse(previous.text + " " + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
         {
             token = AmountToken(magnitude: merged.magnitude, mark: merged.mark, x0: previous.x0, x1: word.x1, words: (index - 1)..<(index + 1))
+            // "EUR 2 540,00": the currency before the thousands is the amount's, as before "-48,65".
+            if index - 2 >= start, LineReader.symbols.contains(words[index - 2].text),
+                !AmountText.currencyPrefixes.contains(where: previous.text.hasPrefix)
+            {
+                token.x0 = words[index - 2].x0
+                token.words = (index - 2)..<(index + 1)
+            }
         } else if tight, let first = word.text.first, first == decimalMark.character, previous.text.allSatisfy(\.isASCIIDigit),
             let merged = AmountText.parse(previous.text + word.text, decimalMark: decimalMark, minorDigits: minorDigits)
         {

@@ -5,6 +5,9 @@ extension StatementParser {
         var facts: StatementFacts
         /// The period as printed on the statement's own first pages (before one is inherited or stated).
         var printedPeriod: DateRange?
+        /// Where every numeric date reads both ways, which order was taken and why, for the
+        /// statement's notes (`DateOrderNote`).
+        var orderNote: VerificationProblem?
     }
 
     /// The date order and the facts read with it; the hypothesis may suppose the order, where the
@@ -16,27 +19,47 @@ extension StatementParser {
         let supposed = hypothesis.dateOrder
         let readings = read.readings
         let votes = StatementParser.dateOrderVotes(readings, opening: read.opening.count)
-        var order = supposed ?? read.profile?.dateOrder ?? StatementParser.dateOrder(votes, currency: dateConvention ?? read.currency)
+        let convention = dateConvention ?? read.currency
+        var (order, basis) =
+            supposed.map { ($0, DateOrderNote.Basis.printed) } ?? read.profile?.dateOrder.map { ($0, .printed) }
+            ?? StatementParser.dateOrder(votes, readings: readings, currency: convention)
         var facts = FactFinder(order: order).find(in: read.opening)
         if supposed == nil, read.profile?.dateOrder == nil,
             let (other, otherFacts) = StatementParser.orderThePeriodPrefers(readings, order: order, facts: facts, opening: read.opening)
         {
-            (order, facts) = (other, otherFacts)
+            (order, facts, basis) = (other, otherFacts, .period)
         }
         let printedPeriod = facts.period
         facts.period = facts.period ?? inherited?.period
         facts.statementDate = facts.statementDate ?? inherited?.statementDate
         recorder.open.dateOrder = order
         // Every printed numeric date reads both ways: the order is a decision a reading may take back.
-        recorder.open.bothDateOrders = read.profile?.dateOrder == nil && votes.numeric && votes.dayFirst == 0 && votes.monthFirst == 0
-        return FactsRead(order: order, facts: facts, printedPeriod: printedPeriod)
+        let both = read.profile?.dateOrder == nil && votes.numeric && votes.dayFirst == 0 && votes.monthFirst == 0
+        recorder.open.bothDateOrders = both
+        // The period printed in words proves the order that keeps the rows in it, and an order
+        // supposed is kept only where it proves the statement better: only an order nothing
+        // printed proves is a guess worth a note.
+        let guessed = both && (basis == .closer || basis == .convention)
+        let note =
+            guessed && !StatementParser.periodBacks(order, readings: readings, facts: facts, opening: read.opening)
+            ? DateOrderNote.note(order: order, basis: basis, currency: convention, readings: readings, near: facts.period) : nil
+        return FactsRead(order: order, facts: facts, printedPeriod: printedPeriod, orderNote: note)
     }
 
     /// Day-month or month-day: the reading under which every numeric date is valid; when both
-    /// are, the convention of the currency's country.
-    static func dateOrder(_ votes: (dayFirst: Int, monthFirst: Int, numeric: Bool), currency: Currency) -> DateOrder {
-        if votes.dayFirst != votes.monthFirst { return votes.dayFirst > votes.monthFirst ? .dayMonth : .monthDay }
-        return ["USD", "PHP"].contains(currency.code) ? .monthDay : .dayMonth
+    /// are, the one keeping the rows' dates closest together (a statement spans weeks, not
+    /// months: "03/01/2025" to "03/12/2025" are twelve days of March, not a day of each month),
+    /// as a download's dates are read (`StructuredDateOrder`); else the convention of the
+    /// currency's country.
+    static func dateOrder(
+        _ votes: (dayFirst: Int, monthFirst: Int, numeric: Bool), readings: [LineReading], currency: Currency
+    ) -> (DateOrder, DateOrderNote.Basis) {
+        if votes.dayFirst != votes.monthFirst { return (votes.dayFirst > votes.monthFirst ? .dayMonth : .monthDay, .printed) }
+        let convention: DateOrder = ["USD", "PHP"].contains(currency.code) ? .monthDay : .dayMonth
+        guard votes.numeric, let (order, reason) = StructuredDateOrder.decide(readings.compactMap(\.date), fallback: convention),
+            reason.hasSuffix(StructuredDateOrder.closer)
+        else { return (convention, .convention) }
+        return (order, .closer)
     }
 
     /// The dates only valid read day-month, those only valid month-day, and whether any date is

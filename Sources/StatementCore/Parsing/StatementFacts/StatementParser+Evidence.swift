@@ -124,7 +124,8 @@ extension StatementParser {
             why = "a printed date is only valid read that way"
         } else if readings.contains(where: { $0.date?.numeric ?? false }) {
             why =
-                "every numeric date reads both ways: the convention for \(currency.code), unless the other order puts more rows in the statement period"
+                "every numeric date reads both ways: the order keeping the rows' dates closest together, else the convention for "
+                + "\(currency.code), unless the other order puts more rows in the statement period"
         } else {
             why = "no numeric dates: month names say it"
         }

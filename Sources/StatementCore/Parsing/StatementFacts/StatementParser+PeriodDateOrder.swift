@@ -19,4 +19,12 @@ extension StatementParser {
         }
         return inside(other, otherPeriod) > inside(order, period) ? (other, otherFacts) : nil
     }
+
+    /// Whether the statement's period, read in `order`, holds more of the rows read so than the
+    /// period read the other way holds of the rows read that way: the period then proves the order.
+    static func periodBacks(_ order: DateOrder, readings: [LineReading], facts: StatementFacts, opening: [TextLine]) -> Bool {
+        let other: DateOrder = order == .dayMonth ? .monthDay : .dayMonth
+        let otherFacts = FactFinder(order: other).find(in: opening)
+        return orderThePeriodPrefers(readings, order: other, facts: otherFacts, opening: opening)?.0 == order
+    }
 }
