@@ -48,7 +48,8 @@ enum ImportCommand {
             file is wrong. With the remote categoriser on (--remote, or enabled in the configuration), rows
             still open after rules and learned memory are sent to it in batches (see `statement-import remote preview`);
             a failing service leaves them for review with one warning line and never changes the exit status. The same file twice, or an overlapping statement, adds nothing twice. A PDF
-            printing several accounts stores a statement per account, all of them or none.
+            printing several accounts (or several months of one account) stores a statement per account (or
+            month), all of them or none.
             """,
         run: run
     )
@@ -124,8 +125,9 @@ enum ImportCommand {
         return summary.results.count == 1 ? ExitCode(first) : .failure
     }
 
-    /// One line per account of a combined statement, each naming its account; one for the file
-    /// when it was already there or when one account kept the others out.
+    /// One line per account of a combined statement, each naming its account (and its period,
+    /// when the file holds several of one account's); one for the file when it was already there
+    /// or when one account kept the others out.
     static func report(
         _ outcomes: [ImportOutcome], statements: [Statement], path: String, console: Console, given: [String] = []
     ) -> ExitCode {
@@ -134,15 +136,21 @@ enum ImportCommand {
             return report(outcomes[0], statement: statements[0], path: path, console: console)
         }
         var code = ExitCode.success
+        // Several periods of one account (a download of a quarter): each line names its period too.
+        let accounts = statements.map { $0.account ?? "unknown" }
+        let oneAccountTwice = Set(accounts).count < accounts.count
         for (outcome, statement) in zip(outcomes, statements) {
             if case .rejected(let problems) = outcome.status, problems.isEmpty { continue }
+            let period = statement.period.map { ", \($0.start.iso) to \($0.end.iso)" } ?? ""
             let result = report(
-                outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown"))", file: path, console: console,
-                given: given)
+                outcome, statement: statement, path: "\(path) (account \(statement.account ?? "unknown")\(oneAccountTwice ? period : ""))",
+                file: path, console: console, given: given)
             if result != .success { code = result }
         }
         if code != .success {
-            console.error("statement-import import: \(path): none of its \(outcomes.count) accounts was imported: a file goes in whole or not at all")
+            let parts = oneAccountTwice ? "statements" : "accounts"
+            console.error(
+                "statement-import import: \(path): none of its \(outcomes.count) \(parts) was imported: a file goes in whole or not at all")
         }
         return code
     }

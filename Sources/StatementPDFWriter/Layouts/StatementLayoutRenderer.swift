@@ -11,6 +11,14 @@ public enum StatementLayoutRenderer {
         return writer.data()
     }
 
+    /// Several statements of one account in one PDF, each from a page of its own and numbering
+    /// its own pages: a bank portal's download of several months.
+    public static func render(_ statements: [StatementDescription], style: StatementLayoutStyle) -> Data {
+        let writer = PDFDocumentWriter(title: statements.first.map { "\($0.institution) statements" })
+        for statement in statements { table(for: statement, style: style, linesPerPage: nil).render(statement, into: writer) }
+        return writer.data()
+    }
+
     /// Pages `statement` would take, without drawing it.
     public static func pageCount(
         _ statement: StatementDescription, style: StatementLayoutStyle, linesPerPage: Int? = nil

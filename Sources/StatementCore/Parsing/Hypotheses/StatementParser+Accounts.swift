@@ -1,6 +1,7 @@
 extension StatementParser {
-    /// Every statement a PDF prints: one per account of a combined statement, or one per
-    /// currency of a statement printed currency by currency, else exactly `[parse(pages:)]`.
+    /// Every statement a PDF prints: one per account of a combined statement, one per
+    /// currency of a statement printed currency by currency, or one per period of a file holding
+    /// several periods of one account, else exactly `[parse(pages:)]`.
     /// When in doubt it does not split.
     public func parseAll(pages: [TextPage]) -> [Statement] {
         do { return try statements(in: pages) } catch { return [StatementParser.outOfRange(error, pageCount: pages.count)] }
@@ -11,8 +12,8 @@ extension StatementParser {
         StatementParser.sayingUnverifiable(StatementParser.checkingPageNumbering(try numbered(pages).sections(of: pages), of: pages))
     }
 
-    /// The decision "one or several accounts or currencies": the file read as one statement,
-    /// then, where lines name other accounts or currencies as headings, cut there and each part
+    /// The decision "one or several accounts, currencies or periods": the file read as one statement,
+    /// then, where lines name other accounts, currencies or periods as headings, cut there and each part
     /// read on its own (`StatementSplit`). The verifier chooses; the trace shows each reading.
     func sections(of pages: [TextPage]) throws(StatementParseError) -> [Statement] {
         let whole = try parse(pages: pages, inheriting: nil)
@@ -36,9 +37,16 @@ extension StatementParser {
                 }
                 continue
             }
-            let starts =
-                kind == .accounts
-                ? AccountSections.starts(in: lines, rowLines: rowLines) : CurrencySections.starts(in: lines, rowLines: rowLines)
+            let starts: [SectionStart]
+            switch kind {
+            case .accounts: starts = AccountSections.starts(in: lines, rowLines: rowLines)
+            case .currencies: starts = CurrencySections.starts(in: lines, rowLines: rowLines)
+            case .periods:
+                // Several periods of one account read as one fail: a whole that adds up is one period.
+                guard whole.verification.verdict != .verified, let period = whole.period else { continue }
+                starts = PeriodSections.starts(in: lines, rowLines: rowLines, period: period)
+            case .currencyColumns: continue
+            }
             guard starts.count >= 2, starts.count <= AccountSections.maximumSections,
                 let split = try split(pages, lines: lines, at: starts, kind: kind, whole: whole)
             else { continue }

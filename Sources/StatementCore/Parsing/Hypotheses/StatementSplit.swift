@@ -2,11 +2,12 @@
 /// another account (a bank's current and savings accounts in one PDF), or at the headings of
 /// another currency (a wallet's euro and dollar statements), or by the columns of a table
 /// printing two currencies side by side (a card bill's local and dollar columns, each part the
-/// file with the other column's figures taken out). The alternative to it is the file read as
+/// file with the other column's figures taken out), or at the headings of an account's later
+/// periods (a download of several months, each a whole statement). The alternative to it is the file read as
 /// one statement; `isChosen(over:)` is the verifier's choice between them.
 struct StatementSplit {
     enum Kind: CaseIterable {
-        case accounts, currencies, currencyColumns
+        case accounts, currencies, currencyColumns, periods
     }
 
     var kind: Kind
@@ -35,6 +36,19 @@ struct StatementSplit {
             // whole that adds up: that whole labels two currencies' rows with one.
             if verdicts.allSatisfy({ $0 == .verified }) { return true }
             return whole.verification.verdict != .verified && !verdicts.contains(.unverifiable) && verdicts.contains(.verified)
+        case .periods:
+            // Each part is one period's statement when it prints that period, its opening and its
+            // closing, of the same account as the others: then it stands on its own figures,
+            // verified or failed, as long as one part adds up (a file none of whose parts does
+            // is no better read in parts).
+            guard whole.verification.verdict != .verified, !verdicts.contains(.unverifiable), verdicts.contains(.verified) else {
+                return false
+            }
+            let numbers = statements.compactMap { $0.accountNumber.map { PrintedAccount(number: $0) } }
+            return zip(starts, statements).allSatisfy { start, statement in
+                statement.openingBalance != nil && statement.closingBalance != nil
+                    && statement.period.map { SectionStart.Subject.period($0) } == start.subject
+            } && numbers.allSatisfy { $0.isSame(as: numbers[0]) }
         }
     }
 
@@ -62,13 +76,15 @@ struct StatementSplit {
         return finished
     }
 
-    /// "2 accounts: …5678, …4321", "one statement per currency: EUR, USD".
+    /// "2 accounts: …5678, …4321", "one statement per currency: EUR, USD", "one statement per
+    /// period: 2025-02-01 to 2025-02-28, 2025-03-01 to 2025-03-31".
     var hypothesis: String {
         let names = starts.map(\.subject.name).joined(separator: ", ")
         switch kind {
         case .accounts: return "\(starts.count) accounts: \(names)"
         case .currencies: return "one statement per currency: \(names)"
         case .currencyColumns: return "one statement per currency column: \(names)"
+        case .periods: return "one statement per period: \(names)"
         }
     }
 

@@ -40,16 +40,7 @@ public struct FactFinder: Sendable {
         for (index, line) in lines.enumerated() {
             let folded = TextFolding.normalised(line.text)
             let dates = datesIn(line)
-            if facts.period == nil, dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
-                let second = dates[1].date.resolve(order: order, near: nil), first <= second,
-                line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
-                    || FactFinder.periodLabel(in: folded) != nil
-            {
-                facts.period = DateRange(start: first, end: second)
-            }
-            if facts.period == nil, !dates.isEmpty {
-                facts.period = sharedYearPeriod(line, folded: folded)
-            }
+            if facts.period == nil { facts.period = period(on: line, folded: folded, dates: dates) }
             if facts.statementDate == nil,
                 let label = FactFinder.statementDatePhrases.first(in: folded)
             {
@@ -84,6 +75,22 @@ public struct FactFinder: Sendable {
                 }.first
         }
         return facts
+    }
+
+    /// The period `line` prints ("Statement period 01/02/2025 to 28/02/2025"), if it prints one.
+    func period(on line: TextLine) -> DateRange? {
+        period(on: line, folded: TextFolding.normalised(line.text), dates: datesIn(line))
+    }
+
+    private func period(on line: TextLine, folded: String, dates: [DateSpan]) -> DateRange? {
+        if dates.count >= 2, let first = dates[0].date.resolve(order: order, near: nil),
+            let second = dates[1].date.resolve(order: order, near: nil), first <= second,
+            line.words[dates[0].end..<dates[1].start].contains(where: { FactFinder.periodWords.contains($0.text.lowercased()) })
+                || FactFinder.periodLabel(in: folded) != nil
+        {
+            return DateRange(start: first, end: second)
+        }
+        return dates.isEmpty ? nil : sharedYearPeriod(line, folded: folded)
     }
 
     /// "01 February to 28 February 2025", "du 1er au 28 février 2025": the start prints no year
