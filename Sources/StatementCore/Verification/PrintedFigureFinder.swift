@@ -22,12 +22,19 @@ public struct PrintedFigureFinder: Sendable {
     ]
     static let specificOutWords: Set<String> = [
         "checks", "cheques", "purchases", "charges", "fees", "interest", "compras", "frais", "advances", "comisiones",
+        // A card bill's sections in the languages its subtotals are printed in ("Summe Gebühren",
+        // "Total intérêts", "Subtotal juros", "Totale interessi", "Subtotaal aankopen").
+        "gebuhren", "entgelte", "zinsen", "interets", "achats", "intereses", "juros", "tarifas", "encargos", "interessi",
+        "commissioni", "acquisti", "aankopen", "kosten",
     ]
     static let specificInWords: Set<String> = ["refunds", "interest earned"]
     static let allWords: Set<String> = [
         "transactions", "movements", "movimientos", "buchungen", "umsatze", "operations", "mouvements", "lancamentos", "entries",
     ]
-    static let totalWords: Set<String> = ["total", "totals", "summe", "subtotal", "gesamt", "totales", "sum", "somme"]
+    static let totalWords: Set<String> = [
+        "total", "totals", "summe", "subtotal", "gesamt", "totales", "sum", "somme", "zwischensumme", "totale", "subtotale", "totaal",
+        "subtotaal",
+    ]
     static let qualifiers: Set<String> = [
         "electronic", "atm", "card", "debit", "credit", "other", "online", "cash", "direct", "mobile",
         "otros", "otras", "outros", "outras", "autres", "sonstige", "weitere",
@@ -39,13 +46,14 @@ public struct PrintedFigureFinder: Sendable {
         "der", "und", "et", "e", "y", "money", "made", "received", "all", "your", "new", "electronic", "atm", "card", "debit",
         "credit", "a", "to", "from", "on", "en", "el", "la", "le", "les", "und", "im", "zeitraum", "cycle", "current", "account",
         "operations", "mouvements", "movimientos", "umsatze", "du", "mois", "del", "mes", "total", "amount", "additions",
-        "recebidos", "recibidos", "efetuados", "realizados",
+        "recebidos", "recibidos", "efetuados", "realizados", "charged", "sous", "van", "di", "dei", "do", "da", "dos", "das",
     ]
     static let triggers: Set<String> = totalWords.union(inWords).union(outWords).union(specificOutWords).union(allWords)
         .union([
-            "money", "paid", "payments", "pagos", "pagamentos", "zahlungen", "paiements", "number", "anzahl", "nombre", "numero", "cantidad",
-            "count", "no", "refunds",
-        ])
+            "money", "paid", "number", "anzahl", "nombre", "numero", "cantidad", "count", "no", "refunds",
+        ]).union(paymentWords)
+    /// Payments: money in on a card (the holder paid the card), money out on an account.
+    static let paymentWords: Set<String> = ["payments", "pagos", "pagamentos", "zahlungen", "paiements", "pagamenti", "betalingen"]
 
     /// Column headers over a summary table's counts.
     static let countHeaders: Set<String> = ["instances", "items", "count", "anzahl", "cantidad"]
@@ -110,7 +118,7 @@ public struct PrintedFigureFinder: Sendable {
         if PrintedFigureFinder.outWords.contains(word) { return Thing(direction: .moneyOut, general: true) }
         if PrintedFigureFinder.specificOutWords.contains(word) { return Thing(direction: .moneyOut, general: false) }
         if PrintedFigureFinder.specificInWords.contains(word) { return Thing(direction: .moneyIn, general: false) }
-        if word == "payments" || word == "pagos" || word == "pagamentos" || word == "zahlungen" || word == "paiements" {
+        if PrintedFigureFinder.paymentWords.contains(word) {
             return Thing(direction: kind == .card ? .moneyIn : .moneyOut, general: false)
         }
         if PrintedFigureFinder.allWords.contains(word) { return Thing(direction: nil, general: true) }
@@ -119,7 +127,7 @@ public struct PrintedFigureFinder: Sendable {
 
     /// A line that names a direction (or starts with "Total" and names one) and ends with amounts.
     /// `countAt`: the word printed in a count column, which ends the label.
-    private func total(_ reading: LineReading, folded: [String], countAt: Int? = nil) -> [PrintedFigure]? {
+    func total(_ reading: LineReading, folded: [String], countAt: Int? = nil) -> [PrintedFigure]? {
         guard let firstAmount = reading.amounts.first?.words.lowerBound, firstAmount > 0 else { return nil }
         let labelWords = folded[..<firstAmount].flatMap { $0.split(separator: " ").map(String.init) }
         guard !labelWords.contains(where: PrintedFigureFinder.excluded.contains),

@@ -166,10 +166,17 @@ public struct LineReader: Sendable {
             ? description.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: false) }
             : folded.withUnsafeBufferPointer { SummaryLabels.kind(of: $0, anywhere: true) }
         // Folding writes valid UTF-8, and the description starts and ends at word boundaries.
-        return LineReading(
+        let reading = LineReading(
             line: line, date: date, valueDate: valueDate, dateWords: dateWords, amounts: amounts,
             foldedDescriptionBytes: description.startIndex..<description.endIndex,
             foldedText: String(decoding: folded, as: UTF8.self), summary: summary)
+        // A line the verification reads as a total of rows checks them: it is a summary to the
+        // table reader too, whatever words it says it in, and never a row's detail.
+        guard summary == nil, date == nil, PrintedFigureFinder.readsTotal(reading) else { return reading }
+        return LineReading(
+            line: line, date: date, valueDate: valueDate, dateWords: dateWords, amounts: amounts,
+            foldedDescriptionBytes: description.startIndex..<description.endIndex,
+            foldedText: reading.foldedText, summary: .total)
     }
 
     /// A booking date and its value date glued by a slash ("03.02./03.02.", "03.02.2025/04.02.2025").
