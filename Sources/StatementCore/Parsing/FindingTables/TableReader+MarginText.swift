@@ -39,7 +39,7 @@ extension TableReader {
         }
     }
 
-    private static func isMarkOrCurrency(_ text: String) -> Bool {
+    static func isMarkOrCurrency(_ text: String) -> Bool {
         LineReader.markWords[text] != nil || LineReader.symbols.contains(text) || AmountText.currencyCodes.contains(text.uppercased())
     }
 }

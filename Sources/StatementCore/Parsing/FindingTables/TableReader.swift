@@ -55,6 +55,7 @@ struct TableReader {
             TableReader.readingWholeAmountsInMoneyColumns(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingValueDatesUnderTheirLabel(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingWithoutMarginText(&readings, &kinds, reader: reader, classify: reclassify)
+            TableReader.readingWithoutSidePanel(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingEmptyCellsApartFromSigns(&readings, &kinds, reader: reader, classify: reclassify)
             TableReader.readingMoneyColumnsBeforeText(&readings, &kinds, reader: reader, classify: reclassify)
         }
