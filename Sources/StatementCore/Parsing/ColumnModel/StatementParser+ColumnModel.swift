@@ -22,7 +22,7 @@ extension StatementParser {
         var totals: TotalsRoles?
         if arithmetic == nil && noMoneyHeader {
             recorder.open.unsignedColumns = TotalsRoles.columns(drafts) ?? []
-            totals = TotalsRoles.assign(&drafts, readings: tables.table.readings, moneyOut: hypothesis.moneyOutColumn)
+            totals = TotalsRoles.assign(&drafts, readings: tables.table.readings, outColumnAt: hypothesis.outColumnRightEdge)
         }
         return ColumnModel(
             vocabulary: tables.vocabulary, headers: tables.table.headers, rolesByPosition: tables.table.rolesByPosition,

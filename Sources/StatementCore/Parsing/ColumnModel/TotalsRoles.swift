@@ -57,16 +57,16 @@ struct TotalsRoles {
     }
 
     /// The roles, given to the rows' figures, when a reading supposes which column is money out
-    /// (`moneyOut`, its right edge), or else a totals line names the two columns and the stated
+    /// (`outColumnAt`, its right edge on the page), or else a totals line names the two columns and the stated
     /// balances orient them; nil, and the rows as read, otherwise.
-    static func assign(_ drafts: inout [RowDraft], readings: [LineReading], moneyOut: Double?) -> TotalsRoles? {
+    static func assign(_ drafts: inout [RowDraft], readings: [LineReading], outColumnAt outEdge: Double?) -> TotalsRoles? {
         guard let columns = columns(drafts), let lastRow = drafts.lastIndex(where: { $0.reading.date != nil }) else { return nil }
         // Supposed by a reading, the columns need no totals line to name them: a line printing a
         // figure under each is their totals line all the same, checked against the rows
         // (`ColumnTotals`), so a misprinted total leaves the reading unproven.
-        let totalsIndex = totalsLine(after: drafts[lastRow].reading, readings: readings, columns: columns, summing: moneyOut == nil)
+        let totalsIndex = totalsLine(after: drafts[lastRow].reading, readings: readings, columns: columns, summing: outEdge == nil)
         let debit: Double, credit: Double
-        if let moneyOut, let out = columns.firstIndex(where: { abs($0.x1 - moneyOut) <= ArithmeticRoles.columnSlack }) {
+        if let outEdge, let out = columns.firstIndex(where: { abs($0.x1 - outEdge) <= ArithmeticRoles.columnSlack }) {
             (debit, credit) = (columns[out].x1, columns[1 - out].x1)
         } else if totalsIndex != nil, let oriented = oriented(columns, readings: readings) {
             (debit, credit) = oriented

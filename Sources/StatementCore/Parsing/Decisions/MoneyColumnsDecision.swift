@@ -8,16 +8,16 @@ struct MoneyColumnsDecision: ReadingDecision {
 
     func alternatives(to best: ReadingChoice.Reading, first: ReadingChoice.Reading) -> [Hypothesis] {
         let columns = best.open.unsignedColumns
-        guard best.hypothesis.moneyOutColumn == nil, columns.count == 2, columns[0].sum != columns[1].sum else { return [] }
+        guard best.hypothesis.outColumnRightEdge == nil, columns.count == 2, columns[0].sum != columns[1].sum else { return [] }
         return columns.map {
             var hypothesis = best.hypothesis
-            hypothesis.moneyOutColumn = $0.x1
+            hypothesis.outColumnRightEdge = $0.x1
             return hypothesis
         }
     }
 
     func summary(of reading: ReadingChoice.Reading, from best: ReadingChoice.Reading, first: ReadingChoice.Reading) -> String {
-        guard let out = reading.hypothesis.moneyOutColumn, let left = best.open.unsignedColumns.first else {
+        guard let out = reading.hypothesis.outColumnRightEdge, let left = best.open.unsignedColumns.first else {
             return "two unlabelled money columns: as the text places them"
         }
         return abs(out - left.x1) <= ArithmeticRoles.columnSlack

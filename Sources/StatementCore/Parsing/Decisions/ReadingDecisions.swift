@@ -25,7 +25,7 @@ struct Hypothesis: Hashable, Sendable {
     var balanceFirst = false
     /// Where each row prints one unsigned figure in one of two columns no header names, the right
     /// edge of the column read as money out (the other is money in); nil: as the text decides.
-    var moneyOutColumn: Double?
+    var outColumnRightEdge: Double?
     /// Letters spaced apart: words of a line closer than this share of the font size are read
     /// as one (`SpacedLetters`); nil reads the words as the PDF sets them.
     var joiningGap: Double?
